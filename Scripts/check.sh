@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The one command CI and humans run: format gate, import check, strict build, every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+Scripts/install-deps.sh
+
+echo "== swift format lint"
+swift format lint --strict --recursive --parallel Package.swift Sources Tests
+
+echo "== import check: the layout engine stays pure"
+# `! grep` would be ignored by `set -e`; test explicitly.
+if grep -rnE '^\s*(@testable |public |package |internal )?import (Foundation|FoundationEssentials|Glibc|Dispatch)' Sources/LayoutEngine; then
+    echo "LayoutEngine must not import Foundation, Glibc or Dispatch" >&2
+    exit 1
+fi
+
+echo "== build (warnings are errors)"
+swift build --build-tests -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
+
+echo "== test"
+swift test --skip-build

@@ -1,0 +1,184 @@
+/// `UICollectionViewFlowLayout`, frame for frame, following reference flow-and-split.md §1.16.
+///
+/// Steps: resolve the keys (spec, trait variants, seed layouts, UIKit defaults); lay out each section
+/// in its own coordinate space by the path UIKit would take (closed-form grid or row building); stack
+/// the sections along the scroll axis with no gap; then place the elements: add the section origin,
+/// pin headers and footers at `contentOffset`, round origins to the pixel, and re-align lines for
+/// AlignedCollectionViewFlowLayout.
+///
+/// Known deviations: right-to-left layout (§1.14) is not modelled; `horizontalAlignment` and
+/// `verticalAlignment` apply when scrolling vertically only, as AlignedCollectionViewFlowLayout
+/// supports nothing else.
+public enum FlowLayout {
+    /// Lays out the sections of a flow spec in one environment.
+    public static func layOut(
+        _ spec: FlowLayoutSpec,
+        sections: [Section],
+        in environment: LayoutEnvironment
+    ) -> EnvironmentLayout {
+        let variants = spec.variants.filter { $0.condition.holds(in: environment) }
+        let layoutParameters = applySeedLayouts(
+            to: variants.reduce(spec.flow) { $0.overlaid(by: $1.flow) },
+            in: environment
+        )
+        let scrollDirection = layoutParameters.scrollDirection ?? .vertical
+        let layoutMetrics = FlowMetrics(layoutParameters, scrollDirection: scrollDirection)
+        let vertical = scrollDirection == .vertical
+        let adjustedInset = environment.adjustedContentInset(scrollsVertically: vertical)
+        let dimension = dimension(of: environment, scrollDirection: scrollDirection)
+
+        guard dimension > 0 else {
+            // UIKit produces no layout at all when there is no room across the scroll axis.
+            return EnvironmentLayout(
+                name: environment.name,
+                size: environment.size,
+                scale: environment.scale,
+                contentSize: .zero,
+                sections: sections.enumerated().map { index, section in
+                    SectionLayout(id: section.id, index: index, frame: .zero, elements: [])
+                }
+            )
+        }
+
+        let inputs = sections.map { section in
+            sectionInput(
+                section,
+                layoutParameters: layoutParameters,
+                variants: variants,
+                scrollDirection: scrollDirection,
+                dimension: dimension,
+                adjustedInset: adjustedInset,
+                environment: environment
+            )
+        }
+        let locals = inputs.map(FlowSectionLayout.init)
+        let extras = referenceExtras(layoutMetrics, adjustedInset: adjustedInset, environment: environment)
+        let stacked = stackSections(locals.map(\.extent), startingAt: extras.start)
+
+        let placement = FlowPlacement(
+            layoutMetrics: layoutMetrics,
+            environment: environment,
+            adjustedInset: adjustedInset,
+            dimension: dimension
+        )
+        let sectionLayouts = sections.indices.map { index in
+            placement.place(
+                locals[index],
+                of: sections[index],
+                index: index,
+                metrics: inputs[index].metrics,
+                origin: stacked.origins[index]
+            )
+        }
+        let contentLength = stacked.end + extras.end
+        return EnvironmentLayout(
+            name: environment.name,
+            size: environment.size,
+            scale: environment.scale,
+            contentSize: vertical
+                ? Size(width: dimension, height: contentLength) : Size(width: contentLength, height: dimension),
+            sections: sectionLayouts
+        )
+    }
+
+    /// The content's extent across the scroll axis: the bounds less the adjusted content inset (§1.4).
+    static func dimension(of environment: LayoutEnvironment, scrollDirection: ScrollDirection) -> Double {
+        let vertical = scrollDirection == .vertical
+        let inset = environment.adjustedContentInset(scrollsVertically: vertical)
+        let value =
+            vertical
+            ? environment.size.width - inset.left - inset.right
+            : environment.size.height - inset.top - inset.bottom
+        return max(value, 0)
+    }
+
+    /// Resolves one section's keys and item sizes, and applies its `sectionInsetReference` (§1.3, §1.4).
+    static func sectionInput(
+        _ section: Section,
+        layoutParameters: FlowParameters,
+        variants: [TraitVariant],
+        scrollDirection: ScrollDirection,
+        dimension: Double,
+        adjustedInset: EdgeInsets,
+        environment: LayoutEnvironment
+    ) -> FlowSectionInput {
+        let own = variants.reduce(section.flow) { merged, variant in
+            variant.sections[section.id].map { merged.overlaid(by: $0) } ?? merged
+        }
+        var parameters = layoutParameters.overlaid(by: own)
+        if own.setsSeedLayoutKey {
+            parameters = applySeedLayouts(to: parameters, in: environment)
+        }
+        let metrics = FlowMetrics(parameters, scrollDirection: scrollDirection)
+        let defaultSize = metrics.estimatedItemSize ?? metrics.itemSize
+        var itemSizes: [Size] = []
+        itemSizes.reserveCapacity(section.itemCount)
+        for run in section.items {
+            itemSizes.append(contentsOf: repeatElement(run.size ?? defaultSize, count: run.count))
+        }
+        return FlowSectionInput(
+            metrics: metrics,
+            dimension: dimension,
+            inset: adjustedSectionInset(metrics, adjustedInset: adjustedInset, environment: environment),
+            itemSizes: itemSizes
+        )
+    }
+
+    /// `sectionInset` measured from the safe area or the layout margins: the two edges across the scroll
+    /// axis become `max(inset + reference − adjustedContentInset, 0)` (§1.4).
+    static func adjustedSectionInset(
+        _ metrics: FlowMetrics,
+        adjustedInset: EdgeInsets,
+        environment: LayoutEnvironment
+    ) -> EdgeInsets {
+        guard let reference = referenceInsets(metrics.sectionInsetReference, environment: environment) else {
+            return metrics.sectionInset
+        }
+        var inset = metrics.sectionInset
+        if metrics.isVertical {
+            inset.left = max(inset.left + reference.left - adjustedInset.left, 0)
+            inset.right = max(inset.right + reference.right - adjustedInset.right, 0)
+        } else {
+            inset.top = max(inset.top + reference.top - adjustedInset.top, 0)
+            inset.bottom = max(inset.bottom + reference.bottom - adjustedInset.bottom, 0)
+        }
+        return inset
+    }
+
+    /// The safe area or the layout margins; `nil` for `fromContentInset`.
+    static func referenceInsets(_ reference: SectionInsetReference, environment: LayoutEnvironment) -> EdgeInsets? {
+        switch reference {
+        case .fromContentInset: return nil
+        case .fromSafeArea: return environment.safeArea
+        case .fromLayoutMargins: return environment.layoutMargins
+        }
+    }
+
+    /// The space a non-default `sectionInsetReference` adds once before the first section and once after
+    /// the last, along the scroll axis (§1.4).
+    static func referenceExtras(
+        _ metrics: FlowMetrics,
+        adjustedInset: EdgeInsets,
+        environment: LayoutEnvironment
+    ) -> (start: Double, end: Double) {
+        guard let reference = referenceInsets(metrics.sectionInsetReference, environment: environment) else {
+            return (0, 0)
+        }
+        if metrics.isVertical {
+            return (max(reference.top - adjustedInset.top, 0), max(reference.bottom - adjustedInset.bottom, 0))
+        }
+        return (max(reference.left - adjustedInset.left, 0), max(reference.right - adjustedInset.right, 0))
+    }
+
+    /// Stacks sections along the scroll axis with no gap: each starts where the one before ended.
+    static func stackSections(_ extents: [Double], startingAt start: Double) -> (origins: [Double], end: Double) {
+        var origins: [Double] = []
+        origins.reserveCapacity(extents.count)
+        var position = start
+        for extent in extents {
+            origins.append(position)
+            position += extent
+        }
+        return (origins, position)
+    }
+}

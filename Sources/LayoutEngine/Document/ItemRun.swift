@@ -1,0 +1,17 @@
+/// `count` consecutive items of one size: the unit a section's `items` are stored in.
+///
+/// Runs keep `items: 1000000` a single value instead of a million, and let the flow layout decide
+/// "all items the same size" without looking at every item.
+public struct ItemRun: Hashable, Sendable {
+    /// The items' size, or `nil` for the layout's `itemSize` (resolved per environment).
+    public var size: Size?
+    public var count: Int
+    /// The item's id from the spec; only single items carry one.
+    public var id: String?
+
+    public init(size: Size?, count: Int, id: String? = nil) {
+        self.size = size
+        self.count = count
+        self.id = id
+    }
+}

@@ -1,0 +1,34 @@
+/// A parsed and validated spec: everything the engine needs, and nothing it could fail on.
+///
+/// Only `LayoutSpecFormat` builds documents from text; tests build them from literals.
+public struct LayoutDocument: Hashable, Sendable {
+    /// The spec's name (default: the file name without `.layout.yaml`).
+    public var name: String
+    public var environments: [LayoutEnvironment]
+    public var layout: LayoutKind
+    public var sections: [Section]
+
+    public init(name: String, environments: [LayoutEnvironment], layout: LayoutKind, sections: [Section]) {
+        self.name = name
+        self.environments = environments
+        self.layout = layout
+        self.sections = sections
+    }
+}
+
+/// The layout object of a spec and its layout-level keys.
+public enum LayoutKind: Hashable, Sendable {
+    /// `UICollectionViewFlowLayout`, with the seed flow layouts as options.
+    case flow(FlowLayoutSpec)
+}
+
+/// The layout-level keys of a `type: flow` spec, before any environment is known.
+public struct FlowLayoutSpec: Hashable, Sendable {
+    public var flow: FlowParameters
+    public var variants: [TraitVariant]
+
+    public init(flow: FlowParameters = FlowParameters(), variants: [TraitVariant] = []) {
+        self.flow = flow
+        self.variants = variants
+    }
+}

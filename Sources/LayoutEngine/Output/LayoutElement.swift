@@ -1,0 +1,39 @@
+/// What an element is: a cell, a supplementary view or a decoration.
+public enum ElementKind: Hashable, Sendable {
+    case cell
+    case header
+    case footer
+    case background
+    /// A compositional layout's own `elementKind`.
+    case custom(String)
+
+    /// The name used in `layout.json` and the text form.
+    public var name: String {
+        switch self {
+        case .cell: return "cell"
+        case .header: return "header"
+        case .footer: return "footer"
+        case .background: return "background"
+        case .custom(let name): return name
+        }
+    }
+}
+
+/// One laid-out element (UIKit's `UICollectionViewLayoutAttributes`): what it is and where it lands.
+public struct LayoutElement: Hashable, Sendable {
+    public var kind: ElementKind
+    /// The item index, on cells.
+    public var item: Int?
+    /// The id the spec gave the item, if any.
+    public var id: String?
+    public var frame: Rect
+    public var zIndex: Int
+
+    public init(kind: ElementKind, item: Int? = nil, id: String? = nil, frame: Rect, zIndex: Int) {
+        self.kind = kind
+        self.item = item
+        self.id = id
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+}

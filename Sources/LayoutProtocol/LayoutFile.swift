@@ -1,0 +1,113 @@
+public import LayoutEngine
+
+/// The `layout.json` document of daemon.md: a spec's full current layout in every environment.
+public struct LayoutFile: Sendable {
+    /// The spec's path relative to its watched directory (or as given on the command line).
+    public var spec: String
+    /// Successful layouts of this spec so far (1 = first).
+    public var generation: Int
+    /// The clock of the event that published it, `c:<epoch>:<sequence>`.
+    public var clock: String
+    public var snapshot: LayoutSnapshot
+    public var stats: LayoutStats
+
+    public init(spec: String, generation: Int, clock: String, snapshot: LayoutSnapshot, stats: LayoutStats) {
+        self.spec = spec
+        self.generation = generation
+        self.clock = clock
+        self.snapshot = snapshot
+        self.stats = stats
+    }
+
+    /// The document as JSON text, keys in the documented order, one element a line.
+    public func json() -> String {
+        let elementCount = snapshot.environments.reduce(0) { total, environment in
+            environment.sections.reduce(total) { $0 + $1.elements.count }
+        }
+        var writer = JSONWriter(reservingCapacity: 256 + elementCount * 80)
+        writer.raw("{\n  \"spec\": ")
+        writer.string(spec)
+        writer.raw(",\n  \"generation\": ")
+        writer.integer(generation)
+        writer.raw(",\n  \"clock\": ")
+        writer.string(clock)
+        writer.raw(",\n  \"environments\": [")
+        for (index, environment) in snapshot.environments.enumerated() {
+            writer.raw(index == 0 ? "\n" : ",\n")
+            Self.write(environment, to: &writer)
+        }
+        writer.raw(snapshot.environments.isEmpty ? "],\n" : "\n  ],\n")
+        writer.raw("  \"stats\": ")
+        Self.write(stats, to: &writer)
+        writer.raw("\n}\n")
+        return writer.text
+    }
+
+    static func write(_ environment: EnvironmentLayout, to writer: inout JSONWriter) {
+        writer.raw("    {\n      \"name\": ")
+        writer.string(environment.name)
+        writer.raw(",\n      \"size\": ")
+        writer.numbers(environment.size.width, environment.size.height)
+        writer.raw(", \"scale\": ")
+        writer.number(environment.scale)
+        writer.raw(",\n      \"contentSize\": ")
+        writer.numbers(environment.contentSize.width, environment.contentSize.height)
+        writer.raw(",\n      \"sections\": [")
+        for (index, section) in environment.sections.enumerated() {
+            writer.raw(index == 0 ? "\n" : ",\n")
+            write(section, to: &writer)
+        }
+        writer.raw(environment.sections.isEmpty ? "]\n    }" : "\n      ]\n    }")
+    }
+
+    static func write(_ section: SectionLayout, to writer: inout JSONWriter) {
+        writer.raw("        {\n          \"id\": ")
+        writer.string(section.id.rawValue)
+        writer.raw(", \"index\": ")
+        writer.integer(section.index)
+        writer.raw(",\n          \"frame\": ")
+        write(section.frame, to: &writer)
+        writer.raw(",\n          \"elements\": [")
+        for (index, element) in section.elements.enumerated() {
+            writer.raw(index == 0 ? "\n            " : ",\n            ")
+            write(element, to: &writer)
+        }
+        writer.raw(section.elements.isEmpty ? "]\n        }" : "\n          ]\n        }")
+    }
+
+    /// One element: `{"kind", "item"?, "id"?, "frame", "zIndex"}`.
+    public static func write(_ element: LayoutElement, to writer: inout JSONWriter) {
+        writer.raw("{\"kind\": ")
+        writer.string(element.kind.name)
+        if let item = element.item {
+            writer.raw(", \"item\": ")
+            writer.integer(item)
+        }
+        if let id = element.id {
+            writer.raw(", \"id\": ")
+            writer.string(id)
+        }
+        writer.raw(", \"frame\": ")
+        write(element.frame, to: &writer)
+        writer.raw(", \"zIndex\": ")
+        writer.integer(element.zIndex)
+        writer.raw("}")
+    }
+
+    /// `[x, y, width, height]`.
+    public static func write(_ frame: Rect, to writer: inout JSONWriter) {
+        writer.numbers(frame.minX, frame.minY, frame.width, frame.height)
+    }
+
+    static func write(_ stats: LayoutStats, to writer: inout JSONWriter) {
+        writer.raw("{\"sectionsComputed\": ")
+        writer.integer(stats.sectionsComputed)
+        writer.raw(", \"sectionsShifted\": ")
+        writer.integer(stats.sectionsShifted)
+        writer.raw(", \"sectionsReused\": ")
+        writer.integer(stats.sectionsReused)
+        writer.raw(", \"micros\": ")
+        writer.integer(stats.micros)
+        writer.raw("}")
+    }
+}

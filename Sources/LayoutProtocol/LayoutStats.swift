@@ -1,0 +1,18 @@
+/// How much work producing a layout took: `stats` in `layout.json` and `diff.json`.
+public struct LayoutStats: Hashable, Sendable {
+    /// Sections laid out afresh.
+    public var sectionsComputed: Int
+    /// Sections whose layout was reused but moved.
+    public var sectionsShifted: Int
+    /// Sections reused untouched.
+    public var sectionsReused: Int
+    /// Wall time of the layout, in microseconds.
+    public var micros: Int
+
+    public init(sectionsComputed: Int, sectionsShifted: Int = 0, sectionsReused: Int = 0, micros: Int) {
+        self.sectionsComputed = sectionsComputed
+        self.sectionsShifted = sectionsShifted
+        self.sectionsReused = sectionsReused
+        self.micros = micros
+    }
+}

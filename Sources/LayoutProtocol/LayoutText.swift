@@ -1,0 +1,42 @@
+public import LayoutEngine
+
+/// The text form of a layout: one element a line, for golden files and humans (daemon.md, `--format text`).
+///
+/// ```
+/// environment iphone-15 size 393x852 content 393x1210
+/// section featured
+///   header      0 0 393 44
+///   cell 0      0 54 100 120
+/// ```
+/// A cell the spec gave an id reads `cell 3 id=hero`. Numbers use the same shortest form as JSON.
+public enum LayoutText {
+    /// Width the element label is padded to, so frames line up in columns.
+    static let labelWidth = 12
+
+    public static func render(_ snapshot: LayoutSnapshot) -> String {
+        var text = ""
+        for environment in snapshot.environments {
+            render(environment, into: &text)
+        }
+        return text
+    }
+
+    static func render(_ environment: EnvironmentLayout, into text: inout String) {
+        text += "environment \(environment.name) size \(formatNumber(environment.size.width))x"
+        text += "\(formatNumber(environment.size.height)) content \(formatNumber(environment.contentSize.width))x"
+        text += "\(formatNumber(environment.contentSize.height))\n"
+        for section in environment.sections {
+            text += "section \(section.id.rawValue)\n"
+            for element in section.elements {
+                var label = element.kind.name
+                if let item = element.item { label += " \(item)" }
+                if let id = element.id { label += " id=\(id)" }
+                text += "  " + label
+                text += String(repeating: " ", count: max(1, labelWidth - label.count))
+                let frame = element.frame
+                text += "\(formatNumber(frame.minX)) \(formatNumber(frame.minY)) "
+                text += "\(formatNumber(frame.width)) \(formatNumber(frame.height))\n"
+            }
+        }
+    }
+}

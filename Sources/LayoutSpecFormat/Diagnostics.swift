@@ -1,0 +1,45 @@
+/// Collects the errors of one parse, so that one run reports every mistake in a spec at once.
+///
+/// It also bounds the work a hostile spec can cause: YAML aliases let a short text stand for an
+/// enormous tree, so every node the parser reads is counted against ``nodeBudget``, and after
+/// ``maximumErrors`` errors the parser stops reading.
+final class Diagnostics {
+    /// Enough for a spec at the 1,000,000-item cap written one `{size: [w, h]}` entry an item (5 nodes each).
+    static let nodeBudget = 6_000_000
+    /// A spec with more mistakes than this is not worth reading further.
+    static let maximumErrors = 100
+
+    let file: String
+    private(set) var errors: [SpecError] = []
+    private var nodesLeft = nodeBudget
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Whether reading should stop: too many errors, or the node budget is spent.
+    var shouldStop: Bool { errors.count >= Self.maximumErrors || nodesLeft <= 0 }
+
+    func location(of mark: (line: Int, column: Int)?) -> SourceLocation {
+        SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    func report(_ kind: SpecError.Kind, _ message: String, at mark: (line: Int, column: Int)?, path: String) {
+        guard errors.count < Self.maximumErrors else { return }
+        errors.append(SpecError(kind: kind, message: message, location: location(of: mark), path: path))
+    }
+
+    /// Counts one node read; reports, once, a spec that expands past the budget.
+    func visitNode(at mark: (line: Int, column: Int)?, path: String) -> Bool {
+        nodesLeft -= 1
+        if nodesLeft == 0 {
+            report(
+                .tooLarge,
+                "the spec expands to more than \(Self.nodeBudget) YAML values (through aliases?); reading stopped",
+                at: mark,
+                path: path
+            )
+        }
+        return nodesLeft > 0
+    }
+}

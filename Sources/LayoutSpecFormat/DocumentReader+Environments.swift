@@ -1,0 +1,101 @@
+import LayoutEngine
+import Yams
+
+extension DocumentReader {
+    static let environmentKeys = [
+        "name", "device", "orientation", "size", "scale", "safeArea", "contentInset", "contentInsetAdjustment",
+        "sizeClass", "layoutMargins", "contentOffset",
+    ]
+
+    /// `environments:`, a list of presets or explicit environments with unique names.
+    func readEnvironments(_ value: SpecValue) -> [LayoutEnvironment] {
+        guard let list = value.sequence(what: "a list of environments") else { return [] }
+        var environments: [LayoutEnvironment] = []
+        var seen: Set<String> = []
+        for entry in list {
+            guard let environment = readEnvironment(entry) else { continue }
+            guard seen.insert(environment.name).inserted else {
+                entry.report(.duplicate, "two environments are named \"\(environment.name)\"; names must be unique")
+                continue
+            }
+            environments.append(environment)
+        }
+        if list.isEmpty {
+            value.report(.invalidValue, "expected at least one environment, found an empty list")
+        }
+        return environments
+    }
+
+    func readEnvironment(_ value: SpecValue) -> LayoutEnvironment? {
+        guard let entries = value.mapping(allowed: Self.environmentKeys, what: "an environment mapping") else {
+            return nil
+        }
+        let orientation = entries["orientation"].flatMap { $0.enumeration(Orientation.self) } ?? .portrait
+        var environment: LayoutEnvironment
+        if let deviceValue = entries["device"] {
+            guard let name = deviceValue.string() else { return nil }
+            guard let preset = DevicePreset.named(name) else {
+                var message = "unknown device \"\(name)\""
+                if let suggestion = closestMatch(to: name, among: DevicePreset.all.map(\.name)) {
+                    message += " (did you mean \"\(suggestion)\"?)"
+                }
+                message += "; known devices: " + DevicePreset.all.map(\.name).joined(separator: ", ")
+                deviceValue.report(.invalidValue, message)
+                return nil
+            }
+            environment = preset.environment(orientation: orientation)
+            if let size = entries["size"]?.size() { environment.size = size }
+        } else {
+            guard let sizeValue = entries["size"] else {
+                value.report(.missingKey, "an environment needs `device` or `size`")
+                return nil
+            }
+            guard let size = sizeValue.size() else { return nil }
+            guard let nameValue = entries["name"] else {
+                value.report(.missingKey, "an environment without `device` needs a `name`")
+                return nil
+            }
+            guard let name = nameValue.string() else { return nil }
+            environment = LayoutEnvironment(name: name, size: size, orientation: orientation)
+        }
+        if let name = entries["name"]?.string() {
+            guard !name.isEmpty else {
+                entries["name"]?.expected("a non-empty name", kind: .invalidValue)
+                return nil
+            }
+            environment.name = name
+        }
+        applyEnvironmentKeys(entries, to: &environment)
+        return environment
+    }
+
+    /// The keys that adjust an environment whichever way it was made.
+    func applyEnvironmentKeys(_ entries: [String: SpecValue], to environment: inout LayoutEnvironment) {
+        if let scale = entries["scale"]?.number(greaterThan: 0) { environment.scale = scale }
+        let safeArea = entries["safeArea"]?.insets()
+        if let safeArea { environment.safeArea = safeArea }
+        if let contentInset = entries["contentInset"]?.insets() { environment.contentInset = contentInset }
+        if let adjustment = entries["contentInsetAdjustment"]?.enumeration(ContentInsetAdjustment.self) {
+            environment.contentInsetAdjustment = adjustment
+        }
+        if let sizeClassValue = entries["sizeClass"],
+            let classes = sizeClassValue.mapping(allowed: ["horizontal", "vertical"], what: "{horizontal:, vertical:}")
+        {
+            if let horizontal = classes["horizontal"]?.enumeration(SizeClass.self) {
+                environment.sizeClasses.horizontal = horizontal
+            }
+            if let vertical = classes["vertical"]?.enumeration(SizeClass.self) {
+                environment.sizeClasses.vertical = vertical
+            }
+        } else if entries["device"] == nil, entries["sizeClass"] == nil {
+            // Without a preset, the size classes follow the (possibly overridden) size.
+            environment.sizeClasses = LayoutEnvironment(name: "", size: environment.size).sizeClasses
+        }
+        if let margins = entries["layoutMargins"]?.insets() {
+            environment.layoutMargins = margins
+        } else {
+            environment.layoutMargins = environment.safeArea + EdgeInsets(all: 8)
+        }
+        if let offset = entries["contentOffset"]?.point() { environment.contentOffset = offset }
+    }
+}

@@ -1,0 +1,150 @@
+public import LayoutEngine
+import Yams
+
+/// Turns the text of a layout spec into a validated ``LayoutDocument``, or into every error it has.
+///
+/// Parsing never stops at the first mistake: each reader reports what it did not expect and the parse
+/// goes on, so one run of `layoutd check` lists every error with its line, column and key path.
+/// Text in, values out: no file is read here.
+public struct SpecParser: Sendable {
+    /// The most items a spec may hold in all (spec-format.md, "Items"): more is an error, not a slow death.
+    public static let itemCap = 1_000_000
+
+    /// The environments of specs that name none: the configuration's `defaultEnvironments`.
+    public var defaultEnvironments: [LayoutEnvironment]
+
+    /// Built-in default environments: an iPhone 15 in portrait.
+    public static let builtInDefaultEnvironments: [LayoutEnvironment] =
+        DevicePreset.named("iPhone 15").map {
+            [$0.environment(orientation: .portrait)]
+        } ?? []
+
+    public init(defaultEnvironments: [LayoutEnvironment] = SpecParser.builtInDefaultEnvironments) {
+        self.defaultEnvironments = defaultEnvironments
+    }
+
+    /// Parses and validates a spec.
+    ///
+    /// - Parameters:
+    ///   - text: the spec's contents.
+    ///   - file: the name errors are reported under, and the source of the default spec name.
+    /// - Returns: the validated document.
+    /// - Throws: ``SpecErrors`` with every mistake found, in the order of the text.
+    public func parse(_ text: String, file: String) throws(SpecErrors) -> LayoutDocument {
+        let diagnostics = Diagnostics(file: file)
+        let reader = DocumentReader(diagnostics: diagnostics, defaultEnvironments: defaultEnvironments)
+        let document = reader.read(text: text, file: file)
+        let errors = diagnostics.errors.enumerated().sorted { lhs, rhs in
+            let left = (lhs.element.location.line, lhs.element.location.column, lhs.offset)
+            let right = (rhs.element.location.line, rhs.element.location.column, rhs.offset)
+            return left < right
+        }.map(\.element)
+        guard errors.isEmpty, let document else {
+            throw SpecErrors(errors)
+        }
+        return document
+    }
+
+    /// The spec name a file gives by default: its name without directories and `.layout.yaml`.
+    public static func defaultName(forFile file: String) -> String {
+        var name = String(file.split(separator: "/").last ?? Substring(file))
+        for suffix in [".layout.yaml", ".layout.yml", ".yaml", ".yml"] where name.hasSuffix(suffix) {
+            name = String(name.dropLast(suffix.count))
+            break
+        }
+        return name
+    }
+}
+
+/// The state of one parse: the diagnostics and the running item count.
+final class DocumentReader {
+    let diagnostics: Diagnostics
+    let defaultEnvironments: [LayoutEnvironment]
+    /// Items counted so far, against ``SpecParser/itemCap``.
+    var itemTotal = 0
+    /// Whether the item cap was already reported (it is reported once).
+    var itemCapExceeded = false
+
+    init(diagnostics: Diagnostics, defaultEnvironments: [LayoutEnvironment]) {
+        self.diagnostics = diagnostics
+        self.defaultEnvironments = defaultEnvironments
+    }
+
+    static let rootKeys = ["version", "name", "environments", "layout", "sections"]
+    static let layoutTypes = ["flow", "split", "compositional"]
+
+    func read(text: String, file: String) -> LayoutDocument? {
+        guard let rootNode = compose(text) else { return nil }
+        let root = SpecValue(node: rootNode, path: "", diagnostics: diagnostics)
+        guard let entries = root.mapping(allowed: Self.rootKeys, what: "a mapping with `layout` and `sections`")
+        else { return nil }
+
+        if let version = entries["version"], let number = version.wholeNumber(atLeast: 1), number != 1 {
+            version.report(.invalidValue, "expected 1 (the only version), found \(number)")
+        }
+        let name = entries["name"]?.string() ?? SpecParser.defaultName(forFile: file)
+        let environments = entries["environments"].map(readEnvironments) ?? defaultEnvironments
+
+        let layoutEntries = entries["layout"].flatMap { layout in
+            layout.mapping(allowed: ["type", "variants"] + Self.flowKeys, what: "a mapping of layout keys")
+        }
+        let type = layoutEntries?["type"].flatMap { $0.word(among: Self.layoutTypes) } ?? "flow"
+        guard type == "flow" else {
+            layoutEntries?["type"]?.report(
+                .unsupported,
+                "\"\(type)\" layouts are not supported yet; this version of layoutd lays out \"flow\""
+            )
+            return nil
+        }
+        var flowSpec = FlowLayoutSpec(flow: flowParameters(layoutEntries ?? [:], on: .layout))
+        let sections = entries["sections"].map(readSections) ?? []
+        if let variants = layoutEntries?["variants"] {
+            flowSpec.variants = readVariants(variants, sections: sections)
+        }
+        return LayoutDocument(name: name, environments: environments, layout: .flow(flowSpec), sections: sections)
+    }
+
+    /// The YAML tree, or `nil` after reporting a syntax error or an empty document.
+    func compose(_ text: String) -> Node? {
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                diagnostics.report(
+                    .missingKey,
+                    "the spec is empty; expected a mapping with `layout` and `sections`",
+                    at: nil,
+                    path: ""
+                )
+                return nil
+            }
+            return node
+        } catch let error as YamlError {
+            reportSyntaxError(error)
+            return nil
+        } catch {
+            diagnostics.report(.syntax, "\(error)", at: nil, path: "")
+            return nil
+        }
+    }
+
+    func reportSyntaxError(_ error: YamlError) {
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let message = context.map { "\(problem) \($0.text)" } ?? problem
+            diagnostics.report(.syntax, "invalid YAML: \(message)", at: (mark.line, mark.column), path: "")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let keys = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
+            diagnostics.report(
+                .duplicate,
+                "duplicate key \(keys) in one mapping",
+                at: (context.mark.line, context.mark.column),
+                path: ""
+            )
+        case .reader(let problem, _, _, _):
+            diagnostics.report(.syntax, "invalid text: \(problem)", at: nil, path: "")
+        default:
+            diagnostics.report(.syntax, "invalid YAML: \(error)", at: nil, path: "")
+        }
+    }
+}

@@ -1,0 +1,293 @@
+import LayoutEngine
+import Yams
+
+/// A YAML node at a key path, with typed readers that report what they did not expect.
+///
+/// Every reader returns `nil` after reporting an error, so parsing goes on and finds the next mistake;
+/// the caller only substitutes a default and carries on.
+struct SpecValue {
+    let node: Node
+    let path: String
+    let diagnostics: Diagnostics
+
+    var mark: (line: Int, column: Int)? { node.mark.map { ($0.line, $0.column) } }
+
+    func report(_ kind: SpecError.Kind, _ message: String) {
+        diagnostics.report(kind, message, at: mark, path: path)
+    }
+
+    /// Reports a value of the wrong shape or range: "expected …, found …".
+    func expected(_ what: String, kind: SpecError.Kind = .wrongType) {
+        report(kind, "expected \(what), found \(foundDescription)")
+    }
+
+    /// How the value reads in an error message.
+    var foundDescription: String {
+        switch node {
+        case .scalar(let scalar):
+            if scalar.style == .plain {
+                if scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" { return "nothing" }
+                if Double(scalar.string) != nil || ["true", "false"].contains(scalar.string) { return scalar.string }
+            }
+            return "\"\(scalar.string)\""
+        case .mapping(let mapping):
+            return mapping.isEmpty ? "an empty mapping" : "a mapping"
+        case .sequence(let sequence):
+            return sequence.count == 1 ? "a list of 1 entry" : "a list of \(sequence.count) entries"
+        case .alias:
+            return "an alias"
+        }
+    }
+
+    /// The child at `key` of a mapping, or at `index` of a list.
+    func child(_ node: Node, key: String) -> SpecValue {
+        SpecValue(node: node, path: path.isEmpty ? key : "\(path).\(key)", diagnostics: diagnostics)
+    }
+
+    func child(_ node: Node, index: Int) -> SpecValue {
+        SpecValue(node: node, path: "\(path)[\(index)]", diagnostics: diagnostics)
+    }
+
+    /// The scalar text of a plain or quoted scalar, `nil` for anything else.
+    var scalarText: String? { node.scalar?.string }
+
+    /// Whether the value is a plain scalar meaning "nothing": `key:`, `~` or `null`.
+    var isNull: Bool {
+        guard let scalar = node.scalar, scalar.style == .plain else { return false }
+        return scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null"
+    }
+
+    // MARK: Structure
+
+    /// The entries of a mapping whose keys must be among `allowed`; unknown keys are reported with a
+    /// suggestion, or with the list of what is allowed.
+    func mapping(allowed: [String], what: String = "a mapping") -> [String: SpecValue]? {
+        guard case .mapping(let mapping) = node else {
+            expected(what)
+            return nil
+        }
+        var entries: [String: SpecValue] = [:]
+        for (keyNode, valueNode) in mapping {
+            guard diagnostics.visitNode(at: mark, path: path) else { return nil }
+            let keyValue = SpecValue(node: keyNode, path: path, diagnostics: diagnostics)
+            guard let key = keyNode.scalar?.string else {
+                keyValue.expected("a key name")
+                continue
+            }
+            guard allowed.contains(key) else {
+                SpecValue(node: keyNode, path: path.isEmpty ? key : "\(path).\(key)", diagnostics: diagnostics)
+                    .report(.unknownKey, Self.unknownKeyMessage(key, allowed: allowed))
+                continue
+            }
+            entries[key] = child(valueNode, key: key)
+        }
+        return entries
+    }
+
+    static func unknownKeyMessage(_ key: String, allowed: [String]) -> String {
+        if let suggestion = closestMatch(to: key, among: allowed) {
+            return "unknown key \"\(key)\" (did you mean \"\(suggestion)\"?)"
+        }
+        return "unknown key \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))"
+    }
+
+    /// The entries of a list.
+    func sequence(what: String = "a list") -> [SpecValue]? {
+        guard case .sequence(let sequence) = node else {
+            expected(what)
+            return nil
+        }
+        var values: [SpecValue] = []
+        values.reserveCapacity(sequence.count)
+        for (index, element) in sequence.enumerated() {
+            guard diagnostics.visitNode(at: mark, path: path) else { return nil }
+            values.append(child(element, index: index))
+        }
+        return values
+    }
+
+    // MARK: Scalars
+
+    /// A finite number, optionally bounded below; `nan` and `inf` are errors.
+    func number(
+        atLeast minimum: Double? = nil,
+        greaterThan exclusiveMinimum: Double? = nil,
+        atMost maximum: Double? = nil
+    )
+        -> Double?
+    {
+        var what = "a number"
+        if let minimum { what += " ≥ \(formatBound(minimum))" }
+        if let exclusiveMinimum { what += " > \(formatBound(exclusiveMinimum))" }
+        if let maximum {
+            what +=
+                minimum == nil && exclusiveMinimum == nil
+                ? " ≤ \(formatBound(maximum))" : " and ≤ \(formatBound(maximum))"
+        }
+        guard let scalar = node.scalar, scalar.style == .plain, let value = Double(scalar.string) else {
+            expected(what)
+            return nil
+        }
+        guard value.isFinite else {
+            expected("a finite number", kind: .invalidValue)
+            return nil
+        }
+        if let minimum, value < minimum {
+            expected(what, kind: .invalidValue)
+            return nil
+        }
+        if let exclusiveMinimum, value <= exclusiveMinimum {
+            expected(what, kind: .invalidValue)
+            return nil
+        }
+        if let maximum, value > maximum {
+            expected(what, kind: .invalidValue)
+            return nil
+        }
+        return value
+    }
+
+    /// A whole number at least `minimum`.
+    ///
+    /// A whole number too large for memory reads as `Int.max`, so that limits (the item cap) report it
+    /// rather than a parse failure.
+    func wholeNumber(atLeast minimum: Int) -> Int? {
+        let what = "a whole number ≥ \(minimum)"
+        guard let scalar = node.scalar, scalar.style == .plain else {
+            expected(what)
+            return nil
+        }
+        if let value = Int(scalar.string) {
+            guard value >= minimum else {
+                expected(what, kind: .invalidValue)
+                return nil
+            }
+            return value
+        }
+        guard let value = Double(scalar.string), value.isFinite, value.rounded() == value else {
+            expected(what, kind: Double(scalar.string) == nil ? .wrongType : .invalidValue)
+            return nil
+        }
+        guard value >= Double(minimum) else {
+            expected(what, kind: .invalidValue)
+            return nil
+        }
+        return Int(exactly: value) ?? Int.max
+    }
+
+    func bool() -> Bool? {
+        guard let scalar = node.scalar, scalar.style == .plain else {
+            expected("true or false")
+            return nil
+        }
+        switch scalar.string {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default:
+            expected("true or false")
+            return nil
+        }
+    }
+
+    func string() -> String? {
+        guard let scalar = node.scalar, !isNull else {
+            expected("a string")
+            return nil
+        }
+        return scalar.string
+    }
+
+    /// One of a fixed set of words, with a suggestion for a near miss.
+    func word(among choices: [String]) -> String? {
+        let list = choices.map { "\"\($0)\"" }.joined(separator: ", ")
+        guard let text = node.scalar?.string, !isNull else {
+            expected("one of \(list)")
+            return nil
+        }
+        guard choices.contains(text) else {
+            var message = "expected one of \(list), found \(foundDescription)"
+            if let suggestion = closestMatch(to: text, among: choices) {
+                message += " (did you mean \"\(suggestion)\"?)"
+            }
+            report(.invalidValue, message)
+            return nil
+        }
+        return text
+    }
+
+    /// A case of a string enum, by raw value.
+    func enumeration<T: RawRepresentable & CaseIterable>(_: T.Type) -> T? where T.RawValue == String {
+        word(among: T.allCases.map(\.rawValue)).flatMap(T.init(rawValue:))
+    }
+
+    // MARK: Geometry
+
+    /// Two numbers, as `[a, b]` or `{firstKey: a, secondKey: b}`.
+    func pair(_ firstKey: String, _ secondKey: String, what: String, atLeast minimum: Double?) -> (Double, Double)? {
+        switch node {
+        case .sequence(let sequence):
+            guard sequence.count == 2 else {
+                expected(what)
+                return nil
+            }
+            let first = child(sequence[0], index: 0).number(atLeast: minimum)
+            let second = child(sequence[1], index: 1).number(atLeast: minimum)
+            guard let first, let second else { return nil }
+            return (first, second)
+        case .mapping:
+            guard let entries = mapping(allowed: [firstKey, secondKey], what: what) else { return nil }
+            let first = entries[firstKey]?.number(atLeast: minimum) ?? 0
+            let second = entries[secondKey]?.number(atLeast: minimum) ?? 0
+            return (first, second)
+        default:
+            expected(what)
+            return nil
+        }
+    }
+
+    /// `[w, h]` or `{width:, height:}`, both ≥ 0.
+    func size() -> Size? {
+        pair("width", "height", what: "a size [width, height]", atLeast: 0).map { Size(width: $0.0, height: $0.1) }
+    }
+
+    /// `[x, y]` or `{x:, y:}`.
+    func point() -> Point? {
+        pair("x", "y", what: "a point [x, y]", atLeast: nil).map { Point(x: $0.0, y: $0.1) }
+    }
+
+    /// `8`, `[top, left, bottom, right]` or `{top:, left:, bottom:, right:}`; missing keys are 0.
+    func insets() -> EdgeInsets? {
+        let what = "insets: a number, [top, left, bottom, right] or {top:, left:, bottom:, right:}"
+        switch node {
+        case .scalar:
+            return number().map { EdgeInsets(all: $0) }
+        case .sequence(let sequence):
+            guard sequence.count == 4 else {
+                expected(what)
+                return nil
+            }
+            let values = sequence.enumerated().map { child($0.element, index: $0.offset).number() }
+            guard let top = values[0], let left = values[1], let bottom = values[2], let right = values[3] else {
+                return nil
+            }
+            return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        case .mapping:
+            guard let entries = mapping(allowed: ["top", "left", "bottom", "right"], what: what) else { return nil }
+            return EdgeInsets(
+                top: entries["top"]?.number() ?? 0,
+                left: entries["left"]?.number() ?? 0,
+                bottom: entries["bottom"]?.number() ?? 0,
+                right: entries["right"]?.number() ?? 0
+            )
+        case .alias:
+            expected(what)
+            return nil
+        }
+    }
+}
+
+/// A bound as written in a message: `0`, not `0.0`.
+func formatBound(_ value: Double) -> String {
+    let text = value.description
+    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import LayoutEngine
+import LayoutProtocol
+import LayoutSpecFormat
+
+/// `layoutd compute SPEC…`: one-shot layout of spec files, to stdout or into an output folder.
+struct Compute: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lay out specs and print the frames (layout.json, or one element a line).",
+        discussion: """
+            A one-shot layout is generation 1 at clock c:0:0: no daemon state is involved.
+            Exits 1 if any spec has errors; the good specs are still laid out.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json
+        case text
+    }
+
+    @Argument(help: "Spec files (*.layout.yaml).")
+    var specs: [String]
+
+    @Option(name: .customLong("environment"), help: "Only this environment (repeatable).")
+    var environments: [String] = []
+
+    @Option(help: "Output format.")
+    var format: Format = .json
+
+    @Option(help: "Write layout.json / error.json into this folder, as the daemon would, instead of printing.")
+    var output: String?
+
+    /// The clock of a one-shot computation: epoch 0 means "not published by a daemon".
+    static let oneShotClock = "c:0:0"
+
+    func run() throws {
+        var failed = false
+        var documents: [LayoutFile] = []
+        for spec in specs {
+            do {
+                let document = try SpecFile.load(spec)
+                let selected = try select(environments, of: document, spec: spec)
+                let start = ContinuousClock.now
+                let snapshot = layOut(selected)
+                let elapsed = ContinuousClock.now - start
+                let micros = Int(
+                    elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
+                )
+                documents.append(
+                    LayoutFile(
+                        spec: spec,
+                        generation: 1,
+                        clock: Self.oneShotClock,
+                        snapshot: snapshot,
+                        stats: LayoutStats(
+                            sectionsComputed: selected.sections.count * selected.environments.count,
+                            micros: micros
+                        )
+                    )
+                )
+                if let output {
+                    try OutputFolder(root: output).publish(documents[documents.count - 1])
+                }
+            } catch let errors as SpecErrors {
+                failed = true
+                printError(errors.description)
+                if let output {
+                    let file = ErrorFile(spec: spec, clock: Self.oneShotClock, errors: SpecFile.errorEntries(errors))
+                    try OutputFolder(root: output).publish(file)
+                }
+            }
+        }
+        if output == nil {
+            printDocuments(documents)
+        }
+        if failed {
+            throw ExitCode.failure
+        }
+    }
+
+    /// The document restricted to the environments named with `--environment`; an unknown name is an error.
+    func select(_ names: [String], of document: LayoutDocument, spec: String) throws -> LayoutDocument {
+        guard !names.isEmpty else { return document }
+        let known = document.environments.map(\.name)
+        for name in names where !known.contains(name) {
+            throw SpecErrors([
+                SpecError(
+                    kind: .invalidValue,
+                    message: "no environment named \"\(name)\" (the spec has: \(known.joined(separator: ", ")))",
+                    location: SourceLocation(file: spec, line: 1, column: 1),
+                    path: "environments"
+                )
+            ])
+        }
+        var selected = document
+        selected.environments = document.environments.filter { names.contains($0.name) }
+        return selected
+    }
+
+    func printDocuments(_ documents: [LayoutFile]) {
+        var out = ""
+        switch format {
+        case .json:
+            if documents.count == 1 {
+                out = documents[0].json()
+            } else {
+                out = "[\n" + documents.map { $0.json().dropLast() }.joined(separator: ",\n") + "\n]\n"
+            }
+        case .text:
+            for document in documents {
+                if documents.count > 1 { out += "spec \(document.spec)\n" }
+                out += LayoutText.render(document.snapshot)
+            }
+        }
+        FileHandle.standardOutput.write(Data(out.utf8))
+    }
+}
