@@ -53,7 +53,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GoldenLayoutTests",
-            dependencies: ["LayoutSpecFormat", "LayoutEngine"],
+            dependencies: ["LayoutSpecFormat", "LayoutEngine", "LayoutProtocol"],
             exclude: ["Golden"],
             swiftSettings: strictSettings
         ),

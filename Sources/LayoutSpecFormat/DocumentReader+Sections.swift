@@ -108,7 +108,7 @@ extension DocumentReader {
             let counted = run.count == Int.max ? "far more" : String(itemTotal + run.count)
             value.report(
                 .tooLarge,
-                "the spec holds more than \(SpecParser.itemCap) items (\(counted) counted here); split it into several specs"
+                "the spec holds more than 1,000,000 items (\(counted) counted here); split it into several specs"
             )
             return nil
         }

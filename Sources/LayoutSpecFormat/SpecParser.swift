@@ -106,6 +106,15 @@ final class DocumentReader {
 
     /// The YAML tree, or `nil` after reporting a syntax error or an empty document.
     func compose(_ text: String) -> Node? {
+        if let mark = MappingKeyGuard.firstComplexKey(in: text) {
+            diagnostics.report(
+                .invalidValue,
+                "mapping keys must be plain names; an alias, list or mapping as a key is not allowed",
+                at: mark,
+                path: ""
+            )
+            return nil
+        }
         do {
             guard let node = try Yams.compose(yaml: text) else {
                 diagnostics.report(
@@ -131,7 +140,11 @@ final class DocumentReader {
         case .scanner(let context, let problem, let mark, _),
             .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            let message = context.map { "\(problem) \($0.text)" } ?? problem
+            var message = context.map { "\(problem) \($0.text)" } ?? problem
+            if problem.hasPrefix("Maximum nesting level reached") {
+                // libyaml's own limit; its message names a C function the user cannot call.
+                message = "nesting deeper than 1,000 levels"
+            }
             diagnostics.report(.syntax, "invalid YAML: \(message)", at: (mark.line, mark.column), path: "")
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")

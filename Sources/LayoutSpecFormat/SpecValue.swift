@@ -108,6 +108,11 @@ struct SpecValue {
 
     // MARK: Scalars
 
+    /// YAML's spellings of infinity and not-a-number, which `Double(_:)` does not read.
+    static let yamlNonFinite: Set<String> = [
+        ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN",
+    ]
+
     /// A finite number, optionally bounded below; `nan` and `inf` are errors.
     func number(
         atLeast minimum: Double? = nil,
@@ -124,7 +129,15 @@ struct SpecValue {
                 minimum == nil && exclusiveMinimum == nil
                 ? " ≤ \(formatBound(maximum))" : " and ≤ \(formatBound(maximum))"
         }
-        guard let scalar = node.scalar, scalar.style == .plain, let value = Double(scalar.string) else {
+        guard let scalar = node.scalar, scalar.style == .plain else {
+            expected(what)
+            return nil
+        }
+        if Self.yamlNonFinite.contains(scalar.string) {
+            expected("a finite number", kind: .invalidValue)
+            return nil
+        }
+        guard let value = Double(scalar.string) else {
             expected(what)
             return nil
         }
