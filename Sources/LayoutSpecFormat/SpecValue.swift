@@ -27,7 +27,11 @@ struct SpecValue {
         case .scalar(let scalar):
             if scalar.style == .plain {
                 if scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" { return "nothing" }
-                if Double(scalar.string) != nil || ["true", "false"].contains(scalar.string) { return scalar.string }
+                if Double(scalar.string) != nil || Self.yamlNonFinite.contains(scalar.string)
+                    || ["true", "false"].contains(scalar.string)
+                {
+                    return scalar.string
+                }
             }
             return "\"\(scalar.string)\""
         case .mapping(let mapping):

@@ -1,0 +1,121 @@
+import LayoutEngine
+import LayoutSpecFormat
+import Testing
+
+/// Every kind of bad input gets a located, specific error — never a crash or a hang.
+struct SpecErrorTests {
+    /// The errors a spec produces, in their compiler form.
+    static func errors(_ text: String, file: String = "t.layout.yaml") -> [String] {
+        do {
+            _ = try SpecParser().parse(text, file: file)
+            return []
+        } catch {
+            return error.errors.map(\.description)
+        }
+    }
+
+    @Test func reportsThreeMistakesAtOnceWithLineAndColumn() {
+        let text = """
+            layout:
+              minimumLineSpacng: 10
+              itemSize: [100, -5]
+            sections:
+              - minimumInteritemSpacing: ten
+                items: 3
+            """
+        #expect(
+            Self.errors(text) == [
+                #"t.layout.yaml:2:3: error: layout.minimumLineSpacng: unknown key "minimumLineSpacng" (did you mean "minimumLineSpacing"?)"#,
+                "t.layout.yaml:3:19: error: layout.itemSize[1]: expected a number ≥ 0, found -5",
+                #"t.layout.yaml:5:30: error: sections[0].minimumInteritemSpacing: expected a number ≥ 0, found "ten""#,
+            ]
+        )
+    }
+
+    @Test func unknownKeyWithoutNearMissListsWhatIsAllowed() {
+        let errors = Self.errors("colour: red\n")
+        #expect(errors.count == 1)
+        #expect(
+            errors[0].hasPrefix("t.layout.yaml:1:1: error: colour: unknown key \"colour\"; expected one of: version,")
+        )
+    }
+
+    @Test(arguments: [
+        ("layout: {itemSize: [nan, 1]}", "layout.itemSize[0]: expected a finite number, found nan"),
+        ("layout: {minimumLineSpacing: .inf}", "layout.minimumLineSpacing: expected a finite number, found .inf"),
+        ("layout: {itemSize: [10, -1]}", "layout.itemSize[1]: expected a number ≥ 0, found -1"),
+        ("layout: {itemSize: 10}", "layout.itemSize: expected a size [width, height], found 10"),
+        ("sections: [{items: 1000000000000}]", "sections[0].items: the spec holds more than 1,000,000 items"),
+        ("sections: [{items: 1e300}]", "sections[0].items: the spec holds more than 1,000,000 items (far more"),
+        ("sections: [{items: 2.5}]", "sections[0].items: expected a whole number ≥ 0, found 2.5"),
+        (
+            "environments: [{device: iPhone 99}]",
+            #"environments[0].device: unknown device "iPhone 99" (did you mean "iPhone 8"?); known devices: iPhone SE"#
+        ),
+        ("environments: [{size: [1, 1]}]", "environments[0]: an environment without `device` needs a `name`"),
+        ("environments: [{name: a, size: [1, 1], scale: 0}]", "environments[0].scale: expected a number > 0, found 0"),
+        ("layout: {type: split}", #"layout.type: "split" layouts are not supported yet"#),
+        ("layout: {type: compositional}", #"layout.type: "compositional" layouts are not supported yet"#),
+        ("layout: {type: grid}", #"layout.type: expected one of "flow", "split", "compositional", found "grid""#),
+        ("layout: {scrollDirection: sideways}", #"expected one of "vertical", "horizontal", found "sideways""#),
+        (
+            "sections: [{scrollDirection: horizontal}]",
+            "scrollDirection can only be set on the layout, not on a section"
+        ),
+        ("sections: [{id: a}, {id: a}]", #"section id "a" is already used by sections[0]"#),
+        ("sections: [{id: '1'}, {}]", #"section id "1" is already used by sections[0]"#),
+        ("version: 2", "version: expected 1 (the only version), found 2"),
+        ("sections: [{items: [{id: x, count: 2}]}]", "an id names one item"),
+        ("layout: {display: {grid: 0}}", "layout.display.grid: expected a whole number ≥ 1, found 0"),
+        ("layout: {horizontalAlignment: lef}", #"(did you mean "left"?)"#),
+        (
+            "layout: {variants: [{when: {minWidth: 1}, set: {sections.nope.itemSize: [1, 1]}}]}\nsections: [{id: yes}]",
+            #"no section has the id "nope""#
+        ),
+        (
+            "layout: {variants: [{when: {minWidth: 1}, set: {type: split}}]}",
+            "a variant cannot change the layout's type"
+        ),
+        ("key: [unclosed", "invalid YAML"),
+        ("a: 1\na: 2\n", #"duplicate key "a""#),
+        ("", "the spec is empty"),
+    ])
+    func badInputGetsAClearError(text: String, expected: String) {
+        let errors = Self.errors(text)
+        #expect(errors.contains { $0.contains(expected) }, "\(errors)")
+    }
+
+    @Test func aliasBombIsRefusedWithoutExpandingIt() {
+        var lines = ["a0: &a0 [1, 1, 1, 1, 1, 1, 1, 1, 1]"]
+        for level in 1..<10 {
+            lines.append(
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]"
+            )
+        }
+        let anchors = "anchors:\n" + lines.map { "  " + $0 }.joined(separator: "\n")
+        // Used as a key, the bomb would be hashed in full by the YAML composer; used as items, walked.
+        let asKey = Self.errors(anchors + "\nsections:\n  - {? *a9 : 1}\n")
+        #expect(asKey.contains { $0.contains("13:6: error: mapping keys must be plain names") }, "\(asKey)")
+        let asItems = Self.errors(anchors + "\nsections:\n  - items: *a9\n")
+        #expect(asItems.contains { $0.contains("sections[0].items[0]: expected a size [width, height]") })
+        #expect(asItems.count <= 100)
+    }
+
+    @Test func nestingDeeperThanTheLimitIsAnError() {
+        let text = "sections: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(Self.errors(text).contains { $0.contains("nesting deeper than 1,000 levels") })
+    }
+
+    @Test func errorsCarryKindPathAndLocationSeparately() throws {
+        do {
+            _ = try SpecParser().parse("sections:\n  - items: [[1, x]]\n", file: "f.layout.yaml")
+            Issue.record("expected an error")
+        } catch {
+            let first = try #require(error.errors.first)
+            #expect(first.kind == .wrongType)
+            #expect(first.path == "sections[0].items[0][1]")
+            #expect(first.location == SourceLocation(file: "f.layout.yaml", line: 2, column: 17))
+            #expect(first.message == #"expected a number ≥ 0, found "x""#)
+        }
+    }
+}
