@@ -6,12 +6,15 @@ bin="${1:-.build/debug/layoutd}"
 for spec in examples/*.layout.yaml; do
     echo "$spec"
     "$bin" compute "$spec" --format text | awk '
-        /^environment / { if (name != "") print summary; name = $2; summary = sprintf("  %-28s %-11s content %-14s", $2, $4, $6); cells = 0; supplementary = 0; next }
+        function flush() {
+            if (name != "") printf "  %-32s %-10s content %-20s %4d cells %3d headers/footers\n", name, size, content, cells, other
+        }
+        /^environment / { flush(); name = $2; size = $4; content = $6; cells = 0; other = 0; next }
         /^  cell /      { cells++; next }
-        /^  /           { supplementary++ }
-        { next }
-        END { if (name != "") print summary }' | sed 's/$//'
+        /^  /           { other++ }
+        END             { flush() }'
 done
 echo
-echo "Frames of one spec:   $bin compute examples/<spec>.layout.yaml --format text"
-echo "As layout.json:       $bin compute examples/<spec>.layout.yaml"
+echo "Every frame of one spec:  $bin compute examples/tag-cloud.layout.yaml --format text"
+echo "As layout.json:           $bin compute examples/tag-cloud.layout.yaml"
+echo "Validate a spec:          $bin check examples/*.layout.yaml"

@@ -1,0 +1,82 @@
+import Foundation
+import LayoutEngine
+import LayoutProtocol
+import Testing
+
+struct LayoutFileTests {
+    static let snapshot = LayoutSnapshot(
+        name: "t",
+        environments: [
+            EnvironmentLayout(
+                name: "e\"1",
+                size: Size(width: 393, height: 852),
+                scale: 3,
+                contentSize: Size(width: 393, height: 338.0 / 3.0),
+                sections: [
+                    SectionLayout(
+                        id: SectionID("a"),
+                        index: 0,
+                        frame: Rect(x: 0, y: 0, width: 393, height: 10),
+                        elements: [
+                            LayoutElement(kind: .header, frame: Rect(x: 0, y: 0, width: 393, height: 10), zIndex: 10),
+                            LayoutElement(
+                                kind: .cell,
+                                item: 0,
+                                id: "tab\there",
+                                frame: Rect(x: 0.5, y: -40, width: 1e-5, height: 2),
+                                zIndex: 0
+                            ),
+                        ]
+                    )
+                ]
+            )
+        ]
+    )
+
+    @Test func writesValidJSONThatReadsBackToTheSameNumbers() throws {
+        let file = LayoutFile(
+            spec: "a/b.layout.yaml",
+            generation: 7,
+            clock: "c:1:93",
+            snapshot: Self.snapshot,
+            stats: LayoutStats(sectionsComputed: 1, micros: 31)
+        )
+        let json = file.json()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["generation"] as? Int == 7)
+        let environment = try #require((object["environments"] as? [[String: Any]])?.first)
+        #expect(environment["name"] as? String == "e\"1")
+        #expect((environment["contentSize"] as? [Double])?[1] == 338.0 / 3.0)
+        #expect(json.contains("\"contentSize\": [393, 112.66666666666667]"))
+        #expect(
+            json.contains(
+                #"{"kind": "cell", "item": 0, "id": "tab\there", "frame": [0.5, -40, 1e-05, 2], "zIndex": 0}"#
+            )
+        )
+        #expect(json.contains(#"{"kind": "header", "frame": [0, 0, 393, 10], "zIndex": 10}"#))
+    }
+
+    @Test func errorFileListsLocatedErrors() throws {
+        let file = ErrorFile(
+            spec: "s.layout.yaml",
+            clock: "c:0:0",
+            errors: [ErrorFile.Entry(line: 14, column: 12, path: "sections[1].x", message: "expected \"a\"")]
+        )
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(file.json().utf8)) as? [String: Any])
+        let errors = try #require(object["errors"] as? [[String: Any]])
+        #expect(errors.first?["column"] as? Int == 12)
+        #expect(errors.first?["message"] as? String == "expected \"a\"")
+    }
+
+    @Test func textFormLinesUpFrames() {
+        #expect(
+            LayoutText.render(Self.snapshot) == """
+                environment e"1 size 393x852 content 393x112.66666666666667
+                section a
+                  header      0 0 393 10
+                  cell 0 id=tab\there 0.5 -40 1e-05 2
+
+                """
+        )
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+/// `layoutd compute` and `layoutd check`, end to end through the real binary.
+struct ComputeCommandTests {
+    static let examples = [
+        "examples/adaptive-list-grid.layout.yaml", "examples/equal-spacing.layout.yaml", "examples/photos.layout.yaml",
+        "examples/tag-cloud.layout.yaml", "examples/wide-grid.layout.yaml",
+    ]
+
+    @Test func jsonFollowsTheLayoutFileSchema() throws {
+        let result = try LayoutdBinary.run(["compute"] + Self.examples + ["--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let documents = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        )
+        #expect(documents.count == Self.examples.count)
+        for document in documents {
+            #expect(Set(document.keys) == ["spec", "generation", "clock", "environments", "stats"])
+            #expect(document["generation"] as? Int == 1)
+            #expect(document["clock"] as? String == "c:0:0")
+            let stats = try #require(document["stats"] as? [String: Any])
+            #expect(Set(stats.keys) == ["sectionsComputed", "sectionsShifted", "sectionsReused", "micros"])
+            let environments = try #require(document["environments"] as? [[String: Any]])
+            #expect(environments.count >= 2)
+            for environment in environments {
+                #expect(Set(environment.keys) == ["name", "size", "scale", "contentSize", "sections"])
+                #expect((environment["contentSize"] as? [Double])?.count == 2)
+                for section in try #require(environment["sections"] as? [[String: Any]]) {
+                    #expect(Set(section.keys) == ["id", "index", "frame", "elements"])
+                    let elements = try #require(section["elements"] as? [[String: Any]])
+                    for element in elements {
+                        let keys = Set(element.keys)
+                        #expect(keys.isSuperset(of: ["kind", "frame", "zIndex"]))
+                        #expect(keys.isSubset(of: ["kind", "item", "id", "frame", "zIndex"]))
+                        #expect((element["frame"] as? [Double])?.count == 4)
+                        #expect((element["kind"] as? String == "cell") == (element["item"] != nil))
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func oneSpecPrintsOneDocumentWithItsElementsInOrder() throws {
+        let result = try LayoutdBinary.run(["compute", "examples/tag-cloud.layout.yaml"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(document["spec"] as? String == "examples/tag-cloud.layout.yaml")
+        let environment = try #require((document["environments"] as? [[String: Any]])?.first)
+        let section = try #require((environment["sections"] as? [[String: Any]])?.first)
+        let elements = try #require(section["elements"] as? [[String: Any]])
+        #expect(elements.first?["kind"] as? String == "header")
+        #expect(elements.dropFirst().compactMap { $0["item"] as? Int } == Array(0..<10))
+        #expect(elements[1]["id"] as? String == "swift")
+    }
+
+    @Test func textPrintsOneElementALine() throws {
+        let result = try LayoutdBinary.run(["compute", "examples/photos.layout.yaml", "--format", "text"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.first == "environment iphone-15-landscape size 852x393 content 852x300")
+        #expect(lines.contains("section featured"))
+        #expect(lines.filter { $0.hasPrefix("  cell ") }.count == 2 * 17)
+    }
+
+    @Test func environmentFlagSelectsAndRejectsUnknownNames() throws {
+        let selected = try LayoutdBinary.run([
+            "compute", "examples/photos.layout.yaml", "--environment", "narrow", "--format", "text",
+        ])
+        #expect(selected.stdout.split(separator: "\n").filter { $0.hasPrefix("environment ") }.count == 1)
+        let unknown = try LayoutdBinary.run(["compute", "examples/photos.layout.yaml", "--environment", "nope"])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains(#"no environment named "nope" (the spec has: iphone-15-landscape, narrow)"#))
+    }
+
+    @Test func checkPrintsThreeCompilerStyleErrorsAndExitsOne() throws {
+        let directory = try LayoutdBinary.temporaryDirectory()
+        let spec = directory.appendingPathComponent("bad.layout.yaml")
+        try """
+        layout:
+          itemSize: [100, 120]
+          minimumLineSpacng: 10
+        sections:
+          - id: a
+            minimumInteritemSpacing: ten
+          - id: b
+            items: [[40, nan]]
+        """.write(to: spec, atomically: true, encoding: .utf8)
+        let result = try LayoutdBinary.run(["check", "bad.layout.yaml"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.split(separator: "\n") == [
+                #"bad.layout.yaml:3:3: error: layout.minimumLineSpacng: unknown key "minimumLineSpacng" (did you mean "minimumLineSpacing"?)"#,
+                #"bad.layout.yaml:6:30: error: sections[0].minimumInteritemSpacing: expected a number ≥ 0, found "ten""#,
+                "bad.layout.yaml:8:18: error: sections[1].items[0][1]: expected a finite number, found nan",
+            ]
+        )
+    }
+
+    @Test func checkIsSilentOnGoodSpecs() throws {
+        let result = try LayoutdBinary.run(["check"] + Self.examples)
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("huge.layout.yaml", "sections: [{items: 1000000000000}]", "more than 1,000,000 items"),
+        ("device.layout.yaml", "environments: [{device: Pixel 8}]", "unknown device \"Pixel 8\""),
+        ("negative.layout.yaml", "layout: {itemSize: [-1, 10]}", "expected a number ≥ 0, found -1"),
+        ("latin1.layout.yaml", "name: caf\u{E9}", "not UTF-8"),
+    ])
+    func badSpecsFailCleanly(file: String, text: String, message: String) throws {
+        let directory = try LayoutdBinary.temporaryDirectory()
+        var data = Data(text.utf8)
+        if file == "latin1.layout.yaml" { data = text.data(using: .isoLatin1) ?? data }
+        try data.write(to: directory.appendingPathComponent(file))
+        let result = try LayoutdBinary.run(["compute", file], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(file):"))
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test func goodSpecsAreStillPrintedWhenAnotherFails() throws {
+        let directory = try LayoutdBinary.temporaryDirectory()
+        try "sections: [{items: x}]".write(
+            to: directory.appendingPathComponent("bad.layout.yaml"),
+            atomically: true,
+            encoding: .utf8
+        )
+        try "sections: [{items: 1}]".write(
+            to: directory.appendingPathComponent("good.layout.yaml"),
+            atomically: true,
+            encoding: .utf8
+        )
+        let result = try LayoutdBinary.run(["compute", "bad.layout.yaml", "good.layout.yaml"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\"spec\": \"good.layout.yaml\""))
+        #expect(result.stderr.contains("bad.layout.yaml:1:20: error: sections[0].items"))
+    }
+
+    @Test func outputFolderGetsLayoutAndErrorFilesConfinedToIt() throws {
+        let directory = try LayoutdBinary.temporaryDirectory()
+        let specs = directory.appendingPathComponent("specs/a")
+        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+        try "sections: [{items: 2}]".write(
+            to: specs.appendingPathComponent("home.layout.yaml"),
+            atomically: true,
+            encoding: .utf8
+        )
+        try "sections: [{items: -1}]".write(
+            to: specs.appendingPathComponent("broken.layout.yaml"),
+            atomically: true,
+            encoding: .utf8
+        )
+        let result = try LayoutdBinary.run(
+            [
+                "compute", "specs/a/home.layout.yaml", "specs/a/../a/broken.layout.yaml", "--output", "out",
+            ],
+            in: directory
+        )
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        let layout = directory.appendingPathComponent("out/specs/a/home/layout.json")
+        let parsed = try JSONSerialization.jsonObject(with: Data(contentsOf: layout)) as? [String: Any]
+        #expect(parsed?["spec"] as? String == "specs/a/home.layout.yaml")
+        // `..` never leaves the output folder: it is dropped from the path.
+        let error = directory.appendingPathComponent("out/specs/a/a/broken/error.json")
+        let errors = try JSONSerialization.jsonObject(with: Data(contentsOf: error)) as? [String: Any]
+        let first = (errors?["errors"] as? [[String: Any]])?.first
+        #expect(first?["line"] as? Int == 1)
+        #expect(first?["path"] as? String == "sections[0].items")
+        #expect(first?["message"] as? String == "expected a whole number ≥ 0, found -1")
+    }
+}
