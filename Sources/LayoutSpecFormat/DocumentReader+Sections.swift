@@ -15,8 +15,8 @@ extension DocumentReader {
             guard let entries = entry.mapping(allowed: Self.sectionKeys, what: "a section mapping") else { continue }
             var id = SectionID(String(index))
             if let idValue = entries["id"] {
-                guard let text = idValue.string(), !text.isEmpty else {
-                    if idValue.scalarText?.isEmpty == false || idValue.node.scalar == nil { continue }
+                guard let text = idValue.string() else { continue }
+                guard !text.isEmpty else {
                     idValue.expected("a non-empty id", kind: .invalidValue)
                     continue
                 }

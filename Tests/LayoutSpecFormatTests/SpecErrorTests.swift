@@ -119,3 +119,10 @@ struct SpecErrorTests {
         }
     }
 }
+
+extension SpecErrorTests {
+    @Test func aMissingSectionIdIsReportedOnce() {
+        let errors = Self.errors("sections:\n  - id:\n    items: 1\n")
+        #expect(errors == ["t.layout.yaml:2:8: error: sections[0].id: expected a string, found nothing"])
+    }
+}

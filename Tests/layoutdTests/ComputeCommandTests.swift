@@ -123,16 +123,8 @@ struct ComputeCommandTests {
 
     @Test func goodSpecsAreStillPrintedWhenAnotherFails() throws {
         let directory = try LayoutdBinary.temporaryDirectory()
-        try "sections: [{items: x}]".write(
-            to: directory.appendingPathComponent("bad.layout.yaml"),
-            atomically: true,
-            encoding: .utf8
-        )
-        try "sections: [{items: 1}]".write(
-            to: directory.appendingPathComponent("good.layout.yaml"),
-            atomically: true,
-            encoding: .utf8
-        )
+        try LayoutdBinary.write("sections: [{items: x}]", to: "bad.layout.yaml", in: directory)
+        try LayoutdBinary.write("sections: [{items: 1}]", to: "good.layout.yaml", in: directory)
         let result = try LayoutdBinary.run(["compute", "bad.layout.yaml", "good.layout.yaml"], in: directory)
         #expect(result.status == 1)
         #expect(result.stdout.contains("\"spec\": \"good.layout.yaml\""))
@@ -141,18 +133,8 @@ struct ComputeCommandTests {
 
     @Test func outputFolderGetsLayoutAndErrorFilesConfinedToIt() throws {
         let directory = try LayoutdBinary.temporaryDirectory()
-        let specs = directory.appendingPathComponent("specs/a")
-        try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
-        try "sections: [{items: 2}]".write(
-            to: specs.appendingPathComponent("home.layout.yaml"),
-            atomically: true,
-            encoding: .utf8
-        )
-        try "sections: [{items: -1}]".write(
-            to: specs.appendingPathComponent("broken.layout.yaml"),
-            atomically: true,
-            encoding: .utf8
-        )
+        try LayoutdBinary.write("sections: [{items: 2}]", to: "specs/a/home.layout.yaml", in: directory)
+        try LayoutdBinary.write("sections: [{items: -1}]", to: "specs/a/broken.layout.yaml", in: directory)
         let result = try LayoutdBinary.run(
             [
                 "compute", "specs/a/home.layout.yaml", "specs/a/../a/broken.layout.yaml", "--output", "out",

@@ -35,6 +35,13 @@ struct LayoutdBinary {
         )
     }
 
+    /// Writes `text` to `name` inside `directory`, creating folders on the way.
+    static func write(_ text: String, to name: String, in directory: URL) throws {
+        let url = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
     /// A fresh temporary directory.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutd-tests-\(UUID().uuidString)")
