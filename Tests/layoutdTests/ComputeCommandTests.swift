@@ -121,6 +121,23 @@ struct ComputeCommandTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
+    @Test func aliasBombGetsAnErrorNotAHang() throws {
+        // Nine levels of nine aliases: about 387 million values if expanded.
+        var lines = ["  a0: &a0 [1, 1, 1, 1, 1, 1, 1, 1, 1]"]
+        for level in 1..<10 {
+            let aliases = Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ")
+            lines.append("  a\(level): &a\(level) [\(aliases)]")
+        }
+        let directory = try LayoutdBinary.temporaryDirectory()
+        let anchors = "anchors:\n" + lines.joined(separator: "\n")
+        try LayoutdBinary.write(anchors + "\nsections:\n  - {? *a9 : 1}\n", to: "key.layout.yaml", in: directory)
+        try LayoutdBinary.write(anchors + "\nsections:\n  - items: *a9\n", to: "items.layout.yaml", in: directory)
+        let result = try LayoutdBinary.run(["check", "key.layout.yaml", "items.layout.yaml"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("key.layout.yaml:13:6: error: mapping keys must be plain names"))
+        #expect(result.stderr.contains("items.layout.yaml:10:7: error: sections[0].items[0]: expected a size"))
+    }
+
     @Test func goodSpecsAreStillPrintedWhenAnotherFails() throws {
         let directory = try LayoutdBinary.temporaryDirectory()
         try LayoutdBinary.write("sections: [{items: x}]", to: "bad.layout.yaml", in: directory)
