@@ -14,5 +14,7 @@ public func layOut(_ document: LayoutDocument, in environment: LayoutEnvironment
     switch document.layout {
     case .flow(let spec):
         return FlowLayout.layOut(spec, sections: document.sections, in: environment)
+    case .split(let spec):
+        return SplitLayout.layOut(spec, sections: document.sections, in: environment)
     }
 }

@@ -75,7 +75,7 @@ public struct LayoutFile: Sendable {
         writer.raw(section.elements.isEmpty ? "]\n        }" : "\n          ]\n        }")
     }
 
-    /// One element: `{"kind", "item"?, "id"?, "frame", "zIndex"}`.
+    /// One element: `{"kind", "item"?, "id"?, "frame", "zIndex", "color"?}`.
     public static func write(_ element: LayoutElement, to writer: inout JSONWriter) {
         writer.raw("{\"kind\": ")
         writer.string(element.kind.name)
@@ -91,6 +91,10 @@ public struct LayoutFile: Sendable {
         write(element.frame, to: &writer)
         writer.raw(", \"zIndex\": ")
         writer.integer(element.zIndex)
+        if let color = element.color {
+            writer.raw(", \"color\": ")
+            writer.string(color)
+        }
         writer.raw("}")
     }
 

@@ -8,7 +8,7 @@ public import LayoutEngine
 ///   header      0 0 393 44
 ///   cell 0      0 54 100 120
 /// ```
-/// A cell the spec gave an id reads `cell 3 id=hero`. Numbers use the same shortest form as JSON.
+/// A cell the spec gave an id reads `cell 3 id=hero`, a coloured background `background color=green`. Numbers use the same shortest form as JSON.
 public enum LayoutText {
     /// Width the element label is padded to, so frames line up in columns.
     static let labelWidth = 12
@@ -31,6 +31,7 @@ public enum LayoutText {
                 var label = element.kind.name
                 if let item = element.item { label += " \(item)" }
                 if let id = element.id { label += " id=\(id)" }
+                if let color = element.color { label += " color=\(color)" }
                 text += "  " + label
                 text += String(repeating: " ", count: max(1, labelWidth - label.count))
                 let frame = element.frame

@@ -10,14 +10,8 @@ extension DocumentReader {
         "display", "listHeight", "inlineFraction", "inlineHeight", "horizontalAlignment", "verticalAlignment",
     ]
 
-    /// Where a set of flow keys is written, which decides what it may hold.
-    enum FlowKeyLevel {
-        case layout
-        case section
-    }
-
     /// Reads the flow keys among `entries` (other keys are the caller's).
-    func flowParameters(_ entries: [String: SpecValue], on level: FlowKeyLevel) -> FlowParameters {
+    func flowParameters(_ entries: [String: SpecValue], on level: KeyLevel) -> FlowParameters {
         var parameters = FlowParameters()
         if let value = entries["scrollDirection"] {
             if level == .section {

@@ -12,7 +12,8 @@ extension DocumentReader {
         var seen: [SectionID: Int] = [:]
         for (index, entry) in list.enumerated() {
             guard !diagnostics.shouldStop else { break }
-            guard let entries = entry.mapping(allowed: Self.sectionKeys, what: "a section mapping") else { continue }
+            let allowed = layoutType == .split ? Self.splitSectionKeys : Self.sectionKeys
+            guard let entries = entry.mapping(allowed: allowed, what: "a section mapping") else { continue }
             var id = SectionID(String(index))
             if let idValue = entries["id"] {
                 guard let text = idValue.string() else { continue }
@@ -30,23 +31,36 @@ extension DocumentReader {
                 continue
             }
             seen[id] = index
-            var flow = flowParameters(entries, on: .section)
-            if let header = entries["header"] {
-                if entries["headerReferenceSize"] != nil {
-                    header.report(.duplicate, "give either `header` or `headerReferenceSize`, not both")
-                }
-                flow.headerReferenceSize = supplementarySize(header)
-            }
-            if let footer = entries["footer"] {
-                if entries["footerReferenceSize"] != nil {
-                    footer.report(.duplicate, "give either `footer` or `footerReferenceSize`, not both")
-                }
-                flow.footerReferenceSize = supplementarySize(footer)
-            }
             let items = entries["items"].map(readItems) ?? []
-            sections.append(Section(id: id, items: items, flow: flow))
+            if layoutType == .split {
+                let split = splitParameters(entries, on: .section)
+                if split.side == nil, entries["side"] == nil {
+                    entry.report(.missingKey, "a split section needs `side: left` or `side: right`")
+                }
+                sections.append(Section(id: id, items: items, split: split))
+            } else {
+                sections.append(Section(id: id, items: items, flow: sectionFlowParameters(entries)))
+            }
         }
         return sections
+    }
+
+    /// A flow section's keys, with `header` / `footer` as the reference sizes.
+    func sectionFlowParameters(_ entries: [String: SpecValue]) -> FlowParameters {
+        var flow = flowParameters(entries, on: .section)
+        if let header = entries["header"] {
+            if entries["headerReferenceSize"] != nil {
+                header.report(.duplicate, "give either `header` or `headerReferenceSize`, not both")
+            }
+            flow.headerReferenceSize = supplementarySize(header)
+        }
+        if let footer = entries["footer"] {
+            if entries["footerReferenceSize"] != nil {
+                footer.report(.duplicate, "give either `footer` or `footerReferenceSize`, not both")
+            }
+            flow.footerReferenceSize = supplementarySize(footer)
+        }
+        return flow
     }
 
     /// `items:` in any of its forms: a count, a list of entries, or a single `{count:, size:}` run.
@@ -54,7 +68,8 @@ extension DocumentReader {
         switch value.node {
         case .scalar:
             guard let count = value.wholeNumber(atLeast: 0) else { return [] }
-            return admit(ItemRun(size: nil, count: count), at: value).map { [$0] } ?? []
+            guard let run = sizedRun(nil, count: count, id: nil, at: value) else { return [] }
+            return admit(run, at: value).map { [$0] } ?? []
         case .mapping:
             guard let entries = value.mapping(allowed: ["count", "size"], what: "{count: N, size: [w, h]}") else {
                 return []
@@ -63,8 +78,8 @@ extension DocumentReader {
             if entries["count"] == nil {
                 value.report(.missingKey, "a run of items needs `count`, as in {count: 12, size: [50, 50]}")
             }
-            let size = entries["size"]?.size()
-            return admit(ItemRun(size: size, count: count), at: value).map { [$0] } ?? []
+            guard let run = sizedRun(entries["size"], count: count, id: nil, at: value) else { return [] }
+            return admit(run, at: value).map { [$0] } ?? []
         default:
             guard let list = value.sequence(what: "a count, a list of items or {count: N, size: [w, h]}") else {
                 return []
@@ -83,20 +98,38 @@ extension DocumentReader {
     func readItem(_ value: SpecValue) -> ItemRun? {
         switch value.node {
         case .sequence:
-            return value.size().map { ItemRun(size: $0, count: 1) }
+            return sizedRun(value, count: 1, id: nil, at: value)
         case .mapping:
             guard let entries = value.mapping(allowed: ["size", "count", "id"], what: "an item") else { return nil }
-            let size = entries["size"]?.size()
             let count = entries["count"]?.wholeNumber(atLeast: 0) ?? 1
             let id = entries["id"]?.string()
             if let idValue = entries["id"], entries["count"] != nil {
                 idValue.report(.invalidValue, "an id names one item; remove `count` or give each item its own entry")
                 return nil
             }
-            return ItemRun(size: size, count: count, id: id)
+            return sizedRun(entries["size"], count: count, id: id, at: value)
         default:
             value.expected("an item: [w, h], {size: [w, h]}, {size: [w, h], count: N} or {}")
             return nil
+        }
+    }
+
+    /// A run of items of the size `sizeValue` gives (or the layout's, when `nil`), read as the layout kind
+    /// reads sizes; `nil` after reporting a bad size, or a split item with no size anywhere.
+    func sizedRun(_ sizeValue: SpecValue?, count: Int, id: String?, at value: SpecValue) -> ItemRun? {
+        switch layoutType {
+        case .split:
+            guard let sizeValue else {
+                if splitDefaultItemSize == nil && count > 0 {
+                    value.report(.missingKey, "these items have no size and the layout gives no `itemSize`")
+                    return nil
+                }
+                return ItemRun(size: nil, count: count, id: id)
+            }
+            return splitItemSize(sizeValue).map { ItemRun(size: nil, count: count, id: id, splitSize: $0) }
+        case .flow, .compositional:
+            guard let sizeValue else { return ItemRun(size: nil, count: count, id: id) }
+            return sizeValue.size().map { ItemRun(size: $0, count: count, id: id) }
         }
     }
 

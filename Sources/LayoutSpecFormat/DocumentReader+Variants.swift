@@ -6,8 +6,20 @@ extension DocumentReader {
         "horizontalSizeClass", "verticalSizeClass", "orientation", "device", "minWidth", "maxWidth",
     ]
 
-    /// `variants:`, a list of `{when: CONDITION, set: {LAYOUT KEYS}}`.
-    func readVariants(_ value: SpecValue, sections: [Section]) -> [TraitVariant] {
+    /// `variants:`, a list of `{when: CONDITION, set: {LAYOUT KEYS}}`, for any layout kind.
+    ///
+    /// - Parameters:
+    ///   - layoutKeys: the layout-level keys a variant may set.
+    ///   - sectionKeys: the keys a variant may set on one section.
+    ///   - parse: reads a set of keys into the kind's parameters.
+    /// - Returns: the variants, in spec order.
+    func readVariants<Parameters>(
+        _ value: SpecValue,
+        sections: [Section],
+        layoutKeys: [String],
+        sectionKeys: [String],
+        parse: ([String: SpecValue], KeyLevel) -> Parameters
+    ) -> [TraitVariant<Parameters>] {
         guard let list = value.sequence(what: "a list of {when:, set:} variants") else { return [] }
         let sectionIDs = sections.map(\.id)
         return list.compactMap { entry in
@@ -19,8 +31,17 @@ extension DocumentReader {
                 return nil
             }
             guard let condition = readCondition(when) else { return nil }
-            let (flow, sectionOverrides) = readVariantSet(set, sectionIDs: sectionIDs)
-            return TraitVariant(condition: condition, flow: flow, sections: sectionOverrides)
+            let (layoutEntries, sectionEntries) = readVariantSet(
+                set,
+                sectionIDs: sectionIDs,
+                layoutKeys: layoutKeys,
+                sectionKeys: sectionKeys
+            )
+            return TraitVariant(
+                condition: condition,
+                layout: parse(layoutEntries, .layout),
+                sections: sectionEntries.mapValues { parse($0, .section) }
+            )
         }
     }
 
@@ -49,11 +70,16 @@ extension DocumentReader {
 
     /// A variant's `set:`: layout keys, plus section overrides written `sections.<id>.<key>: value` or
     /// `sections: {<id>: {<key>: value}}`.
-    func readVariantSet(_ value: SpecValue, sectionIDs: [SectionID]) -> (FlowParameters, [SectionID: FlowParameters]) {
-        let allowed = Self.flowKeys + ["sections"]
+    func readVariantSet(
+        _ value: SpecValue,
+        sectionIDs: [SectionID],
+        layoutKeys: [String],
+        sectionKeys: [String]
+    ) -> (layout: [String: SpecValue], sections: [SectionID: [String: SpecValue]]) {
+        let allowed = layoutKeys + ["sections"]
         guard case .mapping(let mapping) = value.node else {
             value.expected("a mapping of layout keys")
-            return (FlowParameters(), [:])
+            return ([:], [:])
         }
         var layoutEntries: [String: SpecValue] = [:]
         var sectionEntries: [SectionID: [String: SpecValue]] = [:]
@@ -75,7 +101,7 @@ extension DocumentReader {
                     )
                 else { continue }
                 for (id, keys) in perSection {
-                    guard let entries = keys.mapping(allowed: Self.flowKeys, what: "a mapping of section keys") else {
+                    guard let entries = keys.mapping(allowed: sectionKeys, what: "a mapping of section keys") else {
                         continue
                     }
                     sectionEntries[SectionID(id), default: [:]].merge(entries) { $1 }
@@ -96,8 +122,8 @@ extension DocumentReader {
                     keyAt.report(.invalidValue, message)
                     continue
                 }
-                guard Self.flowKeys.contains(sectionKey) else {
-                    keyAt.report(.unknownKey, SpecValue.unknownKeyMessage(sectionKey, allowed: Self.flowKeys))
+                guard sectionKeys.contains(sectionKey) else {
+                    keyAt.report(.unknownKey, SpecValue.unknownKeyMessage(sectionKey, allowed: sectionKeys))
                     continue
                 }
                 sectionEntries[id, default: [:]][sectionKey] = child
@@ -107,7 +133,6 @@ extension DocumentReader {
                 keyAt.report(.unknownKey, SpecValue.unknownKeyMessage(key, allowed: allowed + ["sections.<id>.<key>"]))
             }
         }
-        let overrides = sectionEntries.mapValues { flowParameters($0, on: .section) }
-        return (flowParameters(layoutEntries, on: .layout), overrides)
+        return (layoutEntries, sectionEntries)
     }
 }

@@ -64,6 +64,17 @@ final class DocumentReader {
     var itemTotal = 0
     /// Whether the item cap was already reported (it is reported once).
     var itemCapExceeded = false
+    /// The kind of layout being read, which decides the section and item keys.
+    var layoutType: LayoutType = .flow
+    /// A split layout's `itemSize`, for items that give none.
+    var splitDefaultItemSize: SplitItemSize?
+
+    /// The layout kinds of the format.
+    enum LayoutType: String {
+        case flow
+        case split
+        case compositional
+    }
 
     init(diagnostics: Diagnostics, defaultEnvironments: [LayoutEnvironment]) {
         self.diagnostics = diagnostics
@@ -85,23 +96,68 @@ final class DocumentReader {
         let name = entries["name"]?.string() ?? SpecParser.defaultName(forFile: file)
         let environments = entries["environments"].map(readEnvironments) ?? defaultEnvironments
 
-        let layoutEntries = entries["layout"].flatMap { layout in
-            layout.mapping(allowed: ["type", "variants"] + Self.flowKeys, what: "a mapping of layout keys")
-        }
-        let type = layoutEntries?["type"].flatMap { $0.word(among: Self.layoutTypes) } ?? "flow"
-        guard type == "flow" else {
-            layoutEntries?["type"]?.report(
-                .unsupported,
-                "\"\(type)\" layouts are not supported yet; this version of layoutd lays out \"flow\""
+        let layoutValue = entries["layout"]
+        let type = layoutValue.flatMap(peekLayoutType) ?? .flow
+        layoutType = type
+        let layout: LayoutKind
+        let sections: [Section]
+        switch type {
+        case .flow:
+            let layoutEntries = layoutValue?.mapping(
+                allowed: ["type", "variants"] + Self.flowKeys,
+                what: "a mapping of layout keys"
             )
+            var spec = FlowLayoutSpec(flow: flowParameters(layoutEntries ?? [:], on: .layout))
+            sections = entries["sections"].map(readSections) ?? []
+            if let variants = layoutEntries?["variants"] {
+                spec.variants = readVariants(
+                    variants,
+                    sections: sections,
+                    layoutKeys: Self.flowKeys,
+                    sectionKeys: Self.flowKeys
+                ) { flowParameters($0, on: $1) }
+            }
+            layout = .flow(spec)
+        case .split:
+            let layoutEntries = layoutValue?.mapping(
+                allowed: ["type", "variants"] + Self.splitLayoutKeys,
+                what: "a mapping of layout keys"
+            )
+            var spec = SplitLayoutSpec(split: splitParameters(layoutEntries ?? [:], on: .layout))
+            splitDefaultItemSize = spec.split.itemSize
+            sections = entries["sections"].map(readSections) ?? []
+            if let variants = layoutEntries?["variants"] {
+                spec.variants = readVariants(
+                    variants,
+                    sections: sections,
+                    layoutKeys: Self.splitLayoutKeys,
+                    sectionKeys: Self.splitSectionVariantKeys
+                ) { splitParameters($0, on: $1) }
+            }
+            layout = .split(spec)
+        case .compositional:
             return nil
         }
-        var flowSpec = FlowLayoutSpec(flow: flowParameters(layoutEntries ?? [:], on: .layout))
-        let sections = entries["sections"].map(readSections) ?? []
-        if let variants = layoutEntries?["variants"] {
-            flowSpec.variants = readVariants(variants, sections: sections)
+        return LayoutDocument(name: name, environments: environments, layout: layout, sections: sections)
+    }
+
+    /// The layout's `type`, read before its other keys because it decides which keys are allowed.
+    /// Reports a type this version cannot lay out and returns `nil` for it.
+    func peekLayoutType(_ layout: SpecValue) -> LayoutType? {
+        guard case .mapping(let mapping) = layout.node else { return nil }
+        for (keyNode, valueNode) in mapping where keyNode.scalar?.string == "type" {
+            let value = layout.child(valueNode, key: "type")
+            guard let word = value.word(among: Self.layoutTypes) else { return nil }
+            let type = LayoutType(rawValue: word)
+            if type == .compositional {
+                value.report(
+                    .unsupported,
+                    "\"compositional\" layouts are not supported yet; this version lays out \"flow\" and \"split\""
+                )
+            }
+            return type
         }
-        return LayoutDocument(name: name, environments: environments, layout: .flow(flowSpec), sections: sections)
+        return nil
     }
 
     /// The YAML tree, or `nil` after reporting a syntax error or an empty document.

@@ -10,12 +10,14 @@ import Testing
 /// recording run never passes by accident; review the diff before committing.
 struct GoldenLayoutTests {
     static let flowCases = GoldenCase.all(kind: "flow")
+    static let splitCases = GoldenCase.all(kind: "split")
 
-    @Test func thereAreAtLeastFortyFlowFixtures() {
+    @Test func everyKindHasItsFixtures() {
         #expect(Self.flowCases.count >= 40)
+        #expect(Self.splitCases.count >= 25)
     }
 
-    @Test(arguments: flowCases)
+    @Test(arguments: flowCases + splitCases)
     func layoutMatchesHandWorkedFrames(_ golden: GoldenCase) throws {
         let text = try String(contentsOf: golden.specURL, encoding: .utf8)
         let document = try SpecParser().parse(text, file: golden.name + ".layout.yaml")

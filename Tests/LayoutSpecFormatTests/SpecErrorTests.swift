@@ -54,7 +54,28 @@ struct SpecErrorTests {
         ),
         ("environments: [{size: [1, 1]}]", "environments[0]: an environment without `device` needs a `name`"),
         ("environments: [{name: a, size: [1, 1], scale: 0}]", "environments[0].scale: expected a number > 0, found 0"),
-        ("layout: {type: split}", #"layout.type: "split" layouts are not supported yet"#),
+        ("layout: {type: split, leftSideRatio: 1.5}", "layout.leftSideRatio: expected a number ≥ 0 and ≤ 1, found 1.5"),
+        (
+            "layout: {type: split}\nsections: [{items: 0}]",
+            "sections[0]: a split section needs `side: left` or `side: right`"
+        ),
+        (
+            "layout: {type: split}\nsections: [{side: left, items: 2}]",
+            "these items have no size and the layout gives no `itemSize`"
+        ),
+        (
+            "layout: {type: split}\nsections: [{side: up}]",
+            #"sections[0].side: expected one of "left", "right", found "up""#
+        ),
+        (
+            "layout: {type: split, itemSize: [{columns: 0}, 1]}",
+            "layout.itemSize[0].columns: expected a whole number ≥ 1, found 0"
+        ),
+        ("layout: {type: split, itemSize: [1, round]}", #"layout.itemSize[1]: expected a number ≥ 0, found "round""#),
+        (
+            "layout: {type: split, itemSize: [1, 1], minimumLineSpacing: 3}",
+            #"unknown key "minimumLineSpacing" (did you mean "minimumItemLineSpacing"?)"#
+        ),
         ("layout: {type: compositional}", #"layout.type: "compositional" layouts are not supported yet"#),
         ("layout: {type: grid}", #"layout.type: expected one of "flow", "split", "compositional", found "grid""#),
         ("layout: {scrollDirection: sideways}", #"expected one of "vertical", "horizontal", found "sideways""#),

@@ -8,9 +8,8 @@ struct SpecParserTests {
     }
 
     static func flow(_ document: LayoutDocument) -> FlowLayoutSpec {
-        switch document.layout {
-        case .flow(let spec): return spec
-        }
+        guard case .flow(let spec) = document.layout else { return FlowLayoutSpec() }
+        return spec
     }
 
     @Test func readsEveryItemsForm() throws {
@@ -136,7 +135,7 @@ struct SpecParserTests {
         )
         let variant = try #require(Self.flow(document).variants.first)
         #expect(variant.condition == TraitCondition(horizontalSizeClass: .regular, device: "iPad Pro 12.9-inch"))
-        #expect(variant.flow.minimumLineSpacing == 20)
+        #expect(variant.layout.minimumLineSpacing == 20)
         #expect(variant.sections[SectionID("a")]?.itemSize == Size(width: 1, height: 2))
         #expect(variant.sections[SectionID("b")]?.minimumLineSpacing == 3)
     }

@@ -8,10 +8,14 @@ public struct ItemRun: Hashable, Sendable {
     public var count: Int
     /// The item's id from the spec; only single items carry one.
     public var id: String?
+    /// A split layout item's size, which may use the `{columns: N}` width and `square` height helpers;
+    /// `nil` for the layout's `itemSize`.
+    public var splitSize: SplitItemSize?
 
-    public init(size: Size?, count: Int, id: String? = nil) {
+    public init(size: Size?, count: Int, id: String? = nil, splitSize: SplitItemSize? = nil) {
         self.size = size
         self.count = count
         self.id = id
+        self.splitSize = splitSize
     }
 }

@@ -20,15 +20,28 @@ public struct LayoutDocument: Hashable, Sendable {
 public enum LayoutKind: Hashable, Sendable {
     /// `UICollectionViewFlowLayout`, with the seed flow layouts as options.
     case flow(FlowLayoutSpec)
+    /// yahoojapan's two-column `UICollectionViewSplitLayout`.
+    case split(SplitLayoutSpec)
 }
 
 /// The layout-level keys of a `type: flow` spec, before any environment is known.
 public struct FlowLayoutSpec: Hashable, Sendable {
     public var flow: FlowParameters
-    public var variants: [TraitVariant]
+    public var variants: [TraitVariant<FlowParameters>]
 
-    public init(flow: FlowParameters = FlowParameters(), variants: [TraitVariant] = []) {
+    public init(flow: FlowParameters = FlowParameters(), variants: [TraitVariant<FlowParameters>] = []) {
         self.flow = flow
+        self.variants = variants
+    }
+}
+
+/// The layout-level keys of a `type: split` spec, before any environment is known.
+public struct SplitLayoutSpec: Hashable, Sendable {
+    public var split: SplitParameters
+    public var variants: [TraitVariant<SplitParameters>]
+
+    public init(split: SplitParameters = SplitParameters(), variants: [TraitVariant<SplitParameters>] = []) {
+        self.split = split
         self.variants = variants
     }
 }

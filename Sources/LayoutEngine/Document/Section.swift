@@ -2,13 +2,21 @@
 public struct Section: Hashable, Sendable {
     public var id: SectionID
     public var items: [ItemRun]
-    /// Per-section values, as the `UICollectionViewDelegateFlowLayout` methods give them.
+    /// Per-section values of a flow layout, as the `UICollectionViewDelegateFlowLayout` methods give them.
     public var flow: FlowParameters
+    /// Per-section values of a split layout, as its delegate gives them.
+    public var split: SplitParameters
 
-    public init(id: SectionID, items: [ItemRun], flow: FlowParameters = FlowParameters()) {
+    public init(
+        id: SectionID,
+        items: [ItemRun],
+        flow: FlowParameters = FlowParameters(),
+        split: SplitParameters = SplitParameters()
+    ) {
         self.id = id
         self.items = items
         self.flow = flow
+        self.split = split
     }
 
     /// The number of items in the section.

@@ -28,12 +28,16 @@ public struct LayoutElement: Hashable, Sendable {
     public var id: String?
     public var frame: Rect
     public var zIndex: Int
+    /// A split section background's `backgroundColor`, as the spec gave it.
+    public var color: String?
 
-    public init(kind: ElementKind, item: Int? = nil, id: String? = nil, frame: Rect, zIndex: Int) {
+    public init(kind: ElementKind, item: Int? = nil, id: String? = nil, frame: Rect, zIndex: Int, color: String? = nil)
+    {
         self.kind = kind
         self.item = item
         self.id = id
         self.frame = frame
         self.zIndex = zIndex
+        self.color = color
     }
 }

@@ -18,7 +18,7 @@ public enum FlowLayout {
     ) -> EnvironmentLayout {
         let variants = spec.variants.filter { $0.condition.holds(in: environment) }
         let layoutParameters = applySeedLayouts(
-            to: variants.reduce(spec.flow) { $0.overlaid(by: $1.flow) },
+            to: variants.reduce(spec.flow) { $0.overlaid(by: $1.layout) },
             in: environment
         )
         let scrollDirection = layoutParameters.scrollDirection ?? .vertical
@@ -96,7 +96,7 @@ public enum FlowLayout {
     static func sectionInput(
         _ section: Section,
         layoutParameters: FlowParameters,
-        variants: [TraitVariant],
+        variants: [TraitVariant<FlowParameters>],
         scrollDirection: ScrollDirection,
         dimension: Double,
         adjustedInset: EdgeInsets,

@@ -1,0 +1,94 @@
+import LayoutEngine
+import Yams
+
+extension DocumentReader {
+    /// The layout keys of `type: split` (besides `type` and `variants`).
+    static let splitLayoutKeys = [
+        "leftSideRatio", "splitSpacing", "minimumItemLineSpacing", "minimumInterItemSpacing", "sectionInset",
+        "sectionInsetReference", "isNormalizingLineHeight", "sectionPinToVisibleBounds", "itemSize",
+    ]
+    /// The keys a split section (or a variant, for one section) may set.
+    static let splitSectionVariantKeys = [
+        "side", "header", "footer", "backgroundColor", "minimumItemLineSpacing", "minimumInterItemSpacing",
+        "sectionInset",
+    ]
+    static var splitSectionKeys: [String] { ["id", "items"] + splitSectionVariantKeys }
+
+    /// Reads the split keys among `entries`.
+    func splitParameters(_ entries: [String: SpecValue], on level: KeyLevel) -> SplitParameters {
+        var parameters = SplitParameters()
+        parameters.leftSideRatio = entries["leftSideRatio"]?.number(atLeast: 0, atMost: 1)
+        parameters.splitSpacing = entries["splitSpacing"]?.number(atLeast: 0)
+        parameters.minimumItemLineSpacing = entries["minimumItemLineSpacing"]?.number(atLeast: 0)
+        parameters.minimumInterItemSpacing = entries["minimumInterItemSpacing"]?.number(atLeast: 0)
+        parameters.sectionInset = entries["sectionInset"]?.insets()
+        parameters.sectionInsetReference = entries["sectionInsetReference"]?.enumeration(SplitInsetReference.self)
+        parameters.isNormalizingLineHeight = entries["isNormalizingLineHeight"]?.bool()
+        parameters.sectionPinToVisibleBounds = entries["sectionPinToVisibleBounds"]?.bool()
+        parameters.itemSize = entries["itemSize"].flatMap(splitItemSize)
+        parameters.side = entries["side"]?.enumeration(SplitSide.self)
+        parameters.header = entries["header"].flatMap(splitSupplementarySize)
+        parameters.footer = entries["footer"].flatMap(splitSupplementarySize)
+        parameters.backgroundColor = entries["backgroundColor"]?.string()
+        return parameters
+    }
+
+    /// A split header or footer: a height, or a size used verbatim.
+    func splitSupplementarySize(_ value: SpecValue) -> SplitSupplementarySize? {
+        if case .scalar = value.node {
+            return value.number(atLeast: 0).map(SplitSupplementarySize.height)
+        }
+        return value.size().map(SplitSupplementarySize.size)
+    }
+
+    /// A split item size: `[w, h]` or `{width:, height:}`, where the width may be `{columns: N}` and the
+    /// height `square`.
+    func splitItemSize(_ value: SpecValue) -> SplitItemSize? {
+        let what = "a size [width, height] (width: a number or {columns: N}; height: a number or square)"
+        let width: SpecValue
+        let height: SpecValue
+        switch value.node {
+        case .sequence(let sequence) where sequence.count == 2:
+            width = value.child(sequence[0], index: 0)
+            height = value.child(sequence[1], index: 1)
+        case .mapping:
+            guard let entries = value.mapping(allowed: ["width", "height"], what: what) else { return nil }
+            guard let w = entries["width"], let h = entries["height"] else {
+                value.report(.missingKey, "a split item size needs both `width` and `height`")
+                return nil
+            }
+            width = w
+            height = h
+        default:
+            value.expected(what)
+            return nil
+        }
+        let widthDimension = splitWidth(width)
+        let heightDimension = splitHeight(height)
+        guard let widthDimension, let heightDimension else { return nil }
+        return SplitItemSize(width: widthDimension, height: heightDimension)
+    }
+
+    func splitWidth(_ value: SpecValue) -> SplitItemDimension? {
+        if case .mapping = value.node {
+            guard let entries = value.mapping(allowed: ["columns"], what: "{columns: N}") else { return nil }
+            guard let columns = entries["columns"] else {
+                value.expected("{columns: N}")
+                return nil
+            }
+            return columns.wholeNumber(atLeast: 1).map(SplitItemDimension.columns)
+        }
+        return value.number(atLeast: 0).map(SplitItemDimension.points)
+    }
+
+    func splitHeight(_ value: SpecValue) -> SplitItemDimension? {
+        if value.node.scalar?.string == "square", value.node.scalar?.style == .plain {
+            return .square
+        }
+        guard case .scalar = value.node else {
+            value.expected("a number ≥ 0 or square")
+            return nil
+        }
+        return value.number(atLeast: 0).map(SplitItemDimension.points)
+    }
+}
