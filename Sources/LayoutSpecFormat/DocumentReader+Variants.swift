@@ -9,6 +9,8 @@ extension DocumentReader {
     /// `variants:`, a list of `{when: CONDITION, set: {LAYOUT KEYS}}`, for any layout kind.
     ///
     /// - Parameters:
+    ///   - value: the `variants:` list.
+    ///   - sections: the spec's sections, whose ids `sections.<id>.<key>` may name.
     ///   - layoutKeys: the layout-level keys a variant may set.
     ///   - sectionKeys: the keys a variant may set on one section.
     ///   - parse: reads a set of keys into the kind's parameters.

@@ -142,7 +142,8 @@ final class DocumentReader {
     }
 
     /// The layout's `type`, read before its other keys because it decides which keys are allowed.
-    /// Reports a type this version cannot lay out and returns `nil` for it.
+    ///
+    /// Reports a type this version cannot lay out yet.
     func peekLayoutType(_ layout: SpecValue) -> LayoutType? {
         guard case .mapping(let mapping) = layout.node else { return nil }
         for (keyNode, valueNode) in mapping where keyNode.scalar?.string == "type" {
