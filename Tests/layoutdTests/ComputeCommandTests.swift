@@ -5,7 +5,7 @@ import Testing
 struct ComputeCommandTests {
     static let examples = [
         "examples/adaptive-list-grid.layout.yaml", "examples/equal-spacing.layout.yaml", "examples/photos.layout.yaml",
-        "examples/tag-cloud.layout.yaml", "examples/wide-grid.layout.yaml",
+        "examples/split-sections.layout.yaml", "examples/tag-cloud.layout.yaml", "examples/wide-grid.layout.yaml",
     ]
 
     @Test func jsonFollowsTheLayoutFileSchema() throws {
@@ -32,7 +32,7 @@ struct ComputeCommandTests {
                     for element in elements {
                         let keys = Set(element.keys)
                         #expect(keys.isSuperset(of: ["kind", "frame", "zIndex"]))
-                        #expect(keys.isSubset(of: ["kind", "item", "id", "frame", "zIndex"]))
+                        #expect(keys.isSubset(of: ["kind", "item", "id", "frame", "zIndex", "color"]))
                         #expect((element["frame"] as? [Double])?.count == 4)
                         #expect((element["kind"] as? String == "cell") == (element["item"] != nil))
                     }
