@@ -103,42 +103,52 @@ final class DocumentReader {
         let sections: [Section]
         switch type {
         case .flow:
-            let layoutEntries = layoutValue?.mapping(
-                allowed: ["type", "variants"] + Self.flowKeys,
-                what: "a mapping of layout keys"
-            )
-            var spec = FlowLayoutSpec(flow: flowParameters(layoutEntries ?? [:], on: .layout))
-            sections = entries["sections"].map(readSections) ?? []
-            if let variants = layoutEntries?["variants"] {
-                spec.variants = readVariants(
-                    variants,
-                    sections: sections,
-                    layoutKeys: Self.flowKeys,
-                    sectionKeys: Self.flowKeys
-                ) { flowParameters($0, on: $1) }
-            }
-            layout = .flow(spec)
+            let read = readLayout(
+                layoutValue,
+                sections: entries["sections"],
+                layoutKeys: Self.flowKeys,
+                sectionKeys: Self.flowKeys
+            ) { flowParameters($0, on: $1) }
+            sections = read.sections
+            layout = .flow(FlowLayoutSpec(flow: read.layout, variants: read.variants))
         case .split:
-            let layoutEntries = layoutValue?.mapping(
-                allowed: ["type", "variants"] + Self.splitLayoutKeys,
-                what: "a mapping of layout keys"
-            )
-            var spec = SplitLayoutSpec(split: splitParameters(layoutEntries ?? [:], on: .layout))
-            splitDefaultItemSize = spec.split.itemSize
-            sections = entries["sections"].map(readSections) ?? []
-            if let variants = layoutEntries?["variants"] {
-                spec.variants = readVariants(
-                    variants,
-                    sections: sections,
-                    layoutKeys: Self.splitLayoutKeys,
-                    sectionKeys: Self.splitSectionVariantKeys
-                ) { splitParameters($0, on: $1) }
-            }
-            layout = .split(spec)
+            let read = readLayout(
+                layoutValue,
+                sections: entries["sections"],
+                layoutKeys: Self.splitLayoutKeys,
+                sectionKeys: Self.splitSectionVariantKeys,
+                beforeSections: { self.splitDefaultItemSize = $0.itemSize }
+            ) { splitParameters($0, on: $1) }
+            sections = read.sections
+            layout = .split(SplitLayoutSpec(split: read.layout, variants: read.variants))
         case .compositional:
             return nil
         }
         return LayoutDocument(name: name, environments: environments, layout: layout, sections: sections)
+    }
+
+    /// Reads the layout's keys, then the sections (which may depend on them, through `beforeSections`),
+    /// then the variants (which name sections), for a layout kind whose keys `parse` reads.
+    func readLayout<Parameters>(
+        _ layoutValue: SpecValue?,
+        sections sectionsValue: SpecValue?,
+        layoutKeys: [String],
+        sectionKeys: [String],
+        beforeSections: (Parameters) -> Void = { _ in },
+        parse: ([String: SpecValue], KeyLevel) -> Parameters
+    ) -> (layout: Parameters, sections: [Section], variants: [TraitVariant<Parameters>]) {
+        let layoutEntries = layoutValue?.mapping(
+            allowed: ["type", "variants"] + layoutKeys,
+            what: "a mapping of layout keys"
+        )
+        let layout = parse(layoutEntries ?? [:], .layout)
+        beforeSections(layout)
+        let sections = sectionsValue.map(readSections) ?? []
+        let variants =
+            layoutEntries?["variants"].map {
+                readVariants($0, sections: sections, layoutKeys: layoutKeys, sectionKeys: sectionKeys, parse: parse)
+            } ?? []
+        return (layout, sections, variants)
     }
 
     /// The layout's `type`, read before its other keys because it decides which keys are allowed.
