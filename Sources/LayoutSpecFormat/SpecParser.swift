@@ -107,8 +107,9 @@ final class DocumentReader {
                 layoutValue,
                 sections: entries["sections"],
                 layoutKeys: Self.flowKeys,
-                sectionKeys: Self.flowKeys
-            ) { flowParameters($0, on: $1) }
+                sectionKeys: Self.flowKeys,
+                parse: { flowParameters($0, on: $1) }
+            )
             sections = read.sections
             layout = .flow(FlowLayoutSpec(flow: read.layout, variants: read.variants))
         case .split:
@@ -117,8 +118,9 @@ final class DocumentReader {
                 sections: entries["sections"],
                 layoutKeys: Self.splitLayoutKeys,
                 sectionKeys: Self.splitSectionVariantKeys,
-                beforeSections: { self.splitDefaultItemSize = $0.itemSize }
-            ) { splitParameters($0, on: $1) }
+                beforeSections: { self.splitDefaultItemSize = $0.itemSize },
+                parse: { splitParameters($0, on: $1) }
+            )
             sections = read.sections
             layout = .split(SplitLayoutSpec(split: read.layout, variants: read.variants))
         case .compositional:
