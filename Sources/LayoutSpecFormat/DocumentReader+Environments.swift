@@ -89,7 +89,7 @@ extension DocumentReader {
             }
         } else if entries["device"] == nil, entries["sizeClass"] == nil {
             // Without a preset, the size classes follow the (possibly overridden) size.
-            environment.sizeClasses = LayoutEnvironment(name: "", size: environment.size).sizeClasses
+            environment.sizeClasses = LayoutEnvironment.defaultSizeClasses(for: environment.size)
         }
         if let margins = entries["layoutMargins"]?.insets() {
             environment.layoutMargins = margins

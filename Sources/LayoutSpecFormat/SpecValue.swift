@@ -52,9 +52,6 @@ struct SpecValue {
         SpecValue(node: node, path: "\(path)[\(index)]", diagnostics: diagnostics)
     }
 
-    /// The scalar text of a plain or quoted scalar, `nil` for anything else.
-    var scalarText: String? { node.scalar?.string }
-
     /// Whether the value is a plain scalar meaning "nothing": `key:`, `~` or `null`.
     var isNull: Bool {
         guard let scalar = node.scalar, scalar.style == .plain else { return false }

@@ -48,16 +48,20 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.safeArea = safeArea
         self.contentInset = contentInset
         self.contentInsetAdjustment = contentInsetAdjustment
-        self.sizeClasses =
-            sizeClasses
-            ?? SizeClasses(
-                horizontal: size.width >= 600 ? .regular : .compact,
-                vertical: size.height >= 600 ? .regular : .compact
-            )
+        self.sizeClasses = sizeClasses ?? Self.defaultSizeClasses(for: size)
         self.layoutMargins = layoutMargins ?? safeArea + EdgeInsets(all: 8)
         self.contentOffset = contentOffset
         self.device = device
         self.orientation = orientation
+    }
+
+    /// The size classes of an environment that names none: regular where the width (height) is at
+    /// least 600 points, compact below (spec-format.md, Environments).
+    public static func defaultSizeClasses(for size: Size) -> SizeClasses {
+        SizeClasses(
+            horizontal: size.width >= 600 ? .regular : .compact,
+            vertical: size.height >= 600 ? .regular : .compact
+        )
     }
 
     /// `adjustedContentInset`: `contentInset` plus the parts of the safe area the adjustment behaviour adds.
