@@ -16,5 +16,7 @@ public func layOut(_ document: LayoutDocument, in environment: LayoutEnvironment
         return FlowLayout.layOut(spec, sections: document.sections, in: environment)
     case .split(let spec):
         return SplitLayout.layOut(spec, sections: document.sections, in: environment)
+    case .compositional(let spec):
+        return CompositionalLayout.layOut(spec, sections: document.sections, in: environment)
     }
 }

@@ -22,7 +22,7 @@ public struct LayoutFile: Sendable {
     /// The document as JSON text, keys in the documented order, one element a line.
     public func json() -> String {
         let elementCount = snapshot.environments.reduce(0) { total, environment in
-            environment.sections.reduce(total) { $0 + $1.elements.count }
+            environment.sections.reduce(total + environment.supplementaries.count) { $0 + $1.elements.count }
         }
         var writer = JSONWriter(reservingCapacity: 256 + elementCount * 80)
         writer.raw("{\n  \"spec\": ")
@@ -52,6 +52,14 @@ public struct LayoutFile: Sendable {
         writer.number(environment.scale)
         writer.raw(",\n      \"contentSize\": ")
         writer.numbers(environment.contentSize.width, environment.contentSize.height)
+        if !environment.supplementaries.isEmpty {
+            writer.raw(",\n      \"supplementaries\": [")
+            for (index, element) in environment.supplementaries.enumerated() {
+                writer.raw(index == 0 ? "\n        " : ",\n        ")
+                write(element, to: &writer)
+            }
+            writer.raw("\n      ]")
+        }
         writer.raw(",\n      \"sections\": [")
         for (index, section) in environment.sections.enumerated() {
             writer.raw(index == 0 ? "\n" : ",\n")

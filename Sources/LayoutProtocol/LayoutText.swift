@@ -8,6 +8,7 @@ public import LayoutEngine
 ///   header      0 0 393 44
 ///   cell 0      0 54 100 120
 /// ```
+/// A compositional layout's global boundary items come first, under `global`.
 /// A cell the spec gave an id reads `cell 3 id=hero`, a coloured background `background color=green`. Numbers use the same shortest form as JSON.
 public enum LayoutText {
     /// Width the element label is padded to, so frames line up in columns.
@@ -25,19 +26,27 @@ public enum LayoutText {
         text += "environment \(environment.name) size \(formatNumber(environment.size.width))x"
         text += "\(formatNumber(environment.size.height)) content \(formatNumber(environment.contentSize.width))x"
         text += "\(formatNumber(environment.contentSize.height))\n"
+        if !environment.supplementaries.isEmpty {
+            text += "global\n"
+            render(environment.supplementaries, into: &text)
+        }
         for section in environment.sections {
             text += "section \(section.id.rawValue)\n"
-            for element in section.elements {
-                var label = element.kind.name
-                if let item = element.item { label += " \(item)" }
-                if let id = element.id { label += " id=\(id)" }
-                if let color = element.color { label += " color=\(color)" }
-                text += "  " + label
-                text += String(repeating: " ", count: max(1, labelWidth - label.count))
-                let frame = element.frame
-                text += "\(formatNumber(frame.minX)) \(formatNumber(frame.minY)) "
-                text += "\(formatNumber(frame.width)) \(formatNumber(frame.height))\n"
-            }
+            render(section.elements, into: &text)
+        }
+    }
+
+    static func render(_ elements: [LayoutElement], into text: inout String) {
+        for element in elements {
+            var label = element.kind.name
+            if let item = element.item { label += " \(item)" }
+            if let id = element.id { label += " id=\(id)" }
+            if let color = element.color { label += " color=\(color)" }
+            text += "  " + label
+            text += String(repeating: " ", count: max(1, labelWidth - label.count))
+            let frame = element.frame
+            text += "\(formatNumber(frame.minX)) \(formatNumber(frame.minY)) "
+            text += "\(formatNumber(frame.width)) \(formatNumber(frame.height))\n"
         }
     }
 }

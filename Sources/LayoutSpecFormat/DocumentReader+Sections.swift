@@ -12,7 +12,12 @@ extension DocumentReader {
         var seen: [SectionID: Int] = [:]
         for (index, entry) in list.enumerated() {
             guard !diagnostics.shouldStop else { break }
-            let allowed = layoutType == .split ? Self.splitSectionKeys : Self.sectionKeys
+            let allowed: [String]
+            switch layoutType {
+            case .flow: allowed = Self.sectionKeys
+            case .split: allowed = Self.splitSectionKeys
+            case .compositional: allowed = Self.compositionalSectionKeys
+            }
             guard let entries = entry.mapping(allowed: allowed, what: "a section mapping") else { continue }
             var id = SectionID(String(index))
             if let idValue = entries["id"] {
@@ -32,13 +37,20 @@ extension DocumentReader {
             }
             seen[id] = index
             let items = entries["items"].map(readItems) ?? []
-            if layoutType == .split {
+            switch layoutType {
+            case .compositional:
+                let compositional = compositionalParameters(entries, on: .section)
+                if entries["group"] == nil {
+                    entry.report(.missingKey, "a compositional section needs a `group`")
+                }
+                sections.append(Section(id: id, items: items, compositional: compositional))
+            case .split:
                 let split = splitParameters(entries, on: .section)
                 if split.side == nil, entries["side"] == nil {
                     entry.report(.missingKey, "a split section needs `side: left` or `side: right`")
                 }
                 sections.append(Section(id: id, items: items, split: split))
-            } else {
+            case .flow:
                 sections.append(Section(id: id, items: items, flow: sectionFlowParameters(entries)))
             }
         }

@@ -124,7 +124,15 @@ final class DocumentReader {
             sections = read.sections
             layout = .split(SplitLayoutSpec(split: read.layout, variants: read.variants))
         case .compositional:
-            return nil
+            let read = readLayout(
+                layoutValue,
+                sections: entries["sections"],
+                layoutKeys: Self.compositionalLayoutKeys,
+                sectionKeys: Self.compositionalSectionVariantKeys,
+                parse: { compositionalParameters($0, on: $1) }
+            )
+            sections = read.sections
+            layout = .compositional(CompositionalLayoutSpec(compositional: read.layout, variants: read.variants))
         }
         return LayoutDocument(name: name, environments: environments, layout: layout, sections: sections)
     }
@@ -154,21 +162,12 @@ final class DocumentReader {
     }
 
     /// The layout's `type`, read before its other keys because it decides which keys are allowed.
-    ///
-    /// Reports a type this version cannot lay out yet.
     func peekLayoutType(_ layout: SpecValue) -> LayoutType? {
         guard case .mapping(let mapping) = layout.node else { return nil }
         for (keyNode, valueNode) in mapping where keyNode.scalar?.string == "type" {
             let value = layout.child(valueNode, key: "type")
             guard let word = value.word(among: Self.layoutTypes) else { return nil }
-            let type = LayoutType(rawValue: word)
-            if type == .compositional {
-                value.report(
-                    .unsupported,
-                    "\"compositional\" layouts are not supported yet; this version lays out \"flow\" and \"split\""
-                )
-            }
-            return type
+            return LayoutType(rawValue: word)
         }
         return nil
     }

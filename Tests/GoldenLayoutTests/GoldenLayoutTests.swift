@@ -11,13 +11,15 @@ import Testing
 struct GoldenLayoutTests {
     static let flowCases = GoldenCase.all(kind: "flow")
     static let splitCases = GoldenCase.all(kind: "split")
+    static let compositionalCases = GoldenCase.all(kind: "compositional")
 
     @Test func everyKindHasItsFixtures() {
         #expect(Self.flowCases.count >= 40)
         #expect(Self.splitCases.count >= 25)
+        #expect(Self.compositionalCases.count >= 40)
     }
 
-    @Test(arguments: flowCases + splitCases)
+    @Test(arguments: flowCases + splitCases + compositionalCases)
     func layoutMatchesHandWorkedFrames(_ golden: GoldenCase) throws {
         let text = try String(contentsOf: golden.specURL, encoding: .utf8)
         let document = try SpecParser().parse(text, file: golden.name + ".layout.yaml")

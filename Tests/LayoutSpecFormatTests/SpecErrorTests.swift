@@ -76,7 +76,6 @@ struct SpecErrorTests {
             "layout: {type: split, itemSize: [1, 1], minimumLineSpacing: 3}",
             #"unknown key "minimumLineSpacing" (did you mean "minimumItemLineSpacing"?)"#
         ),
-        ("layout: {type: compositional}", #"layout.type: "compositional" layouts are not supported yet"#),
         ("layout: {type: grid}", #"layout.type: expected one of "flow", "split", "compositional", found "grid""#),
         ("layout: {scrollDirection: sideways}", #"expected one of "vertical", "horizontal", found "sideways""#),
         (

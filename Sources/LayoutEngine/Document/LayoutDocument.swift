@@ -22,6 +22,8 @@ public enum LayoutKind: Hashable, Sendable {
     case flow(FlowLayoutSpec)
     /// yahoojapan's two-column `UICollectionViewSplitLayout`.
     case split(SplitLayoutSpec)
+    /// `UICollectionViewCompositionalLayout`.
+    case compositional(CompositionalLayoutSpec)
 }
 
 /// The layout-level keys of a `type: flow` spec, before any environment is known.
@@ -42,6 +44,21 @@ public struct SplitLayoutSpec: Hashable, Sendable {
 
     public init(split: SplitParameters = SplitParameters(), variants: [TraitVariant<SplitParameters>] = []) {
         self.split = split
+        self.variants = variants
+    }
+}
+
+/// The layout-level keys of a `type: compositional` spec (its configuration), before any environment is
+/// known.
+public struct CompositionalLayoutSpec: Hashable, Sendable {
+    public var compositional: CompositionalParameters
+    public var variants: [TraitVariant<CompositionalParameters>]
+
+    public init(
+        compositional: CompositionalParameters = CompositionalParameters(),
+        variants: [TraitVariant<CompositionalParameters>] = []
+    ) {
+        self.compositional = compositional
         self.variants = variants
     }
 }

@@ -6,17 +6,21 @@ public struct Section: Hashable, Sendable {
     public var flow: FlowParameters
     /// Per-section values of a split layout, as its delegate gives them.
     public var split: SplitParameters
+    /// A compositional section's `NSCollectionLayoutSection` keys.
+    public var compositional: CompositionalParameters
 
     public init(
         id: SectionID,
         items: [ItemRun],
         flow: FlowParameters = FlowParameters(),
-        split: SplitParameters = SplitParameters()
+        split: SplitParameters = SplitParameters(),
+        compositional: CompositionalParameters = CompositionalParameters()
     ) {
         self.id = id
         self.items = items
         self.flow = flow
         self.split = split
+        self.compositional = compositional
     }
 
     /// The number of items in the section.

@@ -19,13 +19,23 @@ public struct EnvironmentLayout: Hashable, Sendable {
     /// `collectionViewContentSize`.
     public var contentSize: Size
     public var sections: [SectionLayout]
+    /// Elements that belong to no section: a compositional layout's global boundary items.
+    public var supplementaries: [LayoutElement]
 
-    public init(name: String, size: Size, scale: Double, contentSize: Size, sections: [SectionLayout]) {
+    public init(
+        name: String,
+        size: Size,
+        scale: Double,
+        contentSize: Size,
+        sections: [SectionLayout],
+        supplementaries: [LayoutElement] = []
+    ) {
         self.name = name
         self.size = size
         self.scale = scale
         self.contentSize = contentSize
         self.sections = sections
+        self.supplementaries = supplementaries
     }
 }
 

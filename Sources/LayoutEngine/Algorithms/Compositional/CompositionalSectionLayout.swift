@@ -1,0 +1,231 @@
+/// One compositional section laid out from `top` down, in the coordinates of a vertically scrolling
+/// layout (a horizontal layout is laid out transposed; see ``CompositionalLayout``).
+///
+/// The section's extent, top to bottom (reference compositional.md §1.7, §1.12 step 8): top boundary
+/// items that extend the boundary, `contentInsets.top`, the groups with `interGroupSpacing` between
+/// them, `contentInsets.bottom`, bottom boundary items that extend the boundary.
+struct CompositionalSectionLayout {
+    var elements: [LayoutElement]
+    /// From the section's top to its bottom, across the whole content width.
+    var frame: Rect
+
+    /// Where a section is placed: the content's width and the part of it sections are measured from.
+    struct Container {
+        /// The content width: the bounds less the adjusted content inset.
+        var contentWidth: Double
+        /// The `contentInsetsReference` box across the content: its leading x and its width.
+        var boxX: Double
+        var boxWidth: Double
+        /// What a root group's `fractionalHeight` is a fraction of: the collection view's height.
+        var height: Double
+        /// The visible range along the scroll axis, for pinned boundary items.
+        var visibleMinY: Double
+        var visibleMaxY: Double
+    }
+
+    /// The z-index of cells in a section with a decoration, and of every supplementary: UIKit promotes
+    /// everything above decorations, which stay at 0 (§1.8).
+    static let promotedZIndex = 1
+
+    init(
+        _ section: Section,
+        parameters: CompositionalParameters,
+        measured: [Size?],
+        container: Container,
+        top: Double
+    ) {
+        let insets = parameters.contentInsets ?? .zero
+        let width = container.boxWidth - insets.left - insets.right
+        let groupsX = container.boxX + insets.left
+        let follows = parameters.supplementariesFollowContentInsets ?? true
+        let decorations = parameters.decorationItems ?? []
+        let boundaryItems = parameters.boundarySupplementaryItems ?? []
+        let boundaryHost = follows ? (x: groupsX, width: width) : (x: container.boxX, width: container.boxWidth)
+        let boundarySizes = boundaryItems.map {
+            $0.layoutSize.resolved(
+                in: Size(width: boundaryHost.width, height: container.height),
+                measured: $0.measuredSize
+            )
+        }
+        let topExtension = Self.boundaryExtension(of: boundaryItems, sizes: boundarySizes, where: \.alignment.isTop)
+        let contentTop = top + topExtension
+
+        // Groups, one repetition after another (or side by side, unscrolled, for orthogonal sections).
+        var cells: [LayoutElement] = []
+        cells.reserveCapacity(measured.count)
+        var badges: [LayoutElement] = []
+        let cellZIndex = decorations.isEmpty ? 0 : Self.promotedZIndex
+        var y = contentTop + insets.top
+        if let group = parameters.group, !measured.isEmpty {
+            let solver = GroupSolver(measured: measured)
+            let proposed = group.layoutSize.resolved(in: Size(width: width, height: container.height))
+            let spacing = parameters.interGroupSpacing ?? 0
+            let behavior = parameters.orthogonalScrollingBehavior ?? .none
+            var x = groupsX
+            if behavior == .groupPagingCentered { x += (width - proposed.width) / 2 }
+            var rowHeight = 0.0
+            var index = 0
+            while index < measured.count {
+                let solution = solver.solve(group, proposed: proposed, start: index)
+                guard solution.consumed > 0 else { break }
+                for cell in solution.cells {
+                    let frame = cell.frame.offsetBy(dx: x, dy: y)
+                    cells.append(
+                        LayoutElement(kind: .cell, item: index, id: nil, frame: frame, zIndex: cellZIndex)
+                    )
+                    for badge in cell.supplementaryItems {
+                        badges.append(
+                            LayoutElement(
+                                kind: ElementKind(elementKind: badge.elementKind),
+                                item: index,
+                                frame: badge.frame(on: frame),
+                                zIndex: Self.promotedZIndex
+                            )
+                        )
+                    }
+                    index += 1
+                }
+                if behavior == .none {
+                    y += solution.size.height + (index < measured.count ? spacing : 0)
+                } else {
+                    x += solution.size.width + spacing
+                    rowHeight = max(rowHeight, solution.size.height)
+                }
+            }
+            y += rowHeight
+        }
+        let contentBottom = y + insets.bottom
+        let bottomExtension = Self.boundaryExtension(
+            of: boundaryItems,
+            sizes: boundarySizes,
+            where: \.alignment.isBottom
+        )
+        let bottom = contentBottom + bottomExtension
+
+        // Boundary items on the section's edges, then its decorations over its whole width and extent.
+        var supplementaries: [LayoutElement] = []
+        for (item, size) in zip(boundaryItems, boundarySizes) {
+            var frame = Self.boundaryFrame(
+                item,
+                size: size,
+                hostX: boundaryHost.x,
+                hostWidth: boundaryHost.width,
+                top: top,
+                contentTop: contentTop,
+                contentBottom: contentBottom
+            )
+            if item.pinToVisibleBounds {
+                frame.origin.y = Self.pinnedY(frame, item: item, visible: container, top: top, bottom: bottom)
+            }
+            supplementaries.append(
+                LayoutElement(
+                    kind: ElementKind(elementKind: item.elementKind),
+                    frame: frame,
+                    zIndex: Self.promotedZIndex
+                )
+            )
+        }
+        let sectionFrame = Rect(x: 0, y: top, width: container.contentWidth, height: bottom - top)
+        for decoration in decorations {
+            let inset = decoration.contentInsets
+            supplementaries.append(
+                LayoutElement(
+                    kind: ElementKind(elementKind: decoration.elementKind),
+                    frame: Rect(
+                        x: sectionFrame.minX + inset.left,
+                        y: sectionFrame.minY + inset.top,
+                        width: max(sectionFrame.width - inset.left - inset.right, 0),
+                        height: max(sectionFrame.height - inset.top - inset.bottom, 0)
+                    ),
+                    zIndex: 0
+                )
+            )
+        }
+        var itemIndex = 0
+        for run in section.items {
+            if let id = run.id, itemIndex < cells.count { cells[itemIndex].id = id }
+            itemIndex += run.count
+        }
+        elements = Self.ordered(cells: cells, supplementaries: supplementaries + badges)
+        frame = sectionFrame
+    }
+
+    /// How far the boundary items on one edge push the content: the tallest of those that extend the
+    /// boundary (several overlap; they do not stack).
+    static func boundaryExtension(
+        of items: [CollectionLayoutBoundarySupplementaryItem],
+        sizes: [Size],
+        where onEdge: (CollectionLayoutBoundarySupplementaryItem) -> Bool
+    ) -> Double {
+        zip(items, sizes).filter { onEdge($0.0) && $0.0.extendsBoundary }.map(\.1.height).max() ?? 0
+    }
+
+    /// A boundary item's frame before pinning, offset included.
+    ///
+    /// An extending top item sits at the host's top, an extending bottom item below the content; the
+    /// others lie inside the content area at their alignment.
+    static func boundaryFrame(
+        _ item: CollectionLayoutBoundarySupplementaryItem,
+        size: Size,
+        hostX: Double,
+        hostWidth: Double,
+        top: Double,
+        contentTop: Double,
+        contentBottom: Double
+    ) -> Rect {
+        let anchor = item.alignment.anchor
+        let x = hostX + anchor.x * (hostWidth - size.width)
+        let y: Double
+        if item.extendsBoundary && item.alignment.isTop {
+            y = top
+        } else if item.extendsBoundary && item.alignment.isBottom {
+            y = contentBottom
+        } else {
+            y = contentTop + anchor.y * (contentBottom - contentTop - size.height)
+        }
+        return Rect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
+    }
+
+    /// `pinToVisibleBounds`: a top item follows the top of the visible area, a bottom item its bottom,
+    /// neither leaving the host (`top`…`bottom`).
+    static func pinnedY(
+        _ frame: Rect,
+        item: CollectionLayoutBoundarySupplementaryItem,
+        visible: Container,
+        top: Double,
+        bottom: Double
+    ) -> Double {
+        if item.alignment.isBottom {
+            return max(min(frame.minY, visible.visibleMaxY - frame.height), top)
+        }
+        return min(max(frame.minY, visible.visibleMinY), bottom - frame.height)
+    }
+
+    /// daemon.md's order: headers, cells by index, footers, backgrounds, then everything else.
+    static func ordered(cells: [LayoutElement], supplementaries: [LayoutElement]) -> [LayoutElement] {
+        var elements: [LayoutElement] = []
+        elements.reserveCapacity(cells.count + supplementaries.count)
+        elements.append(contentsOf: supplementaries.filter { $0.kind == .header })
+        elements.append(contentsOf: cells)
+        elements.append(contentsOf: supplementaries.filter { $0.kind == .footer })
+        elements.append(contentsOf: supplementaries.filter { $0.kind == .background })
+        elements.append(
+            contentsOf: supplementaries.filter { ![.header, .footer, .background].contains($0.kind) }
+        )
+        return elements
+    }
+}
+
+extension ElementKind {
+    /// The element kind a compositional `elementKind` string names: the four built-in kinds by their
+    /// names, anything else as itself.
+    init(elementKind: String) {
+        switch elementKind {
+        case "cell": self = .cell
+        case "header": self = .header
+        case "footer": self = .footer
+        case "background": self = .background
+        default: self = .custom(elementKind)
+        }
+    }
+}

@@ -1,0 +1,399 @@
+import LayoutEngine
+import Yams
+
+extension DocumentReader {
+    /// The layout keys of `type: compositional` (besides `type` and `variants`): the configuration's.
+    static let compositionalLayoutKeys = [
+        "scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems",
+    ]
+    /// The keys a compositional section (or a variant, for one section) may set.
+    static let compositionalSectionVariantKeys = [
+        "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
+        "supplementariesFollowContentInsets", "boundarySupplementaryItems", "decorationItems",
+    ]
+    static var compositionalSectionKeys: [String] { ["id", "items"] + compositionalSectionVariantKeys }
+
+    static let dimensionNames = ["absolute", "estimated", "fractionalWidth", "fractionalHeight"]
+    static let dimensionWhat =
+        "a dimension: absolute(44), estimated(50), fractionalWidth(0.5), fractionalHeight(0.2) or a number"
+
+    /// Reads the compositional keys among `entries`; which ones a level may hold the caller has checked.
+    func compositionalParameters(_ entries: [String: SpecValue], on level: KeyLevel) -> CompositionalParameters {
+        var parameters = CompositionalParameters()
+        parameters.scrollDirection = entries["scrollDirection"]?.enumeration(ScrollDirection.self)
+        parameters.interSectionSpacing = entries["interSectionSpacing"]?.number(atLeast: 0)
+        parameters.contentInsetsReference = entries["contentInsetsReference"]?.enumeration(
+            ContentInsetsReference.self
+        )
+        parameters.boundarySupplementaryItems = entries["boundarySupplementaryItems"].flatMap(boundaryItems)
+        parameters.group = entries["group"].flatMap(rootGroup)
+        parameters.contentInsets = entries["contentInsets"].flatMap(directionalInsets)
+        parameters.interGroupSpacing = entries["interGroupSpacing"]?.number(atLeast: 0)
+        parameters.orthogonalScrollingBehavior = entries["orthogonalScrollingBehavior"]?.enumeration(
+            OrthogonalScrollingBehavior.self
+        )
+        parameters.supplementariesFollowContentInsets = entries["supplementariesFollowContentInsets"]?.bool()
+        parameters.decorationItems = entries["decorationItems"].flatMap(decorationItems)
+        return parameters
+    }
+
+    // MARK: Values
+
+    /// `absolute(44)`, `estimated(50)`, `fractionalWidth(0.5)`, `fractionalHeight(0.2)`, or a bare number
+    /// (absolute).
+    func dimension(_ value: SpecValue) -> CollectionLayoutDimension? {
+        if let scalar = value.node.scalar, scalar.style == .plain, Double(scalar.string) != nil {
+            return value.number(atLeast: 0).map(CollectionLayoutDimension.absolute)
+        }
+        guard
+            let call = value.call(
+                among: Self.dimensionNames,
+                arity: 1,
+                atLeast: 0,
+                noun: "dimension",
+                what: Self.dimensionWhat
+            ),
+            let number = call.arguments.first
+        else { return nil }
+        switch call.name {
+        case "absolute": return .absolute(number)
+        case "estimated": return .estimated(number)
+        case "fractionalWidth": return .fractionalWidth(number)
+        default: return .fractionalHeight(number)
+        }
+    }
+
+    /// An `NSCollectionLayoutSize`: `[width, height]` or `{widthDimension:, heightDimension:}`.
+    func layoutSize(_ value: SpecValue) -> CollectionLayoutSize? {
+        let what = "a layout size [width, height] of dimensions"
+        let width: SpecValue
+        let height: SpecValue
+        switch value.node {
+        case .sequence(let sequence) where sequence.count == 2:
+            width = value.child(sequence[0], index: 0)
+            height = value.child(sequence[1], index: 1)
+        case .mapping:
+            guard let entries = value.mapping(allowed: ["widthDimension", "heightDimension"], what: what) else {
+                return nil
+            }
+            guard let w = entries["widthDimension"], let h = entries["heightDimension"] else {
+                value.report(.missingKey, "a layout size needs both `widthDimension` and `heightDimension`")
+                return nil
+            }
+            width = w
+            height = h
+        default:
+            value.expected(what)
+            return nil
+        }
+        let widthDimension = dimension(width)
+        let heightDimension = dimension(height)
+        guard let widthDimension, let heightDimension else { return nil }
+        return CollectionLayoutSize(width: widthDimension, height: heightDimension)
+    }
+
+    /// `fixed(8)`, `flexible(0)`, or a bare number (fixed).
+    func spacing(_ value: SpecValue) -> CollectionLayoutSpacing? {
+        if let scalar = value.node.scalar, scalar.style == .plain, Double(scalar.string) != nil {
+            return value.number(atLeast: 0).map(CollectionLayoutSpacing.fixed)
+        }
+        let what = "a spacing: fixed(8), flexible(0) or a number"
+        guard let call = value.call(among: ["fixed", "flexible"], arity: 1, atLeast: 0, noun: "spacing", what: what),
+            let number = call.arguments.first
+        else { return nil }
+        return call.name == "fixed" ? .fixed(number) : .flexible(number)
+    }
+
+    /// Directional insets: a number, `[top, leading, bottom, trailing]`, `{top:, leading:, bottom:,
+    /// trailing:}`, or the `left` / `right` spellings of the other insets.
+    func directionalInsets(_ value: SpecValue) -> EdgeInsets? {
+        guard case .mapping = value.node else { return value.insets() }
+        let keys = ["top", "leading", "bottom", "trailing", "left", "right"]
+        guard let entries = value.mapping(allowed: keys, what: "insets") else { return nil }
+        for (directional, absolute) in [("leading", "left"), ("trailing", "right")]
+        where entries[directional] != nil && entries[absolute] != nil {
+            entries[absolute]?.report(.duplicate, "give either `\(directional)` or `\(absolute)`, not both")
+        }
+        return EdgeInsets(
+            top: entries["top"]?.number() ?? 0,
+            left: (entries["leading"] ?? entries["left"])?.number() ?? 0,
+            bottom: entries["bottom"]?.number() ?? 0,
+            right: (entries["trailing"] ?? entries["right"])?.number() ?? 0
+        )
+    }
+
+    /// `{leading:, top:, trailing:, bottom:}`, each a spacing; a missing edge has none.
+    func edgeSpacing(_ value: SpecValue) -> CollectionLayoutEdgeSpacing? {
+        let what = "edge spacing {leading:, top:, trailing:, bottom:}"
+        guard let entries = value.mapping(allowed: ["leading", "top", "trailing", "bottom"], what: what) else {
+            return nil
+        }
+        return CollectionLayoutEdgeSpacing(
+            leading: entries["leading"].flatMap(spacing),
+            top: entries["top"].flatMap(spacing),
+            trailing: entries["trailing"].flatMap(spacing),
+            bottom: entries["bottom"].flatMap(spacing)
+        )
+    }
+
+    // MARK: Items and groups
+
+    /// A section's `group:`, the root group: `{horizontal: …}` or `{vertical: …}`.
+    func rootGroup(_ value: SpecValue) -> CollectionLayoutGroup? {
+        guard let (key, body) = singleKey(value, among: ["horizontal", "vertical"], what: "a group") else {
+            return nil
+        }
+        return group(body, axis: key == "horizontal" ? .horizontal : .vertical)
+    }
+
+    /// A group's keys: `layoutSize` and `subitems` (both required), `count`, `interItemSpacing`,
+    /// `contentInsets`, `edgeSpacing`.
+    func group(_ value: SpecValue, axis: CollectionLayoutGroupAxis) -> CollectionLayoutGroup? {
+        let keys = ["layoutSize", "subitems", "count", "interItemSpacing", "contentInsets", "edgeSpacing"]
+        guard let entries = value.mapping(allowed: keys, what: "a group mapping") else { return nil }
+        guard let sizeValue = entries["layoutSize"], let subitemsValue = entries["subitems"] else {
+            value.report(.missingKey, "a group needs `layoutSize` and `subitems`")
+            return nil
+        }
+        let size = layoutSize(sizeValue)
+        let list = subitemsValue.sequence(what: "a list of subitems")
+        let subitems = list?.compactMap(subitem)
+        let count = entries["count"]?.wholeNumber(atLeast: 1)
+        if let list, list.isEmpty {
+            subitemsValue.report(.invalidValue, "a group needs at least one subitem")
+            return nil
+        }
+        if let list, entries["count"] != nil, list.count != 1 {
+            subitemsValue.report(.invalidValue, "a group with `count` repeats exactly one subitem; found \(list.count)")
+            return nil
+        }
+        let interItemSpacing = entries["interItemSpacing"].flatMap(spacing)
+        let contentInsets = entries["contentInsets"].flatMap(directionalInsets)
+        let edgeSpacing = entries["edgeSpacing"].flatMap(edgeSpacing)
+        guard let size, let subitems, subitems.count == list?.count, entries["count"] == nil || count != nil else {
+            return nil
+        }
+        return CollectionLayoutGroup(
+            axis: axis,
+            layoutSize: size,
+            subitems: subitems,
+            count: count,
+            interItemSpacing: interItemSpacing,
+            contentInsets: contentInsets ?? .zero,
+            edgeSpacing: edgeSpacing ?? CollectionLayoutEdgeSpacing()
+        )
+    }
+
+    /// A subitem: `{item: …}`, or a nested `{horizontal: …}` / `{vertical: …}` group.
+    func subitem(_ value: SpecValue) -> CollectionLayoutSubitem? {
+        guard let (key, body) = singleKey(value, among: ["item", "horizontal", "vertical"], what: "a subitem")
+        else { return nil }
+        switch key {
+        case "item": return item(body).map(CollectionLayoutSubitem.item)
+        case "horizontal": return group(body, axis: .horizontal).map(CollectionLayoutSubitem.group)
+        default: return group(body, axis: .vertical).map(CollectionLayoutSubitem.group)
+        }
+    }
+
+    /// An item's keys: `layoutSize` (required), `contentInsets`, `edgeSpacing`, `supplementaryItems`.
+    func item(_ value: SpecValue) -> CollectionLayoutItem? {
+        let keys = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
+        guard let entries = value.mapping(allowed: keys, what: "an item mapping") else { return nil }
+        guard let sizeValue = entries["layoutSize"] else {
+            value.report(.missingKey, "an item needs a `layoutSize`")
+            return nil
+        }
+        let size = layoutSize(sizeValue)
+        let contentInsets = entries["contentInsets"].flatMap(directionalInsets)
+        let edgeSpacing = entries["edgeSpacing"].flatMap(edgeSpacing)
+        let supplementaryItems = entries["supplementaryItems"].flatMap(supplementaryItems)
+        guard let size else { return nil }
+        return CollectionLayoutItem(
+            layoutSize: size,
+            contentInsets: contentInsets ?? .zero,
+            edgeSpacing: edgeSpacing ?? CollectionLayoutEdgeSpacing(),
+            supplementaryItems: supplementaryItems ?? []
+        )
+    }
+
+    /// A mapping of exactly one key among `keys`, as `{horizontal: …}` or `{item: …}`.
+    func singleKey(_ value: SpecValue, among keys: [String], what: String) -> (String, SpecValue)? {
+        let spelled = keys.map { "{\($0): …}" }.joined(separator: " or ")
+        guard let entries = value.mapping(allowed: keys, what: "\(what): \(spelled)") else { return nil }
+        guard entries.count == 1, let (key, body) = entries.first else {
+            if entries.count > 1 {
+                value.report(.invalidValue, "expected \(what) with one key, \(spelled); found \(entries.count) keys")
+            } else {
+                value.expected("\(what): \(spelled)")
+            }
+            return nil
+        }
+        return (key, body)
+    }
+
+    // MARK: Supplementaries and decorations
+
+    /// `boundarySupplementaryItems:`, each `{elementKind, layoutSize, alignment, offset, extendsBoundary,
+    /// pinToVisibleBounds, measuredSize}`; element kinds must be unique.
+    func boundaryItems(_ value: SpecValue) -> [CollectionLayoutBoundarySupplementaryItem]? {
+        let keys = [
+            "elementKind", "layoutSize", "alignment", "offset", "extendsBoundary", "pinToVisibleBounds",
+            "measuredSize",
+        ]
+        guard let list = value.sequence(what: "a list of boundary supplementary items") else { return nil }
+        var kinds = KindRegistry()
+        var items: [CollectionLayoutBoundarySupplementaryItem] = []
+        for entry in list {
+            guard let entries = entry.mapping(allowed: keys, what: "a boundary supplementary item") else { continue }
+            guard let kindValue = entries["elementKind"], let sizeValue = entries["layoutSize"],
+                let alignmentValue = entries["alignment"]
+            else {
+                entry.report(
+                    .missingKey,
+                    "a boundary supplementary item needs `elementKind`, `layoutSize` and `alignment`"
+                )
+                continue
+            }
+            let kind = kinds.admit(kindValue)
+            let size = layoutSize(sizeValue)
+            let alignment = alignmentValue.enumeration(RectAlignment.self)
+            let offset = entries["offset"]?.point()
+            let extendsBoundary = entries["extendsBoundary"]?.bool()
+            let pins = entries["pinToVisibleBounds"]?.bool()
+            let measured = entries["measuredSize"]?.size()
+            guard let kind, let size, let alignment else { continue }
+            items.append(
+                CollectionLayoutBoundarySupplementaryItem(
+                    elementKind: kind,
+                    layoutSize: size,
+                    alignment: alignment,
+                    offset: offset ?? .zero,
+                    extendsBoundary: extendsBoundary ?? true,
+                    pinToVisibleBounds: pins ?? false,
+                    measuredSize: measured
+                )
+            )
+        }
+        return items
+    }
+
+    /// An item's `supplementaryItems:` (badges), each `{elementKind, layoutSize, containerAnchor,
+    /// itemAnchor}`.
+    func supplementaryItems(_ value: SpecValue) -> [CollectionLayoutSupplementaryItem]? {
+        guard let list = value.sequence(what: "a list of supplementary items") else { return nil }
+        var kinds = KindRegistry()
+        var items: [CollectionLayoutSupplementaryItem] = []
+        for entry in list {
+            let keys = ["elementKind", "layoutSize", "containerAnchor", "itemAnchor"]
+            guard let entries = entry.mapping(allowed: keys, what: "a supplementary item") else { continue }
+            guard let kindValue = entries["elementKind"], let sizeValue = entries["layoutSize"],
+                let anchorValue = entries["containerAnchor"]
+            else {
+                entry.report(
+                    .missingKey,
+                    "a supplementary item needs `elementKind`, `layoutSize` and `containerAnchor`"
+                )
+                continue
+            }
+            let kind = kinds.admit(kindValue)
+            let size = layoutSize(sizeValue)
+            let containerAnchor = anchor(anchorValue)
+            let itemAnchorValue = entries["itemAnchor"]
+            let itemAnchor = itemAnchorValue.flatMap(anchor)
+            guard let kind, let size, let containerAnchor, itemAnchorValue == nil || itemAnchor != nil else {
+                continue
+            }
+            items.append(
+                CollectionLayoutSupplementaryItem(
+                    elementKind: kind,
+                    layoutSize: size,
+                    containerAnchor: containerAnchor,
+                    itemAnchor: itemAnchor
+                )
+            )
+        }
+        return items
+    }
+
+    /// An anchor: `{edges: [top, trailing], offset: fractional(0.5, -0.5) | absolute(10, -10) | [x, y]}`.
+    func anchor(_ value: SpecValue) -> CollectionLayoutAnchor? {
+        guard let entries = value.mapping(allowed: ["edges", "offset"], what: "an anchor {edges:, offset:}") else {
+            return nil
+        }
+        var edges: Set<DirectionalRectEdge> = []
+        if let list = entries["edges"]?.sequence(what: "a list of edges: top, leading, bottom, trailing") {
+            for entry in list {
+                guard let edge = entry.enumeration(DirectionalRectEdge.self) else { return nil }
+                edges.insert(edge)
+            }
+            for (one, other) in [(DirectionalRectEdge.top, DirectionalRectEdge.bottom), (.leading, .trailing)]
+            where edges.contains(one) && edges.contains(other) {
+                entries["edges"]?.report(.invalidValue, "an anchor cannot be on both `\(one)` and `\(other)`")
+                return nil
+            }
+        }
+        var offset = CollectionLayoutAnchor.Offset.absolute(.zero)
+        if let offsetValue = entries["offset"] {
+            if case .scalar = offsetValue.node {
+                let what = "an offset: fractional(x, y), absolute(x, y) or [x, y]"
+                guard
+                    let call = offsetValue.call(
+                        among: ["fractional", "absolute"],
+                        arity: 2,
+                        atLeast: nil,
+                        noun: "offset",
+                        what: what
+                    )
+                else { return nil }
+                let point = Point(x: call.arguments[0], y: call.arguments[1])
+                offset = call.name == "fractional" ? .fractional(point) : .absolute(point)
+            } else {
+                guard let point = offsetValue.point() else { return nil }
+                offset = .absolute(point)
+            }
+        }
+        return CollectionLayoutAnchor(edges: edges, offset: offset)
+    }
+
+    /// `decorationItems:`, each `{elementKind, contentInsets}`.
+    func decorationItems(_ value: SpecValue) -> [CollectionLayoutDecorationItem]? {
+        guard let list = value.sequence(what: "a list of decoration items") else { return nil }
+        var kinds = KindRegistry()
+        var items: [CollectionLayoutDecorationItem] = []
+        for entry in list {
+            let keys = ["elementKind", "contentInsets"]
+            guard let entries = entry.mapping(allowed: keys, what: "a decoration item {elementKind:}") else {
+                continue
+            }
+            guard let kindValue = entries["elementKind"] else {
+                entry.report(.missingKey, "a decoration item needs an `elementKind`")
+                continue
+            }
+            let kind = kinds.admit(kindValue)
+            let insets = entries["contentInsets"].flatMap(directionalInsets)
+            guard let kind else { continue }
+            items.append(CollectionLayoutDecorationItem(elementKind: kind, contentInsets: insets ?? .zero))
+        }
+        return items
+    }
+}
+
+/// The element kinds of one list, which must be unique (UIKit raises on a repeated kind) and may not be
+/// `cell`.
+struct KindRegistry {
+    var seen: Set<String> = []
+
+    /// The kind `value` names, or `nil` after reporting an empty, reserved or repeated one.
+    mutating func admit(_ value: SpecValue) -> String? {
+        guard let kind = value.string() else { return nil }
+        guard !kind.isEmpty, kind != "cell" else {
+            value.report(.invalidValue, "expected an element kind other than \"cell\" and \"\", found \"\(kind)\"")
+            return nil
+        }
+        guard seen.insert(kind).inserted else {
+            value.report(.duplicate, "element kind \"\(kind)\" is used twice here; every element kind must be unique")
+            return nil
+        }
+        return kind
+    }
+}
