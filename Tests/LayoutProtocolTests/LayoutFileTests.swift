@@ -80,3 +80,63 @@ struct LayoutFileTests {
         )
     }
 }
+
+/// Elements of no section (a compositional layout's global boundary items) in both output forms.
+struct GlobalSupplementaryOutputTests {
+    static let snapshot = LayoutSnapshot(
+        name: "t",
+        environments: [
+            EnvironmentLayout(
+                name: "e",
+                size: Size(width: 300, height: 600),
+                scale: 2,
+                contentSize: Size(width: 300, height: 70),
+                sections: [SectionLayout(id: SectionID("a"), index: 0, frame: .zero, elements: [])],
+                supplementaries: [
+                    LayoutElement(kind: .header, frame: Rect(x: 0, y: 0, width: 300, height: 50), zIndex: 1),
+                    LayoutElement(kind: .custom("banner"), frame: Rect(x: 0, y: 50, width: 300, height: 20), zIndex: 1),
+                ]
+            )
+        ]
+    )
+
+    @Test func jsonListsThemBesideTheSections() throws {
+        let json = LayoutFile(
+            spec: "s",
+            generation: 1,
+            clock: "c:0:0",
+            snapshot: Self.snapshot,
+            stats: LayoutStats(sectionsComputed: 1, micros: 0)
+        )
+        .json()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let environment = try #require((object["environments"] as? [[String: Any]])?.first)
+        let supplementaries = try #require(environment["supplementaries"] as? [[String: Any]])
+        #expect(supplementaries.map { $0["kind"] as? String } == ["header", "banner"])
+        #expect(supplementaries.last?["frame"] as? [Double] == [0, 50, 300, 20])
+    }
+
+    @Test func jsonLeavesTheKeyOutWhenThereAreNone() {
+        let json = LayoutFile(
+            spec: "s",
+            generation: 1,
+            clock: "c:0:0",
+            snapshot: LayoutFileTests.snapshot,
+            stats: LayoutStats(sectionsComputed: 1, micros: 0)
+        ).json()
+        #expect(!json.contains("supplementaries"))
+    }
+
+    @Test func textListsThemUnderGlobal() {
+        #expect(
+            LayoutText.render(Self.snapshot) == """
+                environment e size 300x600 content 300x70
+                global
+                  header      0 0 300 50
+                  banner      0 50 300 20
+                section a
+
+                """
+        )
+    }
+}
