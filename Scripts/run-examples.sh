@@ -7,7 +7,7 @@ for spec in examples/*.layout.yaml; do
     echo "$spec"
     "$bin" compute "$spec" --format text | awk '
         function flush() {
-            if (name != "") printf "  %-32s %-10s content %-20s %4d cells %3d headers, footers, backgrounds\n", name, size, content, cells, other
+            if (name != "") printf "  %-32s %-10s content %-20s %4d cells %3d other elements (headers, footers, backgrounds, badges)\n", name, size, content, cells, other
         }
         /^environment / { flush(); name = $2; size = $4; content = $6; cells = 0; other = 0; next }
         /^  cell /      { cells++; next }

@@ -6,6 +6,7 @@ struct ComputeCommandTests {
     static let examples = [
         "examples/adaptive-list-grid.layout.yaml", "examples/equal-spacing.layout.yaml", "examples/photos.layout.yaml",
         "examples/split-sections.layout.yaml", "examples/tag-cloud.layout.yaml", "examples/wide-grid.layout.yaml",
+        "examples/fixed-spacing-tags.layout.yaml",
     ]
 
     @Test func jsonFollowsTheLayoutFileSchema() throws {
@@ -24,7 +25,12 @@ struct ComputeCommandTests {
             let environments = try #require(document["environments"] as? [[String: Any]])
             #expect(environments.count >= 2)
             for environment in environments {
-                #expect(Set(environment.keys) == ["name", "size", "scale", "contentSize", "sections"])
+                #expect(Set(environment.keys).isSuperset(of: ["name", "size", "scale", "contentSize", "sections"]))
+                #expect(
+                    Set(environment.keys).isSubset(of: [
+                        "name", "size", "scale", "contentSize", "supplementaries", "sections",
+                    ])
+                )
                 #expect((environment["contentSize"] as? [Double])?.count == 2)
                 for section in try #require(environment["sections"] as? [[String: Any]]) {
                     #expect(Set(section.keys) == ["id", "index", "frame", "elements"])
@@ -34,7 +40,9 @@ struct ComputeCommandTests {
                         #expect(keys.isSuperset(of: ["kind", "frame", "zIndex"]))
                         #expect(keys.isSubset(of: ["kind", "item", "id", "frame", "zIndex", "color"]))
                         #expect((element["frame"] as? [Double])?.count == 4)
-                        #expect((element["kind"] as? String == "cell") == (element["item"] != nil))
+                        let kind = element["kind"] as? String
+                        if kind == "cell" { #expect(element["item"] != nil) }
+                        if ["header", "footer", "background"].contains(kind) { #expect(element["item"] == nil) }
                     }
                 }
             }
