@@ -66,24 +66,7 @@ extension DocumentReader {
     /// An `NSCollectionLayoutSize`: `[width, height]` or `{widthDimension:, heightDimension:}`.
     func layoutSize(_ value: SpecValue) -> CollectionLayoutSize? {
         let what = "a layout size [width, height] of dimensions"
-        let width: SpecValue
-        let height: SpecValue
-        switch value.node {
-        case .sequence(let sequence) where sequence.count == 2:
-            width = value.child(sequence[0], index: 0)
-            height = value.child(sequence[1], index: 1)
-        case .mapping:
-            guard let entries = value.mapping(allowed: ["widthDimension", "heightDimension"], what: what) else {
-                return nil
-            }
-            guard let w = entries["widthDimension"], let h = entries["heightDimension"] else {
-                value.report(.missingKey, "a layout size needs both `widthDimension` and `heightDimension`")
-                return nil
-            }
-            width = w
-            height = h
-        default:
-            value.expected(what)
+        guard let (width, height) = value.pairValues("widthDimension", "heightDimension", what: what) else {
             return nil
         }
         let widthDimension = dimension(width)

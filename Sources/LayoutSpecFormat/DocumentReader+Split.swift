@@ -45,24 +45,7 @@ extension DocumentReader {
     /// height `square`.
     func splitItemSize(_ value: SpecValue) -> SplitItemSize? {
         let what = "a size [width, height] (width: a number or {columns: N}; height: a number or square)"
-        let width: SpecValue
-        let height: SpecValue
-        switch value.node {
-        case .sequence(let sequence) where sequence.count == 2:
-            width = value.child(sequence[0], index: 0)
-            height = value.child(sequence[1], index: 1)
-        case .mapping:
-            guard let entries = value.mapping(allowed: ["width", "height"], what: what) else { return nil }
-            guard let w = entries["width"], let h = entries["height"] else {
-                value.report(.missingKey, "a split item size needs both `width` and `height`")
-                return nil
-            }
-            width = w
-            height = h
-        default:
-            value.expected(what)
-            return nil
-        }
+        guard let (width, height) = value.pairValues("width", "height", what: what) else { return nil }
         let widthDimension = splitWidth(width)
         let heightDimension = splitHeight(height)
         guard let widthDimension, let heightDimension else { return nil }

@@ -259,6 +259,25 @@ struct SpecValue {
         }
     }
 
+    /// The two values of `[a, b]` or `{firstKey: a, secondKey: b}` (both keys required), unread, so that
+    /// each can be read as its own kind of value.
+    func pairValues(_ firstKey: String, _ secondKey: String, what: String) -> (SpecValue, SpecValue)? {
+        switch node {
+        case .sequence(let sequence) where sequence.count == 2:
+            return (child(sequence[0], index: 0), child(sequence[1], index: 1))
+        case .mapping:
+            guard let entries = mapping(allowed: [firstKey, secondKey], what: what) else { return nil }
+            guard let first = entries[firstKey], let second = entries[secondKey] else {
+                report(.missingKey, "\(what) needs both `\(firstKey)` and `\(secondKey)`")
+                return nil
+            }
+            return (first, second)
+        default:
+            expected(what)
+            return nil
+        }
+    }
+
     /// `[w, h]` or `{width:, height:}`, both ≥ 0.
     func size() -> Size? {
         pair("width", "height", what: "a size [width, height]", atLeast: 0).map { Size(width: $0.0, height: $0.1) }
