@@ -16,41 +16,39 @@ public enum CompositionalLayout {
         sections: [Section],
         in environment: LayoutEnvironment
     ) -> EnvironmentLayout {
-        let variants = spec.variants.filter { $0.condition.holds(in: environment) }
-        let layout = variants.reduce(spec.compositional) { $0.overlaid(by: $1.layout) }
-        let parameters = sections.map { section in
-            variants.reduce(section.compositional) { merged, variant in
-                variant.sections[section.id].map { merged.overlaid(by: $0) } ?? merged
-            }
-        }
-        guard layout.scrollDirection == .horizontal else {
-            return layOutVertically(layout, sections: sections, parameters: parameters, in: environment)
-        }
-        let transposed = layOutVertically(
-            layout.transposed,
-            sections: sections,
-            parameters: parameters.map(\.transposed),
-            in: environment.transposed,
-            transposingItems: true
-        )
-        return EnvironmentLayout(
-            name: environment.name,
-            size: environment.size,
-            scale: environment.scale,
-            contentSize: transposed.contentSize.transposed,
-            sections: transposed.sections.map(\.transposed),
-            supplementaries: transposed.supplementaries.map(\.transposed)
-        )
+        var cache = Cache()
+        return layOut(spec, sections: sections, in: environment, cache: &cache)
     }
 
-    /// The layout of a vertically scrolling compositional layout (or of a transposed horizontal one).
-    static func layOutVertically(
-        _ layout: CompositionalParameters,
+    /// What a compositional section's local layout depends on.
+    ///
+    /// If none of it changed, neither did the layout. Horizontal layouts key on their transposed
+    /// environment and keys.
+    struct SectionKey: Hashable {
+        var environment: LayoutEnvironment
+        /// The configuration's keys after variants.
+        var layout: CompositionalParameters
+        var section: Section
+        /// The section's own keys after variants.
+        var own: CompositionalParameters
+    }
+
+    typealias Cache = SectionCache<SectionKey, CompositionalSectionLayout>
+
+    /// Lays out the sections of a compositional spec in one environment, reusing what `cache` holds
+    /// from the last layout of the same environment.
+    static func layOut(
+        _ spec: CompositionalLayoutSpec,
         sections: [Section],
-        parameters: [CompositionalParameters],
-        in environment: LayoutEnvironment,
-        transposingItems: Bool = false
+        in original: LayoutEnvironment,
+        cache: inout Cache
     ) -> EnvironmentLayout {
+        let variants = spec.variants.filter { $0.condition.holds(in: original) }
+        let merged = variants.reduce(spec.compositional) { $0.overlaid(by: $1.layout) }
+        let transposed = merged.scrollDirection == .horizontal
+        let layout = transposed ? merged.transposed : merged
+        let environment = transposed ? original.transposed : original
+
         let adjusted = environment.adjustedContentInset(scrollsVertically: true)
         let contentWidth = max(environment.size.width - adjusted.left - adjusted.right, 0)
         var reference = EdgeInsets.zero
@@ -85,17 +83,26 @@ public enum CompositionalLayout {
         sectionLayouts.reserveCapacity(sections.count)
         for (index, section) in sections.enumerated() {
             if index > 0 { y += layout.interSectionSpacing ?? 0 }
-            let placed = CompositionalSectionLayout(
-                section,
-                parameters: parameters[index],
-                measured: measuredSizes(of: section, transposed: transposingItems),
-                container: container,
-                top: y
-            )
-            y = placed.frame.maxY
+            let own = variants.reduce(section.compositional) { merged, variant in
+                variant.sections[section.id].map { merged.overlaid(by: $0) } ?? merged
+            }
+            let parameters = transposed ? own.transposed : own
+            let key = SectionKey(environment: environment, layout: layout, section: section, own: parameters)
+            let local = cache.local(for: section.id, key: key) {
+                CompositionalSectionLayout(
+                    section,
+                    parameters: parameters,
+                    measured: measuredSizes(of: section, transposed: transposed),
+                    container: container
+                )
+            }
+            let top = y
             sectionLayouts.append(
-                SectionLayout(id: section.id, index: index, frame: placed.frame, elements: placed.elements)
+                cache.place(section.id, index: index, origin: top) { local in
+                    local.placed(section.id, index: index, top: top, container: container, transposed: transposed)
+                }
             )
+            y = top + local.frame.height
         }
         let contentBottom = y
         let end =
@@ -114,23 +121,25 @@ public enum CompositionalLayout {
             if item.pinToVisibleBounds {
                 frame.origin.y = CompositionalSectionLayout.pinnedY(
                     frame,
-                    item: item,
+                    isBottom: item.alignment.isBottom,
                     visible: container,
                     top: 0,
                     bottom: end
                 )
             }
-            return LayoutElement(
+            let element = LayoutElement(
                 kind: ElementKind(elementKind: item.elementKind),
                 frame: frame,
                 zIndex: CompositionalSectionLayout.promotedZIndex
             )
+            return transposed ? element.transposed : element
         }
+        let contentSize = Size(width: contentWidth, height: end)
         return EnvironmentLayout(
-            name: environment.name,
-            size: environment.size,
-            scale: environment.scale,
-            contentSize: Size(width: contentWidth, height: end),
+            name: original.name,
+            size: original.size,
+            scale: original.scale,
+            contentSize: transposed ? contentSize.transposed : contentSize,
             sections: sectionLayouts,
             supplementaries: supplementaries
         )

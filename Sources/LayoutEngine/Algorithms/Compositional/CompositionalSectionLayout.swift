@@ -1,13 +1,17 @@
-/// One compositional section laid out from `top` down, in the coordinates of a vertically scrolling
-/// layout (a horizontal layout is laid out transposed; see ``CompositionalLayout``).
+/// One compositional section laid out from y 0 down, in the coordinates of a vertically scrolling
+/// layout (a horizontal layout is laid out transposed; see ``CompositionalLayout``);
+/// ``placed(_:index:top:container:transposed:)`` moves it to its place and pins what pins.
 ///
 /// The section's extent, top to bottom (reference compositional.md §1.7, §1.12 step 8): top boundary
 /// items that extend the boundary, `contentInsets.top`, the groups with `interGroupSpacing` between
 /// them, `contentInsets.bottom`, bottom boundary items that extend the boundary.
 struct CompositionalSectionLayout {
+    /// The elements, pinned items at their own place.
     var elements: [LayoutElement]
     /// From the section's top to its bottom, across the whole content width.
     var frame: Rect
+    /// The elements that pin to the visible bounds, and whether each is on the bottom edge.
+    var pins: [(index: Int, isBottom: Bool)]
 
     /// Where a section is placed: the content's width and the part of it sections are measured from.
     struct Container {
@@ -31,9 +35,9 @@ struct CompositionalSectionLayout {
         _ section: Section,
         parameters: CompositionalParameters,
         measured: [Size?],
-        container: Container,
-        top: Double
+        container: Container
     ) {
+        let top = 0.0
         let insets = parameters.contentInsets ?? .zero
         let width = container.boxWidth - insets.left - insets.right
         let groupsX = container.boxX + insets.left
@@ -104,8 +108,9 @@ struct CompositionalSectionLayout {
 
         // Boundary items on the section's edges, then its decorations over its whole width and extent.
         var supplementaries: [LayoutElement] = []
+        var pinned: [LayoutElement: Bool] = [:]
         for (item, size) in zip(boundaryItems, boundarySizes) {
-            var frame = Self.boundaryFrame(
+            let frame = Self.boundaryFrame(
                 item,
                 size: size,
                 hostX: boundaryHost.x,
@@ -114,16 +119,13 @@ struct CompositionalSectionLayout {
                 contentTop: contentTop,
                 contentBottom: contentBottom
             )
-            if item.pinToVisibleBounds {
-                frame.origin.y = Self.pinnedY(frame, item: item, visible: container, top: top, bottom: bottom)
-            }
-            supplementaries.append(
-                LayoutElement(
-                    kind: ElementKind(elementKind: item.elementKind),
-                    frame: frame,
-                    zIndex: Self.promotedZIndex
-                )
+            let element = LayoutElement(
+                kind: ElementKind(elementKind: item.elementKind),
+                frame: frame,
+                zIndex: Self.promotedZIndex
             )
+            if item.pinToVisibleBounds { pinned[element] = item.alignment.isBottom }
+            supplementaries.append(element)
         }
         let sectionFrame = Rect(x: 0, y: top, width: container.contentWidth, height: bottom - top)
         for decoration in decorations {
@@ -148,6 +150,34 @@ struct CompositionalSectionLayout {
         }
         elements = Self.ordered(cells: cells, supplementaries: supplementaries + badges)
         frame = sectionFrame
+        pins = []
+        if !pinned.isEmpty {
+            // Boundary kinds are unique in a section, so each pinned element is found once.
+            for (index, element) in elements.enumerated() where element.item == nil {
+                if let isBottom = pinned[element] { pins.append((index, isBottom)) }
+            }
+        }
+    }
+
+    /// The section moved down to `top`, its pinned items following the visible bounds, and transposed
+    /// back for a horizontally scrolling layout.
+    func placed(_ id: SectionID, index: Int, top: Double, container: Container, transposed: Bool) -> SectionLayout {
+        var moved = elements
+        if top != 0 {
+            for position in moved.indices { moved[position].frame.origin.y += top }
+        }
+        let sectionFrame = frame.offsetBy(dx: 0, dy: top)
+        for pin in pins {
+            moved[pin.index].frame.origin.y = Self.pinnedY(
+                moved[pin.index].frame,
+                isBottom: pin.isBottom,
+                visible: container,
+                top: sectionFrame.minY,
+                bottom: sectionFrame.maxY
+            )
+        }
+        let section = SectionLayout(id: id, index: index, frame: sectionFrame, elements: moved)
+        return transposed ? section.transposed : section
     }
 
     /// How far the boundary items on one edge push the content: the tallest of those that extend the
@@ -188,14 +218,8 @@ struct CompositionalSectionLayout {
 
     /// `pinToVisibleBounds`: a top item follows the top of the visible area, a bottom item its bottom,
     /// neither leaving the host (`top`…`bottom`).
-    static func pinnedY(
-        _ frame: Rect,
-        item: CollectionLayoutBoundarySupplementaryItem,
-        visible: Container,
-        top: Double,
-        bottom: Double
-    ) -> Double {
-        if item.alignment.isBottom {
+    static func pinnedY(_ frame: Rect, isBottom: Bool, visible: Container, top: Double, bottom: Double) -> Double {
+        if isBottom {
             return max(min(frame.minY, visible.visibleMaxY - frame.height), top)
         }
         return min(max(frame.minY, visible.visibleMinY), bottom - frame.height)

@@ -16,6 +16,36 @@ public enum FlowLayout {
         sections: [Section],
         in environment: LayoutEnvironment
     ) -> EnvironmentLayout {
+        var cache = Cache()
+        return layOut(spec, sections: sections, in: environment, cache: &cache)
+    }
+
+    /// What a flow section's local layout depends on: if none of it changed, neither did the layout.
+    struct SectionKey: Hashable {
+        var environment: LayoutEnvironment
+        /// The layout-level keys after variants and seed layouts.
+        var layout: FlowParameters
+        var section: Section
+        /// The section's own keys after variants.
+        var own: FlowParameters
+    }
+
+    /// A section's resolved keys and its layout in its own coordinate space.
+    struct LocalSection {
+        var metrics: FlowMetrics
+        var layout: FlowSectionLayout
+    }
+
+    typealias Cache = SectionCache<SectionKey, LocalSection>
+
+    /// Lays out the sections of a flow spec in one environment, reusing what `cache` holds from the
+    /// last layout of the same environment.
+    static func layOut(
+        _ spec: FlowLayoutSpec,
+        sections: [Section],
+        in environment: LayoutEnvironment,
+        cache: inout Cache
+    ) -> EnvironmentLayout {
         let variants = spec.variants.filter { $0.condition.holds(in: environment) }
         let layoutParameters = applySeedLayouts(
             to: variants.reduce(spec.flow) { $0.overlaid(by: $1.layout) },
@@ -40,20 +70,26 @@ public enum FlowLayout {
             )
         }
 
-        let inputs = sections.map { section in
-            sectionInput(
-                section,
-                layoutParameters: layoutParameters,
-                variants: variants,
-                scrollDirection: scrollDirection,
-                dimension: dimension,
-                adjustedInset: adjustedInset,
-                environment: environment
-            )
+        let locals = sections.map { section in
+            let own = variants.reduce(section.flow) { merged, variant in
+                variant.sections[section.id].map { merged.overlaid(by: $0) } ?? merged
+            }
+            let key = SectionKey(environment: environment, layout: layoutParameters, section: section, own: own)
+            return cache.local(for: section.id, key: key) {
+                let input = sectionInput(
+                    section,
+                    layoutParameters: layoutParameters,
+                    own: own,
+                    scrollDirection: scrollDirection,
+                    dimension: dimension,
+                    adjustedInset: adjustedInset,
+                    environment: environment
+                )
+                return LocalSection(metrics: input.metrics, layout: FlowSectionLayout(input))
+            }
         }
-        let locals = inputs.map(FlowSectionLayout.init)
         let extras = referenceExtras(layoutMetrics, adjustedInset: adjustedInset, environment: environment)
-        let stacked = stackSections(locals.map(\.extent), startingAt: extras.start)
+        let stacked = stackSections(locals.map(\.layout.extent), startingAt: extras.start)
 
         let placement = FlowPlacement(
             layoutMetrics: layoutMetrics,
@@ -62,13 +98,16 @@ public enum FlowLayout {
             dimension: dimension
         )
         let sectionLayouts = sections.indices.map { index in
-            placement.place(
-                locals[index],
-                of: sections[index],
-                index: index,
-                metrics: inputs[index].metrics,
-                origin: stacked.origins[index]
-            )
+            let origin = stacked.origins[index]
+            return cache.place(sections[index].id, index: index, origin: origin) { local in
+                placement.place(
+                    local.layout,
+                    of: sections[index],
+                    index: index,
+                    metrics: local.metrics,
+                    origin: origin
+                )
+            }
         }
         let contentLength = stacked.end + extras.end
         return EnvironmentLayout(
@@ -96,15 +135,12 @@ public enum FlowLayout {
     static func sectionInput(
         _ section: Section,
         layoutParameters: FlowParameters,
-        variants: [TraitVariant<FlowParameters>],
+        own: FlowParameters,
         scrollDirection: ScrollDirection,
         dimension: Double,
         adjustedInset: EdgeInsets,
         environment: LayoutEnvironment
     ) -> FlowSectionInput {
-        let own = variants.reduce(section.flow) { merged, variant in
-            variant.sections[section.id].map { merged.overlaid(by: $0) } ?? merged
-        }
         var parameters = layoutParameters.overlaid(by: own)
         if own.setsSeedLayoutKey {
             parameters = applySeedLayouts(to: parameters, in: environment)

@@ -20,6 +20,31 @@ public enum SplitLayout {
         sections: [Section],
         in environment: LayoutEnvironment
     ) -> EnvironmentLayout {
+        var cache = Cache()
+        return layOut(spec, sections: sections, in: environment, cache: &cache)
+    }
+
+    /// What a split section's local layout depends on: if none of it changed, neither did the layout.
+    struct SectionKey: Hashable {
+        var environment: LayoutEnvironment
+        /// The layout-level keys after variants.
+        var layout: SplitParameters
+        var section: Section
+        /// The section's own keys after variants.
+        var own: SplitParameters
+    }
+
+    typealias Cache = SectionCache<SectionKey, SplitSectionLayout?>
+
+    /// Lays out the sections of a split spec in one environment, reusing the last layout's sections.
+    ///
+    /// `cache` holds them from the last layout of the same environment. Each side stacks its own sections.
+    static func layOut(
+        _ spec: SplitLayoutSpec,
+        sections: [Section],
+        in environment: LayoutEnvironment,
+        cache: inout Cache
+    ) -> EnvironmentLayout {
         let variants = spec.variants.filter { $0.condition.holds(in: environment) }
         let layout = variants.reduce(spec.split) { $0.overlaid(by: $1.layout) }
         let columns = SplitColumns(layout, environment: environment)
@@ -34,22 +59,21 @@ public enum SplitLayout {
             let parameters = layout.overlaid(by: own)
             let side = parameters.side ?? .left
             let column = columns.column(side)
-            guard column.width > 0 else {
-                sectionLayouts.append(SectionLayout(id: section.id, index: index, frame: .zero, elements: []))
-                continue
+            let key = SectionKey(environment: environment, layout: layout, section: section, own: own)
+            let local = cache.local(for: section.id, key: key) {
+                // A side with no width lays out nothing.
+                column.width > 0 ? SplitSectionLayout(section, parameters: parameters, column: column) : nil
             }
-            let placed = SplitSectionLayout(
-                section,
-                parameters: parameters,
-                column: column,
-                top: tails[side] ?? 0,
-                environment: environment
-            )
-            tails[side] = placed.end
-            tailY = max(tailY, placed.end)
-            sectionLayouts.append(
-                SectionLayout(id: section.id, index: index, frame: placed.frame, elements: placed.elements)
-            )
+            let top = tails[side] ?? 0
+            let placed = cache.place(section.id, index: index, origin: top) { local in
+                local?.placed(section.id, index: index, top: top, environment: environment)
+                    ?? SectionLayout(id: section.id, index: index, frame: .zero, elements: [])
+            }
+            if let local {
+                tails[side] = top + local.end
+                tailY = max(tailY, top + local.end)
+            }
+            sectionLayouts.append(placed)
         }
         return EnvironmentLayout(
             name: environment.name,

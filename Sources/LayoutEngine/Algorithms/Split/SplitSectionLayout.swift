@@ -1,18 +1,19 @@
-/// One split section placed in its column: header, items in left-aligned lines, background, footer.
+/// One split section laid out in its column from y 0.
+///
+/// Header, items in left-aligned lines, background, footer; ``placed(_:index:top:environment:)`` moves
+/// it to its place in its column and pins its header.
 struct SplitSectionLayout {
+    /// The elements, the header unpinned.
     var elements: [LayoutElement]
     /// From the header's top to the footer's bottom, across the column.
     var frame: Rect
-    /// Where the next section of this side starts.
+    /// The section's height: where the next section of this side starts, from this one's top.
     var end: Double
+    /// What pinning the header needs: its index in `elements`, the first and last item, the insets.
+    var pin: (header: Int, firstItem: Rect, lastItem: Rect, inset: EdgeInsets)?
 
-    init(
-        _ section: Section,
-        parameters: SplitParameters,
-        column: SplitColumns.Column,
-        top: Double,
-        environment: LayoutEnvironment
-    ) {
+    init(_ section: Section, parameters: SplitParameters, column: SplitColumns.Column) {
+        let top = 0.0
         let inset = parameters.sectionInset ?? .zero
         let lineSpacing = parameters.minimumItemLineSpacing ?? 0
         let interItemSpacing = parameters.minimumInterItemSpacing ?? 0
@@ -79,18 +80,13 @@ struct SplitSectionLayout {
 
         var elements: [LayoutElement] = []
         elements.reserveCapacity(cells.count + 3)
-        if var header {
+        pin = nil
+        if let header {
             var zIndex = 0
             if parameters.sectionPinToVisibleBounds == true, let first = cells.first, let last = cells.last,
                 first.item == 0, last.item == section.itemCount - 1
             {
-                header.origin.y = Self.pinnedHeaderY(
-                    header,
-                    firstItem: first.frame,
-                    lastItem: last.frame,
-                    inset: inset,
-                    environment: environment
-                )
+                pin = (elements.count, first.frame, last.frame, inset)
                 zIndex = SplitLayout.pinnedHeaderZIndex
             }
             elements.append(LayoutElement(kind: .header, frame: header, zIndex: zIndex))
@@ -108,6 +104,25 @@ struct SplitSectionLayout {
         self.elements = elements
         frame = Rect(x: column.x, y: top, width: column.width, height: y - top)
         end = y
+    }
+
+    /// The section moved down to `top` in its column, its header pinned at the environment's
+    /// `contentOffset`.
+    func placed(_ id: SectionID, index: Int, top: Double, environment: LayoutEnvironment) -> SectionLayout {
+        var moved = elements
+        if top != 0 {
+            for position in moved.indices { moved[position].frame.origin.y += top }
+        }
+        if let pin {
+            moved[pin.header].frame.origin.y = Self.pinnedHeaderY(
+                moved[pin.header].frame,
+                firstItem: pin.firstItem.offsetBy(dx: 0, dy: top),
+                lastItem: pin.lastItem.offsetBy(dx: 0, dy: top),
+                inset: pin.inset,
+                environment: environment
+            )
+        }
+        return SectionLayout(id: id, index: index, frame: frame.offsetBy(dx: 0, dy: top), elements: moved)
     }
 
     /// A header or footer frame at `y`, or `nil` when its width or height is 0.
