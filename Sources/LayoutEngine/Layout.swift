@@ -3,10 +3,8 @@
 /// This is the engine's entry point: a pure function of the document, which never fails and never
 /// waits (a document is already validated).
 public func layOut(_ document: LayoutDocument) -> LayoutSnapshot {
-    LayoutSnapshot(
-        name: document.name,
-        environments: document.environments.map { layOut(document, in: $0) }
-    )
+    var layout = IncrementalLayout()
+    return layout.update(document).snapshot
 }
 
 /// Lays out a document in one environment.

@@ -1,3 +1,5 @@
+public import LayoutEngine
+
 /// How much work producing a layout took: `stats` in `layout.json` and `diff.json`.
 public struct LayoutStats: Hashable, Sendable {
     /// Sections laid out afresh.
@@ -14,5 +16,20 @@ public struct LayoutStats: Hashable, Sendable {
         self.sectionsShifted = sectionsShifted
         self.sectionsReused = sectionsReused
         self.micros = micros
+    }
+
+    /// The stats of a layout that did `work` in `micros` microseconds.
+    public init(_ work: LayoutWork, micros: Int) {
+        self.init(
+            sectionsComputed: work.sectionsComputed,
+            sectionsShifted: work.sectionsShifted,
+            sectionsReused: work.sectionsReused,
+            micros: micros
+        )
+    }
+
+    /// A duration in whole microseconds.
+    public static func micros(_ duration: Duration) -> Int {
+        Int(duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000)
     }
 }

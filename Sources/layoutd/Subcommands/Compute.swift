@@ -42,21 +42,16 @@ struct Compute: ParsableCommand {
                 let document = try SpecFile.load(spec)
                 let selected = try select(environments, of: document, spec: spec)
                 let start = ContinuousClock.now
-                let snapshot = layOut(selected)
-                let elapsed = ContinuousClock.now - start
-                let micros = Int(
-                    elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
-                )
+                var layout = IncrementalLayout()
+                let (snapshot, work) = layout.update(selected)
+                let micros = LayoutStats.micros(ContinuousClock.now - start)
                 documents.append(
                     LayoutFile(
                         spec: spec,
                         generation: 1,
                         clock: Self.oneShotClock,
                         snapshot: snapshot,
-                        stats: LayoutStats(
-                            sectionsComputed: selected.sections.count * selected.environments.count,
-                            micros: micros
-                        )
+                        stats: LayoutStats(work, micros: micros)
                     )
                 )
                 if let output {
