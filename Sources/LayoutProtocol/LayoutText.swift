@@ -36,17 +36,20 @@ public enum LayoutText {
         }
     }
 
-    static func render(_ elements: [LayoutElement], into text: inout String) {
+    /// `x y width height`, numbers as in JSON.
+    static func format(_ frame: Rect) -> String {
+        "\(formatNumber(frame.minX)) \(formatNumber(frame.minY)) \(formatNumber(frame.width)) \(formatNumber(frame.height))"
+    }
+
+    static func render(_ elements: [LayoutElement], into text: inout String, indent: String = "  ") {
         for element in elements {
             var label = element.kind.name
             if let item = element.item { label += " \(item)" }
             if let id = element.id { label += " id=\(id)" }
             if let color = element.color { label += " color=\(color)" }
-            text += "  " + label
+            text += indent + label
             text += String(repeating: " ", count: max(1, labelWidth - label.count))
-            let frame = element.frame
-            text += "\(formatNumber(frame.minX)) \(formatNumber(frame.minY)) "
-            text += "\(formatNumber(frame.width)) \(formatNumber(frame.height))\n"
+            text += format(element.frame) + "\n"
         }
     }
 }

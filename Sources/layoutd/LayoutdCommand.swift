@@ -7,6 +7,6 @@ struct LayoutdCommand: ParsableCommand {
         commandName: "layoutd",
         abstract: "Lays out collection view specs exactly as UIKit would, on every device you ship to.",
         version: "0.1.0",
-        subcommands: [Compute.self, Check.self]
+        subcommands: [Compute.self, Check.self, Diff.self, Bench.self]
     )
 }
