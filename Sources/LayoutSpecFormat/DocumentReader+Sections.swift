@@ -43,6 +43,16 @@ extension DocumentReader {
                 if entries["group"] == nil {
                     entry.report(.missingKey, "a compositional section needs a `group`")
                 }
+                // Elements are told apart by kind within a section: a boundary item and a decoration
+                // may not share one.
+                let boundaryKinds = Set((compositional.boundarySupplementaryItems ?? []).map(\.elementKind))
+                for decoration in compositional.decorationItems ?? []
+                where boundaryKinds.contains(decoration.elementKind) {
+                    entries["decorationItems"]?.report(
+                        .duplicate,
+                        "element kind \"\(decoration.elementKind)\" is already a boundary item's; every element kind of a section must be unique"
+                    )
+                }
                 sections.append(Section(id: id, items: items, compositional: compositional))
             case .split:
                 let split = splitParameters(entries, on: .section)

@@ -115,6 +115,14 @@ struct CompositionalSpecTests {
             #"boundarySupplementaryItems[1].elementKind: element kind "h" is used twice here"#
         ),
         (
+            spec(
+                group: plainGroup,
+                section:
+                    "boundarySupplementaryItems: [{elementKind: background, layoutSize: [1, 1], alignment: top}], decorationItems: [{elementKind: background}]"
+            ),
+            #"sections[0].decorationItems: element kind "background" is already a boundary item's"#
+        ),
+        (
             spec(group: plainGroup, section: "decorationItems: [{elementKind: cell}]"),
             #"decorationItems[0].elementKind: expected an element kind other than "cell""#
         ),
