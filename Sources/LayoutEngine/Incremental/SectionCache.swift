@@ -65,3 +65,16 @@ struct SectionCache<Key: Hashable, Local> {
         return work
     }
 }
+
+/// What a section's local layout depends on, for a layout kind whose keys are `Parameters`: if none of it
+/// changed, neither did the layout.
+///
+/// A horizontally scrolling compositional layout keys on its transposed environment and keys.
+struct SectionKey<Parameters: Hashable>: Hashable {
+    var environment: LayoutEnvironment
+    /// The layout-level keys after variants (and, for flow, seed layouts).
+    var layout: Parameters
+    var section: Section
+    /// The section's own keys after variants.
+    var own: Parameters
+}

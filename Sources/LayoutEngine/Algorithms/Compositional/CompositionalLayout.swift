@@ -20,20 +20,7 @@ public enum CompositionalLayout {
         return layOut(spec, sections: sections, in: environment, cache: &cache)
     }
 
-    /// What a compositional section's local layout depends on.
-    ///
-    /// If none of it changed, neither did the layout. Horizontal layouts key on their transposed
-    /// environment and keys.
-    struct SectionKey: Hashable {
-        var environment: LayoutEnvironment
-        /// The configuration's keys after variants.
-        var layout: CompositionalParameters
-        var section: Section
-        /// The section's own keys after variants.
-        var own: CompositionalParameters
-    }
-
-    typealias Cache = SectionCache<SectionKey, CompositionalSectionLayout>
+    typealias Cache = SectionCache<SectionKey<CompositionalParameters>, CompositionalSectionLayout>
 
     /// Lays out the sections of a compositional spec in one environment, reusing what `cache` holds
     /// from the last layout of the same environment.

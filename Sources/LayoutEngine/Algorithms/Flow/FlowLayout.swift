@@ -20,23 +20,13 @@ public enum FlowLayout {
         return layOut(spec, sections: sections, in: environment, cache: &cache)
     }
 
-    /// What a flow section's local layout depends on: if none of it changed, neither did the layout.
-    struct SectionKey: Hashable {
-        var environment: LayoutEnvironment
-        /// The layout-level keys after variants and seed layouts.
-        var layout: FlowParameters
-        var section: Section
-        /// The section's own keys after variants.
-        var own: FlowParameters
-    }
-
     /// A section's resolved keys and its layout in its own coordinate space.
     struct LocalSection {
         var metrics: FlowMetrics
         var layout: FlowSectionLayout
     }
 
-    typealias Cache = SectionCache<SectionKey, LocalSection>
+    typealias Cache = SectionCache<SectionKey<FlowParameters>, LocalSection>
 
     /// Lays out the sections of a flow spec in one environment, reusing what `cache` holds from the
     /// last layout of the same environment.

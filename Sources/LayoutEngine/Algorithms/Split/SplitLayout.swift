@@ -24,17 +24,7 @@ public enum SplitLayout {
         return layOut(spec, sections: sections, in: environment, cache: &cache)
     }
 
-    /// What a split section's local layout depends on: if none of it changed, neither did the layout.
-    struct SectionKey: Hashable {
-        var environment: LayoutEnvironment
-        /// The layout-level keys after variants.
-        var layout: SplitParameters
-        var section: Section
-        /// The section's own keys after variants.
-        var own: SplitParameters
-    }
-
-    typealias Cache = SectionCache<SectionKey, SplitSectionLayout?>
+    typealias Cache = SectionCache<SectionKey<SplitParameters>, SplitSectionLayout?>
 
     /// Lays out the sections of a split spec in one environment, reusing the last layout's sections.
     ///
