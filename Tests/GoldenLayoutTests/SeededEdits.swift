@@ -40,15 +40,12 @@ enum SeededEdit: CaseIterable {
                 width: Double(Int.random(in: 1...120, using: &random)),
                 height: Double(Int.random(in: 1...90, using: &random))
             )
+            // Split items read `splitSize`, the others `size`; each kind ignores the other field.
             document.sections[sectionIndex].items[runIndex].size = size
-            if document.sections[sectionIndex].items[runIndex].splitSize != nil
-                || { if case .split = document.layout { return true } else { return false } }()
-            {
-                document.sections[sectionIndex].items[runIndex].splitSize = SplitItemSize(
-                    width: .points(size.width),
-                    height: .points(size.height)
-                )
-            }
+            document.sections[sectionIndex].items[runIndex].splitSize = SplitItemSize(
+                width: .points(size.width),
+                height: .points(size.height)
+            )
         case .changeSpacing:
             guard let sectionIndex else { return document }
             let spacing = Double(Int.random(in: 0...24, using: &random))

@@ -108,7 +108,7 @@ struct CompositionalSectionLayout {
 
         // Boundary items on the section's edges, then its decorations over its whole width and extent.
         var supplementaries: [LayoutElement] = []
-        var pinned: [LayoutElement: Bool] = [:]
+        var pinned: [ElementKind: Bool] = [:]
         for (item, size) in zip(boundaryItems, boundarySizes) {
             let frame = Self.boundaryFrame(
                 item,
@@ -124,7 +124,7 @@ struct CompositionalSectionLayout {
                 frame: frame,
                 zIndex: Self.promotedZIndex
             )
-            if item.pinToVisibleBounds { pinned[element] = item.alignment.isBottom }
+            if item.pinToVisibleBounds { pinned[element.kind] = item.alignment.isBottom }
             supplementaries.append(element)
         }
         let sectionFrame = Rect(x: 0, y: top, width: container.contentWidth, height: bottom - top)
@@ -152,9 +152,10 @@ struct CompositionalSectionLayout {
         frame = sectionFrame
         pins = []
         if !pinned.isEmpty {
-            // Boundary kinds are unique in a section, so each pinned element is found once.
+            // Element kinds are unique among a section's boundary items and decorations (the parser
+            // checks), and badges carry an item, so a pinned item is found by its kind.
             for (index, element) in elements.enumerated() where element.item == nil {
-                if let isBottom = pinned[element] { pins.append((index, isBottom)) }
+                if let isBottom = pinned[element.kind] { pins.append((index, isBottom)) }
             }
         }
     }
