@@ -21,6 +21,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
     ],
     targets: [
         // MARK: Pure modules: no I/O, no clocks, no logging.
@@ -32,6 +34,26 @@ let package = Package(
         ),
         .target(name: "LayoutProtocol", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
 
+        // MARK: The daemon: watching, publishing, service plumbing.
+        .systemLibrary(
+            name: "CInotifyTools",
+            path: "Sources/CInotifyTools",
+            providers: [.apt(["libinotifytools0-dev"])]
+        ),
+        .target(name: "SpecWatcher", dependencies: ["CInotifyTools"], swiftSettings: strictSettings),
+        .target(
+            name: "LayoutDaemon",
+            dependencies: [
+                "LayoutEngine",
+                "LayoutSpecFormat",
+                "LayoutProtocol",
+                "SpecWatcher",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Executable
         .executableTarget(
             name: "layoutd",
@@ -39,7 +61,11 @@ let package = Package(
                 "LayoutEngine",
                 "LayoutSpecFormat",
                 "LayoutProtocol",
+                "LayoutDaemon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             swiftSettings: strictSettings
         ),
@@ -60,6 +86,18 @@ let package = Package(
         .testTarget(
             name: "LayoutProtocolTests",
             dependencies: ["LayoutProtocol", "LayoutEngine"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SpecWatcherTests",
+            dependencies: ["SpecWatcher"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LayoutDaemonTests",
+            dependencies: [
+                "LayoutDaemon", "LayoutEngine", "LayoutSpecFormat", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "layoutdTests", dependencies: ["LayoutProtocol"], swiftSettings: strictSettings),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutDaemon
 import LayoutSpecFormat
 
 /// `layoutd check SPEC…`: validates specs, printing compiler-style errors; silent when all are good.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutDaemon
 import LayoutEngine
 import LayoutProtocol
 import LayoutSpecFormat

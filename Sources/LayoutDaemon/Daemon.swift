@@ -1,0 +1,89 @@
+import Foundation
+import Glibc
+import LayoutSpecFormat
+public import Logging
+import SpecWatcher
+import Synchronization
+
+/// `layoutd serve`: watches the spec trees and keeps the output folder up to date, save by save.
+///
+/// One thread runs everything that touches the watcher, the specs and the output folder: it waits in
+/// `poll(2)` on the inotify descriptor and a wake-up pipe, with a timeout that is the next deadline
+/// (a settle time, a grace period, a poll of unwatched directories, the watchdog). libinotifytools
+/// is not thread-safe, and one thread makes the order of events the order of publications. Other
+/// threads talk to it only through ``requestStop()`` and ``requestReload()``, which touch nothing but
+/// the command list (behind its mutex) and the pipe; that is why it is `@unchecked Sendable`.
+public final class Daemon: @unchecked Sendable {
+    /// What other threads ask of the event loop.
+    enum Command: Sendable, Equatable {
+        case stop
+        case reload
+    }
+
+    private let commands = Mutex<[Command]>([])
+    private let wakeDescriptors: (read: Int32, write: Int32)
+    /// Touched only by the thread in ``run()``.
+    private let loop: WatchLoop
+
+    /// Prepares the daemon; nothing is watched until ``run()``.
+    public init(
+        source: ConfigurationSource,
+        configuration: DaemonConfiguration,
+        logger: Logger,
+        notifier: ServiceNotifier
+    ) throws {
+        var pipe: [Int32] = [0, 0]
+        guard Glibc.pipe(&pipe) == 0 else {
+            throw WatchError(operation: "pipe", path: "", code: errno)
+        }
+        for descriptor in pipe {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(descriptor, F_SETFL, O_NONBLOCK)
+        }
+        wakeDescriptors = (pipe[0], pipe[1])
+        loop = WatchLoop(
+            source: source,
+            configuration: configuration,
+            logger: logger,
+            notifier: notifier,
+            wakeDescriptor: pipe[0]
+        )
+    }
+
+    deinit {
+        close(wakeDescriptors.read)
+        close(wakeDescriptors.write)
+    }
+
+    /// Runs the event loop on the calling thread until ``requestStop()``: the first scan, `READY=1`,
+    /// then every save as it comes.
+    public func run() throws {
+        try loop.start()
+        while true {
+            loop.waitAndHandle()
+            let pending = commands.withLock { commands in
+                defer { commands.removeAll() }
+                return commands
+            }
+            if pending.contains(.stop) {
+                loop.stop()
+                return
+            }
+            if pending.contains(.reload) {
+                loop.reload()
+            }
+        }
+    }
+
+    /// Asks the loop to finish the layouts of completed saves and return (`SIGTERM`, `SIGINT`).
+    public func requestStop() { send(.stop) }
+
+    /// Asks the loop to read the configuration again and rescan (`SIGHUP`).
+    public func requestReload() { send(.reload) }
+
+    private func send(_ command: Command) {
+        commands.withLock { $0.append(command) }
+        var byte: UInt8 = 1
+        _ = write(wakeDescriptors.write, &byte, 1)
+    }
+}

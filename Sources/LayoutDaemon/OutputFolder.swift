@@ -1,0 +1,74 @@
+public import Foundation
+public import LayoutProtocol
+import SpecWatcher
+
+/// The output folder of daemon.md: `OUTPUT/a/b/home/layout.json` for the spec `a/b/home.layout.yaml`.
+///
+/// Every file is written to a temporary name in the same folder and renamed into place (Foundation's
+/// atomic write), so a reader sees the old file or the new one, never a mix. Paths never leave the
+/// root: `..`, `.` and empty components of the spec path are dropped.
+public struct OutputFolder: Sendable {
+    public var root: String
+
+    public init(root: String) {
+        self.root = root
+    }
+
+    /// The files layoutd writes into a spec's folder; removing a spec removes these and nothing else.
+    static let fileNames = ["layout.json", "diff.json", "error.json"]
+
+    /// The folder a spec's files go in.
+    public func folder(forSpec spec: String) -> URL {
+        var components = spec.split(separator: "/").map(String.init).filter { !$0.isEmpty && $0 != "." && $0 != ".." }
+        if var last = components.popLast() {
+            for suffix in SpecName.suffixes where last.hasSuffix(suffix) {
+                last = String(last.dropLast(suffix.count))
+                break
+            }
+            components.append(last.isEmpty ? "_" : last)
+        }
+        return components.reduce(URL(fileURLWithPath: root, isDirectory: true)) {
+            $0.appendingPathComponent($1, isDirectory: true)
+        }
+    }
+
+    /// Writes `diff.json` (when there is one) and then `layout.json`, and removes a stale `error.json`.
+    ///
+    /// The diff goes first, so a reader that sees generation N in `layout.json` finds the diff to N.
+    /// A first generation removes the `diff.json` of an earlier run.
+    public func publish(_ file: LayoutFile, diff: DiffFile? = nil) throws {
+        let folder = folder(forSpec: file.spec)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if let diff {
+            try Data(diff.json().utf8).write(to: folder.appendingPathComponent("diff.json"), options: .atomic)
+        } else {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("diff.json"))
+        }
+        try Data(file.json().utf8).write(to: folder.appendingPathComponent("layout.json"), options: .atomic)
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("error.json"))
+    }
+
+    /// Writes `error.json`, keeping the last good `layout.json` beside it.
+    public func publish(_ file: ErrorFile) throws {
+        let folder = folder(forSpec: file.spec)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(file.json().utf8).write(to: folder.appendingPathComponent("error.json"), options: .atomic)
+    }
+
+    /// Removes a spec's files, then its folder and the parents it leaves empty, up to the root.
+    ///
+    /// Folders still holding anything (another spec's files, a nested spec's folder) stay.
+    public func remove(spec: String) {
+        var folder = folder(forSpec: spec)
+        for name in Self.fileNames {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+        let root = URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL.path
+        while folder.standardizedFileURL.path.count > root.count,
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true
+        {
+            try? FileManager.default.removeItem(at: folder)
+            folder = folder.deletingLastPathComponent()
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Glibc
+
+/// systemd's readiness protocol, spoken directly: one datagram per message to `$NOTIFY_SOCKET`.
+///
+/// No libsystemd (watching.md §4.2): the protocol is a `KEY=VALUE` line per field in an `AF_UNIX`
+/// datagram; a leading `@` names an abstract socket. Outside systemd there is no socket and every
+/// message is dropped silently.
+public final class ServiceNotifier: @unchecked Sendable {
+    private let address: [UInt8]
+    private let descriptor: Int32
+    /// Half of `$WATCHDOG_USEC`: how often the event loop proves it is alive, when systemd asks.
+    public let watchdogInterval: Duration?
+
+    /// Reads `NOTIFY_SOCKET` and `WATCHDOG_USEC` from `environment` and removes them from this
+    /// process's environment, so that no child ever talks to systemd in the daemon's name.
+    public init(environment: [String: String]) {
+        var address = Array((environment["NOTIFY_SOCKET"] ?? "").utf8)
+        if address.first == UInt8(ascii: "@") { address[0] = 0 }
+        self.address = address
+        descriptor =
+            address.isEmpty ? -1 : socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let watchdogPID = environment["WATCHDOG_PID"].flatMap { pid_t($0) }
+        if let micros = environment["WATCHDOG_USEC"].flatMap({ Int64($0) }), micros > 0,
+            watchdogPID == nil || watchdogPID == getpid()
+        {
+            watchdogInterval = .microseconds(micros / 2)
+        } else {
+            watchdogInterval = nil
+        }
+        unsetenv("NOTIFY_SOCKET")
+        unsetenv("WATCHDOG_USEC")
+        unsetenv("WATCHDOG_PID")
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// Whether a service manager is listening.
+    public var isActive: Bool { descriptor >= 0 }
+
+    /// The first scan is done and the daemon serves.
+    public func ready(status: String) { send("READY=1\nSTATUS=\(status)") }
+
+    /// A reload begins (`SIGHUP`); `ready` follows when it is done.
+    public func reloading() {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let micros = Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1_000
+        send("RELOADING=1\nMONOTONIC_USEC=\(micros)")
+    }
+
+    public func stopping() { send("STOPPING=1") }
+
+    public func status(_ text: String) { send("STATUS=\(text)") }
+
+    public func watchdog() { send("WATCHDOG=1") }
+
+    private func send(_ message: String) {
+        guard descriptor >= 0 else { return }
+        var socketAddress = sockaddr_un()
+        socketAddress.sun_family = sa_family_t(AF_UNIX)
+        let capacity = MemoryLayout.size(ofValue: socketAddress.sun_path)
+        guard address.count < capacity else { return }
+        withUnsafeMutableBytes(of: &socketAddress.sun_path) { path in
+            path.copyBytes(from: address)
+        }
+        let pathOffset = MemoryLayout<sockaddr_un>.offset(of: \.sun_path) ?? 2
+        // An abstract address is exactly its bytes; a path one is NUL-terminated.
+        let length = socklen_t(pathOffset + address.count + (address.first == 0 ? 0 : 1))
+        let bytes = Array(message.utf8)
+        _ = withUnsafePointer(to: &socketAddress) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bytes.withUnsafeBytes {
+                    sendto(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL), address, length)
+                }
+            }
+        }
+    }
+}

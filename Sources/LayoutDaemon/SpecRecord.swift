@@ -1,0 +1,19 @@
+import Foundation
+import LayoutEngine
+
+/// What the daemon remembers of one spec between saves.
+struct SpecRecord {
+    /// The bytes last read, whether they parsed or not: a save of the same bytes publishes nothing.
+    var contents: Data?
+    /// The section caches, so that an edit recomputes only the sections it touched.
+    var layout = IncrementalLayout()
+    /// The last good layout, which errors never replace and which the next diff starts from.
+    var snapshot: LayoutSnapshot?
+    /// Successful layouts since the daemon started (1 = the first).
+    var generation = 0
+    /// Whether the latest read had errors (and `error.json` is in the output folder).
+    var hasError = false
+    /// Set when the configuration changed what a layout depends on: the next read publishes even if
+    /// the bytes did not change.
+    var stale = false
+}

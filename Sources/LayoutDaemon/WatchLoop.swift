@@ -1,0 +1,323 @@
+import Foundation
+import Glibc
+import LayoutSpecFormat
+import Logging
+import SpecWatcher
+
+/// The state of the daemon's one thread: the watcher, what is due when, and the specs' layouts.
+///
+/// Each turn waits for events or the next deadline, turns events into due reads and removals
+/// (``SaveTracker``), and carries out what is due. See ``Daemon`` for why it is one thread.
+final class WatchLoop {
+    typealias Instant = ContinuousClock.Instant
+
+    /// More specs than this waiting to be read is an internal overflow: rescan instead.
+    static let maximumPending = 65_536
+    /// How often directories that could not be watched, and missing roots, are read again.
+    static let pollInterval = Duration.seconds(2)
+    /// The longest a checkout in progress (`.git/index.lock`) holds publishing back.
+    static let gitLockLimit = Duration.seconds(10)
+    static let gitLockRecheck = Duration.milliseconds(50)
+
+    let source: ConfigurationSource
+    private(set) var configuration: DaemonConfiguration
+    var logger: Logger
+    let notifier: ServiceNotifier
+    let wakeDescriptor: Int32
+
+    private var watcher: SpecTreeWatcher
+    private var tracker: SaveTracker<SpecPath>
+    private let layouts: SpecLayouts
+
+    private var rescanReason: String?
+    private var rescanAt: Instant?
+    private var lastRescan: Instant?
+    private var rescanBackoff = Duration.zero
+    private(set) var rescanCount = 0
+    private var nextPoll: Instant?
+    private var nextWatchdog: Instant?
+    private var gitLockedSince: Instant?
+    private var lastStatus = ""
+
+    init(
+        source: ConfigurationSource,
+        configuration: DaemonConfiguration,
+        logger: Logger,
+        notifier: ServiceNotifier,
+        wakeDescriptor: Int32
+    ) {
+        self.source = source
+        self.configuration = configuration
+        self.logger = logger
+        self.notifier = notifier
+        self.wakeDescriptor = wakeDescriptor
+        watcher = Self.makeWatcher(configuration)
+        tracker = SaveTracker(timing: SaveTracker.Timing(settle: .milliseconds(configuration.settleMilliseconds)))
+        layouts = SpecLayouts(
+            output: OutputFolder(root: configuration.output),
+            parser: SpecParser(defaultEnvironments: configuration.defaultEnvironments),
+            clock: DaemonClock(),
+            logger: logger
+        )
+    }
+
+    static func makeWatcher(_ configuration: DaemonConfiguration) -> SpecTreeWatcher {
+        SpecTreeWatcher(
+            roots: configuration.watch,
+            excludedNames: Set(configuration.exclude),
+            excludedPaths: [configuration.output]
+        )
+    }
+
+    // MARK: Lifecycle
+
+    /// The first scan: every root watched and read, every spec laid out; then `READY=1`.
+    func start() throws {
+        try FileManager.default.createDirectory(atPath: configuration.output, withIntermediateDirectories: true)
+        logger.info(
+            "serving",
+            metadata: [
+                "watch": "\(configuration.watch.joined(separator: ","))", "output": "\(configuration.output)",
+                "pid": "\(getpid())",
+            ]
+        )
+        rescan(reason: nil, at: .now)
+        for spec in tracker.takeCompleted() { read(spec, at: .now) }
+        nextWatchdog = notifier.watchdogInterval.map { .now + $0 }
+        let status = statusLine()
+        notifier.ready(status: status)
+        logger.info("ready: \(status)")
+    }
+
+    /// Publishes the saves that completed, and stops (`SIGTERM`).
+    func stop() {
+        notifier.stopping()
+        for spec in tracker.takeCompleted() { read(spec, at: .now) }
+        watcher.close()
+        logger.info("stopped")
+    }
+
+    /// Reads the configuration again (`SIGHUP`): a configuration with errors is reported and the old
+    /// one kept; a good one replaces it and everything is rescanned.
+    func reload() {
+        notifier.reloading()
+        logger.notice("reloading the configuration")
+        let new: DaemonConfiguration
+        do {
+            new = try source.load()
+        } catch {
+            let summary = error.errors.map(\.description).joined(separator: "; ")
+            logger.error("the configuration has errors; the previous one is kept: \(summary)")
+            notifier.ready(status: "configuration not reloaded (errors), previous kept; " + statusLine())
+            return
+        }
+        logger.logLevel = new.logLevel
+        tracker.timing.settle = .milliseconds(new.settleMilliseconds)
+        if new.defaultEnvironments != configuration.defaultEnvironments {
+            layouts.parser = SpecParser(defaultEnvironments: new.defaultEnvironments)
+            layouts.markAllStale()
+        }
+        if new.output != configuration.output {
+            do {
+                try FileManager.default.createDirectory(atPath: new.output, withIntermediateDirectories: true)
+            } catch {
+                logger.error("cannot create the output folder \(new.output): \(error)")
+            }
+            layouts.output = OutputFolder(root: new.output)
+            layouts.markAllStale()
+        }
+        configuration = new
+        watcher.close()
+        watcher = Self.makeWatcher(new)
+        rescan(reason: "the configuration was reloaded", at: .now)
+        handleDue(at: .now)
+        let status = statusLine()
+        notifier.ready(status: status)
+        logger.info("reloaded: \(status)")
+    }
+
+    // MARK: One turn
+
+    /// Waits for events, a command or the next deadline, then handles what arrived and what is due.
+    func waitAndHandle() {
+        let now = ContinuousClock.now
+        var descriptors = [pollfd(fd: wakeDescriptor, events: Int16(POLLIN), revents: 0)]
+        if let inotify = watcher.fileDescriptor {
+            descriptors.append(pollfd(fd: inotify, events: Int16(POLLIN), revents: 0))
+        }
+        var timeout: Int32 = -1
+        if let deadline = nextDeadline() {
+            let wait = deadline - now
+            let millis = wait <= .zero ? 0 : min(Int(wait / .milliseconds(1)) + 1, 60_000)
+            timeout = Int32(millis)
+        }
+        _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        if descriptors[0].revents != 0 {
+            var buffer = [UInt8](repeating: 0, count: 64)
+            while Glibc.read(wakeDescriptor, &buffer, buffer.count) > 0 {}
+        }
+        if descriptors.count > 1 && descriptors[1].revents != 0 {
+            apply(watcher.readChanges(), at: .now)
+        }
+        handleDue(at: .now)
+    }
+
+    private func nextDeadline() -> Instant? {
+        var deadlines = [rescanAt, nextPoll, nextWatchdog]
+        if let gitLockedSince {
+            deadlines.append(min(.now + Self.gitLockRecheck, gitLockedSince + Self.gitLockLimit))
+        } else {
+            deadlines.append(tracker.nextDeadline)
+        }
+        return deadlines.compactMap { $0 }.min()
+    }
+
+    /// Turns what the watcher saw into due reads and removals.
+    private func apply(_ changes: [WatchChange], at now: Instant) {
+        for change in changes {
+            switch change {
+            case .completed(let spec):
+                tracker.completed(spec, at: now)
+            case .touched(let spec):
+                tracker.touched(spec, at: now)
+            case .vanished(let spec):
+                tracker.vanished(spec, at: now)
+            case .directoryGone(let directory):
+                for spec in layouts.known(within: directory) { tracker.vanished(spec, at: now) }
+            case .scanned(let directory, let specs):
+                for spec in specs { tracker.completed(spec, at: now) }
+                let found = Set(specs)
+                for spec in layouts.known(within: directory) where !found.contains(spec) {
+                    tracker.vanished(spec, at: now)
+                }
+            case .rescan(let reason):
+                requestRescan(reason, at: now)
+            }
+        }
+        if tracker.count > Self.maximumPending {
+            tracker.removeAll()
+            requestRescan("more than \(Self.maximumPending) specs were waiting to be read", at: now)
+        }
+        for problem in watcher.takeProblems() {
+            if problem.isWatchLimit {
+                logger.error("\(problem); polling it every 2 seconds instead")
+            } else {
+                logger.warning("\(problem)")
+            }
+        }
+        if nextPoll == nil && (!watcher.unwatched.isEmpty || !watcher.missingRoots.isEmpty) {
+            nextPoll = now + Self.pollInterval
+        }
+    }
+
+    /// Carries out what is due at `now`.
+    private func handleDue(at now: Instant) {
+        if let rescanAt, rescanAt <= now {
+            rescan(reason: rescanReason, at: now)
+        }
+        if let nextPoll, nextPoll <= now {
+            self.nextPoll = nil
+            apply(watcher.poll(), at: now)
+        }
+        if holdForCheckout(at: now) { return }
+        let due = tracker.takeDue(at: now)
+        for spec in due.reads { read(spec, at: now) }
+        for spec in due.removals { confirmRemoval(spec, at: now) }
+        if let nextWatchdog, nextWatchdog <= now, let interval = notifier.watchdogInterval {
+            notifier.watchdog()
+            self.nextWatchdog = now + interval
+        }
+        if !due.reads.isEmpty || !due.removals.isEmpty {
+            let status = statusLine()
+            if status != lastStatus {
+                notifier.status(status)
+                lastStatus = status
+            }
+        }
+    }
+
+    /// Whether publishing waits for a checkout: `.git/index.lock` in a watched root, for at most 10 s.
+    private func holdForCheckout(at now: Instant) -> Bool {
+        let locked = configuration.watch.contains { FileManager.default.fileExists(atPath: "\($0)/.git/index.lock") }
+        guard locked else {
+            gitLockedSince = nil
+            return false
+        }
+        let since = gitLockedSince ?? now
+        if gitLockedSince == nil {
+            gitLockedSince = now
+            logger.info("a checkout is in progress (.git/index.lock); publishing waits for it")
+        }
+        return now < since + Self.gitLockLimit
+    }
+
+    private func read(_ spec: SpecPath, at now: Instant) {
+        if layouts.refresh(spec, absolutePath: watcher.absolutePath(spec)) == .missing,
+            layouts.records[spec] != nil
+        {
+            tracker.vanished(spec, at: now)
+        }
+    }
+
+    /// At the end of a grace period: a spec whose file is back is read, one still missing is removed.
+    private func confirmRemoval(_ spec: SpecPath, at now: Instant) {
+        var info = stat()
+        if stat(watcher.absolutePath(spec), &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG {
+            read(spec, at: now)
+        } else {
+            layouts.remove(spec)
+        }
+    }
+
+    // MARK: Rescans
+
+    private func requestRescan(_ reason: String, at now: Instant) {
+        guard rescanReason == nil else { return }
+        rescanReason = reason
+        rescanAt = max(now, (lastRescan ?? now) + rescanBackoff)
+    }
+
+    /// Starts the watcher over and reads every root again.
+    ///
+    /// Only specs whose bytes changed are
+    /// published, and specs that are gone are removed after the usual grace.
+    private func rescan(reason: String?, at now: Instant) {
+        if let reason {
+            rescanCount += 1
+            logger.notice("rescan of \(configuration.watch.count) root(s): \(reason)")
+        }
+        rescanReason = nil
+        rescanAt = nil
+        tracker.removeAll()
+        nextPoll = nil
+        do {
+            apply(try watcher.rescan(), at: now)
+        } catch {
+            logger.error("cannot start watching: \(error)")
+            requestRescan("watching could not start", at: now)
+        }
+        // Back-to-back rescans back off: 100 ms, doubling up to 10 s, reset after a quiet 10 s.
+        if let lastRescan, now - lastRescan < .seconds(10) {
+            rescanBackoff = min(max(rescanBackoff * 2, .milliseconds(100)), .seconds(10))
+        } else {
+            rescanBackoff = .zero
+        }
+        lastRescan = now
+    }
+
+    /// The one-line status for systemd and the log.
+    func statusLine() -> String {
+        var parts = [
+            "watching \(configuration.watch.count) root(s)",
+            "\(layouts.count) specs (\(layouts.errorCount) with errors)",
+            "\(watcher.watchCount) watches",
+        ]
+        if !watcher.unwatched.isEmpty {
+            parts.append("\(watcher.unwatched.count) directories polled (inotify watch limit)")
+        }
+        if !watcher.missingRoots.isEmpty {
+            parts.append("\(watcher.missingRoots.count) root(s) missing")
+        }
+        return parts.joined(separator: ", ")
+    }
+}

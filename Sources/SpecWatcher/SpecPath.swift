@@ -1,0 +1,35 @@
+/// A spec or directory inside one of the watched roots: the root's index and the path relative to it.
+///
+/// Relative paths are what users see (`a/b/home.layout.yaml`) and what names the output folder.
+public struct SpecPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var root: Int
+    /// Relative to the root, `/`-separated, no leading or trailing `/`; empty for the root itself.
+    public var path: String
+
+    public init(root: Int, path: String) {
+        self.root = root
+        self.path = path
+    }
+
+    /// The entry `name` inside this directory.
+    public func appending(_ name: String) -> SpecPath {
+        SpecPath(root: root, path: path.isEmpty ? name : "\(path)/\(name)")
+    }
+
+    /// Whether this path is `directory` or lies inside it.
+    public func isWithin(_ directory: SpecPath) -> Bool {
+        root == directory.root
+            && (directory.path.isEmpty || path == directory.path || path.hasPrefix(directory.path + "/"))
+    }
+
+    /// This path with the directory prefix `old` replaced by `new` (a directory renamed).
+    public func replacingPrefix(_ old: SpecPath, with new: SpecPath) -> SpecPath {
+        guard isWithin(old) else { return self }
+        let rest = path.dropFirst(old.path.count).drop { $0 == "/" }
+        return rest.isEmpty ? new : new.appending(String(rest))
+    }
+
+    public static func < (lhs: SpecPath, rhs: SpecPath) -> Bool { (lhs.root, lhs.path) < (rhs.root, rhs.path) }
+
+    public var description: String { path.isEmpty ? "." : path }
+}

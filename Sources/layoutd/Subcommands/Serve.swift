@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import LayoutDaemon
+import LayoutSpecFormat
+import Logging
+import ServiceLifecycle
+import UnixSignals
+
+/// `layoutd serve`: the daemon.
+///
+/// Watches the spec trees and keeps the output folder current.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Watch spec folders and publish every save's frames and diff to the output folder.",
+        discussion: """
+            Reads --config, else $XDG_CONFIG_HOME/layoutd/layoutd.yaml if it exists, else the built-in \
+            defaults (config/layoutd.yaml documents every key); flags override the file. SIGHUP reloads \
+            the configuration, SIGTERM and SIGINT stop after publishing the saves already complete.
+            """
+    )
+
+    @Option(help: "The configuration file.")
+    var config: String?
+
+    @Option(name: .customLong("watch"), help: "A folder to watch recursively (repeatable; replaces `watch`).")
+    var watch: [String] = []
+
+    @Option(help: "The output folder (replaces `output`).")
+    var output: String?
+
+    @Option(help: "The socket path for subscribers (replaces `socket`).")
+    var socket: String?
+
+    func run() async throws {
+        let source = ConfigurationSource(file: config, watch: watch, output: output, socket: socket)
+        let configuration: DaemonConfiguration
+        do {
+            configuration = try source.load()
+        } catch {
+            printError(error.description)
+            throw ExitCode.failure
+        }
+        let level = configuration.logLevel
+        let logger = Logger(label: "layoutd") { _ in DaemonLogHandler(level: level) }
+        let notifier = ServiceNotifier(environment: ProcessInfo.processInfo.environment)
+        let daemon = try Daemon(source: source, configuration: configuration, logger: logger, notifier: notifier)
+        let lifecycleLogger = Logger(label: "layoutd.lifecycle") { _ in DaemonLogHandler(level: .warning) }
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(
+                services: [
+                    .init(service: DaemonService(daemon: daemon)),
+                    .init(service: ReloadOnHangup(daemon: daemon)),
+                ],
+                gracefulShutdownSignals: [.sigterm, .sigint],
+                logger: lifecycleLogger
+            )
+        )
+        do {
+            try await group.run()
+        } catch {
+            logger.critical("stopped: \(error)")
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// The daemon's event loop, on a thread of its own, stopped gracefully by ServiceLifecycle.
+struct DaemonService: Service {
+    let daemon: Daemon
+
+    func run() async throws {
+        try await withGracefulShutdownHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let thread = Thread {
+                    do {
+                        try daemon.run()
+                        continuation.resume()
+                    } catch {
+                        continuation.resume(throwing: error)
+                    }
+                }
+                thread.name = "layoutd-watch"
+                thread.start()
+            }
+        } onGracefulShutdown: {
+            daemon.requestStop()
+        }
+    }
+}
+
+/// `SIGHUP` reloads the configuration (systemd's `ExecReload=kill -HUP $MAINPID`).
+struct ReloadOnHangup: Service {
+    let daemon: Daemon
+
+    func run() async throws {
+        for await _ in await UnixSignalsSequence(trapping: .sighup).cancelOnGracefulShutdown() {
+            daemon.requestReload()
+        }
+    }
+}

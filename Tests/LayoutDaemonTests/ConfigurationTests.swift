@@ -1,0 +1,84 @@
+import Foundation
+import LayoutDaemon
+import LayoutEngine
+import LayoutSpecFormat
+import Logging
+import Testing
+
+@Suite struct ConfigurationTests {
+    let environment = ["HOME": "/home/ada", "XDG_RUNTIME_DIR": "/run/user/1000"]
+
+    @Test func builtInDefaultsFollowDaemonMd() {
+        let defaults = DaemonConfiguration.builtIn(environment: environment, workingDirectory: "/work/app")
+        #expect(defaults.watch == ["/work/app"])
+        #expect(defaults.exclude == [".git", ".build", "node_modules"])
+        #expect(defaults.output == "/home/ada/.local/state/layoutd/out")
+        #expect(defaults.socket == "/run/user/1000/layoutd.sock")
+        #expect(defaults.socketMode == 0o600)
+        #expect(defaults.defaultEnvironments.map(\.name) == ["iphone-15"])
+        #expect(defaults.settleMilliseconds == 0)
+        #expect(defaults.preview == "svg")
+        #expect(defaults.history == 256)
+        #expect(defaults.logLevel == .info)
+    }
+
+    @Test func theDocumentedDefaultFileParsesToNothingButComments() throws {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("config/layoutd.yaml")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(try ConfigurationFile.parse(text, file: "layoutd.yaml") == ConfigurationFile())
+        // Every key is documented, commented out with its default.
+        for key in ConfigurationFile.keys {
+            #expect(text.contains("# \(key):"), "config/layoutd.yaml does not document `\(key)`")
+        }
+    }
+
+    @Test func aFileOverridesDefaultsAndFlagsOverrideTheFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutd-config-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("layoutd.yaml")
+        try """
+        watch: [specs, /abs/other]
+        output: out
+        socketMode: 0660
+        settleMilliseconds: 20
+        defaultEnvironments:
+          - {device: iPhone 8}
+        logLevel: debug
+        """.write(to: file, atomically: true, encoding: .utf8)
+        var source = ConfigurationSource(file: file.path, environment: environment, workingDirectory: "/cwd")
+        let configured = try source.load()
+        #expect(configured.watch == [folder.appendingPathComponent("specs").path, "/abs/other"])
+        #expect(configured.output == folder.appendingPathComponent("out").path)
+        #expect(configured.socketMode == 0o660)
+        #expect(configured.settleMilliseconds == 20)
+        #expect(configured.defaultEnvironments.count == 1)
+        #expect(configured.logLevel == .debug)
+        source.watch = ["examples"]
+        source.output = "layoutd-out"
+        let flagged = try source.load()
+        #expect(flagged.watch == ["/cwd/examples"])
+        #expect(flagged.output == "/cwd/layoutd-out")
+        #expect(flagged.settleMilliseconds == 20)
+    }
+
+    @Test func unknownKeysAndBadValuesAreLocatedErrors() {
+        let text = """
+            watch: [.]
+            setleMilliseconds: 5
+            socketMode: 0999
+            preview: png
+            """
+        #expect {
+            try ConfigurationFile.parse(text, file: "layoutd.yaml")
+        } throws: { error in
+            let lines = (error as? SpecErrors)?.errors.map(\.description) ?? []
+            return lines.count == 3
+                && lines[0].hasPrefix("layoutd.yaml:2:1: error:") && lines[0].contains("settleMilliseconds")
+                && lines[1].hasPrefix("layoutd.yaml:3:13: error: socketMode:")
+                && lines[2].hasPrefix("layoutd.yaml:4:10: error: preview:") && lines[2].contains("\"svg\"")
+        }
+    }
+}

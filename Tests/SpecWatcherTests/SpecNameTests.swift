@@ -1,0 +1,19 @@
+import SpecWatcher
+import Testing
+
+@Suite struct SpecNameTests {
+    @Test(arguments: ["home.layout.yaml", "a.layout.yml", "photos-2.layout.yaml"])
+    func specs(_ name: String) {
+        #expect(SpecName.isSpec(name))
+    }
+
+    /// Editors' side files (watching.md §2 A–D), several of which end like a spec.
+    @Test(arguments: [
+        ".home.layout.yaml.swp", ".home.layout.yaml.swx", "home.layout.yaml~", "4913", "5036",
+        ".#home.layout.yaml", "#home.layout.yaml#", "home.layout.yaml___jb_tmp___", "home.layout.yaml___jb_old___",
+        ".home.layout.yaml.tmp.123", "home.yaml", "layout.yaml", ".layout.yaml",
+    ])
+    func notSpecs(_ name: String) {
+        #expect(!SpecName.isSpec(name))
+    }
+}
