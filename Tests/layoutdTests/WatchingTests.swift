@@ -1,0 +1,133 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Directories created, moved, deleted and re-created under the real daemon: the output folder
+/// follows exactly.
+@Suite struct WatchingTests {
+    /// `mkdir -p` followed at once by a spec inside, 300 times: the watch on each new directory is
+    /// added before it is read, so no spec is missed, and none is published twice.
+    @Test func specsInBrandNewNestedDirectoriesAreAllLaidOut() throws {
+        let serve = try ServeProcess()
+        try serve.start()
+        var expected: Set<String> = []
+        for number in 0..<300 {
+            let directory = serve.specs.appendingPathComponent("d\(number)/a/b/c")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(flowSpec(items: 1 + number % 5, padding: 10).utf8)
+                .write(to: directory.appendingPathComponent("spec.layout.yaml"))
+            expected.insert("d\(number)/a/b/c/spec")
+        }
+        let all = eventually(within: .seconds(30)) { serve.publishedSpecs() == expected }
+        #expect(all, "\(expected.subtracting(serve.publishedSpecs()).count) of 300 missing")
+        quietPeriod()
+        let generations = expected.map { serve.generation("\($0).layout.yaml") }
+        #expect(generations.allSatisfy { $0 == 1 }, "a spec was published twice")
+        #expect(serve.stop().status == 0)
+    }
+
+    @Test func directoryMovesDeletionsAndRecreationsAreFollowedExactly() throws {
+        let serve = try ServeProcess()
+        let outside = serve.folder.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try serve.write(flowSpec(items: 1), to: "top.layout.yaml")
+        try serve.write(flowSpec(items: 2), to: "kept/one.layout.yaml")
+        for name in ["pack/a.layout.yaml", "pack/inner/b.layout.yaml", "pack/inner/deeper/c.layout.yaml"] {
+            try LayoutdBinary.write(flowSpec(items: 3), to: name, in: outside)
+        }
+        try serve.start()
+        var expected: Set<String> = ["top", "kept/one"]
+        #expect(serve.publishedSpecs() == expected)
+
+        func settle(_ step: String) {
+            let reached = eventually { serve.publishedSpecs() == expected }
+            #expect(reached, "\(step): expected \(expected.sorted()), found \(serve.publishedSpecs().sorted())")
+            quietPeriod()
+            #expect(serve.publishedSpecs() == expected, "\(step): outputs changed after settling")
+        }
+
+        // In: a tree moved into the watched folder.
+        try FileManager.default.moveItem(at: outside.appendingPathComponent("pack"), to: serve.url("pack"))
+        expected.formUnion(["pack/a", "pack/inner/b", "pack/inner/deeper/c"])
+        settle("moved in")
+
+        // Around: renamed and moved deeper inside the tree; its watches follow it.
+        try FileManager.default.createDirectory(at: serve.url("moved"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: serve.url("pack"), to: serve.url("moved/pack2"))
+        expected.subtract(["pack/a", "pack/inner/b", "pack/inner/deeper/c"])
+        expected.formUnion(["moved/pack2/a", "moved/pack2/inner/b", "moved/pack2/inner/deeper/c"])
+        settle("moved around")
+        try serve.write(flowSpec(items: 5), to: "moved/pack2/inner/deeper/c.layout.yaml")
+        #expect(
+            eventually { serve.cellCount("moved/pack2/inner/deeper/c.layout.yaml") == 5 },
+            "a moved watch went deaf"
+        )
+
+        // Out: moved out of the tree; later changes out there are not published.
+        try FileManager.default.moveItem(at: serve.url("moved"), to: outside.appendingPathComponent("moved"))
+        expected.subtract(["moved/pack2/a", "moved/pack2/inner/b", "moved/pack2/inner/deeper/c"])
+        settle("moved out")
+        try LayoutdBinary.write(flowSpec(items: 6), to: "moved/pack2/inner/new.layout.yaml", in: outside)
+        settle("written outside after moving out")
+
+        // Deleted and re-created with different contents.
+        try FileManager.default.removeItem(at: serve.url("kept"))
+        expected.remove("kept/one")
+        settle("directory deleted")
+        try serve.write(flowSpec(items: 7), to: "kept/two.layout.yaml")
+        expected.insert("kept/two")
+        settle("directory re-created")
+        try serve.write(flowSpec(items: 8), to: "kept/two.layout.yaml")
+        #expect(eventually { serve.cellCount("kept/two.layout.yaml") == 8 }, "the re-created directory is deaf")
+
+        // A spec deleted.
+        try FileManager.default.removeItem(at: serve.url("top.layout.yaml"))
+        expected.remove("top")
+        settle("spec deleted")
+        #expect(!FileManager.default.fileExists(atPath: serve.output.appendingPathComponent("top").path))
+        #expect(serve.stop().status == 0)
+    }
+
+    /// A spec with errors keeps its last good layout beside `error.json`; fixing it removes the errors.
+    @Test func errorsKeepTheLastGoodLayout() throws {
+        let serve = try ServeProcess()
+        try serve.write(flowSpec(items: 3), to: "home.layout.yaml")
+        try serve.start()
+        #expect(serve.generation("home.layout.yaml") == 1)
+
+        try serve.write(
+            flowSpec(items: 3).replacingOccurrences(of: "minimumLineSpacing: 10", with: "minimumLineSpacing: ten"),
+            to: "home.layout.yaml"
+        )
+        #expect(eventually { serve.errors("home.layout.yaml") != nil })
+        let errors = try #require(serve.errors("home.layout.yaml")?["errors"] as? [[String: Any]])
+        #expect(errors.first?["line"] as? Int == 5)
+        #expect(errors.first?["column"] as? Int == 23)
+        #expect(errors.first?["path"] as? String == "layout.minimumLineSpacing")
+        #expect(serve.generation("home.layout.yaml") == 1)
+        #expect(serve.cellCount("home.layout.yaml") == 3)
+
+        // Emptied: also an error, the layout stays.
+        try serve.write("", to: "home.layout.yaml")
+        #expect(
+            eventually {
+                (serve.errors("home.layout.yaml")?["errors"] as? [[String: Any]])?.first?["message"] as? String
+                    == "the file is empty; the last good layout is kept"
+            }
+        )
+        #expect(serve.generation("home.layout.yaml") == 1)
+
+        try serve.write(flowSpec(items: 4), to: "home.layout.yaml")
+        #expect(eventually { serve.generation("home.layout.yaml") == 2 })
+        #expect(serve.errors("home.layout.yaml") == nil)
+        #expect(serve.cellCount("home.layout.yaml") == 4)
+        #expect(serve.diff("home.layout.yaml")?["from"] as? Int == 1)
+
+        // The same bytes again: nothing is published.
+        try serve.write(flowSpec(items: 4), to: "home.layout.yaml")
+        quietPeriod()
+        #expect(serve.generation("home.layout.yaml") == 2)
+        #expect(serve.publications(of: "home.layout.yaml") == 2)
+        #expect(serve.stop().status == 0)
+    }
+}
