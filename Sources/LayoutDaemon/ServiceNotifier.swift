@@ -4,7 +4,8 @@ import Glibc
 ///
 /// No libsystemd (watching.md §4.2): the protocol is a `KEY=VALUE` line per field in an `AF_UNIX`
 /// datagram; a leading `@` names an abstract socket. Outside systemd there is no socket and every
-/// message is dropped silently.
+/// message is dropped silently. Sending never blocks: a datagram socket whose reader lags has a
+/// short queue (`net.unix.max_dgram_qlen`), and the event loop must not wait on it.
 public final class ServiceNotifier: @unchecked Sendable {
     private let address: [UInt8]
     private let descriptor: Int32
@@ -72,7 +73,7 @@ public final class ServiceNotifier: @unchecked Sendable {
         _ = withUnsafePointer(to: &socketAddress) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
                 bytes.withUnsafeBytes {
-                    sendto(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL), address, length)
+                    sendto(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT), address, length)
                 }
             }
         }

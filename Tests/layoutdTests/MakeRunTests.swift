@@ -1,0 +1,48 @@
+import Foundation
+import Glibc
+import Testing
+
+/// `make run`'s script on a copy of the repository's examples: the daemon starts, lays out every
+/// example into `./layoutd-out`, says where to look, and stops cleanly.
+@Suite struct MakeRunTests {
+    @Test func makeRunServesTheExamples() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for item in ["Scripts/run-examples.sh", "config/layoutd.yaml", "examples"] {
+            let target = folder.appendingPathComponent(item)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            try FileManager.default.copyItem(at: LayoutdBinary.packageRoot.appendingPathComponent(item), to: target)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [
+            folder.appendingPathComponent("Scripts/run-examples.sh").path, LayoutdBinary.executable.path,
+        ]
+        let output = folder.appendingPathComponent("stdout.txt")
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        let examples = ComputeCommandTests.examples.map {
+            String($0.dropFirst("examples/".count).dropLast(".layout.yaml".count))
+        }
+        let out = folder.appendingPathComponent("layoutd-out")
+        let written = eventually(within: .seconds(20)) {
+            examples.allSatisfy {
+                FileManager.default.fileExists(atPath: out.appendingPathComponent("\($0)/layout.json").path)
+            }
+        }
+        #expect(written, "not every example was laid out into layoutd-out/")
+        let said = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        #expect(said.contains("layoutd-out/tag-cloud/layout.json"))
+
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
