@@ -27,11 +27,20 @@ final class ServeProcess {
     }
 
     /// Starts the daemon and waits until it is ready (its first scan published).
-    func start(waitForReady: Bool = true) throws {
-        process.executableURL = LayoutdBinary.executable
-        process.arguments = [
+    ///
+    /// With `launcher`, the daemon is started through that command line (`unshare …`), which ends by
+    /// running its last argument with the daemon's arguments after it.
+    func start(waitForReady: Bool = true, launcher: [String] = []) throws {
+        let arguments = [
             "serve", "--config", configuration.path, "--watch", specs.path, "--output", output.path,
         ]
+        if let command = launcher.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = Array(launcher.dropFirst()) + [LayoutdBinary.executable.path] + arguments
+        } else {
+            process.executableURL = LayoutdBinary.executable
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = folder
         process.standardError = try FileHandle(forWritingTo: log)
         process.standardOutput = FileHandle.nullDevice

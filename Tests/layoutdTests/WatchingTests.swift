@@ -131,3 +131,24 @@ import Testing
         #expect(serve.stop().status == 0)
     }
 }
+
+/// A checkout in progress holds publishing back until `.git/index.lock` goes away.
+@Suite struct CheckoutTests {
+    @Test func publishingWaitsForTheIndexLock() throws {
+        let serve = try ServeProcess()
+        try serve.write(flowSpec(items: 1), to: "home.layout.yaml")
+        try serve.start()
+        try FileManager.default.createDirectory(at: serve.url(".git"), withIntermediateDirectories: true)
+        try Data().write(to: serve.url(".git/index.lock"))
+        try serve.write(flowSpec(items: 2), to: "home.layout.yaml")
+        try serve.write(flowSpec(items: 3), to: "home.layout.yaml")
+        quietPeriod()
+        #expect(serve.generation("home.layout.yaml") == 1, "published during the checkout")
+        try FileManager.default.removeItem(at: serve.url(".git/index.lock"))
+        #expect(eventually { serve.generation("home.layout.yaml") == 2 })
+        #expect(serve.cellCount("home.layout.yaml") == 3)
+        quietPeriod()
+        #expect(serve.publications(of: "home.layout.yaml") == 2, "the checkout was not one batch")
+        #expect(serve.stop().status == 0)
+    }
+}
