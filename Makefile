@@ -1,5 +1,5 @@
 # layoutd — the two commands that do all the set-up on a fresh machine:
-#   make run    builds layoutd and lays out the bundled examples
+#   make run    builds layoutd and starts the daemon on examples/ (output in ./layoutd-out)
 #   make test   builds everything and passes every test (format and import checks included)
 
 SWIFT ?= swift
