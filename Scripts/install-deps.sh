@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the system packages layoutd builds against, when they are missing.
 # libinotifytools0-dev: the file watcher of `layoutd serve` (a system library target).
+# vim-tiny: the end-to-end tests save specs with a real vim as well as with scripted editor sequences.
 set -euo pipefail
 missing=()
-for package in libinotifytools0-dev; do
+for package in libinotifytools0-dev vim-tiny; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then

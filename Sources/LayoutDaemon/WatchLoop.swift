@@ -292,6 +292,9 @@ final class WatchLoop {
         nextPoll = nil
         do {
             apply(try watcher.rescan(), at: now)
+            for root in watcher.missingRoots.sorted() {
+                logger.warning("\(watcher.roots[root]) does not exist; looking for it every 2 seconds")
+            }
         } catch {
             logger.error("cannot start watching: \(error)")
             requestRescan("watching could not start", at: now)

@@ -152,3 +152,36 @@ import Testing
         #expect(serve.stop().status == 0)
     }
 }
+
+/// Behind the daemon, the incremental engine: a save that edits one section lays out that section
+/// only; the sections after it are shifted, the ones before it reused.
+@Suite struct IncrementalServeTests {
+    static func spec(middleItems: Int) -> String {
+        var lines = ["layout: {type: flow, itemSize: [50, 50], minimumLineSpacing: 10, minimumInteritemSpacing: 10}"]
+        lines.append("sections:")
+        for number in 0..<5 {
+            lines.append("  - {id: s\(number), items: \(number == 2 ? middleItems : 6)}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func oneSectionEditedIsOneSectionComputed() throws {
+        let serve = try ServeProcess()
+        try serve.write(Self.spec(middleItems: 6), to: "home.layout.yaml")
+        try serve.start()
+        // On the default iPhone 15 (393 wide), 50-point items 10 apart are 6 a row: 6 items are one
+        // row of 50; 12 are two rows, 50 + 10 + 50 = 110, so s3 and s4 move down by 60.
+        try serve.write(Self.spec(middleItems: 12), to: "home.layout.yaml")
+        #expect(eventually { serve.generation("home.layout.yaml") == 2 })
+        let stats = try #require(serve.layout("home.layout.yaml")?["stats"] as? [String: Any])
+        #expect(stats["sectionsComputed"] as? Int == 1)
+        #expect(stats["sectionsShifted"] as? Int == 2)
+        #expect(stats["sectionsReused"] as? Int == 2)
+        let environments = try #require(serve.diff("home.layout.yaml")?["environments"] as? [[String: Any]])
+        let changes = try #require(environments.first?["changes"] as? [[String: Any]])
+        #expect(changes.map { $0["op"] as? String } == ["insert", "update", "shift", "shift"])
+        #expect(changes.compactMap { $0["section"] as? String } == ["s2", "s2", "s3", "s4"])
+        #expect(changes[2]["by"] as? [Double] == [0, 60])
+        #expect(serve.stop().status == 0)
+    }
+}

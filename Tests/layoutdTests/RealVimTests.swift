@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Real vim, run headless, saving in each of its three ways: one generation per save, no removal.
+///
+/// `backupskip=` matters: by default vim skips backups for files under /tmp, which would quietly turn
+/// every setting into an in-place write (watching.md §2 A).
+@Suite struct RealVimTests {
+    static let vim = ["/usr/bin/vim", "/usr/bin/vim.basic", "/usr/bin/vim.tiny"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    @Test(
+        .enabled(if: vim != nil, "needs vim (.ci/run installs vim-tiny)"),
+        arguments: [
+            "set writebackup backupcopy=no",  // rename to name~, write a new file
+            "set writebackup backupcopy=yes",  // copy to name~, write in place
+            "set nowritebackup nobackup",  // write in place
+        ]
+    )
+    func everyVimSaveIsOneGeneration(_ settings: String) throws {
+        let serve = try ServeProcess()
+        let spec = "home.layout.yaml"
+        try serve.write(flowSpec(items: 1), to: spec)
+        try serve.start()
+        for items in 2...4 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try #require(Self.vim))
+            process.arguments = [
+                "-e", "-s", "-u", "NONE", "-N", "-i", "NONE", "-c", "set backupskip= \(settings.dropFirst(4))",
+                "-c", "%s/items: \(items - 1)$/items: \(items)/", "-c", "wq", serve.url(spec).path,
+            ]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            #expect(eventually { serve.generation(spec) == items }, "\(serve.logText())")
+            #expect(serve.cellCount(spec) == items)
+        }
+        quietPeriod()
+        #expect(serve.publications(of: spec) == 4)
+        #expect(serve.removals().isEmpty, "\(serve.logText())")
+        #expect(!serve.logText().contains("errors in"))
+        #expect(serve.stop().status == 0)
+    }
+}
