@@ -6,7 +6,7 @@ import Testing
 /// `backupskip=` matters: by default vim skips backups for files under /tmp, which would quietly turn
 /// every setting into an in-place write (watching.md §2 A).
 @Suite struct RealVimTests {
-    static let vim = ["/usr/bin/vim", "/usr/bin/vim.basic", "/usr/bin/vim.tiny"].first {
+    static let vim = ["/usr/bin/vim.tiny", "/usr/bin/vim", "/usr/bin/vim.basic"].first {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 
@@ -23,12 +23,15 @@ import Testing
         let spec = "home.layout.yaml"
         try serve.write(flowSpec(items: 1), to: spec)
         try serve.start()
+        let replacement = serve.folder.appendingPathComponent("replacement.txt")
         for items in 2...4 {
+            // The buffer is replaced by the next version (`:%d`, `:0r`), which every vim build can do.
+            try Data(flowSpec(items: items).utf8).write(to: replacement)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: try #require(Self.vim))
             process.arguments = [
                 "-e", "-s", "-u", "NONE", "-N", "-i", "NONE", "-c", "set backupskip= \(settings.dropFirst(4))",
-                "-c", "%s/items: \(items - 1)$/items: \(items)/", "-c", "wq", serve.url(spec).path,
+                "-c", "%d", "-c", "0r \(replacement.path)", "-c", "wq", serve.url(spec).path,
             ]
             try process.run()
             process.waitUntilExit()
