@@ -24,7 +24,7 @@ final class SpecLayouts {
     var output: OutputFolder
     var parser: SpecParser
     var clock: DaemonClock
-    let logger: Logger
+    var logger: Logger
     private(set) var failedWrites = 0
 
     init(output: OutputFolder, parser: SpecParser, clock: DaemonClock, logger: Logger) {

@@ -112,6 +112,7 @@ final class WatchLoop {
             return
         }
         logger.logLevel = new.logLevel
+        layouts.logger.logLevel = new.logLevel
         tracker.timing.settle = .milliseconds(new.settleMilliseconds)
         if new.defaultEnvironments != configuration.defaultEnvironments {
             layouts.parser = SpecParser(defaultEnvironments: new.defaultEnvironments)

@@ -267,3 +267,11 @@ extension SpecTreeWatcher {
         table.removeAll()
     }
 }
+
+extension SpecTreeWatcher {
+    /// The directory a watch descriptor watches, as layoutd's table has it.
+    public func directory(of watch: Int32) -> SpecPath? { table.directory(of: watch) }
+
+    /// The watch descriptor of a directory, if it is watched.
+    public func watch(of directory: SpecPath) -> Int32? { table.watch(of: directory) }
+}
