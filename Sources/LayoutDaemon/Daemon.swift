@@ -30,7 +30,9 @@ public final class Daemon: @unchecked Sendable {
         source: ConfigurationSource,
         configuration: DaemonConfiguration,
         logger: Logger,
-        notifier: ServiceNotifier
+        notifier: ServiceNotifier,
+        published: PublishedSpecs = PublishedSpecs(),
+        publish: @escaping @Sendable (Publication) -> Void = { _ in }
     ) throws {
         var pipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else {
@@ -46,7 +48,9 @@ public final class Daemon: @unchecked Sendable {
             configuration: configuration,
             logger: logger,
             notifier: notifier,
-            wakeDescriptor: pipe[0]
+            wakeDescriptor: pipe[0],
+            published: published,
+            publish: publish
         )
     }
 

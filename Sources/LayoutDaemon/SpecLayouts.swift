@@ -26,12 +26,25 @@ final class SpecLayouts {
     var clock: DaemonClock
     var logger: Logger
     private(set) var failedWrites = 0
+    /// The state subscribers and queries read.
+    let published: PublishedSpecs
+    /// Receives every event, in clock order, on the daemon's thread.
+    let publish: @Sendable (Publication) -> Void
 
-    init(output: OutputFolder, parser: SpecParser, clock: DaemonClock, logger: Logger) {
+    init(
+        output: OutputFolder,
+        parser: SpecParser,
+        clock: DaemonClock,
+        logger: Logger,
+        published: PublishedSpecs,
+        publish: @escaping @Sendable (Publication) -> Void
+    ) {
         self.output = output
         self.parser = parser
         self.clock = clock
         self.logger = logger
+        self.published = published
+        self.publish = publish
     }
 
     var count: Int { records.count }
@@ -99,6 +112,22 @@ final class SpecLayouts {
             failedWrites += 1
             logger.error("cannot write the output of \(name): \(error)", metadata: ["spec": "\(name)"])
         }
+        let layoutEvent = SocketEvent.layout(file)
+        published.update(
+            name,
+            PublishedSpecs.Entry(
+                generation: record.generation,
+                hasError: false,
+                layout: SocketEvent.oneLine(file.json()),
+                layoutEvent: layoutEvent
+            ),
+            clock: clock
+        )
+        if let diff {
+            publish(Publication(kind: .diff, spec: name, clock: clock, line: SocketEvent.diff(diff)))
+        } else {
+            publish(Publication(kind: .layout, spec: name, clock: clock, line: layoutEvent))
+        }
         logger.info(
             "published \(name) generation \(record.generation)",
             metadata: [
@@ -109,18 +138,42 @@ final class SpecLayouts {
         return .published(generation: record.generation)
     }
 
+    /// Tells subscribers that everything was read again.
+    func announceRescan(reason: String) {
+        let clock = clock.tick()
+        published.advance(to: clock)
+        publish(
+            Publication(kind: .rescan, spec: nil, clock: clock, line: SocketEvent.rescan(clock: clock, reason: reason))
+        )
+    }
+
     /// Removes a spec that went away: its output files go, and it is forgotten.
     func remove(_ spec: SpecPath) {
         guard records.removeValue(forKey: spec) != nil else { return }
         output.remove(spec: spec.path)
-        logger.info("removed \(spec.path)", metadata: ["clock": "\(clock.tick())"])
+        let clock = clock.tick()
+        published.update(spec.path, nil, clock: clock)
+        publish(
+            Publication(
+                kind: .removed,
+                spec: spec.path,
+                clock: clock,
+                line: SocketEvent.removed(spec: spec.path, clock: clock)
+            )
+        )
+        logger.info("removed \(spec.path)", metadata: ["clock": "\(clock)"])
     }
 
     private func fail(_ name: String, errors: SpecErrors, record: inout SpecRecord) -> Outcome {
         record.hasError = true
         let clock = clock.tick()
+        let file = ErrorFile(spec: name, clock: clock, errors: SpecFile.errorEntries(errors))
+        var entry = published[name] ?? PublishedSpecs.Entry(generation: 0, hasError: true)
+        entry.hasError = true
+        published.update(name, entry, clock: clock)
+        publish(Publication(kind: .error, spec: name, clock: clock, line: SocketEvent.error(file)))
         do {
-            try output.publish(ErrorFile(spec: name, clock: clock, errors: SpecFile.errorEntries(errors)))
+            try output.publish(file)
         } catch {
             failedWrites += 1
             logger.error("cannot write the errors of \(name): \(error)", metadata: ["spec": "\(name)"])

@@ -44,7 +44,9 @@ final class WatchLoop {
         configuration: DaemonConfiguration,
         logger: Logger,
         notifier: ServiceNotifier,
-        wakeDescriptor: Int32
+        wakeDescriptor: Int32,
+        published: PublishedSpecs,
+        publish: @escaping @Sendable (Publication) -> Void
     ) {
         self.source = source
         self.configuration = configuration
@@ -57,7 +59,9 @@ final class WatchLoop {
             output: OutputFolder(root: configuration.output),
             parser: SpecParser(defaultEnvironments: configuration.defaultEnvironments),
             clock: DaemonClock(),
-            logger: logger
+            logger: logger,
+            published: published,
+            publish: publish
         )
     }
 
@@ -286,6 +290,7 @@ final class WatchLoop {
         if let reason {
             rescanCount += 1
             logger.notice("rescan of \(configuration.watch.count) root(s): \(reason)")
+            layouts.announceRescan(reason: reason)
         }
         rescanReason = nil
         rescanAt = nil

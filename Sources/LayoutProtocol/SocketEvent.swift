@@ -1,0 +1,74 @@
+/// The events the daemon pushes to subscribers on its socket, one JSON object a line
+/// (daemon.md, "Socket protocol").
+///
+/// Documents are embedded as the same text the output folder holds, on one line: ``JSONWriter``
+/// escapes every control character inside strings, so the only line breaks in that text are layout
+/// whitespace, and dropping them keeps the JSON intact.
+public enum SocketEvent {
+    /// `{"event": "layout", "spec", "clock", "generation", "layout": {…}}`; `fresh` when it stands in
+    /// for diffs the subscriber cannot be given.
+    public static func layout(_ file: LayoutFile, fresh: Bool = false) -> String {
+        var writer = JSONWriter()
+        writer.raw("{\"event\": \"layout\", \"spec\": ")
+        writer.string(file.spec)
+        writer.raw(", \"clock\": ")
+        writer.string(file.clock)
+        writer.raw(", \"generation\": ")
+        writer.integer(file.generation)
+        if fresh { writer.raw(", \"fresh\": true") }
+        writer.raw(", \"layout\": ")
+        writer.raw(oneLine(file.json()))
+        writer.raw("}")
+        return writer.text
+    }
+
+    /// `{"event": "diff", "spec", "clock", "generation", "diff": {…}}`.
+    public static func diff(_ file: DiffFile) -> String {
+        var writer = JSONWriter()
+        writer.raw("{\"event\": \"diff\", \"spec\": ")
+        writer.string(file.spec)
+        writer.raw(", \"clock\": ")
+        writer.string(file.clock)
+        writer.raw(", \"generation\": ")
+        writer.integer(file.to)
+        writer.raw(", \"diff\": ")
+        writer.raw(oneLine(file.json()))
+        writer.raw("}")
+        return writer.text
+    }
+
+    /// `{"event": "error", "spec", "clock", "errors": […]}`, the entries of `error.json`.
+    public static func error(_ file: ErrorFile) -> String {
+        let document = oneLine(file.json())
+        // error.json is {"spec": …, "clock": …, "errors": […]}: the event is the same object with
+        // "event" first.
+        return "{\"event\": \"error\", " + document.dropFirst().drop { $0 == " " }
+    }
+
+    /// `{"event": "removed", "spec", "clock"}`.
+    public static func removed(spec: String, clock: String) -> String {
+        var writer = JSONWriter()
+        writer.raw("{\"event\": \"removed\", \"spec\": ")
+        writer.string(spec)
+        writer.raw(", \"clock\": ")
+        writer.string(clock)
+        writer.raw("}")
+        return writer.text
+    }
+
+    /// `{"event": "rescan", "clock", "reason"}`.
+    public static func rescan(clock: String, reason: String) -> String {
+        var writer = JSONWriter()
+        writer.raw("{\"event\": \"rescan\", \"clock\": ")
+        writer.string(clock)
+        writer.raw(", \"reason\": ")
+        writer.string(reason)
+        writer.raw("}")
+        return writer.text
+    }
+
+    /// The document's text without its layout line breaks.
+    public static func oneLine(_ json: String) -> String {
+        String(decoding: json.utf8.filter { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+    }
+}
