@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.90.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.0"),
     ],
     targets: [
         // MARK: Pure modules: no I/O, no clocks, no logging.
@@ -54,6 +56,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        .target(
+            name: "DaemonSocket",
+            dependencies: [
+                "LayoutDaemon",
+                "LayoutProtocol",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOExtras", package: "swift-nio-extras"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Executable
         .executableTarget(
             name: "layoutd",
@@ -62,6 +77,7 @@ let package = Package(
                 "LayoutSpecFormat",
                 "LayoutProtocol",
                 "LayoutDaemon",
+                "DaemonSocket",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

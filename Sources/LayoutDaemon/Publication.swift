@@ -29,31 +29,49 @@ public final class PublishedSpecs: Sendable {
         public var hasError: Bool
         /// The current `layout.json` on one line, once there is a good layout.
         public var layout: String?
-        /// The `layout` event that gives a new subscriber this spec.
-        public var layoutEvent: String?
+        /// The clock of that layout.
+        public var layoutClock: String?
     }
 
-    private let entries = Mutex<[String: Entry]>([:])
-    private let clock = Mutex<String>("c:0:0")
+    private struct State {
+        var entries: [String: Entry] = [:]
+        var clock = "c:0:0"
+        var watches = 0
+    }
+
+    /// Guards the entries, and also each delivery of an event, so that a subscriber registering
+    /// under ``withEntries(_:)`` gets either a spec's new state or the event that led to it, never
+    /// both and never neither.
+    private let state = Mutex(State())
 
     public init() {}
 
-    public subscript(spec: String) -> Entry? { entries.withLock { $0[spec] } }
+    public subscript(spec: String) -> Entry? { state.withLock { $0.entries[spec] } }
 
     /// Every spec, sorted by path.
     public var all: [(spec: String, entry: Entry)] {
-        entries.withLock { $0.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+        state.withLock { $0.entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
     }
+
+    /// How many folders the daemon watches.
+    public var watchCount: Int { state.withLock { $0.watches } }
+
+    func setWatchCount(_ count: Int) { state.withLock { $0.watches = count } }
 
     /// The clock of the latest publication.
-    public var latestClock: String { clock.withLock { $0 } }
+    public var latestClock: String { state.withLock { $0.clock } }
 
-    func update(_ spec: String, _ entry: Entry?, clock: String) {
-        entries.withLock { $0[spec] = entry }
-        self.clock.withLock { $0 = clock }
+    /// Runs `body` with the entries and the latest clock while no event is being delivered.
+    public func withEntries<T>(_ body: ([String: Entry], String) -> T) -> T {
+        state.withLock { body($0.entries, $0.clock) }
     }
 
-    func advance(to clock: String) {
-        self.clock.withLock { $0 = clock }
+    /// Records a spec's new state (`nil`: it is gone) and delivers its event, as one step.
+    func record(_ spec: String?, _ entry: Entry?, clock: String, deliver: () -> Void) {
+        state.withLock { state in
+            if let spec { state.entries[spec] = entry }
+            state.clock = clock
+            deliver()
+        }
     }
 }

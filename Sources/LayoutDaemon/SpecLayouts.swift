@@ -112,22 +112,28 @@ final class SpecLayouts {
             failedWrites += 1
             logger.error("cannot write the output of \(name): \(error)", metadata: ["spec": "\(name)"])
         }
-        let layoutEvent = SocketEvent.layout(file)
-        published.update(
-            name,
-            PublishedSpecs.Entry(
-                generation: record.generation,
-                hasError: false,
-                layout: SocketEvent.oneLine(file.json()),
-                layoutEvent: layoutEvent
-            ),
-            clock: clock
+        let layout = SocketEvent.oneLine(file.json())
+        let entry = PublishedSpecs.Entry(
+            generation: record.generation,
+            hasError: false,
+            layout: layout,
+            layoutClock: clock
         )
-        if let diff {
-            publish(Publication(kind: .diff, spec: name, clock: clock, line: SocketEvent.diff(diff)))
-        } else {
-            publish(Publication(kind: .layout, spec: name, clock: clock, line: layoutEvent))
-        }
+        let publication =
+            diff.map { Publication(kind: .diff, spec: name, clock: clock, line: SocketEvent.diff($0)) }
+            ?? Publication(
+                kind: .layout,
+                spec: name,
+                clock: clock,
+                line: SocketEvent.layout(
+                    spec: name,
+                    clock: clock,
+                    generation: record.generation,
+                    json: layout,
+                    fresh: false
+                )
+            )
+        published.record(name, entry, clock: clock) { publish(publication) }
         logger.info(
             "published \(name) generation \(record.generation)",
             metadata: [
@@ -141,10 +147,13 @@ final class SpecLayouts {
     /// Tells subscribers that everything was read again.
     func announceRescan(reason: String) {
         let clock = clock.tick()
-        published.advance(to: clock)
-        publish(
-            Publication(kind: .rescan, spec: nil, clock: clock, line: SocketEvent.rescan(clock: clock, reason: reason))
+        let publication = Publication(
+            kind: .rescan,
+            spec: nil,
+            clock: clock,
+            line: SocketEvent.rescan(clock: clock, reason: reason)
         )
+        published.record(nil, nil, clock: clock) { publish(publication) }
     }
 
     /// Removes a spec that went away: its output files go, and it is forgotten.
@@ -152,15 +161,13 @@ final class SpecLayouts {
         guard records.removeValue(forKey: spec) != nil else { return }
         output.remove(spec: spec.path)
         let clock = clock.tick()
-        published.update(spec.path, nil, clock: clock)
-        publish(
-            Publication(
-                kind: .removed,
-                spec: spec.path,
-                clock: clock,
-                line: SocketEvent.removed(spec: spec.path, clock: clock)
-            )
+        let publication = Publication(
+            kind: .removed,
+            spec: spec.path,
+            clock: clock,
+            line: SocketEvent.removed(spec: spec.path, clock: clock)
         )
+        published.record(spec.path, nil, clock: clock) { publish(publication) }
         logger.info("removed \(spec.path)", metadata: ["clock": "\(clock)"])
     }
 
@@ -170,8 +177,8 @@ final class SpecLayouts {
         let file = ErrorFile(spec: name, clock: clock, errors: SpecFile.errorEntries(errors))
         var entry = published[name] ?? PublishedSpecs.Entry(generation: 0, hasError: true)
         entry.hasError = true
-        published.update(name, entry, clock: clock)
-        publish(Publication(kind: .error, spec: name, clock: clock, line: SocketEvent.error(file)))
+        let publication = Publication(kind: .error, spec: name, clock: clock, line: SocketEvent.error(file))
+        published.record(name, entry, clock: clock) { publish(publication) }
         do {
             try output.publish(file)
         } catch {

@@ -316,6 +316,7 @@ final class WatchLoop {
 
     /// The one-line status for systemd and the log.
     func statusLine() -> String {
+        layouts.published.setWatchCount(watcher.watchCount)
         var parts = [
             "watching \(configuration.watch.count) root(s)",
             "\(layouts.count) specs (\(layouts.errorCount) with errors)",

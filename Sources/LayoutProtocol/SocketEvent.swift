@@ -8,16 +8,27 @@ public enum SocketEvent {
     /// `{"event": "layout", "spec", "clock", "generation", "layout": {…}}`; `fresh` when it stands in
     /// for diffs the subscriber cannot be given.
     public static func layout(_ file: LayoutFile, fresh: Bool = false) -> String {
+        layout(
+            spec: file.spec,
+            clock: file.clock,
+            generation: file.generation,
+            json: oneLine(file.json()),
+            fresh: fresh
+        )
+    }
+
+    /// The same event from a `layout.json` already on one line.
+    public static func layout(spec: String, clock: String, generation: Int, json: String, fresh: Bool) -> String {
         var writer = JSONWriter()
         writer.raw("{\"event\": \"layout\", \"spec\": ")
-        writer.string(file.spec)
+        writer.string(spec)
         writer.raw(", \"clock\": ")
-        writer.string(file.clock)
+        writer.string(clock)
         writer.raw(", \"generation\": ")
-        writer.integer(file.generation)
+        writer.integer(generation)
         if fresh { writer.raw(", \"fresh\": true") }
         writer.raw(", \"layout\": ")
-        writer.raw(oneLine(file.json()))
+        writer.raw(json)
         writer.raw("}")
         return writer.text
     }

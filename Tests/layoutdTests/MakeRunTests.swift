@@ -25,6 +25,8 @@ import Testing
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = FileHandle.nullDevice
+        // The socket goes in the test's folder, not next to a daemon the developer may be running.
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": folder.path]) { $1 }
         try process.run()
         defer { if process.isRunning { process.terminate() } }
 

@@ -13,6 +13,7 @@ final class ServeProcess {
     let output: URL
     let log: URL
     let configuration: URL
+    let socket: URL
     let process = Process()
 
     init(configuration text: String = "", environment: [String: String] = [:]) throws {
@@ -21,6 +22,7 @@ final class ServeProcess {
         output = folder.appendingPathComponent("out")
         log = folder.appendingPathComponent("serve.log")
         configuration = folder.appendingPathComponent("layoutd.yaml")
+        socket = folder.appendingPathComponent("layoutd.sock")
         try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: configuration)
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -33,6 +35,7 @@ final class ServeProcess {
     func start(waitForReady: Bool = true, launcher: [String] = []) throws {
         let arguments = [
             "serve", "--config", configuration.path, "--watch", specs.path, "--output", output.path,
+            "--socket", socket.path,
         ]
         if let command = launcher.first {
             process.executableURL = URL(fileURLWithPath: command)

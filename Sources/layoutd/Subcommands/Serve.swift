@@ -1,4 +1,5 @@
 import ArgumentParser
+import DaemonSocket
 import Foundation
 import LayoutDaemon
 import LayoutSpecFormat
@@ -43,11 +44,37 @@ struct Serve: AsyncParsableCommand {
         let level = configuration.logLevel
         let logger = Logger(label: "layoutd") { _ in DaemonLogHandler(level: level) }
         let notifier = ServiceNotifier(environment: ProcessInfo.processInfo.environment)
-        let daemon = try Daemon(source: source, configuration: configuration, logger: logger, notifier: notifier)
+        let published = PublishedSpecs()
+        let subscribers = Subscribers()
+        let daemon = try Daemon(
+            source: source,
+            configuration: configuration,
+            logger: logger,
+            notifier: notifier,
+            published: published,
+            publish: { subscribers.deliver($0) }
+        )
+        // The socket listens before the first scan, so READY=1 means both are ready.
+        let server: SocketServer
+        do {
+            server = try await SocketServer(
+                path: configuration.socket,
+                mode: configuration.socketMode,
+                published: published,
+                subscribers: subscribers,
+                version: LayoutdCommand.configuration.version,
+                logger: logger
+            )
+        } catch {
+            logger.critical("cannot serve \(configuration.socket): \(error)")
+            throw ExitCode.failure
+        }
+        logger.info("listening on \(configuration.socket)")
         let lifecycleLogger = Logger(label: "layoutd.lifecycle") { _ in DaemonLogHandler(level: .warning) }
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
                 services: [
+                    .init(service: SocketService(server: server)),
                     .init(service: DaemonService(daemon: daemon)),
                     .init(service: ReloadOnHangup(daemon: daemon)),
                 ],
@@ -85,6 +112,17 @@ struct DaemonService: Service {
         } onGracefulShutdown: {
             daemon.requestStop()
         }
+    }
+}
+
+/// The socket, closed after the daemon has stopped (services stop in reverse order): subscribers
+/// are told `shutdown` and the socket file is removed.
+struct SocketService: Service {
+    let server: SocketServer
+
+    func run() async throws {
+        try? await gracefulShutdown()
+        await server.shutdown()
     }
 }
 

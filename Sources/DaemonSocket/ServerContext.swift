@@ -1,0 +1,49 @@
+import Foundation
+import LayoutDaemon
+import Synchronization
+
+/// What every connection shares: the published state, the subscribers, the counts for `status`.
+final class ServerContext: Sendable {
+    static let commands = ["subscribe", "unsubscribe", "get", "list", "status", "ping"]
+
+    let published: PublishedSpecs
+    let subscribers: Subscribers
+    let version: String
+    let started = ContinuousClock.now
+    let maximumClients: Int
+    private let clients = Mutex(0)
+
+    init(published: PublishedSpecs, subscribers: Subscribers, version: String, maximumClients: Int) {
+        self.published = published
+        self.subscribers = subscribers
+        self.version = version
+        self.maximumClients = maximumClients
+    }
+
+    /// Counts a new client; false when the limit is reached (the caller refuses it).
+    func connected() -> Bool {
+        clients.withLock { count in
+            guard count < maximumClients else { return false }
+            count += 1
+            return true
+        }
+    }
+
+    func disconnected() {
+        clients.withLock { $0 = max(0, $0 - 1) }
+    }
+
+    func status() -> [String: Any] {
+        let all = published.all
+        return [
+            "version": version,
+            "uptimeSeconds": Int((ContinuousClock.now - started).components.seconds),
+            "specs": all.count,
+            "errors": all.filter(\.entry.hasError).count,
+            "subscribers": subscribers.count,
+            "clients": clients.withLock { $0 },
+            "watches": published.watchCount,
+            "clock": published.latestClock,
+        ]
+    }
+}

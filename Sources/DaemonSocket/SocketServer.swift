@@ -1,0 +1,179 @@
+import Foundation
+import Glibc
+public import LayoutDaemon
+public import Logging
+import NIOCore
+import NIOExtras
+import NIOPosix
+
+/// The daemon's Unix socket (daemon.md, "Socket protocol"), on SwiftNIO.
+///
+/// Newline-delimited JSON both ways, lines of at most 1 MiB (NIO's `LineBasedFrameDecoder` with a
+/// bounded buffer), at most `maximumClients` connections. The socket file is created with
+/// `socketMode` (the umask is set before `bind`, so there is no window with wider bits) in a folder
+/// only its owner can write; a stale socket of a dead daemon is replaced, a live one is an error.
+/// Peers are checked with `SO_PEERCRED`: the daemon's own user and root, and the socket's group when
+/// `socketMode` grants it.
+public final class SocketServer: Sendable {
+    public let path: String
+    let context: ServerContext
+    let mode: Int
+    let logger: Logger
+    private let channel: any Channel
+
+    /// Binds the socket and starts accepting.
+    public init(
+        path: String,
+        mode: Int,
+        published: PublishedSpecs,
+        subscribers: Subscribers,
+        version: String,
+        maximumClients: Int = 256,
+        logger: Logger
+    ) async throws {
+        self.path = path
+        self.mode = mode
+        self.logger = logger
+        let context = ServerContext(
+            published: published,
+            subscribers: subscribers,
+            version: version,
+            maximumClients: maximumClients
+        )
+        self.context = context
+        try Self.prepare(path: path)
+        let allowGroup = mode & 0o060 != 0
+        let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.backlog, value: 256)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(
+                        ByteToMessageHandler(LineBasedFrameDecoder(), maximumBufferSize: 1 << 20)
+                    )
+                    try channel.pipeline.syncOperations.addHandler(
+                        AdmissionHandler(context: context, allowGroup: allowGroup, logger: logger)
+                    )
+                    try channel.pipeline.syncOperations.addHandler(ClientHandler(context: context))
+                }
+            }
+        let previous = umask(mode_t(0o777 & ~mode))
+        defer { umask(previous) }
+        channel = try await bootstrap.bind(unixDomainSocketPath: path).get()
+        chmod(path, mode_t(mode))
+    }
+
+    /// Tells subscribers the daemon stops, closes the socket and removes its file.
+    public func shutdown() async {
+        for future in context.subscribers.announceShutdown() { try? await future.get() }
+        try? await channel.close()
+        unlink(path)
+    }
+
+    /// Makes sure the socket can be created: its folder exists and only its owner can write there,
+    /// and no live daemon listens at `path` (a dead one's file is removed).
+    static func prepare(path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !FileManager.default.fileExists(atPath: folder) {
+            try FileManager.default.createDirectory(
+                atPath: folder,
+                withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700]
+            )
+        }
+        var info = stat()
+        guard stat(folder, &info) == 0 else { throw SocketError("cannot read the folder of the socket, \(folder)") }
+        if info.st_mode & 0o022 != 0 && info.st_mode & S_ISVTX == 0 {
+            throw SocketError("\(folder) is writable by others; put the socket in a folder only you can write")
+        }
+        guard lstat(path, &info) == 0 else { return }
+        guard (info.st_mode & S_IFMT) == S_IFSOCK else {
+            throw SocketError("\(path) exists and is not a socket")
+        }
+        if isLive(path) { throw SocketError("another layoutd is serving \(path)") }
+        unlink(path)
+    }
+
+    /// Whether something accepts connections at `path`.
+    static func isLive(_ path: String) -> Bool {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard bytes.count < MemoryLayout.size(ofValue: address.sun_path) else { return false }
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) == 0
+            }
+        }
+    }
+}
+
+/// Refuses clients over the connection limit and peers of other users.
+final class AdmissionHandler: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    let context: ServerContext
+    let allowGroup: Bool
+    let logger: Logger
+
+    init(context: ServerContext, allowGroup: Bool, logger: Logger) {
+        self.context = context
+        self.allowGroup = allowGroup
+        self.logger = logger
+    }
+
+    func channelActive(context channelContext: ChannelHandlerContext) {
+        guard context.connected() else {
+            refuse(channelContext, "too many clients (\(context.maximumClients)); try again later", counted: false)
+            return
+        }
+        guard let provider = channelContext.channel as? any SocketOptionProvider else {
+            channelContext.fireChannelActive()
+            return
+        }
+        // On the channel's own event loop the option is read at once, so the callback runs now.
+        let credentials: EventLoopFuture<PeerCredentials> = provider.unsafeGetSocketOption(
+            level: SocketOptionLevel(SOL_SOCKET),
+            name: SocketOptionName(SO_PEERCRED)
+        )
+        credentials.assumeIsolated().whenComplete { result in
+            if case .success(let peer) = result, !Self.admits(peer, allowGroup: self.allowGroup) {
+                self.logger.warning("refused a client of uid \(peer.uid) (pid \(peer.pid))")
+                self.refuse(channelContext, "permission denied: only the daemon's user may connect", counted: true)
+            } else {
+                channelContext.fireChannelActive()
+            }
+        }
+    }
+
+    /// The daemon's own user and root; the daemon's group when the socket's mode grants it.
+    static func admits(_ peer: PeerCredentials, allowGroup: Bool) -> Bool {
+        peer.uid == 0 || peer.uid == getuid() || (allowGroup && peer.gid == getgid())
+    }
+
+    private func refuse(_ channelContext: ChannelHandlerContext, _ message: String, counted: Bool) {
+        let line = "{\"error\": \"\(message)\"}\n"
+        let channel = channelContext.channel
+        channelContext.writeAndFlush(wrapOutboundOut(ByteBuffer(string: line))).whenComplete { _ in
+            channel.close(promise: nil)
+        }
+    }
+}
+
+/// `struct ucred` of `SO_PEERCRED` (Glibc declares it only under `_GNU_SOURCE`), field for field.
+struct PeerCredentials: Sendable {
+    var pid: Int32 = 0
+    var uid: UInt32 = 0
+    var gid: UInt32 = 0
+}
+
+/// A socket that cannot be served, with the reason.
+public struct SocketError: Error, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}
