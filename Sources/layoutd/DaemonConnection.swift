@@ -1,0 +1,67 @@
+import Foundation
+import Glibc
+import LayoutDaemon
+
+/// A blocking client of the daemon's socket, for `layoutd subscribe` and `layoutd status`: one JSON
+/// line out, JSON lines back.
+final class DaemonConnection {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+
+    /// The socket `serve` would listen on with the same configuration: `--socket`, else the
+    /// configuration file's, else the default.
+    static func socketPath(_ explicit: String?) -> String {
+        if let explicit { return explicit }
+        return (try? ConfigurationSource(file: nil).load())?.socket ?? DaemonConfiguration.builtIn().socket
+    }
+
+    init(path: String) throws {
+        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard descriptor >= 0, bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+            throw ConnectionError("cannot use the socket path \(path)")
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard connected == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw ConnectionError("cannot connect to \(path): \(reason); is `layoutd serve` running?")
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    func send(_ object: [String: Any]) throws {
+        var data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        data.append(UInt8(ascii: "\n"))
+        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == data.count else { throw ConnectionError("the daemon closed the connection") }
+    }
+
+    /// The next line, without its line break; `nil` when the daemon closed the connection.
+    func readLine() -> String? {
+        while true {
+            if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[..<end], as: UTF8.self)
+                buffer.removeSubrange(...end)
+                return line
+            }
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let count = read(descriptor, &chunk, chunk.count)
+            guard count > 0 else { return nil }
+            buffer.append(contentsOf: chunk[..<count])
+        }
+    }
+}
+
+struct ConnectionError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

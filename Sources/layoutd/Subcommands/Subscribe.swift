@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+
+/// `layoutd subscribe`: prints a running daemon's events, one JSON object a line.
+struct Subscribe: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a running daemon's events (layouts, diffs, errors, removals), one JSON object a line.",
+        discussion: """
+            First one `layout` event for every matching spec, then every event as it happens, until \
+            interrupted or the daemon stops. Documentation/protocol.md describes the events.
+            """
+    )
+
+    @Option(help: "The daemon's socket (default: as `serve` would use it).")
+    var socket: String?
+
+    @Option(name: .customLong("spec"), help: "Only specs matching this glob (repeatable; `**` crosses folders).")
+    var specs: [String] = []
+
+    @Option(help: "Resume after this clock (`c:<epoch>:<sequence>`).")
+    var since: String?
+
+    func run() throws {
+        let connection = try DaemonConnection(path: DaemonConnection.socketPath(socket))
+        var command: [String: Any] = ["id": 1, "command": "subscribe", "specs": specs.isEmpty ? ["**"] : specs]
+        if let since { command["since"] = since }
+        try connection.send(command)
+        // Standard output is a pipe more often than not: each line goes out unbuffered, at once.
+        while let line = connection.readLine() {
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+    }
+}
+
+/// `layoutd status`: a running daemon's status, for humans.
+struct Status: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show a running daemon's status.")
+
+    @Option(help: "The daemon's socket (default: as `serve` would use it).")
+    var socket: String?
+
+    func run() throws {
+        let path = DaemonConnection.socketPath(socket)
+        let connection = try DaemonConnection(path: path)
+        try connection.send(["id": 1, "command": "status"])
+        guard let line = connection.readLine(),
+            let status = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        else { throw ConnectionError("the daemon at \(path) did not answer") }
+        func value(_ key: String) -> String { status[key].map { "\($0)" } ?? "?" }
+        print("layoutd \(value("version")) at \(path), up \(value("uptimeSeconds")) s")
+        print("  specs        \(value("specs")) (\(value("errors")) with errors)")
+        print("  watches      \(value("watches"))")
+        print("  subscribers  \(value("subscribers")) of \(value("clients")) clients")
+        print("  clock        \(value("clock"))")
+    }
+}
