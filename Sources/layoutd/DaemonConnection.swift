@@ -41,7 +41,7 @@ final class DaemonConnection {
     func send(_ object: [String: Any]) throws {
         var data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         data.append(UInt8(ascii: "\n"))
-        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let written = data.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         guard written == data.count else { throw ConnectionError("the daemon closed the connection") }
     }
 

@@ -13,7 +13,8 @@ final class ServeProcess {
     let output: URL
     let log: URL
     let configuration: URL
-    let socket: URL
+    /// The socket the daemon listens on; a test may point it elsewhere before `start`.
+    var socket: URL
     let process = Process()
 
     init(configuration text: String = "", environment: [String: String] = [:]) throws {
