@@ -2,8 +2,8 @@
 /// (daemon.md, "Socket protocol").
 ///
 /// Documents are embedded as the same text the output folder holds, on one line: ``JSONWriter``
-/// escapes every control character inside strings, so the only line breaks in that text are layout
-/// whitespace, and dropping them keeps the JSON intact.
+/// escapes every control character inside strings, so the line breaks in that text and the
+/// indentation after them are layout whitespace, and dropping them keeps the JSON intact.
 public enum SocketEvent {
     /// `{"event": "layout", "spec", "clock", "generation", "layout": {…}}`; `fresh` when it stands in
     /// for diffs the subscriber cannot be given.
@@ -78,8 +78,19 @@ public enum SocketEvent {
         return writer.text
     }
 
-    /// The document's text without its layout line breaks.
+    /// The document's text without its line breaks and the indentation after them.
     public static func oneLine(_ json: String) -> String {
-        String(decoding: json.utf8.filter { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.utf8.count)
+        var afterBreak = false
+        for byte in json.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                afterBreak = true
+            } else if !(afterBreak && byte == UInt8(ascii: " ")) {
+                afterBreak = false
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
