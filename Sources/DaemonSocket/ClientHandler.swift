@@ -18,7 +18,6 @@ final class ClientHandler: ChannelInboundHandler {
 
     func channelInactive(context channelContext: ChannelHandlerContext) {
         context.subscribers.remove(channelContext.channel)
-        context.disconnected()
         channelContext.fireChannelInactive()
     }
 

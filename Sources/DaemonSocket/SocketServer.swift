@@ -127,11 +127,15 @@ final class AdmissionHandler: ChannelInboundHandler, RemovableChannelHandler {
         self.logger = logger
     }
 
+    /// Whether this connection was counted against the limit (and so is uncounted when it ends).
+    private var counted = false
+
     func channelActive(context channelContext: ChannelHandlerContext) {
         guard context.connected() else {
-            refuse(channelContext, "too many clients (\(context.maximumClients)); try again later", counted: false)
+            refuse(channelContext, "too many clients (\(context.maximumClients)); try again later")
             return
         }
+        counted = true
         guard let provider = channelContext.channel as? any SocketOptionProvider else {
             channelContext.fireChannelActive()
             return
@@ -144,7 +148,7 @@ final class AdmissionHandler: ChannelInboundHandler, RemovableChannelHandler {
         credentials.assumeIsolated().whenComplete { result in
             if case .success(let peer) = result, !Self.admits(peer, allowGroup: self.allowGroup) {
                 self.logger.warning("refused a client of uid \(peer.uid) (pid \(peer.pid))")
-                self.refuse(channelContext, "permission denied: only the daemon's user may connect", counted: true)
+                self.refuse(channelContext, "permission denied: only the daemon's user may connect")
             } else {
                 channelContext.fireChannelActive()
             }
@@ -156,7 +160,15 @@ final class AdmissionHandler: ChannelInboundHandler, RemovableChannelHandler {
         peer.uid == 0 || peer.uid == getuid() || (allowGroup && peer.gid == getgid())
     }
 
-    private func refuse(_ channelContext: ChannelHandlerContext, _ message: String, counted: Bool) {
+    func channelInactive(context channelContext: ChannelHandlerContext) {
+        if counted {
+            counted = false
+            context.disconnected()
+        }
+        channelContext.fireChannelInactive()
+    }
+
+    private func refuse(_ channelContext: ChannelHandlerContext, _ message: String) {
         let line = "{\"error\": \"\(message)\"}\n"
         let channel = channelContext.channel
         channelContext.writeAndFlush(wrapOutboundOut(ByteBuffer(string: line))).whenComplete { _ in

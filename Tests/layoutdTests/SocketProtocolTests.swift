@@ -110,6 +110,12 @@ import Testing
         let last = try Client(serve.socket.path)
         last.send("{\"id\": 9, \"command\": \"ping\"}\n")
         #expect(last.receive()?["ok"] as? Bool == true)
+        // The connections that ended are no longer counted: `client` and `last` remain.
+        let counted = eventually {
+            last.send("{\"id\": 10, \"command\": \"status\"}\n")
+            return last.receive()?["clients"] as? Int == 2
+        }
+        #expect(counted)
         #expect(serve.stop().status == 0)
     }
 
