@@ -7,7 +7,7 @@ import Glibc
 /// message is dropped silently. Sending never blocks: a datagram socket whose reader lags has a
 /// short queue (`net.unix.max_dgram_qlen`), and the event loop must not wait on it.
 public final class ServiceNotifier: @unchecked Sendable {
-    private let address: [UInt8]
+    private let address: String
     private let descriptor: Int32
     /// Half of `$WATCHDOG_USEC`: how often the event loop proves it is alive, when systemd asks.
     public let watchdogInterval: Duration?
@@ -15,8 +15,7 @@ public final class ServiceNotifier: @unchecked Sendable {
     /// Reads `NOTIFY_SOCKET` and `WATCHDOG_USEC` from `environment` and removes them from this
     /// process's environment, so that no child ever talks to systemd in the daemon's name.
     public init(environment: [String: String]) {
-        var address = Array((environment["NOTIFY_SOCKET"] ?? "").utf8)
-        if address.first == UInt8(ascii: "@") { address[0] = 0 }
+        let address = environment["NOTIFY_SOCKET"] ?? ""
         self.address = address
         descriptor =
             address.isEmpty ? -1 : socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
@@ -59,22 +58,10 @@ public final class ServiceNotifier: @unchecked Sendable {
 
     private func send(_ message: String) {
         guard descriptor >= 0 else { return }
-        var socketAddress = sockaddr_un()
-        socketAddress.sun_family = sa_family_t(AF_UNIX)
-        let capacity = MemoryLayout.size(ofValue: socketAddress.sun_path)
-        guard address.count < capacity else { return }
-        withUnsafeMutableBytes(of: &socketAddress.sun_path) { path in
-            path.copyBytes(from: address)
-        }
-        let pathOffset = MemoryLayout<sockaddr_un>.offset(of: \.sun_path) ?? 2
-        // An abstract address is exactly its bytes; a path one is NUL-terminated.
-        let length = socklen_t(pathOffset + address.count + (address.first == 0 ? 0 : 1))
         let bytes = Array(message.utf8)
-        _ = withUnsafePointer(to: &socketAddress) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-                bytes.withUnsafeBytes {
-                    sendto(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT), address, length)
-                }
+        _ = UnixSocketAddress.with(address) { address, length in
+            bytes.withUnsafeBytes {
+                sendto(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT), address, length)
             }
         }
     }

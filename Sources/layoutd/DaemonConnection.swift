@@ -17,17 +17,10 @@ final class DaemonConnection {
 
     init(path: String) throws {
         descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard descriptor >= 0, bytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
-            throw ConnectionError("cannot use the socket path \(path)")
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
+        guard descriptor >= 0 else { throw ConnectionError("cannot create a socket") }
+        guard let connected = UnixSocketAddress.with(path, { connect(descriptor, $0, $1) }) else {
+            close(descriptor)
+            throw ConnectionError("the socket path is too long for a Unix socket: \(path)")
         }
         guard connected == 0 else {
             let reason = String(cString: strerror(errno))
