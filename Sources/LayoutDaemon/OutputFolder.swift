@@ -37,14 +37,19 @@ public struct OutputFolder: Sendable {
     /// The diff goes first, so a reader that sees generation N in `layout.json` finds the diff to N.
     /// A first generation removes the `diff.json` of an earlier run.
     public func publish(_ file: LayoutFile, diff: DiffFile? = nil) throws {
-        let folder = folder(forSpec: file.spec)
+        try publish(spec: file.spec, layoutJSON: file.json(), diffJSON: diff?.json())
+    }
+
+    /// The same, with the documents already encoded (the daemon sends the same text to subscribers).
+    public func publish(spec: String, layoutJSON: String, diffJSON: String?) throws {
+        let folder = folder(forSpec: spec)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        if let diff {
-            try Data(diff.json().utf8).write(to: folder.appendingPathComponent("diff.json"), options: .atomic)
+        if let diffJSON {
+            try Data(diffJSON.utf8).write(to: folder.appendingPathComponent("diff.json"), options: .atomic)
         } else {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("diff.json"))
         }
-        try Data(file.json().utf8).write(to: folder.appendingPathComponent("layout.json"), options: .atomic)
+        try Data(layoutJSON.utf8).write(to: folder.appendingPathComponent("layout.json"), options: .atomic)
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("error.json"))
     }
 

@@ -25,7 +25,6 @@ final class SpecLayouts {
     var parser: SpecParser
     var clock: DaemonClock
     var logger: Logger
-    private(set) var failedWrites = 0
     /// The state subscribers and queries read.
     let published: PublishedSpecs
     /// Receives every event, in clock order, on the daemon's thread.
@@ -106,33 +105,28 @@ final class SpecLayouts {
                 stats: stats
             )
         }
+        // Each document is encoded once: the same text goes to the output folder and, on one line,
+        // to subscribers.
+        let layoutJSON = file.json()
+        let diffJSON = diff?.json()
         do {
-            try output.publish(file, diff: diff)
+            try output.publish(spec: name, layoutJSON: layoutJSON, diffJSON: diffJSON)
         } catch {
-            failedWrites += 1
             logger.error("cannot write the output of \(name): \(error)", metadata: ["spec": "\(name)"])
         }
-        let layout = SocketEvent.oneLine(file.json())
+        let layout = SocketEvent.oneLine(layoutJSON)
         let entry = PublishedSpecs.Entry(
             generation: record.generation,
             hasError: false,
             layout: layout,
             layoutClock: clock
         )
-        let publication =
-            diff.map { Publication(kind: .diff, spec: name, clock: clock, line: SocketEvent.diff($0)) }
-            ?? Publication(
-                kind: .layout,
-                spec: name,
-                clock: clock,
-                line: SocketEvent.layout(
-                    spec: name,
-                    clock: clock,
-                    generation: record.generation,
-                    json: layout,
-                    fresh: false
-                )
-            )
+        let line =
+            diffJSON.map {
+                SocketEvent.diff(spec: name, clock: clock, generation: record.generation, json: SocketEvent.oneLine($0))
+            }
+            ?? SocketEvent.layout(spec: name, clock: clock, generation: record.generation, json: layout, fresh: false)
+        let publication = Publication(kind: diff == nil ? .layout : .diff, spec: name, clock: clock, line: line)
         published.record(name, entry, clock: clock) { publish(publication) }
         logger.info(
             "published \(name) generation \(record.generation)",
@@ -182,7 +176,6 @@ final class SpecLayouts {
         do {
             try output.publish(file)
         } catch {
-            failedWrites += 1
             logger.error("cannot write the errors of \(name): \(error)", metadata: ["spec": "\(name)"])
         }
         let kept = record.snapshot == nil ? "no layout yet" : "generation \(record.generation) kept"

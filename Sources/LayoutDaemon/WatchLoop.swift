@@ -33,7 +33,6 @@ final class WatchLoop {
     private var rescanAt: Instant?
     private var lastRescan: Instant?
     private var rescanBackoff = Duration.zero
-    private(set) var rescanCount = 0
     private var nextPoll: Instant?
     private var nextWatchdog: Instant?
     private var gitLockedSince: Instant?
@@ -288,7 +287,6 @@ final class WatchLoop {
     /// published, and specs that are gone are removed after the usual grace.
     private func rescan(reason: String?, at now: Instant) {
         if let reason {
-            rescanCount += 1
             logger.notice("rescan of \(configuration.watch.count) root(s): \(reason)")
             layouts.announceRescan(reason: reason)
         }

@@ -35,15 +35,20 @@ public enum SocketEvent {
 
     /// `{"event": "diff", "spec", "clock", "generation", "diff": {…}}`.
     public static func diff(_ file: DiffFile) -> String {
+        diff(spec: file.spec, clock: file.clock, generation: file.to, json: oneLine(file.json()))
+    }
+
+    /// The same event from a `diff.json` already on one line.
+    public static func diff(spec: String, clock: String, generation: Int, json: String) -> String {
         var writer = JSONWriter()
         writer.raw("{\"event\": \"diff\", \"spec\": ")
-        writer.string(file.spec)
+        writer.string(spec)
         writer.raw(", \"clock\": ")
-        writer.string(file.clock)
+        writer.string(clock)
         writer.raw(", \"generation\": ")
-        writer.integer(file.to)
+        writer.integer(generation)
         writer.raw(", \"diff\": ")
-        writer.raw(oneLine(file.json()))
+        writer.raw(json)
         writer.raw("}")
         return writer.text
     }
