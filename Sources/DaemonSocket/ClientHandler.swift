@@ -68,7 +68,27 @@ final class ClientHandler: ChannelInboundHandler {
             }
         case "subscribe":
             let patterns = request["specs"] as? [String] ?? ["**"]
-            subscribe(globs: patterns.map(SpecGlob.init), fresh: request["since"] != nil, id: id, on: channelContext)
+            var since: DaemonClock?
+            if let value = request["since"] {
+                guard let text = value as? String, let clock = DaemonClock(text) else {
+                    answer(["error": "\"since\" must be a clock like \"c:1732180000:93\""])
+                    return
+                }
+                since = clock
+            }
+            subscribe(globs: patterns.map(SpecGlob.init), since: since, id: id, on: channelContext)
+        case "sync":
+            let channel = channelContext.channel
+            let idJSON = id.map(Self.json)
+            context.requestSync { outcome in
+                var line = "{"
+                if let idJSON { line += "\"id\": \(idJSON), " }
+                switch outcome {
+                case .synced(let clock): line += "\"ok\": true, \"clock\": \"\(clock)\"}\n"
+                case .failed(let reason): line += "\"error\": \(Self.json(reason))}\n"
+                }
+                channel.writeAndFlush(ByteBuffer(string: line), promise: nil)
+            }
         case "unsubscribe":
             context.subscribers.remove(channelContext.channel)
             answer(["ok": true])
@@ -80,30 +100,16 @@ final class ClientHandler: ChannelInboundHandler {
         }
     }
 
-    /// Registers the subscription and sends the current layouts, as one step with respect to the
-    /// daemon's events (see ``PublishedSpecs/withEntries(_:)``).
-    private func subscribe(globs: [SpecGlob], fresh: Bool, id: Any?, on channelContext: ChannelHandlerContext) {
+    /// Registers the subscription and sends what the subscriber is to get first (``CatchUp``), as one
+    /// step with respect to the daemon's events.
+    private func subscribe(globs: [SpecGlob], since: DaemonClock?, id: Any?, on channelContext: ChannelHandlerContext) {
         let channel = channelContext.channel
-        context.published.withEntries { entries, clock in
-            context.subscribers.add(channel, globs: globs)
-            var fields: [String: Any] = ["ok": true, "clock": clock]
+        func matching(_ spec: String) -> Bool { globs.contains { $0.matches(spec) } }
+        let limit = context.subscribers.queueLimit
+        context.published.catchUp(since: since, matching: matching, limitBytes: limit) { lines, clock in
+            var fields: [String: Any] = ["ok": true, "clock": clock.description]
             if let id { fields["id"] = id }
-            var lines = [Self.json(fields)]
-            for spec in entries.keys.sorted() where globs.contains(where: { $0.matches(spec) }) {
-                guard let entry = entries[spec], let layout = entry.layout, let layoutClock = entry.layoutClock
-                else { continue }
-                lines.append(
-                    SocketEvent.layout(
-                        spec: spec,
-                        clock: layoutClock,
-                        generation: entry.generation,
-                        json: layout,
-                        fresh: fresh
-                    )
-                )
-            }
-            for line in lines { channel.write(ByteBuffer(string: line + "\n"), promise: nil) }
-            channel.flush()
+            context.subscribers.add(channel, globs: globs, lines: [Self.json(fields)] + lines)
         }
     }
 

@@ -4,20 +4,29 @@ import Synchronization
 
 /// What every connection shares: the published state, the subscribers, the counts for `status`.
 final class ServerContext: Sendable {
-    static let commands = ["subscribe", "unsubscribe", "get", "list", "status", "ping"]
+    static let commands = ["subscribe", "unsubscribe", "get", "list", "status", "ping", "sync"]
 
     let published: PublishedSpecs
     let subscribers: Subscribers
     let version: String
     let started = ContinuousClock.now
     let maximumClients: Int
+    /// Asks the daemon to answer once everything saved so far is published (`sync`).
+    let requestSync: @Sendable (@escaping @Sendable (SyncOutcome) -> Void) -> Void
     private let clients = Mutex(0)
 
-    init(published: PublishedSpecs, subscribers: Subscribers, version: String, maximumClients: Int) {
+    init(
+        published: PublishedSpecs,
+        subscribers: Subscribers,
+        version: String,
+        maximumClients: Int,
+        requestSync: @escaping @Sendable (@escaping @Sendable (SyncOutcome) -> Void) -> Void
+    ) {
         self.published = published
         self.subscribers = subscribers
         self.version = version
         self.maximumClients = maximumClients
+        self.requestSync = requestSync
     }
 
     /// Counts a new client; false when the limit is reached (the caller refuses it).
@@ -43,7 +52,7 @@ final class ServerContext: Sendable {
             "subscribers": subscribers.count,
             "clients": clients.withLock { $0 },
             "watches": published.watchCount,
-            "clock": published.latestClock,
+            "clock": published.latestClock.description,
         ]
     }
 }

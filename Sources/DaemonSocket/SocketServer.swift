@@ -29,6 +29,7 @@ public final class SocketServer: Sendable {
         subscribers: Subscribers,
         version: String,
         maximumClients: Int = 256,
+        requestSync: @escaping @Sendable (@escaping @Sendable (SyncOutcome) -> Void) -> Void,
         logger: Logger
     ) async throws {
         self.path = path
@@ -38,7 +39,8 @@ public final class SocketServer: Sendable {
             published: published,
             subscribers: subscribers,
             version: version,
-            maximumClients: maximumClients
+            maximumClients: maximumClients,
+            requestSync: requestSync
         )
         self.context = context
         try Self.prepare(path: path)

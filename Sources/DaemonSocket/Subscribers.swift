@@ -3,34 +3,80 @@ import LayoutProtocol
 import NIOCore
 import Synchronization
 
-/// The connected subscribers and what each asked for; the daemon's events go out through here.
+/// The connected subscribers, what each asked for and how far behind each is; the daemon's events go
+/// out through here.
 ///
 /// ``deliver(_:)`` runs on the daemon's thread under ``PublishedSpecs``' lock and only hands each
 /// line to the subscriber's channel (NIO writes it on the channel's own event loop), so a subscriber
-/// can never hold the daemon up. Lines to one subscriber stay in clock order.
+/// can never hold the daemon up. Lines to one subscriber stay in clock order. Each subscriber's
+/// queue is bounded (``SubscriberQueue``): one that stops reading is caught up once it drains, or
+/// dropped if it never does.
 public final class Subscribers: Sendable {
     struct Subscription {
         var channel: any Channel
         var globs: [SpecGlob]
+        var queue: SubscriberQueue
+
+        func matches(_ spec: String?) -> Bool {
+            spec.map { spec in globs.contains { $0.matches(spec) } } ?? true
+        }
     }
 
+    /// A subscriber behind for this long with its queue not drained is disconnected.
+    static let stallLimit = Duration.seconds(60)
+
+    let published: PublishedSpecs
+    /// The most bytes queued for one subscriber (`subscriberQueueBytes`).
+    let queueLimit: Int
     private let subscriptions = Mutex<[ObjectIdentifier: Subscription]>([:])
 
-    public init() {}
+    public init(published: PublishedSpecs, queueLimit: Int) {
+        self.published = published
+        self.queueLimit = queueLimit
+    }
 
     public var count: Int { subscriptions.withLock { $0.count } }
 
     /// Sends an event to every subscriber whose globs match its spec (a rescan goes to all).
     public func deliver(_ publication: Publication) {
-        let targets = subscriptions.withLock { Array($0.values) }
-        for target in targets {
-            if let spec = publication.spec, !target.globs.contains(where: { $0.matches(spec) }) { continue }
-            target.channel.writeAndFlush(ByteBuffer(string: publication.line + "\n"), promise: nil)
+        let bytes = publication.line.utf8.count + 1
+        let now = ContinuousClock.now
+        var targets: [(ObjectIdentifier, any Channel)] = []
+        var behind: [any Channel] = []
+        subscriptions.withLock { subscriptions in
+            for (key, subscription) in subscriptions where subscription.matches(publication.spec) {
+                switch subscriptions[key]?.queue.offer(bytes: bytes, clock: publication.clock, at: now) {
+                case .send: targets.append((key, subscription.channel))
+                case .fellBehind: behind.append(subscription.channel)
+                case .skip, nil: break
+                }
+            }
+        }
+        for (key, channel) in targets {
+            send(publication.line + "\n", bytes: bytes, to: channel, key: key)
+        }
+        for channel in behind {
+            channel.eventLoop.scheduleTask(in: .nanoseconds(Int64(Self.stallLimit / .nanoseconds(1)))) {
+                self.dropIfStalled(channel)
+            }
         }
     }
 
-    func add(_ channel: any Channel, globs: [SpecGlob]) {
-        subscriptions.withLock { $0[ObjectIdentifier(channel)] = Subscription(channel: channel, globs: globs) }
+    /// Registers a subscription and sends `lines` (the answer, then the catch-up events) first.
+    ///
+    /// Called under ``PublishedSpecs/catchUp(since:matching:limitBytes:_:)``, so no event falls
+    /// between the lines and the live events.
+    func add(_ channel: any Channel, globs: [SpecGlob], lines: [String]) {
+        let key = ObjectIdentifier(channel)
+        let text = lines.map { $0 + "\n" }.joined()
+        subscriptions.withLock { subscriptions in
+            // A second subscribe on one connection replaces the first; what is still queued counts.
+            var queue = subscriptions[key]?.queue ?? SubscriberQueue(limit: queueLimit)
+            queue.caughtUp()
+            queue.sending(bytes: text.utf8.count)
+            subscriptions[key] = Subscription(channel: channel, globs: globs, queue: queue)
+        }
+        send(text, bytes: text.utf8.count, to: channel, key: key)
     }
 
     func remove(_ channel: any Channel) {
@@ -39,7 +85,61 @@ public final class Subscribers: Sendable {
 
     /// Tells every subscriber the daemon is stopping.
     func announceShutdown() -> [EventLoopFuture<Void>] {
-        let targets = subscriptions.withLock { Array($0.values) }
-        return targets.map { $0.channel.writeAndFlush(ByteBuffer(string: "{\"event\": \"shutdown\"}\n")) }
+        let targets = subscriptions.withLock { $0.values.map(\.channel) }
+        return targets.map { $0.writeAndFlush(ByteBuffer(string: "{\"event\": \"shutdown\"}\n")) }
+    }
+
+    private func send(_ text: String, bytes: Int, to channel: any Channel, key: ObjectIdentifier) {
+        channel.writeAndFlush(ByteBuffer(string: text)).whenComplete { _ in
+            self.written(bytes: bytes, key: key)
+        }
+    }
+
+    /// Counts bytes that reached a subscriber's socket; a subscriber behind whose queue drained
+    /// catches up.
+    private func written(bytes: Int, key: ObjectIdentifier) {
+        let behind = subscriptions.withLock { subscriptions -> (DaemonClock, Subscription)? in
+            guard let subscription = subscriptions[key],
+                let since = subscriptions[key]?.queue.written(bytes: bytes)
+            else { return nil }
+            return (since, subscription)
+        }
+        guard let (since, subscription) = behind else { return }
+        catchUp(subscription, since: since)
+    }
+
+    /// Sends a subscriber that fell behind what it missed since `since` (or fresh layouts), and makes
+    /// it live again, as one step with respect to the daemon's events.
+    private func catchUp(_ subscription: Subscription, since: DaemonClock) {
+        let key = ObjectIdentifier(subscription.channel)
+        published.catchUp(since: since, matching: subscription.matches, limitBytes: queueLimit) { lines, _ in
+            let text = lines.map { $0 + "\n" }.joined()
+            let current = subscriptions.withLock { subscriptions -> Bool in
+                guard subscriptions[key] != nil else { return false }
+                subscriptions[key]?.queue.caughtUp()
+                subscriptions[key]?.queue.sending(bytes: text.utf8.count)
+                return true
+            }
+            if current && !text.isEmpty {
+                send(text, bytes: text.utf8.count, to: subscription.channel, key: key)
+            }
+        }
+    }
+
+    /// Disconnects a subscriber that stayed behind without reading, with a last `dropped` event.
+    private func dropIfStalled(_ channel: any Channel) {
+        let key = ObjectIdentifier(channel)
+        let stalled = subscriptions.withLock { subscriptions -> Bool in
+            guard subscriptions[key]?.queue.isStalled(at: .now, stallLimit: Self.stallLimit) == true else {
+                return false
+            }
+            subscriptions[key] = nil
+            return true
+        }
+        guard stalled else { return }
+        let seconds = Self.stallLimit.components.seconds
+        let line = "{\"event\": \"dropped\", \"reason\": \"did not read its events for \(seconds) s\"}\n"
+        channel.writeAndFlush(ByteBuffer(string: line), promise: nil)
+        channel.close(promise: nil)
     }
 }

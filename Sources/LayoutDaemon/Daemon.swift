@@ -21,6 +21,7 @@ public final class Daemon: @unchecked Sendable {
     }
 
     private let commands = Mutex<[Command]>([])
+    private let syncRequests = Mutex<[@Sendable (SyncOutcome) -> Void]>([])
     private let wakeDescriptors: (read: Int32, write: Int32)
     /// Touched only by the thread in ``run()``.
     private let loop: WatchLoop
@@ -69,13 +70,20 @@ public final class Daemon: @unchecked Sendable {
                 defer { commands.removeAll() }
                 return commands
             }
+            let syncs = syncRequests.withLock { requests in
+                defer { requests.removeAll() }
+                return requests
+            }
             if pending.contains(.stop) {
+                for done in syncs { done(.failed("the daemon is stopping")) }
                 loop.stop()
                 return
             }
             if pending.contains(.reload) {
                 loop.reload()
             }
+            for done in syncs { loop.beginSync(done, at: .now) }
+            loop.advanceSyncs(at: .now)
         }
     }
 
@@ -85,8 +93,18 @@ public final class Daemon: @unchecked Sendable {
     /// Asks the loop to read the configuration again and rescan (`SIGHUP`).
     public func requestReload() { send(.reload) }
 
+    /// Asks the loop to call `done` once everything saved before now is published (`sync`).
+    public func requestSync(_ done: @escaping @Sendable (SyncOutcome) -> Void) {
+        syncRequests.withLock { $0.append(done) }
+        wake()
+    }
+
     private func send(_ command: Command) {
         commands.withLock { $0.append(command) }
+        wake()
+    }
+
+    private func wake() {
         var byte: UInt8 = 1
         _ = write(wakeDescriptors.write, &byte, 1)
     }

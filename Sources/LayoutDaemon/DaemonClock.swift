@@ -1,22 +1,31 @@
-import Foundation
-
 /// The daemon's logical clock, `c:<epoch>:<sequence>` (daemon.md, "Socket protocol").
 ///
-/// The epoch is the unix time the daemon's state was created; the sequence grows by one with every
-/// event published (a layout, an error, a removal), so clocks order every publication.
-struct DaemonClock: Sendable {
-    let epoch: Int
-    private(set) var sequence = 0
+/// The epoch is the unix time the daemon's state was created, and survives restarts (``Journal``);
+/// the sequence grows by one with every event published (a layout, a diff, an error, a removal, a
+/// rescan), so clocks order every publication.
+public struct DaemonClock: Sendable, Hashable, CustomStringConvertible {
+    public var epoch: Int
+    public var sequence: Int
 
-    init(epoch: Int = Int(Date().timeIntervalSince1970)) {
+    public init(epoch: Int, sequence: Int = 0) {
         self.epoch = epoch
+        self.sequence = sequence
     }
 
-    var current: String { "c:\(epoch):\(sequence)" }
+    /// Reads `c:<epoch>:<sequence>`; `nil` for anything else.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "c", let epoch = Int(parts[1]), let sequence = Int(parts[2]),
+            epoch >= 0, sequence >= 0
+        else { return nil }
+        self.init(epoch: epoch, sequence: sequence)
+    }
 
-    /// Advances the sequence for one published event and returns its clock.
-    mutating func tick() -> String {
+    public var description: String { "c:\(epoch):\(sequence)" }
+
+    /// Advances the sequence for one published event and returns the event's clock.
+    mutating func tick() -> DaemonClock {
         sequence += 1
-        return current
+        return self
     }
 }

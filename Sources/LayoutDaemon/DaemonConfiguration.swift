@@ -17,6 +17,10 @@ public struct DaemonConfiguration: Sendable, Equatable {
     public var settleMilliseconds: Int
     public var preview: String
     public var history: Int
+    /// The most clients connected to the socket at once.
+    public var maximumClients: Int
+    /// The most bytes queued for one subscriber before it is caught up later instead.
+    public var subscriberQueueBytes: Int
     public var logLevel: Logger.Level
 
     /// The defaults of daemon.md, for this process's environment variables.
@@ -42,6 +46,8 @@ public struct DaemonConfiguration: Sendable, Equatable {
             settleMilliseconds: 0,
             preview: "svg",
             history: 256,
+            maximumClients: 256,
+            subscriberQueueBytes: 8 << 20,
             logLevel: .info
         )
     }
@@ -65,6 +71,8 @@ public struct DaemonConfiguration: Sendable, Equatable {
         if let settle = file.settleMilliseconds { result.settleMilliseconds = settle }
         if let preview = file.preview { result.preview = preview }
         if let history = file.history { result.history = history }
+        if let maximumClients = file.maximumClients { result.maximumClients = maximumClients }
+        if let queue = file.subscriberQueueBytes { result.subscriberQueueBytes = queue }
         if let level = file.logLevel.flatMap(Logger.Level.init(rawValue:)) { result.logLevel = level }
         return result
     }

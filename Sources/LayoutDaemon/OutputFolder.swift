@@ -60,6 +60,43 @@ public struct OutputFolder: Sendable {
         try Data(file.json().utf8).write(to: folder.appendingPathComponent("error.json"), options: .atomic)
     }
 
+    /// The daemon's own state (the journal) lives in this folder of the root, beside the specs' folders.
+    public static let stateFolderName = ".layoutd"
+
+    /// The spec folders a previous run left: the ones holding a `layout.json` or an `error.json`.
+    public struct StoredSpec {
+        /// The folder's absolute path.
+        public var folder: String
+        public var layout: Data?
+        public var errors: Data?
+    }
+
+    /// Every spec folder under the root, as a restarted daemon finds them.
+    public func storedSpecs() -> [StoredSpec] {
+        let rootURL = URL(fileURLWithPath: root, isDirectory: true)
+        guard
+            let walker = FileManager.default.enumerator(
+                at: rootURL,
+                includingPropertiesForKeys: [.isDirectoryKey],
+                options: []
+            )
+        else { return [] }
+        var found: [StoredSpec] = []
+        for case let url as URL in walker {
+            guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
+            if url.lastPathComponent == Self.stateFolderName && url.deletingLastPathComponent().path == rootURL.path {
+                walker.skipDescendants()
+                continue
+            }
+            let layout = try? Data(contentsOf: url.appendingPathComponent("layout.json"))
+            let errors = try? Data(contentsOf: url.appendingPathComponent("error.json"))
+            if layout != nil || errors != nil {
+                found.append(StoredSpec(folder: url.path, layout: layout, errors: errors))
+            }
+        }
+        return found.sorted { $0.folder < $1.folder }
+    }
+
     /// Removes a spec's files, then its folder and the parents it leaves empty, up to the root.
     ///
     /// Folders still holding anything (another spec's files, a nested spec's folder) stay.

@@ -46,6 +46,9 @@ final class SpecLayouts {
         self.publish = publish
     }
 
+    /// The specs of the daemon's previous run (from the output folder), until their files are read.
+    private var restored: [String: SpecRecord] = [:]
+
     var count: Int { records.count }
     var errorCount: Int { records.values.filter(\.hasError).count }
 
@@ -63,9 +66,11 @@ final class SpecLayouts {
     func refresh(_ spec: SpecPath, absolutePath: String) -> Outcome {
         var info = stat()
         guard stat(absolutePath, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return .missing }
-        var record = records[spec] ?? SpecRecord()
-        defer { records[spec] = record }
         let name = spec.path
+        // A spec the previous run published starts from its last layout and generation.
+        let restoredRecord = records[spec] == nil ? restored.removeValue(forKey: name) : nil
+        var record = records[spec] ?? restoredRecord ?? SpecRecord()
+        defer { records[spec] = record }
         let data: Data
         do {
             data = try SpecFile.contents(absolutePath)
@@ -90,17 +95,28 @@ final class SpecLayouts {
         let (snapshot, work) = record.layout.update(document)
         let stats = LayoutStats(work, micros: LayoutStats.micros(ContinuousClock.now - start))
         let previous = record.snapshot
+        if restoredRecord != nil, record.restoredErrors == nil, snapshot.environments == previous?.environments {
+            // Nothing changed while the daemon was down: the previous run's layout stands.
+            return .unchanged
+        }
+        record.restoredErrors = nil
         record.generation += 1
         record.snapshot = snapshot
         record.hasError = false
         let clock = clock.tick()
-        let file = LayoutFile(spec: name, generation: record.generation, clock: clock, snapshot: snapshot, stats: stats)
+        let file = LayoutFile(
+            spec: name,
+            generation: record.generation,
+            clock: clock.description,
+            snapshot: snapshot,
+            stats: stats
+        )
         let diff = previous.map {
             DiffFile(
                 spec: name,
                 from: record.generation - 1,
                 to: record.generation,
-                clock: clock,
+                clock: clock.description,
                 diff: LayoutDiff(from: $0, to: snapshot),
                 stats: stats
             )
@@ -123,11 +139,22 @@ final class SpecLayouts {
         )
         let line =
             diffJSON.map {
-                SocketEvent.diff(spec: name, clock: clock, generation: record.generation, json: SocketEvent.oneLine($0))
+                SocketEvent.diff(
+                    spec: name,
+                    clock: clock.description,
+                    generation: record.generation,
+                    json: SocketEvent.oneLine($0)
+                )
             }
-            ?? SocketEvent.layout(spec: name, clock: clock, generation: record.generation, json: layout, fresh: false)
+            ?? SocketEvent.layout(
+                spec: name,
+                clock: clock.description,
+                generation: record.generation,
+                json: layout,
+                fresh: false
+            )
         let publication = Publication(kind: diff == nil ? .layout : .diff, spec: name, clock: clock, line: line)
-        published.record(name, entry, clock: clock) { publish(publication) }
+        published.record(publication, entry: entry, deliver: publish)
         logger.info(
             "published \(name) generation \(record.generation)",
             metadata: [
@@ -145,34 +172,99 @@ final class SpecLayouts {
             kind: .rescan,
             spec: nil,
             clock: clock,
-            line: SocketEvent.rescan(clock: clock, reason: reason)
+            line: SocketEvent.rescan(clock: clock.description, reason: reason)
         )
-        published.record(nil, nil, clock: clock) { publish(publication) }
+        published.record(publication, entry: nil, deliver: publish)
     }
 
     /// Removes a spec that went away: its output files go, and it is forgotten.
     func remove(_ spec: SpecPath) {
         guard records.removeValue(forKey: spec) != nil else { return }
-        output.remove(spec: spec.path)
+        remove(name: spec.path)
+    }
+
+    private func remove(name: String) {
+        output.remove(spec: name)
         let clock = clock.tick()
         let publication = Publication(
             kind: .removed,
-            spec: spec.path,
+            spec: name,
             clock: clock,
-            line: SocketEvent.removed(spec: spec.path, clock: clock)
+            line: SocketEvent.removed(spec: name, clock: clock.description)
         )
-        published.record(spec.path, nil, clock: clock) { publish(publication) }
-        logger.info("removed \(spec.path)", metadata: ["clock": "\(clock)"])
+        published.record(publication, entry: nil, deliver: publish)
+        logger.info("removed \(name)", metadata: ["clock": "\(clock)"])
+    }
+
+    // MARK: Restarts
+
+    /// Picks up the previous run's specs from the output folder: each spec's last `layout.json` (its
+    /// generation, and the layout the next diff starts from) and `error.json`.
+    ///
+    /// Nothing is published here; the first scan then publishes what changed while the daemon was
+    /// down, and ``removeUnclaimed()`` what was deleted meanwhile.
+    func restore() {
+        restored = [:]
+        for stored in output.storedSpecs() {
+            var record = SpecRecord()
+            var entry = PublishedSpecs.Entry(generation: 0, hasError: false)
+            var name: String?
+            if let data = stored.layout {
+                do {
+                    let file = try LayoutFile.decode(data)
+                    name = file.spec
+                    record.snapshot = file.snapshot
+                    record.generation = file.generation
+                    entry.generation = file.generation
+                    entry.layout = SocketEvent.oneLine(String(decoding: data, as: UTF8.self))
+                    entry.layoutClock = DaemonClock(file.clock)
+                } catch {
+                    logger.warning("ignoring \(stored.folder)/layout.json: \(error)")
+                }
+            }
+            if let data = stored.errors, let file = try? ErrorFile.decode(data), name == nil || name == file.spec {
+                name = file.spec
+                record.hasError = true
+                record.restoredErrors = file
+                entry.hasError = true
+                entry.errorEvent = SocketEvent.error(json: String(decoding: data, as: UTF8.self))
+                entry.errorClock = DaemonClock(file.clock)
+            }
+            guard let name,
+                output.folder(forSpec: name).standardizedFileURL.path
+                    == URL(fileURLWithPath: stored.folder).standardizedFileURL.path
+            else { continue }
+            restored[name] = record
+            published.restore(name, entry)
+        }
+        if !restored.isEmpty {
+            logger.info("picked up \(restored.count) spec(s) from the previous run")
+        }
+    }
+
+    /// Publishes the removal of the previous run's specs that the first scan did not find.
+    func removeUnclaimed() {
+        for name in restored.keys.sorted() { remove(name: name) }
+        restored = [:]
     }
 
     private func fail(_ name: String, errors: SpecErrors, record: inout SpecRecord) -> Outcome {
         record.hasError = true
+        let entries = SpecFile.errorEntries(errors)
+        if let restoredErrors = record.restoredErrors {
+            record.restoredErrors = nil
+            // The same errors as when the daemon stopped: nothing to tell anyone.
+            if restoredErrors.errors == entries { return .failed }
+        }
         let clock = clock.tick()
-        let file = ErrorFile(spec: name, clock: clock, errors: SpecFile.errorEntries(errors))
+        let file = ErrorFile(spec: name, clock: clock.description, errors: entries)
+        let line = SocketEvent.error(file)
         var entry = published[name] ?? PublishedSpecs.Entry(generation: 0, hasError: true)
         entry.hasError = true
-        let publication = Publication(kind: .error, spec: name, clock: clock, line: SocketEvent.error(file))
-        published.record(name, entry, clock: clock) { publish(publication) }
+        entry.errorEvent = line
+        entry.errorClock = clock
+        let publication = Publication(kind: .error, spec: name, clock: clock, line: line)
+        published.record(publication, entry: entry, deliver: publish)
         do {
             try output.publish(file)
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutProtocol
 
 /// What the daemon remembers of one spec between saves.
 struct SpecRecord {
@@ -16,4 +17,7 @@ struct SpecRecord {
     /// Set when the configuration changed what a layout depends on: the next read publishes even if
     /// the bytes did not change.
     var stale = false
+    /// The `error.json` of the daemon's previous run, until the spec is first read: the same errors
+    /// found again are not published again.
+    var restoredErrors: ErrorFile?
 }

@@ -38,6 +38,20 @@ final class WatchLoop {
     private var gitLockedSince: Instant?
     private var lastStatus = ""
 
+    /// A `sync` in progress: first its cookies come back through inotify, then the specs pending at
+    /// that moment are read.
+    private struct PendingSync {
+        var cookies: Set<String>
+        var waiting: Set<SpecPath>?
+        let deadline: Instant
+        let done: @Sendable (SyncOutcome) -> Void
+    }
+
+    /// The longest a `sync` waits for its cookies and reads.
+    static let syncTimeout = Duration.seconds(30)
+    private var syncs: [PendingSync] = []
+    private var cookieCount = 0
+
     init(
         source: ConfigurationSource,
         configuration: DaemonConfiguration,
@@ -57,7 +71,7 @@ final class WatchLoop {
         layouts = SpecLayouts(
             output: OutputFolder(root: configuration.output),
             parser: SpecParser(defaultEnvironments: configuration.defaultEnvironments),
-            clock: DaemonClock(),
+            clock: DaemonClock(epoch: 0),
             logger: logger,
             published: published,
             publish: publish
@@ -84,18 +98,45 @@ final class WatchLoop {
                 "pid": "\(getpid())",
             ]
         )
+        try openJournal()
+        layouts.restore()
         rescan(reason: nil, at: .now)
         for spec in tracker.takeCompleted() { read(spec, at: .now) }
+        layouts.removeUnclaimed()
         nextWatchdog = notifier.watchdogInterval.map { .now + $0 }
         let status = statusLine()
         notifier.ready(status: status)
         logger.info("ready: \(status)")
     }
 
+    /// Opens `OUTPUT/.layoutd/journal.jsonl`: the clock continues from it, or a new epoch starts.
+    private func openJournal() throws {
+        let directory = "\(configuration.output)/\(OutputFolder.stateFolderName)"
+        let (journal, origin) = try Journal.open(directory: directory, history: configuration.history)
+        switch origin {
+        case .created:
+            logger.info("new clock epoch \(journal.epoch)")
+        case .resumed(let events, let torn):
+            let tornNote = torn ? "; a torn last line was discarded" : ""
+            logger.info(
+                "resuming at c:\(journal.epoch):\(journal.sequence) with \(events) journaled event(s)\(tornNote)"
+            )
+        case .replaced(let reason):
+            logger.warning("the journal could not be read (\(reason)); new clock epoch \(journal.epoch)")
+        }
+        layouts.clock = DaemonClock(epoch: journal.epoch, sequence: journal.sequence)
+        layouts.published.use(journal)
+    }
+
     /// Publishes the saves that completed, and stops (`SIGTERM`).
     func stop() {
         notifier.stopping()
         for spec in tracker.takeCompleted() { read(spec, at: .now) }
+        for sync in syncs {
+            for cookie in sync.cookies { unlink(cookie) }
+            sync.done(.failed("the daemon is stopping"))
+        }
+        syncs.removeAll()
         watcher.close()
         logger.info("stopped")
     }
@@ -117,6 +158,7 @@ final class WatchLoop {
         logger.logLevel = new.logLevel
         layouts.logger.logLevel = new.logLevel
         tracker.timing.settle = .milliseconds(new.settleMilliseconds)
+        layouts.published.setHistory(new.history)
         if new.defaultEnvironments != configuration.defaultEnvironments {
             layouts.parser = SpecParser(defaultEnvironments: new.defaultEnvironments)
             layouts.markAllStale()
@@ -129,6 +171,11 @@ final class WatchLoop {
             }
             layouts.output = OutputFolder(root: new.output)
             layouts.markAllStale()
+            do {
+                try layouts.published.moveJournal(to: "\(new.output)/\(OutputFolder.stateFolderName)")
+            } catch {
+                logger.error("cannot move the journal to \(new.output): \(error)")
+            }
         }
         configuration = new
         watcher.close()
@@ -164,10 +211,11 @@ final class WatchLoop {
             apply(watcher.readChanges(), at: .now)
         }
         handleDue(at: .now)
+        advanceSyncs(at: .now)
     }
 
     private func nextDeadline() -> Instant? {
-        var deadlines = [rescanAt, nextPoll, nextWatchdog]
+        var deadlines = [rescanAt, nextPoll, nextWatchdog] + syncs.map(\.deadline)
         if let gitLockedSince {
             deadlines.append(min(.now + Self.gitLockRecheck, gitLockedSince + Self.gitLockLimit))
         } else {
@@ -196,6 +244,11 @@ final class WatchLoop {
                 }
             case .rescan(let reason):
                 requestRescan(reason, at: now)
+            case .cookie(let path):
+                let cookie = watcher.absolutePath(path)
+                var ours = false
+                for index in syncs.indices where syncs[index].cookies.remove(cookie) != nil { ours = true }
+                if ours { unlink(cookie) }
             }
         }
         if tracker.count > Self.maximumPending {
@@ -273,6 +326,52 @@ final class WatchLoop {
         }
     }
 
+    // MARK: Sync
+
+    /// Starts a `sync`: writes a cookie file in each watched root (watchman's way), and answers once
+    /// every cookie came back through inotify and the specs then pending are published.
+    ///
+    /// Directories read by polling are read now; a root that is missing has nothing to wait for.
+    func beginSync(_ done: @escaping @Sendable (SyncOutcome) -> Void, at now: Instant) {
+        if !watcher.unwatched.isEmpty || !watcher.missingRoots.isEmpty {
+            apply(watcher.poll(), at: now)
+        }
+        var cookies: Set<String> = []
+        for (index, root) in watcher.roots.enumerated() where !watcher.missingRoots.contains(index) {
+            cookieCount += 1
+            let cookie = "\(root)/\(SpecTreeWatcher.cookiePrefix)\(getpid())-\(cookieCount)"
+            let descriptor = open(cookie, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if descriptor >= 0 {
+                close(descriptor)
+                cookies.insert(cookie)
+            } else {
+                logger.warning("cannot write the sync cookie \(cookie): \(String(cString: strerror(errno)))")
+            }
+        }
+        syncs.append(PendingSync(cookies: cookies, deadline: now + Self.syncTimeout, done: done))
+    }
+
+    /// Answers the syncs whose cookies came back and whose pending specs are published.
+    func advanceSyncs(at now: Instant) {
+        guard !syncs.isEmpty else { return }
+        var remaining: [PendingSync] = []
+        for var sync in syncs {
+            if sync.cookies.isEmpty && sync.waiting == nil {
+                sync.waiting = tracker.pendingSpecs
+            }
+            if let waiting = sync.waiting, !waiting.contains(where: tracker.isPending) {
+                sync.done(.synced(layouts.published.latestClock))
+            } else if now >= sync.deadline {
+                for cookie in sync.cookies { unlink(cookie) }
+                let what = sync.cookies.isEmpty ? "pending reads" : "its cookie files to be seen"
+                sync.done(.failed("timed out after \(Self.syncTimeout) waiting for \(what)"))
+            } else {
+                remaining.append(sync)
+            }
+        }
+        syncs = remaining
+    }
+
     // MARK: Rescans
 
     private func requestRescan(_ reason: String, at now: Instant) {
@@ -292,6 +391,11 @@ final class WatchLoop {
         }
         rescanReason = nil
         rescanAt = nil
+        // A rescan reads everything there is, so cookies lost with the old instance are not waited for.
+        for index in syncs.indices {
+            for cookie in syncs[index].cookies { unlink(cookie) }
+            syncs[index].cookies = []
+        }
         tracker.removeAll()
         nextPoll = nil
         do {

@@ -55,7 +55,12 @@ public enum SocketEvent {
 
     /// `{"event": "error", "spec", "clock", "errors": […]}`, the entries of `error.json`.
     public static func error(_ file: ErrorFile) -> String {
-        let document = oneLine(file.json())
+        error(json: file.json())
+    }
+
+    /// The same event from the text of an `error.json`.
+    public static func error(json: String) -> String {
+        let document = oneLine(json)
         // error.json is {"spec": …, "clock": …, "errors": […]}: the event is the same object with
         // "event" first.
         return "{\"event\": \"error\", " + document.dropFirst().drop { $0 == " " }

@@ -17,6 +17,8 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var settleMilliseconds: Int?
     public var preview: String?
     public var history: Int?
+    public var maximumClients: Int?
+    public var subscriberQueueBytes: Int?
     public var logLevel: String?
 
     public init() {}
@@ -24,7 +26,7 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// Every key of the file (daemon.md, "Configuration").
     public static let keys = [
         "watch", "exclude", "output", "socket", "socketMode", "defaultEnvironments", "settleMilliseconds", "preview",
-        "history", "logLevel",
+        "history", "maximumClients", "subscriberQueueBytes", "logLevel",
     ]
     public static let previewModes = ["svg", "none"]
     public static let logLevels = ["trace", "debug", "info", "notice", "warning", "error", "critical"]
@@ -66,6 +68,8 @@ public struct ConfigurationFile: Sendable, Equatable {
         }
         preview = entries["preview"].flatMap { $0.word(among: Self.previewModes) }
         history = entries["history"].flatMap { $0.wholeNumber(atLeast: 1) }
+        maximumClients = entries["maximumClients"].flatMap { $0.wholeNumber(atLeast: 1) }
+        subscriberQueueBytes = entries["subscriberQueueBytes"].flatMap { $0.wholeNumber(atLeast: 4096) }
         logLevel = entries["logLevel"].flatMap { $0.word(among: Self.logLevels) }
     }
 

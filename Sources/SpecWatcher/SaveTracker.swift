@@ -82,6 +82,11 @@ public struct SaveTracker<Spec: Hashable & Comparable>: Sendable where Spec: Sen
         pending.removeAll()
     }
 
+    /// The specs with a read or a removal to come.
+    public var pendingSpecs: Set<Spec> { Set(pending.keys) }
+
+    public func isPending(_ spec: Spec) -> Bool { pending[spec] != nil }
+
     /// The earliest moment something is due.
     public var nextDeadline: Instant? { pending.values.compactMap(\.deadline).min() }
 

@@ -23,6 +23,9 @@ public final class SpecTreeWatcher {
     /// Problems met since they were last taken: unreadable directories, the watch limit.
     private var problems: [WatchError] = []
 
+    /// The names of the files `sync` writes into a root and waits to see come back (watchman's cookies).
+    public static let cookiePrefix = ".layoutd-sync-"
+
     public init(roots: [String], excludedNames: Set<String>, excludedPaths: Set<String> = []) {
         self.roots = roots.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         self.excludedNames = excludedNames
@@ -149,6 +152,10 @@ public final class SpecTreeWatcher {
                 }
                 continue
             }
+            if event.name.hasPrefix(Self.cookiePrefix) {
+                if !event.mask.isDisjoint(with: [.create, .closeWrite, .movedTo]) { changes.append(.cookie(path)) }
+                continue
+            }
             guard SpecName.isSpec(event.name) else { continue }
             if !event.mask.isDisjoint(with: [.closeWrite, .movedTo]) {
                 changes.append(.completed(path))
@@ -257,6 +264,8 @@ public enum WatchChange: Equatable, Sendable {
     case scanned(SpecPath, specs: [SpecPath])
     /// The events cannot be trusted any more: everything must be read again.
     case rescan(reason: String)
+    /// A `sync` cookie file appeared: every event before it has been seen.
+    case cookie(SpecPath)
 }
 
 extension SpecTreeWatcher {

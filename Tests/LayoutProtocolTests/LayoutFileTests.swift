@@ -56,6 +56,28 @@ struct LayoutFileTests {
         #expect(json.contains(#"{"kind": "header", "frame": [0, 0, 393, 10], "zIndex": 10}"#))
     }
 
+    @Test func readsBackToTheSameSnapshot() throws {
+        let file = LayoutFile(
+            spec: "t",
+            generation: 7,
+            clock: "c:1:93",
+            snapshot: Self.snapshot,
+            stats: LayoutStats(sectionsComputed: 1, sectionsShifted: 2, sectionsReused: 3, micros: 31)
+        )
+        let read = try LayoutFile.decode(Data(file.json().utf8))
+        #expect(read.snapshot == Self.snapshot)
+        #expect(read.generation == 7 && read.clock == "c:1:93" && read.spec == "t")
+        #expect(read.stats == file.stats)
+        #expect(read.json() == file.json())
+    }
+
+    @Test func refusesWhatIsNotALayout() {
+        #expect(throws: LayoutFile.DecodingError.self) { try LayoutFile.decode(Data("{\"spec\": 1}".utf8)) }
+        #expect(throws: LayoutFile.DecodingError.self) {
+            try LayoutFile.decode(Data("{\"spec\": \"s\", \"generation\"".utf8))
+        }
+    }
+
     @Test func errorFileListsLocatedErrors() throws {
         let file = ErrorFile(
             spec: "s.layout.yaml",

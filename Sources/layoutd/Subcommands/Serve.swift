@@ -45,7 +45,7 @@ struct Serve: AsyncParsableCommand {
         let logger = Logger(label: "layoutd") { _ in DaemonLogHandler(level: level) }
         let notifier = ServiceNotifier(environment: ProcessInfo.processInfo.environment)
         let published = PublishedSpecs()
-        let subscribers = Subscribers()
+        let subscribers = Subscribers(published: published, queueLimit: configuration.subscriberQueueBytes)
         let daemon = try Daemon(
             source: source,
             configuration: configuration,
@@ -63,6 +63,8 @@ struct Serve: AsyncParsableCommand {
                 published: published,
                 subscribers: subscribers,
                 version: LayoutdCommand.configuration.version,
+                maximumClients: configuration.maximumClients,
+                requestSync: { daemon.requestSync($0) },
                 logger: logger
             )
         } catch {

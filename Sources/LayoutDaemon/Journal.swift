@@ -1,0 +1,242 @@
+import Foundation
+import Glibc
+import LayoutProtocol
+
+/// The daemon's memory across restarts: the clock's epoch and sequence, and each spec's recent
+/// events, in `OUTPUT/.layoutd/journal.jsonl` (daemon.md, "Clocks").
+///
+/// The first line is a header, `{"journal": 1, "epoch": E, "sequence": S, "floors": {spec: N}}`; each
+/// following line is one event, `[sequence, spec]<TAB><the event's line>` (`spec` is `null` for a
+/// rescan). A tab never occurs in an event's line (JSON escapes it inside strings), so the prefix is
+/// found without parsing the event. Events are appended with one `write(2)` each, so a crash leaves at
+/// most a torn last line, which the next start discards. The file is rewritten (to a temporary name,
+/// then renamed) when it opens and when it has grown to twice what is kept.
+///
+/// It keeps the last `history` events of each spec and at most ``maximumBytes`` in all. A spec's
+/// *floor* is the sequence of its newest event dropped: a subscriber that last heard of the daemon
+/// before a spec's floor cannot be given that spec's events and gets its current layout instead.
+struct Journal {
+    struct Event: Equatable {
+        var sequence: Int
+        /// `nil` for a rescan.
+        var spec: String?
+        var line: String
+    }
+
+    static let fileName = "journal.jsonl"
+    /// The most event text kept, over all specs.
+    static let maximumBytes = 64 << 20
+
+    private(set) var epoch: Int
+    private(set) var sequence: Int
+    /// Events kept per spec (rescans under ""), oldest first.
+    private(set) var events: [String: [Event]] = [:]
+    private(set) var floors: [String: Int] = [:]
+    var history: Int
+    private(set) var directory: String
+    private var keptBytes = 0
+    private var fileBytes = 0
+    private var descriptor: Int32 = -1
+
+    /// What opening found, for the log.
+    enum Origin: Equatable {
+        case resumed(events: Int, discardedTornLine: Bool)
+        case created
+        case replaced(reason: String)
+    }
+
+    /// Opens the journal in `directory`, or starts a new epoch when it is missing or unreadable.
+    ///
+    /// - Parameters:
+    ///   - directory: `OUTPUT/.layoutd`.
+    ///   - history: the events kept per spec.
+    ///   - now: the unix time, the epoch of a new journal.
+    /// - Returns: the journal, and what was found.
+    /// - Throws: only when the folder or the file cannot be written.
+    static func open(
+        directory: String,
+        history: Int,
+        now: Int = Int(Date().timeIntervalSince1970)
+    ) throws -> (
+        journal: Journal, origin: Origin
+    ) {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = "\(directory)/\(fileName)"
+        var journal = Journal(epoch: now, sequence: 0, history: history, directory: directory)
+        var origin = Origin.created
+        if FileManager.default.fileExists(atPath: path) {
+            do {
+                let (read, torn) = try Self.read(Data(contentsOf: URL(fileURLWithPath: path)), history: history)
+                journal = read
+                journal.directory = directory
+                origin = .resumed(events: journal.events.values.reduce(0) { $0 + $1.count }, discardedTornLine: torn)
+            } catch {
+                origin = .replaced(reason: "\(error)")
+            }
+        }
+        try journal.rewrite()
+        return (journal, origin)
+    }
+
+    private init(epoch: Int, sequence: Int, history: Int, directory: String) {
+        self.epoch = epoch
+        self.sequence = sequence
+        self.history = history
+        self.directory = directory
+    }
+
+    /// A journal file's contents; throws when it cannot be trusted (the last line alone may be torn).
+    static func read(_ data: Data, history: Int) throws(JournalError) -> (Journal, discardedTornLine: Bool) {
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        // Every complete line ends with a line break, so the last piece is empty unless torn.
+        let torn = !(lines.popLast()?.isEmpty ?? true)
+        guard let headerLine = lines.first,
+            let header = try? JSONSerialization.jsonObject(with: Data(headerLine)) as? [String: Any],
+            header["journal"] as? Int == 1, let epoch = header["epoch"] as? Int,
+            let sequence = header["sequence"] as? Int
+        else { throw JournalError("the header is not a layoutd journal's") }
+        var journal = Journal(epoch: epoch, sequence: sequence, history: history, directory: "")
+        journal.floors = (header["floors"] as? [String: Int]) ?? [:]
+        for (number, line) in lines.dropFirst().enumerated() {
+            guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
+                let prefix = try? JSONSerialization.jsonObject(with: Data(line[line.startIndex..<tab])) as? [Any],
+                prefix.count == 2, let eventSequence = prefix[0] as? Int, eventSequence > journal.sequence
+            else { throw JournalError("line \(number + 2) is not an event in clock order") }
+            let spec = prefix[1] as? String
+            journal.keep(
+                Event(sequence: eventSequence, spec: spec, line: String(decoding: line[(tab + 1)...], as: UTF8.self))
+            )
+        }
+        return (journal, torn)
+    }
+
+    /// Records a published event and appends it to the file.
+    mutating func append(_ event: Event) {
+        keep(event)
+        let text = Self.text(event)
+        if descriptor >= 0 {
+            let written = text.utf8.withContiguousStorageIfAvailable { Self.writeAll(descriptor, $0) } ?? false
+            fileBytes += text.utf8.count
+            if !written {
+                // A short write left a torn line: rewrite the whole file from memory.
+                try? rewrite()
+            }
+        }
+        if fileBytes > 2 * keptBytes + (1 << 20) {
+            try? rewrite()
+        }
+    }
+
+    /// The events after `since` of the specs `matching` accepts (rescans when it accepts `nil`), in
+    /// clock order, and the specs whose events after `since` were dropped.
+    func events(after since: Int, matching: (String?) -> Bool) -> (events: [Event], dropped: Set<String>) {
+        var found: [Event] = []
+        var dropped: Set<String> = []
+        for (key, list) in events where matching(key.isEmpty ? nil : key) {
+            if !key.isEmpty, floors[key, default: 0] > since {
+                dropped.insert(key)
+            } else {
+                found += list.reversed().prefix { $0.sequence > since }
+            }
+        }
+        for (key, floor) in floors where floor > since && events[key] == nil && matching(key) {
+            dropped.insert(key)
+        }
+        return (found.sorted { $0.sequence < $1.sequence }, dropped)
+    }
+
+    /// Moves the journal to another folder (the output folder changed), keeping its epoch and sequence.
+    mutating func move(to directory: String) throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        if descriptor >= 0 { Glibc.close(descriptor) }
+        descriptor = -1
+        self.directory = directory
+        try rewrite()
+    }
+
+    func close() {
+        if descriptor >= 0 { Glibc.close(descriptor) }
+    }
+
+    // MARK: Keeping
+
+    private mutating func keep(_ event: Event) {
+        sequence = event.sequence
+        let key = event.spec ?? ""
+        events[key, default: []].append(event)
+        keptBytes += event.line.utf8.count
+        while let count = events[key]?.count, count > history {
+            drop(from: key)
+        }
+        while keptBytes > Self.maximumBytes,
+            let oldest = events.min(by: { ($0.value.first?.sequence ?? .max) < ($1.value.first?.sequence ?? .max) })
+        {
+            drop(from: oldest.key)
+        }
+    }
+
+    private mutating func drop(from key: String) {
+        guard let event = events[key]?.first else { return }
+        events[key]?.removeFirst()
+        if events[key]?.isEmpty == true { events[key] = nil }
+        keptBytes -= event.line.utf8.count
+        if !key.isEmpty { floors[key] = max(floors[key, default: 0], event.sequence) }
+    }
+
+    // MARK: The file
+
+    /// Writes everything kept to a temporary file, renames it into place and appends from there on.
+    private mutating func rewrite() throws {
+        let header: [String: Any] = ["journal": 1, "epoch": epoch, "sequence": sequence, "floors": floors]
+        var text = String(
+            decoding: try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]),
+            as: UTF8.self
+        )
+        text += "\n"
+        for event in events.values.joined().sorted(by: { $0.sequence < $1.sequence }) {
+            text += Self.text(event)
+        }
+        let path = "\(directory)/\(Self.fileName)"
+        let temporary = "\(path).tmp-\(getpid())"
+        let file = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard file >= 0 else { throw JournalError("cannot write \(temporary): \(String(cString: strerror(errno)))") }
+        let written = text.utf8.withContiguousStorageIfAvailable { Self.writeAll(file, $0) } ?? false
+        guard written, fsync(file) == 0, Glibc.close(file) == 0, rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw JournalError("cannot write \(path): \(reason)")
+        }
+        if descriptor >= 0 { Glibc.close(descriptor) }
+        descriptor = Glibc.open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        fileBytes = text.utf8.count
+    }
+
+    private static func text(_ event: Event) -> String {
+        var writer = JSONWriter(reservingCapacity: event.line.utf8.count + 64)
+        writer.raw("[")
+        writer.integer(event.sequence)
+        writer.raw(",")
+        if let spec = event.spec { writer.string(spec) } else { writer.raw("null") }
+        writer.raw("]\t")
+        writer.raw(event.line)
+        writer.raw("\n")
+        return writer.text
+    }
+
+    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+}
+
+/// A journal that cannot be read or written, with the reason.
+struct JournalError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

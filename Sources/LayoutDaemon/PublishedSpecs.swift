@@ -1,0 +1,114 @@
+import Synchronization
+
+/// The latest state of every spec and the journal of recent events, readable from any thread: what
+/// `get`, `list` and a subscriber's first events are made of.
+public final class PublishedSpecs: Sendable {
+    public struct Entry: Sendable, Equatable {
+        public var generation: Int
+        public var hasError: Bool
+        /// The current `layout.json` on one line, once there is a good layout.
+        public var layout: String?
+        /// The clock of that layout.
+        public var layoutClock: DaemonClock?
+        /// The latest `error` event, while the spec has errors.
+        public var errorEvent: String?
+        public var errorClock: DaemonClock?
+
+        public init(
+            generation: Int,
+            hasError: Bool,
+            layout: String? = nil,
+            layoutClock: DaemonClock? = nil,
+            errorEvent: String? = nil,
+            errorClock: DaemonClock? = nil
+        ) {
+            self.generation = generation
+            self.hasError = hasError
+            self.layout = layout
+            self.layoutClock = layoutClock
+            self.errorEvent = errorEvent
+            self.errorClock = errorClock
+        }
+    }
+
+    private struct State {
+        var entries: [String: Entry] = [:]
+        var clock = DaemonClock(epoch: 0)
+        var watches = 0
+        var journal: Journal?
+    }
+
+    /// Guards the entries and the journal, and also each delivery of an event, so that a subscriber
+    /// registering under ``catchUp(since:matching:limitBytes:_:)`` gets either a spec's new state or
+    /// the event that led to it, never both and never neither.
+    private let state = Mutex(State())
+
+    public init() {}
+
+    public subscript(spec: String) -> Entry? { state.withLock { $0.entries[spec] } }
+
+    /// Every spec, sorted by path.
+    public var all: [(spec: String, entry: Entry)] {
+        state.withLock { $0.entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+    }
+
+    /// How many folders the daemon watches.
+    public var watchCount: Int { state.withLock { $0.watches } }
+
+    func setWatchCount(_ count: Int) { state.withLock { $0.watches = count } }
+
+    /// The clock of the latest publication.
+    public var latestClock: DaemonClock { state.withLock { $0.clock } }
+
+    /// Takes over the journal (and its clock) the daemon opened at start.
+    func use(_ journal: Journal) {
+        state.withLock { state in
+            state.journal?.close()
+            state.journal = journal
+            state.clock = DaemonClock(epoch: journal.epoch, sequence: journal.sequence)
+        }
+    }
+
+    /// Sets a spec's state without an event: a layout restored from the output folder at start.
+    func restore(_ spec: String, _ entry: Entry) {
+        state.withLock { $0.entries[spec] = entry }
+    }
+
+    func moveJournal(to directory: String) throws {
+        try state.withLock { state in try state.journal?.move(to: directory) }
+    }
+
+    func setHistory(_ history: Int) {
+        state.withLock { $0.journal?.history = history }
+    }
+
+    /// Records a spec's new state (`nil`: it is gone; rescans leave the entries alone), journals the
+    /// event and delivers it, as one step.
+    func record(_ publication: Publication, entry: Entry?, deliver: (Publication) -> Void) {
+        state.withLock { state in
+            if let spec = publication.spec { state.entries[spec] = entry }
+            state.clock = publication.clock
+            state.journal?.append(
+                Journal.Event(sequence: publication.clock.sequence, spec: publication.spec, line: publication.line)
+            )
+            deliver(publication)
+        }
+    }
+
+    /// Runs `body` with what a subscriber is sent before live events, and the current clock, while
+    /// no event is being delivered: the subscriber registers inside `body`.
+    ///
+    /// See ``CatchUp`` for what is sent.
+    public func catchUp<T>(
+        since: DaemonClock?,
+        matching: (String) -> Bool,
+        limitBytes: Int,
+        _ body: (_ lines: [String], _ clock: DaemonClock) -> T
+    ) -> T {
+        state.withLock { state in
+            let lines = CatchUp(entries: state.entries, journal: state.journal)
+                .lines(since: since, matching: matching, limitBytes: limitBytes)
+            return body(lines, state.clock)
+        }
+    }
+}

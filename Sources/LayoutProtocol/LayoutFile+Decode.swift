@@ -1,0 +1,122 @@
+public import Foundation
+import LayoutEngine
+
+extension LayoutFile {
+    /// A `layout.json` that cannot be read back, with the reason.
+    public struct DecodingError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Reads a `layout.json` back: how a restarted daemon picks up each spec's last layout, so that its
+    /// generations continue and its first publication is a real diff.
+    ///
+    /// Numbers were written in the shortest form that reads back to the same double, so the snapshot
+    /// read equals the one written. The snapshot's `name` is not in the file and reads as `spec`.
+    public static func decode(_ data: Data) throws -> LayoutFile {
+        let document: Document
+        do {
+            document = try JSONDecoder().decode(Document.self, from: data)
+        } catch {
+            throw DecodingError(description: "not a layout.json: \(error)")
+        }
+        let environments = try document.environments.map { environment in
+            EnvironmentLayout(
+                name: environment.name,
+                size: try size(environment.size),
+                scale: environment.scale,
+                contentSize: try size(environment.contentSize),
+                sections: try environment.sections.map { section in
+                    SectionLayout(
+                        id: SectionID(section.id),
+                        index: section.index,
+                        frame: try rect(section.frame),
+                        elements: try section.elements.map(element)
+                    )
+                },
+                supplementaries: try (environment.supplementaries ?? []).map(element)
+            )
+        }
+        let stats = document.stats
+        return LayoutFile(
+            spec: document.spec,
+            generation: document.generation,
+            clock: document.clock,
+            snapshot: LayoutSnapshot(name: document.spec, environments: environments),
+            stats: LayoutStats(
+                sectionsComputed: stats.sectionsComputed,
+                sectionsShifted: stats.sectionsShifted,
+                sectionsReused: stats.sectionsReused,
+                micros: stats.micros
+            )
+        )
+    }
+
+    private struct Document: Decodable {
+        var spec: String
+        var generation: Int
+        var clock: String
+        var environments: [Environment]
+        var stats: Stats
+    }
+
+    private struct Environment: Decodable {
+        var name: String
+        var size: [Double]
+        var scale: Double
+        var contentSize: [Double]
+        var supplementaries: [Element]?
+        var sections: [Section]
+    }
+
+    private struct Section: Decodable {
+        var id: String
+        var index: Int
+        var frame: [Double]
+        var elements: [Element]
+    }
+
+    private struct Element: Decodable {
+        var kind: String
+        var item: Int?
+        var id: String?
+        var frame: [Double]
+        var zIndex: Int
+        var color: String?
+    }
+
+    private struct Stats: Decodable {
+        var sectionsComputed: Int
+        var sectionsShifted: Int
+        var sectionsReused: Int
+        var micros: Int
+    }
+
+    private static func element(_ element: Element) throws -> LayoutElement {
+        let kind: ElementKind =
+            switch element.kind {
+            case "cell": .cell
+            case "header": .header
+            case "footer": .footer
+            case "background": .background
+            default: .custom(element.kind)
+            }
+        return LayoutElement(
+            kind: kind,
+            item: element.item,
+            id: element.id,
+            frame: try rect(element.frame),
+            zIndex: element.zIndex,
+            color: element.color
+        )
+    }
+
+    private static func size(_ numbers: [Double]) throws -> Size {
+        guard numbers.count == 2 else { throw DecodingError(description: "a size is [width, height]") }
+        return Size(width: numbers[0], height: numbers[1])
+    }
+
+    private static func rect(_ numbers: [Double]) throws -> Rect {
+        guard numbers.count == 4 else { throw DecodingError(description: "a frame is [x, y, width, height]") }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+}
