@@ -116,6 +116,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "DaemonSocketTests",
+            dependencies: ["DaemonSocket", "LayoutDaemon"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "layoutdTests", dependencies: ["LayoutProtocol"], swiftSettings: strictSettings),
     ]
 )

@@ -97,16 +97,20 @@ struct Journal {
         else { throw JournalError("the header is not a layoutd journal's") }
         var journal = Journal(epoch: epoch, sequence: sequence, history: history, directory: "")
         journal.floors = (header["floors"] as? [String: Int]) ?? [:]
+        var last = 0
         for (number, line) in lines.dropFirst().enumerated() {
             guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
                 let prefix = try? JSONSerialization.jsonObject(with: Data(line[line.startIndex..<tab])) as? [Any],
-                prefix.count == 2, let eventSequence = prefix[0] as? Int, eventSequence > journal.sequence
+                prefix.count == 2, let eventSequence = prefix[0] as? Int, eventSequence > last
             else { throw JournalError("line \(number + 2) is not an event in clock order") }
+            last = eventSequence
             let spec = prefix[1] as? String
             journal.keep(
                 Event(sequence: eventSequence, spec: spec, line: String(decoding: line[(tab + 1)...], as: UTF8.self))
             )
         }
+        // The header holds the sequence when the file was written; events appended since are later.
+        journal.sequence = max(sequence, last)
         return (journal, torn)
     }
 

@@ -4,8 +4,8 @@ import SpecWatcher
 
 /// The output folder of daemon.md: `OUTPUT/a/b/home/layout.json` for the spec `a/b/home.layout.yaml`.
 ///
-/// Every file is written to a temporary name in the same folder and renamed into place (Foundation's
-/// atomic write), so a reader sees the old file or the new one, never a mix. Paths never leave the
+/// Every file is written to a temporary name in the same folder and renamed into place
+/// (``AtomicFile``), so a reader sees the old file or the new one, never a mix. Paths never leave the
 /// root: `..`, `.` and empty components of the spec path are dropped.
 public struct OutputFolder: Sendable {
     public var root: String
@@ -45,11 +45,11 @@ public struct OutputFolder: Sendable {
         let folder = folder(forSpec: spec)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         if let diffJSON {
-            try Data(diffJSON.utf8).write(to: folder.appendingPathComponent("diff.json"), options: .atomic)
+            try AtomicFile.write(diffJSON, to: folder.appendingPathComponent("diff.json"))
         } else {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent("diff.json"))
         }
-        try Data(layoutJSON.utf8).write(to: folder.appendingPathComponent("layout.json"), options: .atomic)
+        try AtomicFile.write(layoutJSON, to: folder.appendingPathComponent("layout.json"))
         try? FileManager.default.removeItem(at: folder.appendingPathComponent("error.json"))
     }
 
@@ -57,7 +57,7 @@ public struct OutputFolder: Sendable {
     public func publish(_ file: ErrorFile) throws {
         let folder = folder(forSpec: file.spec)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(file.json().utf8).write(to: folder.appendingPathComponent("error.json"), options: .atomic)
+        try AtomicFile.write(file.json(), to: folder.appendingPathComponent("error.json"))
     }
 
     /// The daemon's own state (the journal) lives in this folder of the root, beside the specs' folders.

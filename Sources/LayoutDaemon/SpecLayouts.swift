@@ -48,6 +48,8 @@ final class SpecLayouts {
 
     /// The specs of the daemon's previous run (from the output folder), until their files are read.
     private var restored: [String: SpecRecord] = [:]
+    /// The latest clock epoch in the previous run's files: a new epoch must be later.
+    private(set) var latestRestoredEpoch = 0
 
     var count: Int { records.count }
     var errorCount: Int { records.values.filter(\.hasError).count }
@@ -218,6 +220,7 @@ final class SpecLayouts {
                     entry.generation = file.generation
                     entry.layout = SocketEvent.oneLine(String(decoding: data, as: UTF8.self))
                     entry.layoutClock = DaemonClock(file.clock)
+                    latestRestoredEpoch = max(latestRestoredEpoch, entry.layoutClock?.epoch ?? 0)
                 } catch {
                     logger.warning("ignoring \(stored.folder)/layout.json: \(error)")
                 }
@@ -229,6 +232,7 @@ final class SpecLayouts {
                 entry.hasError = true
                 entry.errorEvent = SocketEvent.error(json: String(decoding: data, as: UTF8.self))
                 entry.errorClock = DaemonClock(file.clock)
+                latestRestoredEpoch = max(latestRestoredEpoch, entry.errorClock?.epoch ?? 0)
             }
             guard let name,
                 output.folder(forSpec: name).standardizedFileURL.path

@@ -98,8 +98,8 @@ final class WatchLoop {
                 "pid": "\(getpid())",
             ]
         )
-        try openJournal()
         layouts.restore()
+        try openJournal()
         rescan(reason: nil, at: .now)
         for spec in tracker.takeCompleted() { read(spec, at: .now) }
         layouts.removeUnclaimed()
@@ -112,7 +112,9 @@ final class WatchLoop {
     /// Opens `OUTPUT/.layoutd/journal.jsonl`: the clock continues from it, or a new epoch starts.
     private func openJournal() throws {
         let directory = "\(configuration.output)/\(OutputFolder.stateFolderName)"
-        let (journal, origin) = try Journal.open(directory: directory, history: configuration.history)
+        // A new epoch is later than any clock of the previous run, even one started the same second.
+        let now = max(Int(Date().timeIntervalSince1970), layouts.latestRestoredEpoch + 1)
+        let (journal, origin) = try Journal.open(directory: directory, history: configuration.history, now: now)
         switch origin {
         case .created:
             logger.info("new clock epoch \(journal.epoch)")
@@ -353,7 +355,8 @@ final class WatchLoop {
 
     /// Answers the syncs whose cookies came back and whose pending specs are published.
     func advanceSyncs(at now: Instant) {
-        guard !syncs.isEmpty else { return }
+        // A rescan to come reads everything again: the syncs wait for it.
+        guard !syncs.isEmpty, rescanReason == nil else { return }
         var remaining: [PendingSync] = []
         for var sync in syncs {
             if sync.cookies.isEmpty && sync.waiting == nil {

@@ -35,7 +35,16 @@ final class DaemonConnection {
         var data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         data.append(UInt8(ascii: "\n"))
         let written = data.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        guard written == data.count else { throw ConnectionError("the daemon closed the connection") }
+        guard written == data.count else {
+            // A refused client is told why before the daemon closes: read it if it is there.
+            if let line = readLine(),
+                let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                let error = object["error"] as? String
+            {
+                throw ConnectionError(error)
+            }
+            throw ConnectionError("the daemon closed the connection")
+        }
     }
 
     /// The next line, without its line break; `nil` when the daemon closed the connection.

@@ -22,11 +22,11 @@ import Testing
         for (save, items) in [2, 3, 4].enumerated() {
             try Self.save(flowSpec(items: items), to: path, as: editor, firstSaveOfSession: save == 0)
             let generation = save + 2
-            let arrived = eventually { serve.generation(spec) == generation }
+            let arrived = try serve.synced { serve.generation(spec) == generation }
             #expect(arrived, "save \(save + 1) was not published:\n\(serve.logText())")
             #expect(serve.cellCount(spec) == items, "generation \(generation) was not laid out from the whole file")
         }
-        quietPeriod()
+        try serve.sync()
         #expect(serve.generation(spec) == 4)
         #expect(serve.publications(of: spec) == 4, "\(serve.logText())")
         #expect(serve.removals().isEmpty, "\(serve.logText())")

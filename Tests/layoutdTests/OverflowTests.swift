@@ -29,9 +29,9 @@ import Testing
         try serve.write(flowSpec(items: 42), to: "s2.layout.yaml")
         serve.signal(SIGCONT)
 
-        #expect(eventually { serve.generation("s2.layout.yaml") == 2 }, "\(serve.logText())")
+        #expect(try serve.synced { serve.generation("s2.layout.yaml") == 2 }, "\(serve.logText())")
         #expect(serve.cellCount("s2.layout.yaml") == 42)
-        quietPeriod()
+        try serve.sync()
         let rescans = serve.logLines().filter { $0.contains(" rescan of ") }
         #expect(rescans.count == 1, "\(rescans)")
         #expect(rescans.first?.contains("the inotify queue overflowed") == true)

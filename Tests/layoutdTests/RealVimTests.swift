@@ -36,10 +36,10 @@ import Testing
             try process.run()
             process.waitUntilExit()
             #expect(process.terminationStatus == 0)
-            #expect(eventually { serve.generation(spec) == items }, "\(serve.logText())")
+            #expect(try serve.synced { serve.generation(spec) == items }, "\(serve.logText())")
             #expect(serve.cellCount(spec) == items)
         }
-        quietPeriod()
+        try serve.sync()
         #expect(serve.publications(of: spec) == 4)
         #expect(serve.removals().isEmpty, "\(serve.logText())")
         #expect(!serve.logText().contains("errors in"))

@@ -5,8 +5,8 @@ import Glibc
 /// error in `serve.log`.
 ///
 /// Tests drive it the way users do (files saved, folders moved, signals sent) and look only at what
-/// it publishes: the output folder and its log lines. Waiting is by condition with a deadline,
-/// never by a bare sleep.
+/// it publishes: the output folder, its socket and its log lines. To wait for the daemon, a test asks
+/// it: ``sync()`` returns once everything saved before it is published (the `sync` command).
 final class ServeProcess {
     let folder: URL
     let specs: URL
@@ -15,7 +15,8 @@ final class ServeProcess {
     let configuration: URL
     /// The socket the daemon listens on; a test may point it elsewhere before `start`.
     var socket: URL
-    let process = Process()
+    /// The running daemon; ``start(waitForReady:launcher:)`` starts a new one after a ``stop(_:)``.
+    private(set) var process = Process()
 
     init(configuration text: String = "", environment: [String: String] = [:]) throws {
         folder = try LayoutdBinary.temporaryDirectory()
@@ -38,6 +39,7 @@ final class ServeProcess {
             "serve", "--config", configuration.path, "--watch", specs.path, "--output", output.path,
             "--socket", socket.path,
         ]
+        if process.processIdentifier != 0 { process = Process() }
         if let command = launcher.first {
             process.executableURL = URL(fileURLWithPath: command)
             process.arguments = Array(launcher.dropFirst()) + [LayoutdBinary.executable.path] + arguments
@@ -50,10 +52,30 @@ final class ServeProcess {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         if waitForReady {
-            guard eventually(within: .seconds(20), { self.logLines().contains { $0.contains(" ready: ") } }) else {
+            // The socket listens before the first scan, and a `sync` is answered after it.
+            let listening = eventually(within: .seconds(20)) { (try? SocketClient(self.socket.path)) != nil }
+            guard listening, (try? sync()) != nil else {
                 throw Failure("the daemon did not become ready:\n\(logText())")
             }
         }
+    }
+
+    /// Whether `condition` holds once everything saved so far is published.
+    func synced(_ condition: () -> Bool) throws -> Bool {
+        try sync()
+        return condition()
+    }
+
+    /// Asks the daemon to answer once everything saved so far is published; returns its clock.
+    @discardableResult
+    func sync() throws -> String {
+        let client = try SocketClient(socket.path)
+        client.send("{\"id\": \"sync\", \"command\": \"sync\"}\n")
+        guard let answer = client.receive(within: .seconds(40)) else {
+            throw Failure("the daemon did not answer sync:\n\(logText())")
+        }
+        guard let clock = answer["clock"] as? String else { throw Failure("sync failed: \(answer)") }
+        return clock
     }
 
     func start(environment: [String: String]) throws {
@@ -154,6 +176,8 @@ final class ServeProcess {
 }
 
 /// Polls `condition` every 5 ms until it holds or `timeout` passes; returns whether it held.
+///
+/// For what `sync` cannot tell: another process's state (a stopped daemon, a started one).
 func eventually(within timeout: Duration = .seconds(10), _ condition: () -> Bool) -> Bool {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
@@ -163,8 +187,8 @@ func eventually(within timeout: Duration = .seconds(10), _ condition: () -> Bool
     return condition()
 }
 
-/// Lets `duration` pass, to show that nothing more happens: used only after the awaited outcome was
-/// seen, to check that no second generation or removal follows it.
+/// Lets `duration` pass, to show that nothing happens meanwhile: only where the daemon is meant to
+/// hold back (a checkout in progress), which `sync` would wait out.
 func quietPeriod(_ duration: Duration = .milliseconds(400)) {
     usleep(UInt32(duration / .microseconds(1)))
 }

@@ -30,7 +30,7 @@ import Testing
         let reload = notify.receive(until: { $0.contains("READY=1") }).filter { $0 != "WATCHDOG=1" }
         #expect(reload.first?.hasPrefix("RELOADING=1\nMONOTONIC_USEC=") == true, "\(reload)")
         #expect(reload.last?.hasPrefix("READY=1") == true)
-        #expect(eventually { specs.allSatisfy { serve.generation($0) == 2 } })
+        #expect(try serve.synced { specs.allSatisfy { serve.generation($0) == 2 } })
         let environment = (serve.layout("a.layout.yaml")?["environments"] as? [[String: Any]])?.first
         #expect(environment?["name"] as? String == "iphone-8")
 
@@ -41,11 +41,14 @@ import Testing
         #expect(failed.first?.hasPrefix("RELOADING=1") == true)
         #expect(failed.last?.contains("configuration not reloaded") == true, "\(failed)")
         #expect(
-            eventually { serve.logText().contains("layoutd.yaml:2:1: error: settle: unknown key \"settle\"") },
+            try serve.synced { serve.logText().contains("layoutd.yaml:2:1: error: settle: unknown key \"settle\"") },
             "\(serve.logText())"
         )
         try serve.write(flowSpec(items: 5), to: "a.layout.yaml")
-        #expect(eventually { serve.cellCount("a.layout.yaml") == 5 }, "the daemon stopped serving after a bad reload")
+        #expect(
+            try serve.synced { serve.cellCount("a.layout.yaml") == 5 },
+            "the daemon stopped serving after a bad reload"
+        )
         let kept = (serve.layout("a.layout.yaml")?["environments"] as? [[String: Any]])?.first
         #expect(kept?["name"] as? String == "iphone-8", "the previous configuration was not kept")
 

@@ -4,64 +4,12 @@ import Testing
 
 /// The socket's commands and its answers to bad input, on a raw connection.
 @Suite struct SocketProtocolTests {
-    /// A plain Unix-socket client: lines out, lines in (with a timeout).
-    final class Client {
-        let descriptor: Int32
-        private var buffer: [UInt8] = []
-
-        init(_ path: String) throws {
-            descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-            var address = sockaddr_un()
-            address.sun_family = sa_family_t(AF_UNIX)
-            withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
-            let connected = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-                }
-            }
-            guard connected == 0 else { throw Failure("cannot connect to \(path)") }
-        }
-
-        deinit { close(descriptor) }
-
-        func send(_ text: String) {
-            let bytes = Array(text.utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes[offset...].withUnsafeBytes {
-                    Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-                }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
-
-        /// The next line as a JSON object; `nil` on timeout or when the daemon closed the connection.
-        func receive(within timeout: Duration = .seconds(5)) -> [String: Any]? {
-            let deadline = ContinuousClock.now + timeout
-            while ContinuousClock.now < deadline {
-                if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = Data(buffer[..<end])
-                    buffer.removeSubrange(...end)
-                    return (try? JSONSerialization.jsonObject(with: line)) as? [String: Any]
-                }
-                var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
-                guard poll(&descriptors, 1, 50) > 0 else { continue }
-                var chunk = [UInt8](repeating: 0, count: 65_536)
-                let count = read(descriptor, &chunk, chunk.count)
-                guard count > 0 else { return nil }
-                buffer.append(contentsOf: chunk[..<count])
-            }
-            return nil
-        }
-    }
-
     @Test func commandsAndBadInput() throws {
         let serve = try ServeProcess()
         try serve.write(flowSpec(items: 2, padding: 10), to: "a/home.layout.yaml")
         try serve.write("layout: {type: flow, itemSize: [50, fifty]}\n", to: "bad.layout.yaml")
         try serve.start()
-        let client = try Client(serve.socket.path)
+        let client = try SocketClient(serve.socket.path)
 
         client.send("{\"id\": 1, \"command\": \"ping\"}\n")
         #expect(client.receive()?["ok"] as? Bool == true)
@@ -97,17 +45,17 @@ import Testing
         client.send("{\"id\": 7, \"command\": \"ping\"}\n")
         #expect(client.receive()?["id"] as? Int == 7)
 
-        // A line over 1 MiB closes that connection, and only that one.
-        let flood = try Client(serve.socket.path)
-        flood.send(String(repeating: "x", count: 2 << 20))
+        // A line over 1 MiB (here 10 MiB) closes that connection, and only that one.
+        let flood = try SocketClient(serve.socket.path)
+        flood.send(String(repeating: "x", count: 10 << 20))
         #expect(flood.receive()?["error"] as? String == "a line is longer than 1 MiB; closing the connection")
         #expect(flood.receive() == nil)
         client.send("{\"id\": 8, \"command\": \"ping\"}\n")
         #expect(client.receive()?["id"] as? Int == 8)
 
-        // 200 connect/disconnect cycles leave it serving.
-        for _ in 0..<200 { _ = try Client(serve.socket.path) }
-        let last = try Client(serve.socket.path)
+        // 1,000 connect/disconnect cycles leave it serving.
+        for _ in 0..<1_000 { _ = try SocketClient(serve.socket.path) }
+        let last = try SocketClient(serve.socket.path)
         last.send("{\"id\": 9, \"command\": \"ping\"}\n")
         #expect(last.receive()?["ok"] as? Bool == true)
         // The connections that ended are no longer counted: `client` and `last` remain.
@@ -136,7 +84,7 @@ import Testing
         let third = try ServeProcess()
         third.socket = first.socket
         try third.start()
-        let client = try Client(third.socket.path)
+        let client = try SocketClient(third.socket.path)
         client.send("{\"id\": 1, \"command\": \"ping\"}\n")
         #expect(client.receive()?["ok"] as? Bool == true)
         #expect(third.stop().status == 0)

@@ -4,17 +4,20 @@ import Testing
 
 /// Subscribers on the daemon's socket, through the real `layoutd subscribe`.
 @Suite struct SubscribeTests {
-    /// `layoutd subscribe` running, its standard output in a file.
+    /// `layoutd subscribe` running, its standard output read line by line through a pipe.
     final class Subscriber {
         let process = Process()
-        let output: URL
+        let name: String
+        private let pipe = Pipe()
+        private var buffer: [UInt8] = []
+        /// Every line read so far, as JSON objects.
+        private(set) var events: [[String: Any]] = []
 
         init(_ serve: ServeProcess, name: String, globs: [String]) throws {
-            output = serve.folder.appendingPathComponent("\(name).jsonl")
-            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+            self.name = name
             process.executableURL = LayoutdBinary.executable
             process.arguments = ["subscribe", "--socket", serve.socket.path] + globs.flatMap { ["--spec", $0] }
-            process.standardOutput = try FileHandle(forWritingTo: output)
+            process.standardOutput = pipe
             try process.run()
         }
 
@@ -22,11 +25,28 @@ import Testing
             if process.isRunning { process.terminate() }
         }
 
-        var events: [[String: Any]] {
-            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-            return text.split(separator: "\n").compactMap {
-                (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        /// Reads `count` more lines, waiting at most `timeout` for them; returns them.
+        @discardableResult
+        func read(_ count: Int, within timeout: Duration = .seconds(10)) -> [[String: Any]] {
+            let descriptor = pipe.fileHandleForReading.fileDescriptor
+            let deadline = ContinuousClock.now + timeout
+            var lines: [[String: Any]] = []
+            while lines.count < count && ContinuousClock.now < deadline {
+                if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                    let line = Data(buffer[..<end])
+                    buffer.removeSubrange(...end)
+                    lines.append(((try? JSONSerialization.jsonObject(with: line)) as? [String: Any]) ?? [:])
+                    continue
+                }
+                var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+                guard poll(&descriptors, 1, 100) > 0 else { continue }
+                var chunk = [UInt8](repeating: 0, count: 65_536)
+                let read = Glibc.read(descriptor, &chunk, chunk.count)
+                guard read > 0 else { break }
+                buffer.append(contentsOf: chunk[..<read])
             }
+            events += lines
+            return lines
         }
 
         /// (event, spec) of each event after the subscription's answer.
@@ -54,18 +74,19 @@ import Testing
         let badges = try Subscriber(serve, name: "badges", globs: ["**/badge.layout.yaml"])
         let everything = try Subscriber(serve, name: "everything", globs: ["**"])
         // The answer, then one layout per matching spec.
-        #expect(eventually { screens.events.count == 3 && badges.events.count == 2 && everything.events.count == 5 })
+        #expect(screens.read(3).count == 3 && badges.read(2).count == 2 && everything.read(5).count == 5)
 
         try serve.write(flowSpec(items: 2, padding: 10), to: "screens/home.layout.yaml")
-        #expect(eventually { serve.generation("screens/home.layout.yaml") == 2 })
+        try serve.sync()
         try serve.write(flowSpec(items: 2, padding: 10), to: "widgets/a/badge.layout.yaml")
-        #expect(eventually { serve.generation("widgets/a/badge.layout.yaml") == 2 })
+        try serve.sync()
         try serve.write("layout: {type: flow, itemSize: [50, fifty]}\n", to: "root.layout.yaml")
-        #expect(eventually { serve.errors("root.layout.yaml") != nil })
+        try serve.sync()
         try FileManager.default.removeItem(at: serve.url("screens/detail.layout.yaml"))
         try serve.write(flowSpec(items: 3, padding: 10), to: "screens/new.layout.yaml")
-        #expect(eventually { everything.events.count == 10 }, "\(everything.received)")
-        quietPeriod()
+        try serve.sync()
+        #expect(everything.read(5).count == 5, "\(everything.received)")
+        #expect(screens.read(3).count == 3 && badges.read(1).count == 1)
 
         let initial = [
             "layout root.layout.yaml", "layout screens/detail.layout.yaml", "layout screens/home.layout.yaml",
@@ -94,15 +115,19 @@ import Testing
             let live = Array(
                 subscriber.sequences.dropFirst(1 + subscriber.received.prefix { $0.hasPrefix("layout ") }.count)
             )
-            #expect(live == live.sorted(), "\(subscriber.output.lastPathComponent): \(live)")
+            #expect(live == live.sorted(), "\(subscriber.name): \(live)")
         }
         // Every live event is later than the clock each subscription was answered with.
         let answered = everything.sequences.first ?? Int.max
         #expect(everything.sequences.dropFirst(5).allSatisfy { $0 > answered })
         #expect(serve.stop().status == 0)
-        // Subscribers are told the daemon stopped, and their connection ends.
-        #expect(eventually { everything.events.last?["event"] as? String == "shutdown" })
-        #expect(eventually { !everything.process.isRunning })
+        // Subscribers are told the daemon stopped (nothing else came before it), and their connection ends.
+        for subscriber in [screens, badges, everything] {
+            #expect(subscriber.read(1).first?["event"] as? String == "shutdown", "\(subscriber.name)")
+            #expect(subscriber.read(1, within: .seconds(5)).isEmpty, "\(subscriber.name) got more after shutdown")
+        }
+        everything.process.waitUntilExit()
+        #expect(everything.process.terminationStatus == 0)
         #expect(!FileManager.default.fileExists(atPath: serve.socket.path), "the socket file was left behind")
     }
 }

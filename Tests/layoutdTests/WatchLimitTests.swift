@@ -35,7 +35,7 @@ import Testing
         #expect(serve.logText().contains("fs.inotify.max_user_watches"), "the limit to raise is not named")
         #expect(serve.logText().contains("2 directories polled (inotify watch limit)"))
         for spec in specs { try serve.write(flowSpec(items: 2), to: spec) }
-        let all = eventually(within: .seconds(6)) { specs.allSatisfy { serve.generation($0) == 2 } }
+        let all = try serve.synced { specs.allSatisfy { serve.generation($0) == 2 } }
         #expect(all, "a save in a polled folder was not published:\n\(serve.logText())")
         #expect(specs.allSatisfy { serve.cellCount($0) == 2 })
         #expect(serve.stop().status == 0)

@@ -18,9 +18,9 @@ import Testing
                 .write(to: directory.appendingPathComponent("spec.layout.yaml"))
             expected.insert("d\(number)/a/b/c/spec")
         }
-        let all = eventually(within: .seconds(30)) { serve.publishedSpecs() == expected }
+        let all = try serve.synced { serve.publishedSpecs() == expected }
         #expect(all, "\(expected.subtracting(serve.publishedSpecs()).count) of 300 missing")
-        quietPeriod()
+        try serve.sync()
         let generations = expected.map { serve.generation("\($0).layout.yaml") }
         #expect(generations.allSatisfy { $0 == 1 }, "a spec was published twice")
         #expect(serve.stop().status == 0)
@@ -39,51 +39,51 @@ import Testing
         var expected: Set<String> = ["top", "kept/one"]
         #expect(serve.publishedSpecs() == expected)
 
-        func settle(_ step: String) {
-            let reached = eventually { serve.publishedSpecs() == expected }
+        func settle(_ step: String) throws {
+            let reached = try serve.synced { serve.publishedSpecs() == expected }
             #expect(reached, "\(step): expected \(expected.sorted()), found \(serve.publishedSpecs().sorted())")
-            quietPeriod()
+            try serve.sync()
             #expect(serve.publishedSpecs() == expected, "\(step): outputs changed after settling")
         }
 
         // In: a tree moved into the watched folder.
         try FileManager.default.moveItem(at: outside.appendingPathComponent("pack"), to: serve.url("pack"))
         expected.formUnion(["pack/a", "pack/inner/b", "pack/inner/deeper/c"])
-        settle("moved in")
+        try settle("moved in")
 
         // Around: renamed and moved deeper inside the tree; its watches follow it.
         try FileManager.default.createDirectory(at: serve.url("moved"), withIntermediateDirectories: true)
         try FileManager.default.moveItem(at: serve.url("pack"), to: serve.url("moved/pack2"))
         expected.subtract(["pack/a", "pack/inner/b", "pack/inner/deeper/c"])
         expected.formUnion(["moved/pack2/a", "moved/pack2/inner/b", "moved/pack2/inner/deeper/c"])
-        settle("moved around")
+        try settle("moved around")
         try serve.write(flowSpec(items: 5), to: "moved/pack2/inner/deeper/c.layout.yaml")
         #expect(
-            eventually { serve.cellCount("moved/pack2/inner/deeper/c.layout.yaml") == 5 },
+            try serve.synced { serve.cellCount("moved/pack2/inner/deeper/c.layout.yaml") == 5 },
             "a moved watch went deaf"
         )
 
         // Out: moved out of the tree; later changes out there are not published.
         try FileManager.default.moveItem(at: serve.url("moved"), to: outside.appendingPathComponent("moved"))
         expected.subtract(["moved/pack2/a", "moved/pack2/inner/b", "moved/pack2/inner/deeper/c"])
-        settle("moved out")
+        try settle("moved out")
         try LayoutdBinary.write(flowSpec(items: 6), to: "moved/pack2/inner/new.layout.yaml", in: outside)
-        settle("written outside after moving out")
+        try settle("written outside after moving out")
 
         // Deleted and re-created with different contents.
         try FileManager.default.removeItem(at: serve.url("kept"))
         expected.remove("kept/one")
-        settle("directory deleted")
+        try settle("directory deleted")
         try serve.write(flowSpec(items: 7), to: "kept/two.layout.yaml")
         expected.insert("kept/two")
-        settle("directory re-created")
+        try settle("directory re-created")
         try serve.write(flowSpec(items: 8), to: "kept/two.layout.yaml")
-        #expect(eventually { serve.cellCount("kept/two.layout.yaml") == 8 }, "the re-created directory is deaf")
+        #expect(try serve.synced { serve.cellCount("kept/two.layout.yaml") == 8 }, "the re-created directory is deaf")
 
         // A spec deleted.
         try FileManager.default.removeItem(at: serve.url("top.layout.yaml"))
         expected.remove("top")
-        settle("spec deleted")
+        try settle("spec deleted")
         #expect(!FileManager.default.fileExists(atPath: serve.output.appendingPathComponent("top").path))
         #expect(serve.stop().status == 0)
     }
@@ -99,7 +99,7 @@ import Testing
             flowSpec(items: 3).replacingOccurrences(of: "minimumLineSpacing: 10", with: "minimumLineSpacing: ten"),
             to: "home.layout.yaml"
         )
-        #expect(eventually { serve.errors("home.layout.yaml") != nil })
+        #expect(try serve.synced { serve.errors("home.layout.yaml") != nil })
         let errors = try #require(serve.errors("home.layout.yaml")?["errors"] as? [[String: Any]])
         #expect(errors.first?["line"] as? Int == 5)
         #expect(errors.first?["column"] as? Int == 23)
@@ -110,7 +110,7 @@ import Testing
         // Emptied: also an error, the layout stays.
         try serve.write("", to: "home.layout.yaml")
         #expect(
-            eventually {
+            try serve.synced {
                 (serve.errors("home.layout.yaml")?["errors"] as? [[String: Any]])?.first?["message"] as? String
                     == "the file is empty; the last good layout is kept"
             }
@@ -118,14 +118,14 @@ import Testing
         #expect(serve.generation("home.layout.yaml") == 1)
 
         try serve.write(flowSpec(items: 4), to: "home.layout.yaml")
-        #expect(eventually { serve.generation("home.layout.yaml") == 2 })
+        #expect(try serve.synced { serve.generation("home.layout.yaml") == 2 })
         #expect(serve.errors("home.layout.yaml") == nil)
         #expect(serve.cellCount("home.layout.yaml") == 4)
         #expect(serve.diff("home.layout.yaml")?["from"] as? Int == 1)
 
         // The same bytes again: nothing is published.
         try serve.write(flowSpec(items: 4), to: "home.layout.yaml")
-        quietPeriod()
+        try serve.sync()
         #expect(serve.generation("home.layout.yaml") == 2)
         #expect(serve.publications(of: "home.layout.yaml") == 2)
         #expect(serve.stop().status == 0)
@@ -145,9 +145,9 @@ import Testing
         quietPeriod()
         #expect(serve.generation("home.layout.yaml") == 1, "published during the checkout")
         try FileManager.default.removeItem(at: serve.url(".git/index.lock"))
-        #expect(eventually { serve.generation("home.layout.yaml") == 2 })
+        #expect(try serve.synced { serve.generation("home.layout.yaml") == 2 })
         #expect(serve.cellCount("home.layout.yaml") == 3)
-        quietPeriod()
+        try serve.sync()
         #expect(serve.publications(of: "home.layout.yaml") == 2, "the checkout was not one batch")
         #expect(serve.stop().status == 0)
     }
@@ -172,7 +172,7 @@ import Testing
         // On the default iPhone 15 (393 wide), 50-point items 10 apart are 6 a row: 6 items are one
         // row of 50; 12 are two rows, 50 + 10 + 50 = 110, so s3 and s4 move down by 60.
         try serve.write(Self.spec(middleItems: 12), to: "home.layout.yaml")
-        #expect(eventually { serve.generation("home.layout.yaml") == 2 })
+        #expect(try serve.synced { serve.generation("home.layout.yaml") == 2 })
         let stats = try #require(serve.layout("home.layout.yaml")?["stats"] as? [String: Any])
         #expect(stats["sectionsComputed"] as? Int == 1)
         #expect(stats["sectionsShifted"] as? Int == 2)

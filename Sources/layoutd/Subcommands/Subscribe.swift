@@ -25,6 +25,14 @@ struct Subscribe: ParsableCommand {
         var command: [String: Any] = ["id": 1, "command": "subscribe", "specs": specs.isEmpty ? ["**"] : specs]
         if let since { command["since"] = since }
         try connection.send(command)
+        // The answer: an error (a refused client, a bad clock) ends the command with it.
+        guard let answer = connection.readLine() else { throw ConnectionError("the daemon closed the connection") }
+        if let object = try? JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any],
+            let error = object["error"] as? String
+        {
+            throw ConnectionError(error)
+        }
+        FileHandle.standardOutput.write(Data((answer + "\n").utf8))
         // Standard output is a pipe more often than not: each line goes out unbuffered, at once.
         while let line = connection.readLine() {
             FileHandle.standardOutput.write(Data((line + "\n").utf8))
@@ -46,6 +54,7 @@ struct Status: ParsableCommand {
         guard let line = connection.readLine(),
             let status = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
         else { throw ConnectionError("the daemon at \(path) did not answer") }
+        if let error = status["error"] as? String { throw ConnectionError(error) }
         func value(_ key: String) -> String { status[key].map { "\($0)" } ?? "?" }
         print("layoutd \(value("version")) at \(path), up \(value("uptimeSeconds")) s")
         print("  specs        \(value("specs")) (\(value("errors")) with errors)")

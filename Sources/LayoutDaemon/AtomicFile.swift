@@ -1,0 +1,46 @@
+import Foundation
+import Glibc
+
+/// Replaces a file whole: its text is written to a temporary name in the same folder, then renamed
+/// over it, so a reader sees the old file or the new one, never a mix (rename(2) is atomic).
+///
+/// Unlike Foundation's atomic write, it does not `fsync`: that only matters if the machine loses power,
+/// costs milliseconds on every save, and ext4 (`auto_da_alloc`) already flushes a file renamed over
+/// another. A crash of the daemon itself never leaves a torn file either way.
+enum AtomicFile {
+    static func write(_ text: String, to url: URL) throws {
+        let path = url.path
+        let temporary = "\(url.deletingLastPathComponent().path)/.\(url.lastPathComponent).tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure("cannot create \(temporary)") }
+        var text = text
+        let written = text.withUTF8 { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        let closed = close(descriptor) == 0
+        guard written && closed else {
+            let error = failure("cannot write \(path)")
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let error = failure("cannot replace \(path)")
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    private static func failure(_ what: String) -> CocoaError {
+        CocoaError(
+            .fileWriteUnknown,
+            userInfo: [NSLocalizedDescriptionKey: "\(what): \(String(cString: strerror(errno)))"]
+        )
+    }
+}

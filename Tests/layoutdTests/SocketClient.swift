@@ -1,0 +1,54 @@
+import Foundation
+import Glibc
+
+/// A plain Unix-socket client: lines out, lines in (with a timeout).
+final class SocketClient {
+    let descriptor: Int32
+    private var buffer: [UInt8] = []
+
+    init(_ path: String) throws {
+        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        guard connected == 0 else { throw Failure("cannot connect to \(path)") }
+    }
+
+    deinit { close(descriptor) }
+
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    /// The next line as a JSON object; `nil` on timeout or when the daemon closed the connection.
+    func receive(within timeout: Duration = .seconds(5)) -> [String: Any]? {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Data(buffer[..<end])
+                buffer.removeSubrange(...end)
+                return (try? JSONSerialization.jsonObject(with: line)) as? [String: Any]
+            }
+            var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+            guard poll(&descriptors, 1, 50) > 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let count = read(descriptor, &chunk, chunk.count)
+            guard count > 0 else { return nil }
+            buffer.append(contentsOf: chunk[..<count])
+        }
+        return nil
+    }
+}
