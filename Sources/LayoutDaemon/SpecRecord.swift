@@ -10,7 +10,7 @@ struct SpecRecord {
     var layout = IncrementalLayout()
     /// The last good layout, which errors never replace and which the next diff starts from.
     var snapshot: LayoutSnapshot?
-    /// Successful layouts since the daemon started (1 = the first).
+    /// Successful layouts of the spec (1 = the first); continued across restarts from `layout.json`.
     var generation = 0
     /// Whether the latest read had errors (and `error.json` is in the output folder).
     var hasError = false

@@ -6,8 +6,10 @@ struct Subscribe: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print a running daemon's events (layouts, diffs, errors, removals), one JSON object a line.",
         discussion: """
-            First one `layout` event for every matching spec, then every event as it happens, until \
-            interrupted or the daemon stops. Documentation/protocol.md describes the events.
+            First the subscription's answer and one `layout` event for every matching spec (with \
+            --since: exactly the events missed since that clock, even across a restart of the daemon), \
+            then every event as it happens, until interrupted or the daemon stops. \
+            Documentation/protocol.md describes the events.
             """
     )
 
