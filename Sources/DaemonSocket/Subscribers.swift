@@ -1,5 +1,6 @@
 public import LayoutDaemon
 import LayoutProtocol
+public import Logging
 import NIOCore
 import Synchronization
 
@@ -22,17 +23,21 @@ public final class Subscribers: Sendable {
         }
     }
 
-    /// A subscriber behind for this long with its queue not drained is disconnected.
-    static let stallLimit = Duration.seconds(60)
+    /// A subscriber behind for this long with its queue not drained is disconnected
+    /// (`subscriberTimeoutSeconds`).
+    let stallLimit: Duration
 
     let published: PublishedSpecs
     /// The most bytes queued for one subscriber (`subscriberQueueBytes`).
     let queueLimit: Int
+    let logger: Logger
     private let subscriptions = Mutex<[ObjectIdentifier: Subscription]>([:])
 
-    public init(published: PublishedSpecs, queueLimit: Int) {
+    public init(published: PublishedSpecs, queueLimit: Int, stallLimit: Duration = .seconds(60), logger: Logger) {
         self.published = published
         self.queueLimit = queueLimit
+        self.stallLimit = stallLimit
+        self.logger = logger
     }
 
     public var count: Int { subscriptions.withLock { $0.count } }
@@ -56,7 +61,11 @@ public final class Subscribers: Sendable {
             send(publication.line + "\n", bytes: bytes, to: channel, key: key)
         }
         for channel in behind {
-            channel.eventLoop.scheduleTask(in: .nanoseconds(Int64(Self.stallLimit / .nanoseconds(1)))) {
+            logger.notice(
+                "a subscriber fell behind (over \(queueLimit) bytes queued); it is caught up once it reads",
+                metadata: ["clock": "\(publication.clock)"]
+            )
+            channel.eventLoop.scheduleTask(in: .nanoseconds(Int64(stallLimit / .nanoseconds(1)))) {
                 self.dropIfStalled(channel)
             }
         }
@@ -105,6 +114,7 @@ public final class Subscribers: Sendable {
             return (since, subscription)
         }
         guard let (since, subscription) = behind else { return }
+        logger.info("catching up a subscriber from \(since)")
         catchUp(subscription, since: since)
     }
 
@@ -130,14 +140,15 @@ public final class Subscribers: Sendable {
     private func dropIfStalled(_ channel: any Channel) {
         let key = ObjectIdentifier(channel)
         let stalled = subscriptions.withLock { subscriptions -> Bool in
-            guard subscriptions[key]?.queue.isStalled(at: .now, stallLimit: Self.stallLimit) == true else {
+            guard subscriptions[key]?.queue.isStalled(at: .now, stallLimit: stallLimit) == true else {
                 return false
             }
             subscriptions[key] = nil
             return true
         }
         guard stalled else { return }
-        let seconds = Self.stallLimit.components.seconds
+        logger.warning("dropped a subscriber that read nothing for \(stallLimit)")
+        let seconds = stallLimit.components.seconds
         let line = "{\"event\": \"dropped\", \"reason\": \"did not read its events for \(seconds) s\"}\n"
         channel.writeAndFlush(ByteBuffer(string: line), promise: nil)
         channel.close(promise: nil)

@@ -21,6 +21,8 @@ public struct DaemonConfiguration: Sendable, Equatable {
     public var maximumClients: Int
     /// The most bytes queued for one subscriber before it is caught up later instead.
     public var subscriberQueueBytes: Int
+    /// How long a subscriber may stay behind without reading before it is disconnected.
+    public var subscriberTimeoutSeconds: Int
     public var logLevel: Logger.Level
 
     /// The defaults of daemon.md, for this process's environment variables.
@@ -48,6 +50,7 @@ public struct DaemonConfiguration: Sendable, Equatable {
             history: 256,
             maximumClients: 256,
             subscriberQueueBytes: 8 << 20,
+            subscriberTimeoutSeconds: 60,
             logLevel: .info
         )
     }
@@ -73,6 +76,7 @@ public struct DaemonConfiguration: Sendable, Equatable {
         if let history = file.history { result.history = history }
         if let maximumClients = file.maximumClients { result.maximumClients = maximumClients }
         if let queue = file.subscriberQueueBytes { result.subscriberQueueBytes = queue }
+        if let timeout = file.subscriberTimeoutSeconds { result.subscriberTimeoutSeconds = timeout }
         if let level = file.logLevel.flatMap(Logger.Level.init(rawValue:)) { result.logLevel = level }
         return result
     }

@@ -19,6 +19,7 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var history: Int?
     public var maximumClients: Int?
     public var subscriberQueueBytes: Int?
+    public var subscriberTimeoutSeconds: Int?
     public var logLevel: String?
 
     public init() {}
@@ -26,7 +27,8 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// Every key of the file (daemon.md, "Configuration").
     public static let keys = [
         "watch", "exclude", "output", "socket", "socketMode", "defaultEnvironments", "settleMilliseconds", "preview",
-        "history", "maximumClients", "subscriberQueueBytes", "logLevel",
+        "history", "maximumClients", "subscriberQueueBytes",
+        "subscriberTimeoutSeconds", "logLevel",
     ]
     public static let previewModes = ["svg", "none"]
     public static let logLevels = ["trace", "debug", "info", "notice", "warning", "error", "critical"]
@@ -70,6 +72,7 @@ public struct ConfigurationFile: Sendable, Equatable {
         history = entries["history"].flatMap { $0.wholeNumber(atLeast: 1) }
         maximumClients = entries["maximumClients"].flatMap { $0.wholeNumber(atLeast: 1) }
         subscriberQueueBytes = entries["subscriberQueueBytes"].flatMap { $0.wholeNumber(atLeast: 4096) }
+        subscriberTimeoutSeconds = entries["subscriberTimeoutSeconds"].flatMap { $0.wholeNumber(atLeast: 1) }
         logLevel = entries["logLevel"].flatMap { $0.word(among: Self.logLevels) }
     }
 

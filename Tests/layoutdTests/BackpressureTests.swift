@@ -33,7 +33,8 @@ import Testing
 
     @Test func aStoppedSubscriberIsCaughtUpLaterAndHoldsNothingUp() throws {
         let limit = 64 << 10
-        let serve = try ServeProcess(configuration: "subscriberQueueBytes: \(limit)\n")
+        // Not dropped, however long the run takes on a busy machine: this one is to be caught up.
+        let serve = try ServeProcess(configuration: "subscriberQueueBytes: \(limit)\nsubscriberTimeoutSeconds: 3600\n")
         try serve.write(Self.movingSpec(0), to: "moving.layout.yaml")
         try serve.start()
         let stopped = try SocketClient(serve.socket.path)
@@ -80,6 +81,8 @@ import Testing
         #expect(events.first?["ok"] as? Bool == true)
         #expect(diffs.count < saves, "every diff was queued")
         #expect(diffs == Array(2..<(2 + diffs.count)), "the diffs before it fell behind, in order")
+        #expect(serve.logText().contains("a subscriber fell behind (over 65536 bytes queued)"))
+        #expect(serve.logText().contains("catching up a subscriber from c:"))
         let fresh = try #require(events.last)
         #expect(fresh["fresh"] as? Bool == true && fresh["generation"] as? Int == warmUp + saves + 1)
         // It is live again: the next save reaches it, and nothing else was pending.
@@ -89,6 +92,43 @@ import Testing
         let next = stopped.receive()
         #expect(next?["event"] as? String == "diff" && next?["generation"] as? Int == warmUp + saves + 2)
         #expect(stopped.receive()?["id"] as? String == "end")
+        #expect(serve.stop().status == 0)
+    }
+
+    @Test func oneThatStaysBehindWithoutReadingIsDropped() throws {
+        let serve = try ServeProcess(configuration: "subscriberQueueBytes: 4096\nsubscriberTimeoutSeconds: 1\n")
+        try serve.write(Self.movingSpec(0), to: "moving.layout.yaml")
+        try serve.start()
+        let stopped = try SocketClient(serve.socket.path)
+        stopped.send("{\"id\": 1, \"command\": \"subscribe\"}\n")
+        let live = try SocketClient(serve.socket.path)
+        live.send("{\"id\": 1, \"command\": \"subscribe\"}\n")
+        #expect(live.receive()?["ok"] as? Bool == true && live.receive()?["event"] as? String == "layout")
+        // Saves until the stopped one falls behind (its socket buffer fills first); the live one reads
+        // each diff as it comes.
+        var version = 0
+        var diffs = 0
+        while !serve.logText().contains("a subscriber fell behind") && version < 2_000 {
+            version += 1
+            try serve.write(Self.movingSpec(version), to: "moving.layout.yaml")
+            try serve.sync()
+            if live.receive()?["event"] as? String == "diff" { diffs += 1 }
+        }
+        #expect(version < 2_000, "it never fell behind")
+        // The timer under test: it is dropped one second later.
+        #expect(eventually(within: .seconds(10)) { serve.logText().contains("dropped a subscriber") })
+        // What it reads now ends with the connection closing, never with a catch-up.
+        var events: [[String: Any]] = []
+        while let line = stopped.receive(within: .seconds(10)) { events.append(line) }
+        #expect(!events.isEmpty && events.allSatisfy { $0["fresh"] == nil })
+        // The other subscriber got everything and is still served.
+        let status = try SocketClient(serve.socket.path)
+        status.send("{\"id\": 2, \"command\": \"status\"}\n")
+        #expect(status.receive()?["subscribers"] as? Int == 1)
+        #expect(diffs == version)
+        try serve.write(Self.movingSpec(version + 1), to: "moving.layout.yaml")
+        try serve.sync()
+        #expect(live.receive()?["generation"] as? Int == version + 2)
         #expect(serve.stop().status == 0)
     }
 }

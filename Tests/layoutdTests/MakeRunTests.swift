@@ -34,10 +34,14 @@ import Testing
             String($0.dropFirst("examples/".count).dropLast(".layout.yaml".count))
         }
         let out = folder.appendingPathComponent("layoutd-out")
-        let written = eventually(within: .seconds(20)) {
-            examples.allSatisfy {
-                FileManager.default.fileExists(atPath: out.appendingPathComponent("\($0)/layout.json").path)
-            }
+        // Once the daemon listens, `sync` answers after its first scan.
+        let socket = folder.appendingPathComponent("layoutd.sock").path
+        #expect(eventually(within: .seconds(20)) { (try? SocketClient(socket)) != nil }, "the daemon did not start")
+        let client = try SocketClient(socket)
+        client.send("{\"id\": 1, \"command\": \"sync\"}\n")
+        #expect(client.receive(within: .seconds(20))?["ok"] as? Bool == true)
+        let written = examples.allSatisfy {
+            FileManager.default.fileExists(atPath: out.appendingPathComponent("\($0)/layout.json").path)
         }
         #expect(written, "not every example was laid out into layoutd-out/")
         let said = (try? String(contentsOf: output, encoding: .utf8)) ?? ""

@@ -45,7 +45,12 @@ struct Serve: AsyncParsableCommand {
         let logger = Logger(label: "layoutd") { _ in DaemonLogHandler(level: level) }
         let notifier = ServiceNotifier(environment: ProcessInfo.processInfo.environment)
         let published = PublishedSpecs()
-        let subscribers = Subscribers(published: published, queueLimit: configuration.subscriberQueueBytes)
+        let subscribers = Subscribers(
+            published: published,
+            queueLimit: configuration.subscriberQueueBytes,
+            stallLimit: .seconds(configuration.subscriberTimeoutSeconds),
+            logger: logger
+        )
         let daemon = try Daemon(
             source: source,
             configuration: configuration,
