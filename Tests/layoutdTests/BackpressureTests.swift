@@ -31,18 +31,28 @@ import Testing
         values.sorted()[values.count / 2]
     }
 
-    @Test func aStoppedSubscriberIsCaughtUpLaterAndHoldsNothingUp() throws {
-        let limit = 64 << 10
-        // Not dropped, however long the run takes on a busy machine: this one is to be caught up.
-        let serve = try ServeProcess(configuration: "subscriberQueueBytes: \(limit)\nsubscriberTimeoutSeconds: 3600\n")
-        try serve.write(Self.movingSpec(0), to: "moving.layout.yaml")
+    /// A daemon on the moving spec with two subscribers: one that will stop reading, and one that
+    /// has read its answer and first layout.
+    static func daemonWithTwoSubscribers(configuration: String) throws -> (ServeProcess, SocketClient, SocketClient) {
+        let serve = try ServeProcess(configuration: configuration)
+        try serve.write(movingSpec(0), to: "moving.layout.yaml")
         try serve.start()
         let stopped = try SocketClient(serve.socket.path)
         stopped.send("{\"id\": 1, \"command\": \"subscribe\"}\n")
         let live = try SocketClient(serve.socket.path)
         live.send("{\"id\": 1, \"command\": \"subscribe\"}\n")
-        #expect(live.receive()?["ok"] as? Bool == true)
-        #expect(live.receive()?["event"] as? String == "layout")
+        guard live.receive()?["ok"] as? Bool == true, live.receive()?["event"] as? String == "layout" else {
+            throw Failure("the live subscriber did not get its answer and first layout")
+        }
+        return (serve, stopped, live)
+    }
+
+    @Test func aStoppedSubscriberIsCaughtUpLaterAndHoldsNothingUp() throws {
+        let limit = 64 << 10
+        // Not dropped, however long the run takes on a busy machine: this one is to be caught up.
+        let (serve, stopped, live) = try Self.daemonWithTwoSubscribers(
+            configuration: "subscriberQueueBytes: \(limit)\nsubscriberTimeoutSeconds: 3600\n"
+        )
 
         var latencies: [Double] = []
         var resident: [Int] = []
@@ -96,14 +106,9 @@ import Testing
     }
 
     @Test func oneThatStaysBehindWithoutReadingIsDropped() throws {
-        let serve = try ServeProcess(configuration: "subscriberQueueBytes: 4096\nsubscriberTimeoutSeconds: 1\n")
-        try serve.write(Self.movingSpec(0), to: "moving.layout.yaml")
-        try serve.start()
-        let stopped = try SocketClient(serve.socket.path)
-        stopped.send("{\"id\": 1, \"command\": \"subscribe\"}\n")
-        let live = try SocketClient(serve.socket.path)
-        live.send("{\"id\": 1, \"command\": \"subscribe\"}\n")
-        #expect(live.receive()?["ok"] as? Bool == true && live.receive()?["event"] as? String == "layout")
+        let (serve, stopped, live) = try Self.daemonWithTwoSubscribers(
+            configuration: "subscriberQueueBytes: 4096\nsubscriberTimeoutSeconds: 1\n"
+        )
         // Saves until the stopped one falls behind (its socket buffer fills first); the live one reads
         // each diff as it comes.
         var version = 0
