@@ -57,8 +57,11 @@ public final class Subscribers: Sendable {
                 }
             }
         }
+        guard !targets.isEmpty || !behind.isEmpty else { return }
+        // One buffer for every subscriber: NIO's buffers are copy-on-write, so they share the bytes.
+        let buffer = ByteBuffer(string: publication.line + "\n")
         for (key, channel) in targets {
-            send(publication.line + "\n", bytes: bytes, to: channel, key: key)
+            send(buffer, to: channel, key: key)
         }
         for channel in behind {
             logger.notice(
@@ -85,7 +88,7 @@ public final class Subscribers: Sendable {
             queue.sending(bytes: text.utf8.count)
             subscriptions[key] = Subscription(channel: channel, globs: globs, queue: queue)
         }
-        send(text, bytes: text.utf8.count, to: channel, key: key)
+        send(ByteBuffer(string: text), to: channel, key: key)
     }
 
     func remove(_ channel: any Channel) {
@@ -98,8 +101,9 @@ public final class Subscribers: Sendable {
         return targets.map { $0.writeAndFlush(ByteBuffer(string: "{\"event\": \"shutdown\"}\n")) }
     }
 
-    private func send(_ text: String, bytes: Int, to channel: any Channel, key: ObjectIdentifier) {
-        channel.writeAndFlush(ByteBuffer(string: text)).whenComplete { _ in
+    private func send(_ buffer: ByteBuffer, to channel: any Channel, key: ObjectIdentifier) {
+        let bytes = buffer.readableBytes
+        channel.writeAndFlush(buffer).whenComplete { _ in
             self.written(bytes: bytes, key: key)
         }
     }
@@ -131,7 +135,7 @@ public final class Subscribers: Sendable {
                 return true
             }
             if current && !text.isEmpty {
-                send(text, bytes: text.utf8.count, to: subscription.channel, key: key)
+                send(ByteBuffer(string: text), to: subscription.channel, key: key)
             }
         }
     }
