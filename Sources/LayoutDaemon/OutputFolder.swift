@@ -97,12 +97,39 @@ public struct OutputFolder: Sendable {
         return found.sorted { $0.folder < $1.folder }
     }
 
+    /// Writes each environment's preview picture, `ENV.svg`, and removes the pictures of environments
+    /// the spec no longer has.
+    public func publishPreviews(spec: String, _ pictures: [(environment: String, svg: String)]) throws {
+        let folder = folder(forSpec: spec)
+        var kept: Set<String> = []
+        for picture in pictures {
+            let name = Self.previewName(picture.environment)
+            kept.insert(name)
+            try AtomicFile.write(picture.svg, to: folder.appendingPathComponent(name))
+        }
+        for name in previews(in: folder) where !kept.contains(name) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    /// `ENV.svg` for an environment's name; a name that could leave the folder is made safe.
+    public static func previewName(_ environment: String) -> String {
+        var name = environment.replacingOccurrences(of: "/", with: "_")
+        if name.hasPrefix(".") || name.isEmpty { name = "_" + name }
+        return name + ".svg"
+    }
+
+    private func previews(in folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".svg") && !$0.hasPrefix(".") }
+    }
+
     /// Removes a spec's files, then its folder and the parents it leaves empty, up to the root.
     ///
     /// Folders still holding anything (another spec's files, a nested spec's folder) stay.
     public func remove(spec: String) {
         var folder = folder(forSpec: spec)
-        for name in Self.fileNames {
+        for name in Self.fileNames + previews(in: folder) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
         let root = URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL.path

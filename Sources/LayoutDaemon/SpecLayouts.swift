@@ -23,6 +23,8 @@ final class SpecLayouts {
     private(set) var records: [SpecPath: SpecRecord] = [:]
     var output: OutputFolder
     var parser: SpecParser
+    /// Whether each layout's `ENV.svg` pictures are written (`preview: svg`).
+    var writesPreviews = true
     var clock: DaemonClock
     var logger: Logger
     /// The state subscribers and queries read.
@@ -157,6 +159,10 @@ final class SpecLayouts {
             )
         let publication = Publication(kind: diff == nil ? .layout : .diff, spec: name, clock: clock, line: line)
         published.record(publication, entry: entry, deliver: publish)
+        // The pictures come after the subscribers have the layout: they are for people, who are slower.
+        if writesPreviews {
+            writePreviews(of: name, generation: record.generation, document: document, snapshot: snapshot, diff: diff)
+        }
         logger.info(
             "published \(name) generation \(record.generation)",
             metadata: [
@@ -196,6 +202,31 @@ final class SpecLayouts {
         )
         published.record(publication, entry: nil, deliver: publish)
         logger.info("removed \(name)", metadata: ["clock": "\(clock)"])
+    }
+
+    private func writePreviews(
+        of name: String,
+        generation: Int,
+        document: LayoutDocument,
+        snapshot: LayoutSnapshot,
+        diff: DiffFile?
+    ) {
+        let pictures = zip(document.environments, snapshot.environments).map { environment, layout in
+            let change = diff?.diff.environments.first { $0.name == layout.name }
+            let picture = PreviewSVG(
+                spec: name,
+                generation: generation,
+                environment: environment,
+                layout: layout,
+                changed: PreviewSVG.touched(by: change)
+            )
+            return (environment: layout.name, svg: picture.svg())
+        }
+        do {
+            try output.publishPreviews(spec: name, pictures)
+        } catch {
+            logger.error("cannot write the previews of \(name): \(error)", metadata: ["spec": "\(name)"])
+        }
     }
 
     // MARK: Restarts

@@ -30,6 +30,15 @@ public enum EnvironmentChange: Hashable, Sendable {
     case inserted(EnvironmentLayout)
     /// Gone.
     case deleted(name: String)
+
+    /// The environment's name.
+    public var name: String {
+        switch self {
+        case .changed(let diff): return diff.name
+        case .inserted(let layout): return layout.name
+        case .deleted(let name): return name
+        }
+    }
 }
 
 /// The changes inside one environment present before and after.

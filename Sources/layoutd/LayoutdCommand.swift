@@ -8,7 +8,9 @@ struct LayoutdCommand: AsyncParsableCommand {
         commandName: "layoutd",
         abstract: "Lays out collection view specs exactly as UIKit would, on every device you ship to.",
         version: "0.1.0",
-        subcommands: [Serve.self, Compute.self, Check.self, Diff.self, Subscribe.self, Status.self, Bench.self]
+        subcommands: [
+            Serve.self, Compute.self, Check.self, Diff.self, Render.self, Subscribe.self, Status.self, Bench.self,
+        ]
     )
 }
 

@@ -29,7 +29,7 @@ struct Compute: ParsableCommand {
     @Option(help: "Output format.")
     var format: Format = .json
 
-    @Option(help: "Write layout.json / error.json into this folder, as the daemon would, instead of printing.")
+    @Option(help: "Write layout.json, ENV.svg / error.json into this folder, as the daemon would, instead of printing.")
     var output: String?
 
     /// The clock of a one-shot computation: epoch 0 means "not published by a daemon".
@@ -41,7 +41,7 @@ struct Compute: ParsableCommand {
         for spec in specs {
             do {
                 let document = try SpecFile.load(spec)
-                let selected = try select(environments, of: document, spec: spec)
+                let selected = try Self.select(environments, of: document, spec: spec)
                 let start = ContinuousClock.now
                 var layout = IncrementalLayout()
                 let (snapshot, work) = layout.update(selected)
@@ -56,7 +56,13 @@ struct Compute: ParsableCommand {
                     )
                 )
                 if let output {
-                    try OutputFolder(root: output).publish(documents[documents.count - 1])
+                    let folder = OutputFolder(root: output)
+                    try folder.publish(documents[documents.count - 1])
+                    let pictures = zip(selected.environments, snapshot.environments).map { environment, layout in
+                        let picture = PreviewSVG(spec: spec, generation: 1, environment: environment, layout: layout)
+                        return (environment: layout.name, svg: picture.svg())
+                    }
+                    try folder.publishPreviews(spec: spec, pictures)
                 }
             } catch let errors as SpecErrors {
                 failed = true
@@ -76,7 +82,7 @@ struct Compute: ParsableCommand {
     }
 
     /// The document restricted to the environments named with `--environment`; an unknown name is an error.
-    func select(_ names: [String], of document: LayoutDocument, spec: String) throws -> LayoutDocument {
+    static func select(_ names: [String], of document: LayoutDocument, spec: String) throws -> LayoutDocument {
         guard !names.isEmpty else { return document }
         let known = document.environments.map(\.name)
         for name in names where !known.contains(name) {

@@ -1,0 +1,174 @@
+import Foundation
+import LayoutEngine
+import LayoutProtocol
+import LayoutSpecFormat
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The preview pictures: every one is XML with one `rect` per element at its hand-worked frame, the
+/// elements the last diff touched are highlighted, and a few small pictures are compared whole with
+/// the files in `Golden/svg` (`RECORD_GOLDEN=1` rewrites them and records an issue).
+struct PreviewSVGTests {
+    /// The `rect`s of a picture, read back with Foundation's XML parser (which fails on anything
+    /// that is not well-formed XML).
+    final class Rects: NSObject, XMLParserDelegate {
+        var elements: [String] = []
+        var labels = 0
+        var changed: [String] = []
+        private var inLabel = false
+
+        static func read(_ svg: String) throws -> Rects {
+            let rects = Rects()
+            let parser = XMLParser(data: Data(svg.utf8))
+            parser.delegate = rects
+            guard parser.parse() else {
+                throw PreviewFailure("not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "?")")
+            }
+            return rects
+        }
+
+        func parser(
+            _ parser: XMLParser,
+            didStartElement name: String,
+            namespaceURI: String?,
+            qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            if name == "text", attributes["class"] == "label" { labels += 1 }
+            guard name == "rect", let classes = attributes["class"]?.split(separator: " ").map(String.init),
+                let style = classes.first, ["cell", "header", "footer", "background", "supplementary"].contains(style)
+            else { return }
+            let kind = style == "supplementary" ? attributes["data-kind"] ?? "?" : style
+            let item = attributes["data-item"].map { " \($0)" } ?? ""
+            let frame = ["x", "y", "width", "height"].map { attributes[$0] ?? "?" }.joined(separator: " ")
+            let line = "\(kind)\(item) \(frame)"
+            elements.append(line)
+            if classes.contains("changed") { changed.append(line) }
+        }
+    }
+
+    /// The elements of one environment in a `.frames` file, as `kind item? x y w h` (ids and colours
+    /// left out: the picture labels ids and styles colours its own way).
+    static func frames(_ text: String, environment: String) -> [String] {
+        var inEnvironment = false
+        var lines: [String] = []
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("environment ") {
+                inEnvironment = line.split(separator: " ")[1] == environment
+                continue
+            }
+            guard inEnvironment, line.hasPrefix("  ") else { continue }
+            let tokens = line.split(separator: " ").filter { !$0.contains("=") }.map(String.init)
+            lines.append(tokens.joined(separator: " "))
+        }
+        return lines
+    }
+
+    static let allCases =
+        GoldenLayoutTests.flowCases + GoldenLayoutTests.splitCases
+        + GoldenLayoutTests.compositionalCases
+
+    @Test(arguments: allCases)
+    func everyElementIsOneRectAtItsHandWorkedFrame(_ golden: GoldenCase) throws {
+        let text = try String(contentsOf: golden.specURL, encoding: .utf8)
+        let document = try SpecParser().parse(text, file: golden.name + ".layout.yaml")
+        let frames = try String(contentsOf: golden.framesURL, encoding: .utf8)
+        let snapshot = layOut(document)
+        for (environment, layout) in zip(document.environments, snapshot.environments) {
+            let svg = PreviewSVG(spec: golden.name, generation: 1, environment: environment, layout: layout).svg()
+            let rects = try Rects.read(svg)
+            #expect(
+                rects.elements.sorted() == Self.frames(frames, environment: layout.name).sorted(),
+                "\(golden.testDescription), \(layout.name)"
+            )
+            #expect(rects.changed.isEmpty)
+        }
+    }
+
+    static func picture(_ name: String, _ text: String, changed: Set<PreviewSVG.Touched> = []) throws -> String {
+        let document = try SpecParser().parse(text, file: name + ".layout.yaml")
+        let layout = try #require(layOut(document).environments.first)
+        return PreviewSVG(
+            spec: name,
+            generation: 2,
+            environment: document.environments[0],
+            layout: layout,
+            changed: changed
+        )
+        .svg()
+    }
+
+    static func compare(_ svg: String, golden name: String) throws {
+        let url = GoldenCase.goldenDirectory.appendingPathComponent("svg/\(name).svg")
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+            try svg.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("recorded a new golden picture \(name).svg; review and rerun")
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(svg == expected, Comment(rawValue: GoldenLayoutTests.sideBySide(expected: expected, actual: svg)))
+    }
+
+    /// The cell and footer a save moved are drawn `changed`, and nothing else.
+    ///
+    /// flow/header-footer-vertical (320 × 480, frames worked out in its spec), one more item: 2 a row,
+    /// so item 2 starts the second row at x 10, y = 50 + 100 + 10 (line spacing) = 160; the items end
+    /// at 260, the footer follows the bottom inset at 280: (0, 280, 320, 30). The diff inserts cell 2
+    /// and updates the footer; those two, and nothing else, are drawn `changed`.
+    @Test func theLastDiffIsHighlighted() throws {
+        let url = GoldenCase.goldenDirectory.appendingPathComponent("flow/header-footer-vertical.layout.yaml")
+        let before = try String(contentsOf: url, encoding: .utf8)
+        let after = before.replacingOccurrences(of: "items: 2", with: "items: 3")
+        let old = layOut(try SpecParser().parse(before, file: "a.layout.yaml"))
+        let new = layOut(try SpecParser().parse(after, file: "a.layout.yaml"))
+        let touched = PreviewSVG.touched(by: LayoutDiff(from: old, to: new).environments.first)
+        let svg = try Self.picture("header-footer-vertical", after, changed: touched)
+        let rects = try Rects.read(svg)
+        #expect(rects.changed.sorted() == ["cell 2 10 160 100 100", "footer 0 280 320 30"])
+        #expect(rects.elements.count == 5)
+        try Self.compare(svg, golden: "header-footer-vertical-one-more-item")
+    }
+
+    /// split/section-insets-and-background: the background (zIndex below the cells) is drawn first,
+    /// the header and footer labelled with their section, the cells with their index.
+    @Test func aSplitSectionWithItsBackground() throws {
+        let url = GoldenCase.goldenDirectory.appendingPathComponent("split/section-insets-and-background.layout.yaml")
+        let svg = try Self.picture("section-insets-and-background", try String(contentsOf: url, encoding: .utf8))
+        let rects = try Rects.read(svg)
+        #expect(rects.elements.first == "background 0 20 120 42")
+        #expect(svg.contains(">header 0</text>") && svg.contains(">footer 0</text>") && svg.contains(">1</text>"))
+        try Self.compare(svg, golden: "section-insets-and-background")
+    }
+
+    /// 10,000 cells of 20 × 20: every shape is drawn, the labels stop at the cap.
+    @Test func tenThousandCellsKeepEveryShapeAndCapTheLabels() throws {
+        let text = """
+            environments: [{name: e, size: [400, 800], scale: 2}]
+            layout: {itemSize: [20, 20], minimumLineSpacing: 0, minimumInteritemSpacing: 0}
+            sections: [{items: 10000}]
+            """
+        let rects = try Rects.read(try Self.picture("many", text))
+        #expect(rects.elements.count == 10_000)
+        #expect(rects.labels == PreviewSVG.labelLimit)
+    }
+
+    /// Text from the spec that XML would choke on is escaped.
+    @Test func namesAreEscaped() throws {
+        let text = """
+            environments: [{name: "a<b&c", size: [100, 100]}]
+            sections: [{id: "x\\"y'z", items: [{size: [50, 50], id: "<tag>"}]}]
+            """
+        let svg = try Self.picture("odd & <named>", text)
+        _ = try Rects.read(svg)
+        #expect(svg.contains("odd &amp; &lt;named&gt; — a&lt;b&amp;c"))
+        #expect(svg.contains("data-section=\"x&quot;y&apos;z\""))
+    }
+}
+
+struct PreviewFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The pictures the daemon writes beside each layout, and `layoutd render`.
+@Suite struct PreviewFileTests {
+    /// The classes of a picture's `rect`s with their sections and items; parsing fails on anything
+    /// that is not well-formed XML.
+    final class Picture: NSObject, XMLParserDelegate {
+        var rects: [(classes: [String], section: String?, item: Int?)] = []
+
+        init(_ url: URL) throws {
+            super.init()
+            let parser = try #require(XMLParser(contentsOf: url))
+            parser.delegate = self
+            guard parser.parse() else { throw Failure("\(url.lastPathComponent) is not well-formed XML") }
+        }
+
+        init(text: String) throws {
+            super.init()
+            let parser = XMLParser(data: Data(text.utf8))
+            parser.delegate = self
+            guard parser.parse() else { throw Failure("not well-formed XML") }
+        }
+
+        func parser(
+            _ parser: XMLParser,
+            didStartElement name: String,
+            namespaceURI: String?,
+            qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            guard name == "rect" else { return }
+            rects.append(
+                (
+                    (attributes["class"] ?? "").split(separator: " ").map(String.init), attributes["data-section"],
+                    attributes["data-item"].flatMap { Int($0) }
+                )
+            )
+        }
+
+        func count(_ style: String) -> Int { rects.filter { $0.classes.first == style }.count }
+        var changed: [String] {
+            rects.filter { $0.classes.contains("changed") }.map { "\($0.section ?? "") \($0.item ?? -1)" }
+        }
+    }
+
+    static func spec(middleItems: Int, environments: String) -> String {
+        var lines = ["environments: \(environments)"]
+        lines.append("layout: {type: flow, itemSize: [50, 50], minimumLineSpacing: 10, minimumInteritemSpacing: 10}")
+        lines.append("sections:")
+        for number in 0..<5 {
+            lines.append("  - {id: s\(number), items: \(number == 2 ? middleItems : 6)}")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func theDaemonDrawsEveryEnvironmentAndHighlightsTheLastSave() throws {
+        let serve = try ServeProcess()
+        let both = "[{device: iPhone 15}, {name: small, size: [320, 480]}]"
+        try serve.write(Self.spec(middleItems: 6, environments: both), to: "home.layout.yaml")
+        try serve.start()
+        let folder = serve.outputFolder("home.layout.yaml")
+        let phone = try Picture(folder.appendingPathComponent("iphone-15.svg"))
+        let small = try Picture(folder.appendingPathComponent("small.svg"))
+        // 5 sections of 6 cells; nothing changed in a first layout.
+        #expect(phone.count("cell") == 30 && small.count("cell") == 30)
+        #expect(phone.changed.isEmpty && small.count("bounds") == 1)
+
+        // s2 grows from 6 to 12 items: its 6 new cells are what the last save changed, in both.
+        try serve.write(Self.spec(middleItems: 12, environments: both), to: "home.layout.yaml")
+        try serve.sync()
+        for name in ["iphone-15.svg", "small.svg"] {
+            let picture = try Picture(folder.appendingPathComponent(name))
+            #expect(picture.count("cell") == 36)
+            #expect(picture.changed.sorted() == (6..<12).map { "s2 \($0)" }.sorted(), "\(name)")
+        }
+
+        // An environment the spec drops takes its picture with it.
+        try serve.write(Self.spec(middleItems: 12, environments: "[{device: iPhone 15}]"), to: "home.layout.yaml")
+        try serve.sync()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == ["diff.json", "iphone-15.svg", "layout.json"])
+        // Every picture written is XML.
+        #expect(throws: Never.self) { _ = try Picture(folder.appendingPathComponent("iphone-15.svg")) }
+        #expect(serve.stop().status == 0)
+    }
+
+    @Test func noPicturesWithPreviewNone() throws {
+        let serve = try ServeProcess(configuration: "preview: none\n")
+        try serve.write(Self.spec(middleItems: 6, environments: "[{device: iPhone 15}]"), to: "home.layout.yaml")
+        try serve.start()
+        let names = try FileManager.default.contentsOfDirectory(atPath: serve.outputFolder("home.layout.yaml").path)
+        #expect(names == ["layout.json"])
+        #expect(serve.stop().status == 0)
+    }
+
+    @Test func renderDrawsOneEnvironment() throws {
+        let frames = try LayoutdBinary.run([
+            "compute", "examples/photos.layout.yaml", "--environment", "narrow", "--format", "text",
+        ])
+        let cells = frames.stdout.split(separator: "\n").filter { $0.hasPrefix("  cell ") }.count
+        let printed = try LayoutdBinary.run(["render", "examples/photos.layout.yaml", "--environment", "narrow"])
+        #expect(printed.status == 0)
+        let picture = try Picture(text: printed.stdout)
+        #expect(picture.count("cell") == cells && cells > 0)
+        #expect(printed.stdout.contains("examples/photos.layout.yaml — narrow"))
+
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("photos.svg")
+        let written = try LayoutdBinary.run(["render", "examples/photos.layout.yaml", "-o", file.path])
+        #expect(written.status == 0 && written.stdout.isEmpty)
+        #expect(try Picture(file).count("cell") > 0)
+
+        let unknown = try LayoutdBinary.run(["render", "examples/photos.layout.yaml", "--environment", "nope"])
+        #expect(unknown.status == 1 && unknown.stderr.contains("no environment named \"nope\""))
+    }
+}
