@@ -37,7 +37,8 @@ struct CatchUp {
         for spec in stale {
             if entries[spec] != nil {
                 items += current(spec, fresh: true)
-            } else if let removal = journal.events[spec]?.last, removal.line.hasPrefix("{\"event\": \"removed\"") {
+            } else if let removal = journal.events[spec]?.last {
+                // A spec leaves the entries only by its removal, so its last event is that removal.
                 items.append((removal.sequence, removal.line))
             } else {
                 let clock = DaemonClock(epoch: journal.epoch, sequence: journal.floors[spec] ?? since.sequence)

@@ -23,8 +23,8 @@ final class SpecLayouts {
     private(set) var records: [SpecPath: SpecRecord] = [:]
     var output: OutputFolder
     var parser: SpecParser
-    /// Whether each layout's `ENV.svg` pictures are written (`preview: svg`).
-    var writesPreviews = true
+    /// Whether each layout's `ENV.svg` pictures are written (`preview: svg`); see ``setWritesPreviews(_:)``.
+    private(set) var writesPreviews = true
     var clock: DaemonClock
     var logger: Logger
     /// The state subscribers and queries read.
@@ -99,6 +99,7 @@ final class SpecLayouts {
         let (snapshot, work) = record.layout.update(document)
         let stats = LayoutStats(work, micros: LayoutStats.micros(ContinuousClock.now - start))
         let previous = record.snapshot
+        record.environments = document.environments
         if restoredRecord != nil, record.restoredErrors == nil, snapshot.environments == previous?.environments {
             // Nothing changed while the daemon was down: the previous run's layout stands.
             return .unchanged
@@ -161,7 +162,7 @@ final class SpecLayouts {
         published.record(publication, entry: entry, deliver: publish)
         // The pictures come after the subscribers have the layout: they are for people, who are slower.
         if writesPreviews {
-            writePreviews(of: name, generation: record.generation, document: document, snapshot: snapshot, diff: diff)
+            writePreviews(of: name, record: record, diff: diff)
         }
         logger.info(
             "published \(name) generation \(record.generation)",
@@ -204,18 +205,28 @@ final class SpecLayouts {
         logger.info("removed \(name)", metadata: ["clock": "\(clock)"])
     }
 
-    private func writePreviews(
-        of name: String,
-        generation: Int,
-        document: LayoutDocument,
-        snapshot: LayoutSnapshot,
-        diff: DiffFile?
-    ) {
-        let pictures = zip(document.environments, snapshot.environments).map { environment, layout in
+    /// Turns the pictures on or off (a reload): the current layouts are drawn, or their pictures
+    /// removed, at once; nothing is published again.
+    func setWritesPreviews(_ writes: Bool) {
+        guard writes != writesPreviews else { return }
+        writesPreviews = writes
+        for (spec, record) in records where record.snapshot != nil {
+            if writes {
+                writePreviews(of: spec.path, record: record, diff: nil)
+            } else {
+                try? output.publishPreviews(spec: spec.path, [])
+            }
+        }
+    }
+
+    /// Draws the record's last good layout, one picture per environment, with `diff`'s changes.
+    private func writePreviews(of name: String, record: SpecRecord, diff: DiffFile?) {
+        guard let snapshot = record.snapshot, !record.environments.isEmpty else { return }
+        let pictures = zip(record.environments, snapshot.environments).map { environment, layout in
             let change = diff?.diff.environments.first { $0.name == layout.name }
             let picture = PreviewSVG(
                 spec: name,
-                generation: generation,
+                generation: record.generation,
                 environment: environment,
                 layout: layout,
                 changed: PreviewSVG.touched(by: change)

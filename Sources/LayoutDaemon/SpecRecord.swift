@@ -10,6 +10,8 @@ struct SpecRecord {
     var layout = IncrementalLayout()
     /// The last good layout, which errors never replace and which the next diff starts from.
     var snapshot: LayoutSnapshot?
+    /// The environments of the last good layout, from which its pictures are drawn.
+    var environments: [LayoutEnvironment] = []
     /// Successful layouts of the spec (1 = the first); continued across restarts from `layout.json`.
     var generation = 0
     /// Whether the latest read had errors (and `error.json` is in the output folder).

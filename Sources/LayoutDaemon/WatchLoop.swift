@@ -76,7 +76,7 @@ final class WatchLoop {
             published: published,
             publish: publish
         )
-        layouts.writesPreviews = configuration.preview == "svg"
+        layouts.setWritesPreviews(configuration.preview == "svg")
     }
 
     static func makeWatcher(_ configuration: DaemonConfiguration) -> SpecTreeWatcher {
@@ -162,10 +162,7 @@ final class WatchLoop {
         layouts.logger.logLevel = new.logLevel
         tracker.timing.settle = .milliseconds(new.settleMilliseconds)
         layouts.published.setHistory(new.history)
-        if (new.preview == "svg") != layouts.writesPreviews {
-            layouts.writesPreviews = new.preview == "svg"
-            layouts.markAllStale()
-        }
+        layouts.setWritesPreviews(new.preview == "svg")
         if new.defaultEnvironments != configuration.defaultEnvironments {
             layouts.parser = SpecParser(defaultEnvironments: new.defaultEnvironments)
             layouts.markAllStale()

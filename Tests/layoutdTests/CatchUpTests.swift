@@ -66,7 +66,10 @@ import Testing
         #expect(sequences == sequences.sorted() && Set(sequences).count == 50)
         #expect(back.answer["clock"] as? String == "c:\(left.split(separator: ":")[1]):\(sequences.last ?? 0)")
         // Each diff applies to what the subscriber had: its `from` is the generation before it.
-        #expect(back.events.allSatisfy { (($0["diff"] as? [String: Any])?["from"] as? Int).map { $0 >= 1 } == true })
+        for event in back.events {
+            let diff = event["diff"] as? [String: Any]
+            #expect(diff?["from"] as? Int == (event["generation"] as? Int).map { $0 - 1 })
+        }
         let beforeRestart = try #require(back.answer["clock"] as? String)
 
         // Across a restart: 50 saves while subscribed-away and the daemon up, then the daemon stops;

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 #if canImport(FoundationXML)
@@ -84,8 +85,6 @@ import Testing
         try serve.sync()
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == ["diff.json", "iphone-15.svg", "layout.json"])
-        // Every picture written is XML.
-        #expect(throws: Never.self) { _ = try Picture(folder.appendingPathComponent("iphone-15.svg")) }
         #expect(serve.stop().status == 0)
     }
 
@@ -93,8 +92,20 @@ import Testing
         let serve = try ServeProcess(configuration: "preview: none\n")
         try serve.write(Self.spec(middleItems: 6, environments: "[{device: iPhone 15}]"), to: "home.layout.yaml")
         try serve.start()
-        let names = try FileManager.default.contentsOfDirectory(atPath: serve.outputFolder("home.layout.yaml").path)
-        #expect(names == ["layout.json"])
+        let folder = serve.outputFolder("home.layout.yaml")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["layout.json"])
+        // Turned on by a reload: the current layout is drawn, and nothing is published again.
+        try Data("preview: svg\n".utf8).write(to: serve.configuration)
+        serve.signal(SIGHUP)
+        let picture = folder.appendingPathComponent("iphone-15.svg")
+        #expect(eventually { FileManager.default.fileExists(atPath: picture.path) }, "\(serve.logText())")
+        #expect(try Picture(picture).count("cell") == 30)
+        #expect(try serve.synced { serve.generation("home.layout.yaml") == 1 })
+        // And off again: the pictures go.
+        try Data("preview: none\n".utf8).write(to: serve.configuration)
+        serve.signal(SIGHUP)
+        #expect(eventually { !FileManager.default.fileExists(atPath: picture.path) })
+        #expect(serve.generation("home.layout.yaml") == 1)
         #expect(serve.stop().status == 0)
     }
 
