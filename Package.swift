@@ -69,6 +69,20 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        .target(
+            name: "PreviewServer",
+            dependencies: [
+                "LayoutDaemon",
+                "LayoutEngine",
+                "LayoutProtocol",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Executable
         .executableTarget(
             name: "layoutd",
@@ -78,6 +92,7 @@ let package = Package(
                 "LayoutProtocol",
                 "LayoutDaemon",
                 "DaemonSocket",
+                "PreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -119,6 +134,11 @@ let package = Package(
         .testTarget(
             name: "DaemonSocketTests",
             dependencies: ["DaemonSocket", "LayoutDaemon"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PreviewServerTests",
+            dependencies: ["PreviewServer", "LayoutDaemon", "LayoutProtocol", "LayoutEngine"],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "layoutdTests", dependencies: ["LayoutProtocol"], swiftSettings: strictSettings),

@@ -11,6 +11,8 @@ final class ServerContext: Sendable {
     let version: String
     let started = ContinuousClock.now
     let maximumClients: Int
+    /// The live preview page's address, when it is served.
+    let previewURL: String?
     /// Asks the daemon to answer once everything saved so far is published (`sync`).
     let requestSync: @Sendable (@escaping @Sendable (SyncOutcome) -> Void) -> Void
     private let clients = Mutex(0)
@@ -20,12 +22,14 @@ final class ServerContext: Sendable {
         subscribers: Subscribers,
         version: String,
         maximumClients: Int,
+        previewURL: String?,
         requestSync: @escaping @Sendable (@escaping @Sendable (SyncOutcome) -> Void) -> Void
     ) {
         self.published = published
         self.subscribers = subscribers
         self.version = version
         self.maximumClients = maximumClients
+        self.previewURL = previewURL
         self.requestSync = requestSync
     }
 
@@ -44,7 +48,7 @@ final class ServerContext: Sendable {
 
     func status() -> [String: Any] {
         let all = published.all
-        return [
+        var status: [String: Any] = [
             "version": version,
             "uptimeSeconds": Int((ContinuousClock.now - started).components.seconds),
             "specs": all.count,
@@ -54,5 +58,7 @@ final class ServerContext: Sendable {
             "watches": published.watchCount,
             "clock": published.latestClock.description,
         ]
+        if let previewURL { status["preview"] = previewURL }
+        return status
     }
 }

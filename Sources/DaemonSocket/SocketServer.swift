@@ -29,6 +29,7 @@ public final class SocketServer: Sendable {
         subscribers: Subscribers,
         version: String,
         maximumClients: Int = 256,
+        previewURL: String? = nil,
         requestSync: @escaping @Sendable (@escaping @Sendable (SyncOutcome) -> Void) -> Void,
         logger: Logger
     ) async throws {
@@ -40,6 +41,7 @@ public final class SocketServer: Sendable {
             subscribers: subscribers,
             version: version,
             maximumClients: maximumClients,
+            previewURL: previewURL,
             requestSync: requestSync
         )
         self.context = context

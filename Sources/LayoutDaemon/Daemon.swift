@@ -33,7 +33,8 @@ public final class Daemon: @unchecked Sendable {
         logger: Logger,
         notifier: ServiceNotifier,
         published: PublishedSpecs = PublishedSpecs(),
-        publish: @escaping @Sendable (Publication) -> Void = { _ in }
+        publish: @escaping @Sendable (Publication) -> Void = { _ in },
+        previews: PreviewBoard? = nil
     ) throws {
         var pipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else {
@@ -51,7 +52,8 @@ public final class Daemon: @unchecked Sendable {
             notifier: notifier,
             wakeDescriptor: pipe[0],
             published: published,
-            publish: publish
+            publish: publish,
+            board: previews
         )
     }
 

@@ -16,6 +16,8 @@ public struct DaemonConfiguration: Sendable, Equatable {
     public var defaultEnvironments: [LayoutEnvironment]
     public var settleMilliseconds: Int
     public var preview: String
+    /// The live preview page's port on 127.0.0.1 (0: any free one); `nil`: no page.
+    public var previewPort: Int?
     public var history: Int
     /// The most clients connected to the socket at once.
     public var maximumClients: Int
@@ -47,6 +49,7 @@ public struct DaemonConfiguration: Sendable, Equatable {
             defaultEnvironments: SpecParser.builtInDefaultEnvironments,
             settleMilliseconds: 0,
             preview: "svg",
+            previewPort: nil,
             history: 256,
             maximumClients: 256,
             subscriberQueueBytes: 8 << 20,
@@ -73,6 +76,7 @@ public struct DaemonConfiguration: Sendable, Equatable {
         if let environments = file.defaultEnvironments { result.defaultEnvironments = environments }
         if let settle = file.settleMilliseconds { result.settleMilliseconds = settle }
         if let preview = file.preview { result.preview = preview }
+        if let port = file.previewPort { result.previewPort = port }
         if let history = file.history { result.history = history }
         if let maximumClients = file.maximumClients { result.maximumClients = maximumClients }
         if let queue = file.subscriberQueueBytes { result.subscriberQueueBytes = queue }
@@ -106,6 +110,8 @@ public struct ConfigurationSource: Sendable {
     public var output: String?
     /// `--socket`.
     public var socket: String?
+    /// `--preview PORT`.
+    public var previewPort: Int?
     public var environment: [String: String]
     public var workingDirectory: String
 
@@ -114,6 +120,7 @@ public struct ConfigurationSource: Sendable {
         watch: [String] = [],
         output: String? = nil,
         socket: String? = nil,
+        previewPort: Int? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         workingDirectory: String = FileManager.default.currentDirectoryPath
     ) {
@@ -121,6 +128,7 @@ public struct ConfigurationSource: Sendable {
         self.watch = watch
         self.output = output
         self.socket = socket
+        self.previewPort = previewPort
         self.environment = environment
         self.workingDirectory = workingDirectory
     }
@@ -148,6 +156,7 @@ public struct ConfigurationSource: Sendable {
         if !watch.isEmpty { configuration.watch = watch.map { DaemonConfiguration.absolute($0, in: workingDirectory) } }
         if let output { configuration.output = DaemonConfiguration.absolute(output, in: workingDirectory) }
         if let socket { configuration.socket = DaemonConfiguration.absolute(socket, in: workingDirectory) }
+        if let previewPort { configuration.previewPort = previewPort }
         return configuration
     }
 }

@@ -31,6 +31,8 @@ final class SpecLayouts {
     let published: PublishedSpecs
     /// Receives every event, in clock order, on the daemon's thread.
     let publish: @Sendable (Publication) -> Void
+    /// The live preview page's pictures and errors (`serve --preview`), when it is served.
+    let board: PreviewBoard?
 
     init(
         output: OutputFolder,
@@ -38,7 +40,8 @@ final class SpecLayouts {
         clock: DaemonClock,
         logger: Logger,
         published: PublishedSpecs,
-        publish: @escaping @Sendable (Publication) -> Void
+        publish: @escaping @Sendable (Publication) -> Void,
+        board: PreviewBoard? = nil
     ) {
         self.output = output
         self.parser = parser
@@ -46,6 +49,7 @@ final class SpecLayouts {
         self.logger = logger
         self.published = published
         self.publish = publish
+        self.board = board
     }
 
     /// The specs of the daemon's previous run (from the output folder), until their files are read.
@@ -102,6 +106,7 @@ final class SpecLayouts {
         record.environments = document.environments
         if restoredRecord != nil, record.restoredErrors == nil, snapshot.environments == previous?.environments {
             // Nothing changed while the daemon was down: the previous run's layout stands.
+            postPictures(of: name, record: record, diff: nil)
             return .unchanged
         }
         record.restoredErrors = nil
@@ -161,6 +166,7 @@ final class SpecLayouts {
         let publication = Publication(kind: diff == nil ? .layout : .diff, spec: name, clock: clock, line: line)
         published.record(publication, entry: entry, deliver: publish)
         // The pictures come after the subscribers have the layout: they are for people, who are slower.
+        postPictures(of: name, record: record, diff: diff)
         if writesPreviews {
             writePreviews(of: name, record: record, diff: diff)
         }
@@ -202,6 +208,7 @@ final class SpecLayouts {
             line: SocketEvent.removed(spec: name, clock: clock.description)
         )
         published.record(publication, entry: nil, deliver: publish)
+        board?.post(.removed(spec: name))
         logger.info("removed \(name)", metadata: ["clock": "\(clock)"])
     }
 
@@ -219,19 +226,34 @@ final class SpecLayouts {
         }
     }
 
-    /// Draws the record's last good layout, one picture per environment, with `diff`'s changes.
-    private func writePreviews(of name: String, record: SpecRecord, diff: DiffFile?) {
-        guard let snapshot = record.snapshot, !record.environments.isEmpty else { return }
-        let pictures = zip(record.environments, snapshot.environments).map { environment, layout in
+    /// The record's last good layout, one picture per environment, with `diff`'s changes.
+    private func pictures(of name: String, record: SpecRecord, diff: DiffFile?) -> [PreviewSVG] {
+        guard let snapshot = record.snapshot else { return [] }
+        return zip(record.environments, snapshot.environments).map { environment, layout in
             let change = diff?.diff.environments.first { $0.name == layout.name }
-            let picture = PreviewSVG(
+            return PreviewSVG(
                 spec: name,
                 generation: record.generation,
                 environment: environment,
                 layout: layout,
                 changed: PreviewSVG.touched(by: change)
             )
-            return (environment: layout.name, svg: picture.svg())
+        }
+    }
+
+    /// Puts the record's pictures on the preview page's board; they are drawn there, for each page.
+    private func postPictures(of name: String, record: SpecRecord, diff: DiffFile?) {
+        guard let board, !record.environments.isEmpty else { return }
+        let clock = published[name]?.layoutClock ?? clock
+        let pictures = pictures(of: name, record: record, diff: diff)
+        board.post(.pictures(spec: name, generation: record.generation, clock: clock, pictures: pictures))
+    }
+
+    /// Writes the record's pictures (`ENV.svg`) into the spec's output folder.
+    private func writePreviews(of name: String, record: SpecRecord, diff: DiffFile?) {
+        guard !record.environments.isEmpty else { return }
+        let pictures = pictures(of: name, record: record, diff: diff).map {
+            (environment: $0.layout.name, svg: $0.svg())
         }
         do {
             try output.publishPreviews(spec: name, pictures)
@@ -300,7 +322,10 @@ final class SpecLayouts {
         if let restoredErrors = record.restoredErrors {
             record.restoredErrors = nil
             // The same errors as when the daemon stopped: nothing to tell anyone.
-            if restoredErrors.errors == entries { return .failed }
+            if restoredErrors.errors == entries {
+                if let event = published[name]?.errorEvent { board?.post(.errors(spec: name, event: event)) }
+                return .failed
+            }
         }
         let clock = clock.tick()
         let file = ErrorFile(spec: name, clock: clock.description, errors: entries)
@@ -311,6 +336,7 @@ final class SpecLayouts {
         entry.errorClock = clock
         let publication = Publication(kind: .error, spec: name, clock: clock, line: line)
         published.record(publication, entry: entry, deliver: publish)
+        board?.post(.errors(spec: name, event: line))
         do {
             try output.publish(file)
         } catch {

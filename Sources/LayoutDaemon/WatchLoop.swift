@@ -59,7 +59,8 @@ final class WatchLoop {
         notifier: ServiceNotifier,
         wakeDescriptor: Int32,
         published: PublishedSpecs,
-        publish: @escaping @Sendable (Publication) -> Void
+        publish: @escaping @Sendable (Publication) -> Void,
+        board: PreviewBoard?
     ) {
         self.source = source
         self.configuration = configuration
@@ -74,7 +75,8 @@ final class WatchLoop {
             clock: DaemonClock(epoch: 0),
             logger: logger,
             published: published,
-            publish: publish
+            publish: publish,
+            board: board
         )
         layouts.setWritesPreviews(configuration.preview == "svg")
     }

@@ -140,8 +140,8 @@ public struct PreviewSVG: Sendable {
         details.append(
             "w \(environment.sizeClasses.horizontal.rawValue), h \(environment.sizeClasses.vertical.rawValue)"
         )
-        details.append("bounds \(n(layout.size.width))×\(n(layout.size.height)) @\(n(layout.scale))x")
-        details.append("content \(n(layout.contentSize.width))×\(n(layout.contentSize.height))")
+        details.append("bounds \(short(layout.size.width))×\(short(layout.size.height)) @\(n(layout.scale))x")
+        details.append("content \(short(layout.contentSize.width))×\(short(layout.contentSize.height))")
         details.append("generation \(generation)")
         return ["\(spec) — \(layout.name)", details.joined(separator: " · ")]
     }
@@ -236,4 +236,7 @@ public struct PreviewSVG: Sendable {
     }
 
     private func n(_ value: Double) -> String { formatNumber(value) }
+
+    /// A size for people to read: at most two decimals (the frames themselves stay exact).
+    private func short(_ value: Double) -> String { formatNumber((value * 100).rounded() / 100) }
 }

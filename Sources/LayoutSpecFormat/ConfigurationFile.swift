@@ -16,6 +16,8 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var defaultEnvironments: [LayoutEnvironment]?
     public var settleMilliseconds: Int?
     public var preview: String?
+    /// The port of the live preview page on 127.0.0.1 (0: any free port); no page without it.
+    public var previewPort: Int?
     public var history: Int?
     public var maximumClients: Int?
     public var subscriberQueueBytes: Int?
@@ -27,7 +29,7 @@ public struct ConfigurationFile: Sendable, Equatable {
     /// Every key of the file (daemon.md, "Configuration").
     public static let keys = [
         "watch", "exclude", "output", "socket", "socketMode", "defaultEnvironments", "settleMilliseconds", "preview",
-        "history", "maximumClients", "subscriberQueueBytes",
+        "previewPort", "history", "maximumClients", "subscriberQueueBytes",
         "subscriberTimeoutSeconds", "logLevel",
     ]
     public static let previewModes = ["svg", "none"]
@@ -69,6 +71,15 @@ public struct ConfigurationFile: Sendable, Equatable {
             }
         }
         preview = entries["preview"].flatMap { $0.word(among: Self.previewModes) }
+        previewPort = entries["previewPort"].flatMap { value in
+            value.wholeNumber(atLeast: 0).flatMap { number in
+                guard number <= 65_535 else {
+                    value.expected("a TCP port from 0 to 65535 (0: any free port)", kind: .invalidValue)
+                    return nil
+                }
+                return number
+            }
+        }
         history = entries["history"].flatMap { $0.wholeNumber(atLeast: 1) }
         maximumClients = entries["maximumClients"].flatMap { $0.wholeNumber(atLeast: 1) }
         subscriberQueueBytes = entries["subscriberQueueBytes"].flatMap { $0.wholeNumber(atLeast: 4096) }

@@ -25,8 +25,11 @@ import Testing
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = FileHandle.nullDevice
-        // The socket goes in the test's folder, not next to a daemon the developer may be running.
-        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_RUNTIME_DIR": folder.path]) { $1 }
+        // The socket goes in the test's folder, and the preview page on a free port, not where a
+        // daemon the developer may be running has them.
+        process.environment = ProcessInfo.processInfo.environment.merging([
+            "XDG_RUNTIME_DIR": folder.path, "LAYOUTD_PREVIEW_PORT": "0",
+        ]) { $1 }
         try process.run()
         defer { if process.isRunning { process.terminate() } }
 
@@ -46,6 +49,10 @@ import Testing
         #expect(written, "not every example was laid out into layoutd-out/")
         let said = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
         #expect(said.contains("layoutd-out/tag-cloud/layout.json"))
+        #expect(said.contains("Live preview page:    http://127.0.0.1:0/"))
+        client.send("{\"id\": 2, \"command\": \"status\"}\n")
+        let preview = client.receive(within: .seconds(10))?["preview"] as? String
+        #expect(preview?.hasPrefix("http://127.0.0.1:") == true && preview != "http://127.0.0.1:0/")
 
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()

@@ -4,6 +4,7 @@ import Foundation
 import LayoutDaemon
 import LayoutSpecFormat
 import Logging
+import PreviewServer
 import ServiceLifecycle
 import UnixSignals
 
@@ -32,8 +33,29 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The socket path for subscribers (replaces `socket`).")
     var socket: String?
 
+    @Option(
+        name: .customLong("preview"),
+        help: ArgumentHelp(
+            "Serve the live preview page at http://127.0.0.1:PORT/ (replaces `previewPort`; 0: any free port).",
+            valueName: "port"
+        )
+    )
+    var previewPort: Int?
+
+    func validate() throws {
+        if let previewPort, !(0...65_535).contains(previewPort) {
+            throw ValidationError("--preview expects a TCP port from 0 to 65535 (0: any free port)")
+        }
+    }
+
     func run() async throws {
-        let source = ConfigurationSource(file: config, watch: watch, output: output, socket: socket)
+        let source = ConfigurationSource(
+            file: config,
+            watch: watch,
+            output: output,
+            socket: socket,
+            previewPort: previewPort
+        )
         let configuration: DaemonConfiguration
         do {
             configuration = try source.load()
@@ -51,14 +73,31 @@ struct Serve: AsyncParsableCommand {
             stallLimit: .seconds(configuration.subscriberTimeoutSeconds),
             logger: logger
         )
+        let board = configuration.previewPort.map { _ in PreviewBoard() }
         let daemon = try Daemon(
             source: source,
             configuration: configuration,
             logger: logger,
             notifier: notifier,
             published: published,
-            publish: { subscribers.deliver($0) }
+            publish: { subscribers.deliver($0) },
+            previews: board
         )
+        // The page listens before the first scan too, so a browser opened at once sees every spec.
+        var preview: PreviewServer?
+        if let port = configuration.previewPort, let board {
+            do {
+                preview = try await PreviewServer(
+                    port: port,
+                    board: board,
+                    version: LayoutdCommand.configuration.version,
+                    logger: logger
+                )
+            } catch {
+                logger.critical("cannot serve the preview page on 127.0.0.1:\(port): \(error)")
+                throw ExitCode.failure
+            }
+        }
         // The socket listens before the first scan, so READY=1 means both are ready.
         let server: SocketServer
         do {
@@ -69,6 +108,7 @@ struct Serve: AsyncParsableCommand {
                 subscribers: subscribers,
                 version: LayoutdCommand.configuration.version,
                 maximumClients: configuration.maximumClients,
+                previewURL: preview?.url,
                 requestSync: { daemon.requestSync($0) },
                 logger: logger
             )
@@ -77,11 +117,12 @@ struct Serve: AsyncParsableCommand {
             throw ExitCode.failure
         }
         logger.info("listening on \(configuration.socket)")
+        if let preview { logger.info("preview page at \(preview.url)") }
         let lifecycleLogger = Logger(label: "layoutd.lifecycle") { _ in DaemonLogHandler(level: .warning) }
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
                 services: [
-                    .init(service: SocketService(server: server)),
+                    .init(service: SocketService(server: server, preview: preview)),
                     .init(service: DaemonService(daemon: daemon)),
                     .init(service: ReloadOnHangup(daemon: daemon)),
                 ],
@@ -122,13 +163,15 @@ struct DaemonService: Service {
     }
 }
 
-/// The socket, closed after the daemon has stopped (services stop in reverse order): subscribers
-/// are told `shutdown` and the socket file is removed.
+/// The socket and the preview page, closed after the daemon has stopped (services stop in reverse
+/// order): subscribers are told `shutdown` and the socket file is removed.
 struct SocketService: Service {
     let server: SocketServer
+    let preview: PreviewServer?
 
     func run() async throws {
         try? await gracefulShutdown()
+        await preview?.shutdown()
         await server.shutdown()
     }
 }

@@ -63,5 +63,6 @@ struct Status: ParsableCommand {
         print("  watches      \(value("watches"))")
         print("  subscribers  \(value("subscribers")) of \(value("clients")) clients")
         print("  clock        \(value("clock"))")
+        if let preview = status["preview"] as? String { print("  preview      \(preview)") }
     }
 }

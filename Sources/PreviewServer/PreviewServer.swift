@@ -1,0 +1,42 @@
+public import LayoutDaemon
+public import Logging
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// The live preview page (`serve --preview PORT`), on SwiftNIO's HTTP/1 server.
+///
+/// It listens on 127.0.0.1 only and answers only requests addressed to it by that name or
+/// `localhost` (the `Host` header), so that a web page elsewhere cannot read the layouts through
+/// a DNS name that points here. `GET /` is the page (``PreviewPage``); `GET /events` is the
+/// server-sent event stream the page follows (``PreviewEvents``), fed by the ``PreviewBoard``.
+public final class PreviewServer: Sendable {
+    /// The port it listens on (the one chosen when it was asked for port 0).
+    public let port: Int
+    private let channel: any Channel
+
+    /// Binds `127.0.0.1:port` (0: any free port) and starts serving.
+    public init(port: Int, board: PreviewBoard, version: String, logger: Logger) async throws {
+        let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.backlog, value: 64)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
+                    try channel.pipeline.syncOperations.addHandler(
+                        PreviewHandler(board: board, version: version, logger: logger)
+                    )
+                }
+            }
+        channel = try await bootstrap.bind(host: "127.0.0.1", port: port).get()
+        self.port = channel.localAddress?.port ?? port
+    }
+
+    /// The page's address.
+    public var url: String { "http://127.0.0.1:\(port)/" }
+
+    /// Stops listening; open pages see their event stream end.
+    public func shutdown() async {
+        try? await channel.close()
+    }
+}

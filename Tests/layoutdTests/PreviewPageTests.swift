@@ -1,0 +1,234 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The live preview page (`serve --preview`), loaded in a real headless Chromium from a real daemon.
+@Suite struct PreviewPageTests {
+    /// One flow section of full-width rows in two environments.
+    ///
+    /// On `phone` (320 wide, no safe area, no insets) each 320×50 item takes a row of its own, rows
+    /// 10 apart: item i is at (0, 60·i, 320, 50), so item 20 is at (0, 1200, 320, 50).
+    static func spec(items: Int, lineSpacing: String = "10") -> String {
+        """
+        environments:
+          - {name: phone, size: [320, 480]}
+          - {name: tablet, size: [768, 1024]}
+        layout: {type: flow, itemSize: [320, 50], minimumLineSpacing: \(lineSpacing)}
+        sections:
+          - {id: list, items: \(items)}
+
+        """
+    }
+
+    /// The script expression for a spec's card on the page.
+    static func card(_ spec: String) -> String {
+        "[...document.querySelectorAll('section.card')].find((card) => card.dataset.spec === '\(spec)')"
+    }
+
+    /// Starts a daemon with the page on a free port, and returns it with the page's address.
+    static func serveWithPreview() throws -> (ServeProcess, String) {
+        let serve = try ServeProcess(configuration: "previewPort: 0\n")
+        for name in ["a", "b", "c"] { try serve.write(Self.spec(items: 20), to: "\(name).layout.yaml") }
+        try serve.start()
+        let client = try SocketClient(serve.socket.path)
+        client.send("{\"command\": \"status\"}\n")
+        let status = try #require(client.receive(within: .seconds(10)))
+        let url = try #require(status["preview"] as? String, "status has no preview address: \(status)")
+        #expect(url.hasPrefix("http://127.0.0.1:"))
+        return (serve, url)
+    }
+
+    @Test func aSaveShowsItsNewFramesWithinASecondWithoutReloading() throws {
+        let (serve, url) = try Self.serveWithPreview()
+        defer { _ = serve.stop() }
+        let browser = try HeadlessBrowser(width: 1200, height: 800)
+        try browser.open(url)
+        let b = Self.card("b.layout.yaml")
+        let loaded = try browser.waitFor("document.querySelectorAll('section.card figure').length === 6")
+        #expect(loaded as? Bool == true, "every spec's two environments are on the page")
+        let cells = "\(b).querySelectorAll('figure[data-environment=phone] rect.cell').length"
+        #expect(try browser.evaluate(cells) as? Int == 20)
+
+        // Scroll to b, and mark the document: a reload would lose both.
+        let scrolled = try browser.evaluate(
+            "window.layoutdMarker = 'this document'; \(b).scrollIntoView(); window.scrollY"
+        )
+        let scrollY = try #require(scrolled as? Double)
+        #expect(scrollY > 0)
+
+        // The new cell, item 20: (0, 1200, 320, 50), worked out in `spec(items:)`.
+        let newCell = "\(b).querySelector('figure[data-environment=phone] rect.cell[data-item=\"20\"]')"
+        let ticket = browser.startEvaluating(
+            """
+            new Promise((resolve) => {
+              const observer = new MutationObserver(() => {
+                const cell = \(newCell);
+                if (!cell) return;
+                observer.disconnect();
+                resolve(['x', 'y', 'width', 'height', 'class'].map((name) => cell.getAttribute(name)));
+              });
+              observer.observe(document, {subtree: true, childList: true});
+            })
+            """
+        )
+        let saved = ContinuousClock.now
+        try serve.write(Self.spec(items: 21), to: "b.layout.yaml")
+        let shown = try browser.result(of: ticket, within: .seconds(5)) as? [String]
+        let elapsed = ContinuousClock.now - saved
+        print("preview page: save to new frames on the page in \(elapsed)")
+        #expect(shown == ["0", "1200", "320", "50", "cell changed"])
+        #expect(elapsed < .seconds(1))
+
+        let after = try browser.evaluate(
+            """
+            [window.layoutdMarker, window.scrollY, performance.getEntriesByType('navigation').length,
+             \(cells), \(b).querySelector('.meta').textContent.startsWith('generation 2')]
+            """
+        )
+        let state = try #require(after as? [Any])
+        #expect(state[0] as? String == "this document", "the page was not reloaded")
+        #expect(state[1] as? Double == scrollY, "the scroll position stayed")
+        #expect(state[2] as? Int == 1)
+        #expect(state[3] as? Int == 21)
+        #expect(state[4] as? Bool == true)
+    }
+
+    @Test func errorsAreShownInPlaceWithTheirLineAndColumnAndRemovalsGo() throws {
+        let (serve, url) = try Self.serveWithPreview()
+        defer { _ = serve.stop() }
+        let browser = try HeadlessBrowser()
+        try browser.open(url)
+        _ = try browser.waitFor("document.querySelectorAll('section.card figure').length === 6")
+        let b = Self.card("b.layout.yaml")
+
+        // `ten` is on line 4 of the spec, at column 63: "layout: " (8) + "{type: flow, " (13) +
+        // "itemSize: [320, 50], " (21) + "minimumLineSpacing: " (20) = 62 characters before it.
+        try serve.write(Self.spec(items: 20, lineSpacing: "ten"), to: "b.layout.yaml")
+        let shown = try browser.waitFor(
+            "\(b).querySelector('.errors:not([hidden]) li')?.textContent",
+            within: .seconds(5)
+        )
+        let text = try #require(shown as? String)
+        #expect(text.hasPrefix("b.layout.yaml:4:63: layout.minimumLineSpacing:"), "\(text)")
+        let errors = try #require(serve.errors("b.layout.yaml")?["errors"] as? [[String: Any]])
+        #expect(errors.first?["line"] as? Int == 4)
+        #expect(errors.first?["column"] as? Int == 63)
+        let kept = try browser.evaluate(
+            """
+            [\(b).classList.contains('failing'), \(b).querySelectorAll('figure rect.cell').length,
+             document.getElementById('status').textContent]
+            """
+        )
+        let state = try #require(kept as? [Any])
+        #expect(state[0] as? Bool == true)
+        #expect(state[1] as? Int == 40, "the last good pictures stay, in both environments")
+        #expect(state[2] as? String == "live · 3 specs · 1 with errors")
+
+        // Fixed: the errors go. Removed: the card goes.
+        try serve.write(Self.spec(items: 20), to: "b.layout.yaml")
+        let fixed = try browser.waitFor("!\(b).classList.contains('failing')", within: .seconds(5))
+        #expect(fixed as? Bool == true)
+        try FileManager.default.removeItem(at: serve.url("c.layout.yaml"))
+        let removed = try browser.waitFor(
+            "document.querySelectorAll('section.card').length === 2 && document.querySelectorAll('nav a').length === 2",
+            within: .seconds(5)
+        )
+        #expect(removed as? Bool == true)
+    }
+
+    /// The bundled examples on the page, every environment of every spec; the README's screenshot
+    /// is this page (`LAYOUTD_PREVIEW_SCREENSHOT=Documentation/preview-page.png`).
+    @Test func theExamplesPageShowsEverySpecInEveryEnvironment() throws {
+        let serve = try ServeProcess(configuration: "previewPort: 0\n")
+        defer { _ = serve.stop() }
+        let examples = LayoutdBinary.packageRoot.appendingPathComponent("examples")
+        let names = try FileManager.default.contentsOfDirectory(atPath: examples.path)
+            .filter { $0.hasSuffix(".layout.yaml") }.sorted()
+        #expect(names.count >= 5)
+        for name in names {
+            try FileManager.default.copyItem(
+                at: examples.appendingPathComponent(name),
+                to: serve.url(name)
+            )
+        }
+        try serve.start()
+        let client = try SocketClient(serve.socket.path)
+        client.send("{\"command\": \"status\"}\n")
+        let url = try #require(client.receive(within: .seconds(10))?["preview"] as? String)
+        var environments: [String: [String]] = [:]
+        for name in names {
+            let layout = try #require(serve.layout(name)?["environments"] as? [[String: Any]])
+            environments[name] = layout.compactMap { $0["name"] as? String }
+        }
+        let figures = environments.values.map(\.count).reduce(0, +)
+        let browser = try HeadlessBrowser(width: 1400, height: 900)
+        try browser.open(url)
+        let loaded = try browser.waitFor(
+            "document.querySelectorAll('section.card figure svg').length === \(figures)",
+            within: .seconds(10)
+        )
+        #expect(loaded as? Bool == true)
+        let shown = try browser.evaluate(
+            """
+            Object.fromEntries([...document.querySelectorAll('section.card')].map((card) =>
+              [card.dataset.spec, [...card.querySelectorAll('figure')].map((figure) => figure.dataset.environment)]))
+            """
+        )
+        #expect(shown as? [String: [String]] == environments)
+        let status = try browser.evaluate("document.getElementById('status').textContent") as? String
+        #expect(status == "live · \(names.count) specs")
+        let png = try browser.screenshot()
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        if let path = ProcessInfo.processInfo.environment["LAYOUTD_PREVIEW_SCREENSHOT"] {
+            try png.write(to: URL(fileURLWithPath: path))
+        }
+    }
+
+    @Test func thePageAnswersOnlyToItsOwnName() throws {
+        let (serve, url) = try Self.serveWithPreview()
+        defer { _ = serve.stop() }
+        let port = try #require(URL(string: url)?.port)
+        // A page elsewhere that reaches 127.0.0.1 through its own DNS name sends that name.
+        let answers = try [
+            "GET / HTTP/1.1\r\nHost: attacker.example:\(port)\r\n\r\n",
+            "GET /events HTTP/1.1\r\nHost: attacker.example\r\n\r\n",
+            "GET / HTTP/1.1\r\n\r\n",
+            "GET /nothing HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n",
+            "POST / HTTP/1.1\r\nHost: localhost:\(port)\r\nContent-Length: 1\r\n\r\nx",
+            "GET / HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n",
+        ].map { try Self.statusLine(port: port, request: $0) }
+        #expect(
+            answers == [
+                "HTTP/1.1 403 Forbidden", "HTTP/1.1 403 Forbidden", "HTTP/1.1 403 Forbidden",
+                "HTTP/1.1 404 Not Found", "HTTP/1.1 405 Method Not Allowed", "HTTP/1.1 200 OK",
+            ]
+        )
+    }
+
+    /// Sends one raw request to 127.0.0.1:`port` and returns the response's status line.
+    static func statusLine(port: Int, request: String) throws -> String {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw Failure("cannot connect to port \(port)") }
+        _ = request.withCString { send(descriptor, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while !received.contains(UInt8(ascii: "\r")) {
+            var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+            guard poll(&descriptors, 1, 5_000) > 0 else { throw Failure("no answer from port \(port)") }
+            let count = read(descriptor, &chunk, chunk.count)
+            guard count > 0 else { break }
+            received.append(contentsOf: chunk[..<count])
+        }
+        return String(decoding: received.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
+    }
+}
