@@ -10,7 +10,9 @@ final class HeadlessBrowser {
     /// Debian's `chromium` (installed by `Scripts/install-deps.sh`).
     static let executable = "/usr/bin/chromium"
 
-    private let pid: pid_t
+    private let process = Process()
+    /// Kept so that their descriptors stay open.
+    private let pipes: (Pipe, Pipe)
     private let toBrowser: Int32
     private let fromBrowser: Int32
     private let profile: URL
@@ -24,30 +26,26 @@ final class HeadlessBrowser {
             throw Failure("\(Self.executable) is missing; Scripts/install-deps.sh installs Debian's chromium")
         }
         profile = try LayoutdBinary.temporaryDirectory()
-        var commands: [Int32] = [0, 0]
-        var replies: [Int32] = [0, 0]
-        guard pipe(&commands) == 0, pipe(&replies) == 0 else { throw Failure("pipe: \(errno)") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, commands[0], 3)
-        posix_spawn_file_actions_adddup2(&actions, replies[1], 4)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Foundation's `Process` closes every other descriptor in the child (an inherited one, such
+        // as a file another test is still writing, would outlive it there); the shell moves the two
+        // pipes from standard input and output to the descriptors the protocol uses.
+        let commands = Pipe()
+        let replies = Pipe()
         let arguments = [
             Self.executable, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
             "--no-first-run", "--remote-debugging-pipe", "--user-data-dir=\(profile.path)",
             "--window-size=\(width),\(height)", "about:blank",
         ]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var child: pid_t = 0
-        let spawned = posix_spawn(&child, Self.executable, &actions, nil, &argv, environ)
-        close(commands[0])
-        close(replies[1])
-        toBrowser = commands[1]
-        fromBrowser = replies[0]
-        guard spawned == 0 else { throw Failure("cannot start chromium: \(spawned)") }
-        pid = child
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec \"$@\" 3<&0 4>&1 0</dev/null 1>/dev/null 2>/dev/null", "sh"] + arguments
+        process.standardInput = commands
+        process.standardOutput = replies
+        // A browser that died makes writes fail with EPIPE instead of killing the test run.
+        signal(SIGPIPE, SIG_IGN)
+        try process.run()
+        toBrowser = commands.fileHandleForWriting.fileDescriptor
+        fromBrowser = replies.fileHandleForReading.fileDescriptor
+        pipes = (commands, replies)
         let targets = try call("Target.getTargets")
         let infos = (targets["targetInfos"] as? [[String: Any]]) ?? []
         guard let page = infos.first(where: { $0["type"] as? String == "page" })?["targetId"] as? String else {
@@ -58,11 +56,8 @@ final class HeadlessBrowser {
     }
 
     deinit {
-        close(toBrowser)
-        close(fromBrowser)
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
         try? FileManager.default.removeItem(at: profile)
     }
 

@@ -136,6 +136,60 @@ import Testing
         #expect(removed as? Bool == true)
     }
 
+    @Test func aRestartedDaemonIsFollowedWithoutReloading() throws {
+        let port = try Self.freePort()
+        let serve = try ServeProcess(configuration: "previewPort: \(port)\n")
+        for name in ["a", "b", "c"] { try serve.write(Self.spec(items: 20), to: "\(name).layout.yaml") }
+        try serve.start()
+        defer { _ = serve.stop() }
+        let browser = try HeadlessBrowser()
+        try browser.open("http://localhost:\(port)/")
+        _ = try browser.waitFor("document.querySelectorAll('section.card figure').length === 6")
+        _ = try browser.evaluate("window.layoutdMarker = 'this document'")
+
+        #expect(serve.stop().status == 0)
+        let offline = try browser.waitFor(
+            "document.getElementById('status').textContent.startsWith('disconnected')",
+            within: .seconds(5)
+        )
+        #expect(offline as? Bool == true)
+        // While the daemon is down: b grows to 21 items, c is deleted, a stays as it was.
+        try serve.write(Self.spec(items: 21), to: "b.layout.yaml")
+        try FileManager.default.removeItem(at: serve.url("c.layout.yaml"))
+        try serve.start()
+
+        // The page reconnects by itself: a from the previous run's layout, b's new generation, no c.
+        let b = Self.card("b.layout.yaml")
+        let followed = try browser.waitFor(
+            """
+            document.getElementById('status').textContent === 'live · 2 specs' &&
+              \(b).querySelectorAll('figure[data-environment=phone] rect.cell').length === 21 &&
+              [...document.querySelectorAll('section.card')].map((card) => card.dataset.spec + ' ' +
+                card.dataset.generation + ' ' + card.querySelectorAll('figure').length).join(', ')
+            """,
+            within: .seconds(10)
+        )
+        #expect(followed as? String == "a.layout.yaml 1 2, b.layout.yaml 2 2")
+        #expect(try browser.evaluate("window.layoutdMarker") as? String == "this document")
+    }
+
+    /// A TCP port nothing listens on now.
+    static func freePort() throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
+        }
+        guard bound else { throw Failure("cannot find a free port: \(errno)") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
     /// The bundled examples on the page, every environment of every spec; the README's screenshot
     /// is this page (`LAYOUTD_PREVIEW_SCREENSHOT=Documentation/preview-page.png`).
     @Test func theExamplesPageShowsEverySpecInEveryEnvironment() throws {
