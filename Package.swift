@@ -42,6 +42,8 @@ let package = Package(
             path: "Sources/CInotifyTools",
             providers: [.apt(["libinotifytools0-dev"])]
         ),
+        // glibc's <malloc.h>: the executable tunes how freed memory is kept (LayoutdCommand).
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .target(name: "SpecWatcher", dependencies: ["CInotifyTools"], swiftSettings: strictSettings),
         .target(
             name: "LayoutDaemon",
@@ -93,6 +95,7 @@ let package = Package(
                 "LayoutDaemon",
                 "DaemonSocket",
                 "PreviewServer",
+                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

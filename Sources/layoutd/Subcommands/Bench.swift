@@ -1,35 +1,42 @@
 import ArgumentParser
 import Foundation
 import LayoutEngine
+import LayoutSpecFormat
 
 /// `layoutd bench`: the engine's benchmarks, measured in-process on the release build.
 ///
 /// Figures are medians over `--iterations` runs after one warm-up, so one slow run on a noisy machine
-/// does not move them.
+/// does not move them. The daemon's own figures (save to diff, scale, big specs) need whole
+/// processes and the peers' tools; `Benchmarks/run.sh` runs them all, this included.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Measure the layout engine: full layout and one-section updates.",
+        abstract: "Measure the layout engine: full layouts, one-section updates, every layout kind.",
         discussion: """
             Build with `swift build -c release` and run `.build/release/layoutd bench`.
-            The workload: a vertical flow spec of SECTIONS sections × ITEMS items (50 × 50, inset 10,
-            spacing 10) on a 375-point-wide screen; the update edits the item size of the middle section.
+            The headline workload: a vertical flow spec of SECTIONS sections × ITEMS items (100 × 100,
+            inset 10, spacing 10) on a 375-point-wide screen, as the Yoga peer lays it out; the update
+            edits the item size of the middle section. Then each layout kind at 1k, 10k, 100k and 1M
+            items, in sections of at most 1,000.
             """
     )
 
-    @Option(help: "Sections in the spec.")
+    @Option(help: "Sections in the headline spec.")
     var sections = 100
 
-    @Option(help: "Items per section.")
+    @Option(help: "Items per section in the headline spec.")
     var items = 1000
 
-    @Option(help: "Measured runs per figure (the median is reported).")
+    @Option(help: "Measured runs per figure (the median is reported); big workloads use fewer.")
     var iterations = 21
+
+    @Option(help: "The largest item count of the per-kind table.")
+    var upTo = 1_000_000
 
     func run() throws {
         let document = Self.flowDocument(sections: sections, items: items)
         var edited = document
         let middle = sections / 2
-        edited.sections[middle].flow.itemSize = Size(width: 60, height: 60)
+        edited.sections[middle].flow.itemSize = Size(width: 100, height: 110)
 
         let full = Self.median(iterations) {
             var layout = IncrementalLayout()
@@ -44,7 +51,8 @@ struct Bench: ParsableCommand {
             work = layout.update(flip ? edited : document).work
         }
         let itemCount = Double(sections * items)
-        print("workload: flow, \(sections) sections × \(items) items, width 375, \(iterations) runs, median")
+        print("workload: flow, \(sections) sections × \(items) items (100 × 100, inset 10, spacing 10), width 375")
+        print("  median of \(iterations) runs after one warm-up")
         print(String(format: "full layout:          %10.3f ms  %7.1f ns/item", full * 1e3, full * 1e9 / itemCount))
         print(
             String(
@@ -56,12 +64,105 @@ struct Bench: ParsableCommand {
             )
         )
         print(String(format: "update / full:        %10.2f %%", update / full * 100))
+
+        print("")
+        print("kind           items   sections      full ms    ns/item   (median)")
+        for kind in Kind.allCases {
+            var count = 1_000
+            while count <= upTo {
+                let sections = max(1, count / 1_000)
+                let text = kind.spec(items: count, sections: sections)
+                let parsed = try SpecParser().parse(text, file: "bench-\(kind).layout.yaml")
+                let runs = max(3, min(iterations, 10_000_000 / count))
+                let time = Self.median(runs) {
+                    var layout = IncrementalLayout()
+                    _ = layout.update(parsed)
+                }
+                print(
+                    String(
+                        format: "%@ %7d %10d %12.3f %10.1f   (%d runs)",
+                        kind.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0),
+                        count,
+                        sections,
+                        time * 1e3,
+                        time * 1e9 / Double(count),
+                        runs
+                    )
+                )
+                count *= 10
+            }
+        }
+    }
+
+    /// The layout kinds of the per-kind table, each written as a spec.
+    enum Kind: String, CaseIterable {
+        /// Flow with one item size: UIKit's closed-form grid.
+        case flow
+        /// Flow with self-sizing items of two widths: UIKit's row-building path.
+        case flowRows = "flow-rows"
+        /// The two-column split layout, sections alternating sides.
+        case split
+        /// A compositional layout of three items a group.
+        case compositional
+
+        func spec(items: Int, sections: Int) -> String {
+            let perSection = items / sections
+            var lines = ["environments: [{name: bench, size: [375, 812]}]"]
+            switch self {
+            case .flow:
+                lines.append(
+                    "layout: {type: flow, itemSize: [100, 100], sectionInset: 10, minimumLineSpacing: 10, "
+                        + "minimumInteritemSpacing: 10}"
+                )
+            case .flowRows:
+                lines.append(
+                    "layout: {type: flow, estimatedItemSize: [100, 100], sectionInset: 10, "
+                        + "minimumLineSpacing: 10, minimumInteritemSpacing: 10}"
+                )
+            case .split:
+                lines.append(
+                    "layout: {type: split, leftSideRatio: 0.4, splitSpacing: 8, sectionInset: 8, "
+                        + "itemSize: [{columns: 2}, 100]}"
+                )
+            case .compositional:
+                lines.append("layout: {type: compositional, interSectionSpacing: 10}")
+            }
+            lines.append("sections:")
+            for index in 0..<sections {
+                switch self {
+                case .flow:
+                    lines.append("  - {id: s\(index), items: \(perSection)}")
+                case .flowRows:
+                    let half = perSection / 2
+                    lines.append(
+                        "  - {id: s\(index), items: [{size: [80, 100], count: \(half)}, "
+                            + "{size: [120, 100], count: \(perSection - half)}]}"
+                    )
+                case .split:
+                    lines.append(
+                        "  - {id: s\(index), side: \(index % 2 == 0 ? "left" : "right"), items: \(perSection)}"
+                    )
+                case .compositional:
+                    lines.append("  - id: s\(index)")
+                    lines.append("    items: \(perSection)")
+                    lines.append("    interGroupSpacing: 10")
+                    lines.append("    group:")
+                    lines.append("      horizontal:")
+                    lines.append("        layoutSize: [fractionalWidth(1), absolute(100)]")
+                    lines.append("        subitems:")
+                    lines.append("          - item: {layoutSize: [fractionalWidth(0.25), fractionalHeight(1)]}")
+                    lines.append("        count: 3")
+                    lines.append("        interItemSpacing: fixed(10)")
+                }
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
     }
 
     /// A vertical flow document of `sections` × `items` fixed-size items.
     static func flowDocument(sections: Int, items: Int) -> LayoutDocument {
         var flow = FlowParameters()
-        flow.itemSize = Size(width: 50, height: 50)
+        flow.itemSize = Size(width: 100, height: 100)
         flow.minimumLineSpacing = 10
         flow.minimumInteritemSpacing = 10
         flow.sectionInset = EdgeInsets(all: 10)
