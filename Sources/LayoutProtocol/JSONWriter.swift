@@ -2,56 +2,86 @@
 ///
 /// The output files are written field by field, in the order `daemon.md` documents and with one
 /// element a line, rather than through `JSONEncoder`: a layout of a million cells is written in one
-/// pass with no intermediate tree, and the key order stays the documented one.
+/// pass with no intermediate tree, and the key order stays the documented one. It appends UTF-8
+/// bytes to one array and makes a `String` once at the end: appending to a `String` piece by piece
+/// cost more than a third of writing a big layout.
 public struct JSONWriter: Sendable {
-    public private(set) var text: String = ""
+    /// The UTF-8 bytes written so far.
+    public private(set) var bytes: [UInt8] = []
 
     public init(reservingCapacity capacity: Int = 0) {
-        text.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity)
     }
+
+    /// The JSON written so far.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends raw JSON text.
     public mutating func raw(_ json: String) {
-        text += json
+        bytes.append(contentsOf: json.utf8)
     }
 
     /// Appends a JSON string literal with the characters JSON requires escaped.
     public mutating func string(_ value: String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): raw("\\\"")
+            case UInt8(ascii: "\\"): raw("\\\\")
+            case UInt8(ascii: "\n"): raw("\\n")
+            case UInt8(ascii: "\r"): raw("\\r")
+            case UInt8(ascii: "\t"): raw("\\t")
+            case 0..<0x20:
+                raw("\\u00")
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0xF)])
             default:
-                text.unicodeScalars.append(scalar)
+                bytes.append(byte)
             }
         }
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Appends a number in the shortest round-tripping form.
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Appends a number in the shortest round-tripping form (``formatNumber(_:)``).
     public mutating func number(_ value: Double) {
-        text += formatNumber(value)
+        // Whole numbers, most frames, are written digit by digit; Swift prints them the same way
+        // below 1e16 (with a `.0` that layoutd drops).
+        if value == value.rounded(.towardZero), abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
+            integer(Int(value))
+        } else {
+            raw(formatNumber(value))
+        }
     }
 
     /// Appends an integer.
     public mutating func integer(_ value: Int) {
-        text += String(value)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var count = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        let end = bytes.count + count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        var index = end - 1
+        repeat {
+            bytes[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+            index -= 1
+        } while magnitude > 0
     }
 
     /// Appends `[a, b, …]` of numbers.
     public mutating func numbers(_ values: Double...) {
-        text += "["
+        bytes.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
-            if index > 0 { text += ", " }
+            if index > 0 { raw(", ") }
             number(value)
         }
-        text += "]"
+        bytes.append(UInt8(ascii: "]"))
     }
 }

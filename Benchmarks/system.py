@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""layoutd's whole-process benchmarks: scale (many specs) and big specs.
+
+  scale  1,000 specs in 100 folders: time from exec to READY=1 (sd_notify, the same message systemd
+         waits for), resident memory at READY and 10 s later, CPU used in those 10 idle seconds.
+  big    `layoutd compute` of one spec of 1,000,000 items (1,000 sections x 1,000): wall time of the
+         whole process, its peak resident memory, and the JSON written per second.
+
+Usage: system.py [scale|big|all] [--layoutd PATH]
+"""
+import argparse, os, resource, shutil, socket, subprocess, sys, tempfile, time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SCREEN = """environments: [{{device: iPhone 15}}]
+layout: {{type: flow, itemSize: [100, 100], minimumLineSpacing: 10, sectionInset: 10}}
+sections:
+  - {{id: featured, header: 44, items: {a}}}
+  - {{id: recent, header: 44, items: {b}}}
+  - {{id: more, footer: 30, items: 12}}
+"""
+
+
+def rss_kib(pid):
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def cpu_seconds(pid):
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def scale(layoutd, specs=1000, folders=100, idle=10.0):
+    base = tempfile.mkdtemp(prefix="layoutd-scale-")
+    try:
+        root = os.path.join(base, "specs")
+        for n in range(specs):
+            folder = os.path.join(root, f"folder{n % folders:03d}")
+            os.makedirs(folder, exist_ok=True)
+            with open(os.path.join(folder, f"screen{n:04d}.layout.yaml"), "w") as f:
+                f.write(SCREEN.format(a=6 + n % 10, b=20 + n % 7))
+        notify = os.path.join(base, "notify.sock")
+        listener = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+        listener.bind(notify)
+        env = dict(os.environ, NOTIFY_SOCKET=notify)
+        start = time.monotonic()
+        daemon = subprocess.Popen(
+            [layoutd, "serve", "--watch", root, "--output", os.path.join(base, "out"),
+             "--socket", os.path.join(base, "layoutd.sock")],
+            env=env, stderr=subprocess.DEVNULL)
+        listener.settimeout(60)
+        while True:
+            message = listener.recv(4096).decode()
+            if "READY=1" in message.split("\n"):
+                ready = time.monotonic() - start
+                break
+        rss_ready = rss_kib(daemon.pid)
+        cpu_before = cpu_seconds(daemon.pid)
+        time.sleep(idle)
+        cpu_idle = cpu_seconds(daemon.pid) - cpu_before
+        rss_idle = rss_kib(daemon.pid)
+        daemon.terminate()
+        daemon.wait(10)
+        print(f"scale: {specs} specs in {folders} folders: READY after {ready * 1000:.0f} ms; "
+              f"resident {rss_ready / 1024:.1f} MiB at READY, {rss_idle / 1024:.1f} MiB {idle:.0f} s later; "
+              f"CPU while idle {cpu_idle * 1000:.0f} ms in {idle:.0f} s")
+        return {"ready_ms": ready * 1000, "rss_ready_mib": rss_ready / 1024, "rss_idle_mib": rss_idle / 1024,
+                "idle_cpu_ms": cpu_idle * 1000}
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+
+
+def big(layoutd, sections=1000, items=1000, runs=3):
+    base = tempfile.mkdtemp(prefix="layoutd-big-")
+    try:
+        spec = os.path.join(base, "big.layout.yaml")
+        with open(spec, "w") as f:
+            f.write("environments: [{name: phone, size: [375, 812]}]\n")
+            f.write("layout: {type: flow, itemSize: [100, 100], minimumLineSpacing: 10, "
+                    "minimumInteritemSpacing: 10, sectionInset: 10}\nsections:\n")
+            for n in range(sections):
+                f.write(f"  - {{id: s{n}, items: {items}}}\n")
+        out = os.path.join(base, "layout.json")
+        walls = []
+        peak = 0
+        for _ in range(runs):
+            with open(out, "wb") as sink:
+                before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+                start = time.monotonic()
+                status = subprocess.run([layoutd, "compute", spec], stdout=sink).returncode
+                walls.append(time.monotonic() - start)
+                peak = max(peak, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, before)
+            if status != 0:
+                sys.exit(f"layoutd compute failed with {status}")
+        wall = sorted(walls)[len(walls) // 2]
+        size = os.path.getsize(out)
+        print(f"big: compute of {sections * items:,} items: {wall * 1000:.0f} ms whole process (median of {runs}), "
+              f"peak resident {peak / 1024:.0f} MiB, {size / 1e6:.0f} MB of JSON at {size / wall / 1e6:.0f} MB/s")
+        return {"wall_ms": wall * 1000, "peak_mib": peak / 1024, "bytes": size, "mb_per_s": size / wall / 1e6}
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("which", nargs="?", default="all", choices=["scale", "big", "all"])
+    parser.add_argument("--layoutd", default=os.path.join(HERE, "..", ".build", "release", "layoutd"))
+    args = parser.parse_args()
+    if args.which in ("scale", "all"):
+        scale(args.layoutd)
+    if args.which in ("big", "all"):
+        big(args.layoutd)
+
+
+if __name__ == "__main__":
+    main()
