@@ -1,3 +1,4 @@
+public import LayoutProtocol
 import Synchronization
 
 /// The latest state of every spec and the journal of recent events, readable from any thread: what
@@ -6,8 +7,15 @@ public final class PublishedSpecs: Sendable {
     public struct Entry: Sendable, Equatable {
         public var generation: Int
         public var hasError: Bool
-        /// The current `layout.json` on one line, once there is a good layout.
-        public var layout: String?
+        /// The current `layout.json` as read back from the output folder at start.
+        public var layoutDocument: String?
+        /// The current layout as laid out since; encoded only when asked for.
+        public var layoutFile: LayoutFile?
+        /// The current layout on one line, as `get` answers and catch-up sends it; made when asked
+        /// for, as live events carry only the diff.
+        public var layout: String? {
+            layoutFile.map { SocketEvent.oneLine($0.json()) } ?? layoutDocument.map(SocketEvent.oneLine)
+        }
         /// The clock of that layout.
         public var layoutClock: DaemonClock?
         /// The latest `error` event, while the spec has errors.
@@ -17,14 +25,16 @@ public final class PublishedSpecs: Sendable {
         public init(
             generation: Int,
             hasError: Bool,
-            layout: String? = nil,
+            layoutDocument: String? = nil,
+            layoutFile: LayoutFile? = nil,
             layoutClock: DaemonClock? = nil,
             errorEvent: String? = nil,
             errorClock: DaemonClock? = nil
         ) {
             self.generation = generation
             self.hasError = hasError
-            self.layout = layout
+            self.layoutDocument = layoutDocument
+            self.layoutFile = layoutFile
             self.layoutClock = layoutClock
             self.errorEvent = errorEvent
             self.errorClock = errorClock

@@ -23,14 +23,22 @@ public enum SpecFile {
 
     /// The file's bytes, or an error at its first line: unreadable, or larger than 16 MiB.
     public static func contents(_ path: String) throws(SpecErrors) -> Data {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes?[.size] as? Int, size > maximumBytes {
-            throw tooLarge(size, file: path)
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // One open and reads of at most the cap plus one byte: no separate stat, and none of the
+        // owner and group lookups `FileManager`'s attributes make, on the path of every save.
+        guard let handle = FileHandle(forReadingAtPath: path) else {
             throw failure(.syntax, "cannot read the file (missing, a directory, or not permitted)", file: path)
         }
-        guard data.count <= maximumBytes else { throw tooLarge(data.count, file: path) }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+        } catch {
+            throw failure(.syntax, "cannot read the file (missing, a directory, or not permitted)", file: path)
+        }
+        guard data.count <= maximumBytes else {
+            let size = (try? handle.seekToEnd()).map(Int.init) ?? data.count
+            throw tooLarge(size, file: path)
+        }
         return data
     }
 

@@ -131,20 +131,15 @@ final class SpecLayouts {
                 stats: stats
             )
         }
-        // Each document is encoded once: the same text goes to the output folder and, on one line,
-        // to subscribers.
-        let layoutJSON = file.json()
+        // Subscribers are told first: the diff is all a live event carries, so the full layout is
+        // encoded (once, for `layout.json`) only after they have it. A first layout's event is that
+        // document on one line.
         let diffJSON = diff?.json()
-        do {
-            try output.publish(spec: name, layoutJSON: layoutJSON, diffJSON: diffJSON)
-        } catch {
-            logger.error("cannot write the output of \(name): \(error)", metadata: ["spec": "\(name)"])
-        }
-        let layout = SocketEvent.oneLine(layoutJSON)
+        let layoutJSON = diff == nil ? file.json() : nil
         let entry = PublishedSpecs.Entry(
             generation: record.generation,
             hasError: false,
-            layout: layout,
+            layoutFile: file,
             layoutClock: clock
         )
         let line =
@@ -160,11 +155,16 @@ final class SpecLayouts {
                 spec: name,
                 clock: clock.description,
                 generation: record.generation,
-                json: layout,
+                json: SocketEvent.oneLine(layoutJSON ?? file.json()),
                 fresh: false
             )
         let publication = Publication(kind: diff == nil ? .layout : .diff, spec: name, clock: clock, line: line)
         published.record(publication, entry: entry, deliver: publish)
+        do {
+            try output.publish(spec: name, layoutJSON: layoutJSON ?? file.json(), diffJSON: diffJSON)
+        } catch {
+            logger.error("cannot write the output of \(name): \(error)", metadata: ["spec": "\(name)"])
+        }
         // The pictures come after the subscribers have the layout: they are for people, who are slower.
         postPictures(of: name, record: record, diff: diff)
         if writesPreviews {
@@ -282,7 +282,7 @@ final class SpecLayouts {
                     record.snapshot = file.snapshot
                     record.generation = file.generation
                     entry.generation = file.generation
-                    entry.layout = SocketEvent.oneLine(String(decoding: data, as: UTF8.self))
+                    entry.layoutDocument = String(decoding: data, as: UTF8.self)
                     entry.layoutClock = DaemonClock(file.clock)
                     latestRestoredEpoch = max(latestRestoredEpoch, entry.layoutClock?.epoch ?? 0)
                 } catch {
