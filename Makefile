@@ -1,11 +1,12 @@
 # layoutd — the two commands that do all the set-up on a fresh machine:
 #   make run    builds layoutd and starts the daemon on examples/ (output in ./layoutd-out)
 #   make test   builds everything and passes every test (format and import checks included)
+#   make bench  the benchmarks of Documentation/performance.md (release build, with the peers)
 
 SWIFT ?= swift
 BIN := .build/debug/layoutd
 
-.PHONY: run test build deps format lint
+.PHONY: run test build deps format lint bench
 
 run: build
 	@Scripts/run-examples.sh $(BIN)
@@ -24,3 +25,6 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+bench: deps
+	@Benchmarks/run.sh

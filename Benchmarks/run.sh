@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Every benchmark of Documentation/performance.md, with the peers' figures from the same run.
+#   Benchmarks/run.sh [SAVES]   (SAVES per save style and watcher, default 300)
+# Needs: the release build (made here), python3, and for the peers `pip install poga` (Yoga),
+# `apt-get install inotify-tools watchman`. A missing peer is reported, not silently left out.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+saves="${1:-300}"
+swift build -c release --product layoutd >/dev/null
+bin=.build/release/layoutd
+
+echo "== machine"
+echo "$(nproc) CPUs: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/ {print $2}') GiB, kernel $(uname -r)"
+echo "Swift: $(swift --version 2>&1 | head -1)"
+
+echo "== 1, 2. engine: layoutd bench"
+"$bin" bench
+
+echo "== 1, 2. peer: Yoga on the same workload"
+if python3 -c 'import poga' 2>/dev/null; then
+    python3 Benchmarks/peers/yoga_flow.py 100 1000
+else
+    echo "Yoga not measured: pip install poga"
+fi
+
+echo "== 3. save to diff (and the peers), $saves saves a style"
+watchers=inotifywait
+command -v watchman >/dev/null && watchers="$watchers,watchman,watchman-settle=1" || echo "watchman not measured: apt-get install watchman"
+command -v inotifywait >/dev/null || echo "inotifywait missing: apt-get install inotify-tools"
+python3 Benchmarks/peers/watch_latency.py -n "$saves" --save-style all --watchers "$watchers" \
+    --extra "layoutd=$PWD/Benchmarks/layoutd-watch.sh {root}" \
+    --target home.layout.yaml --body Benchmarks/typical.layout.yaml.txt
+
+echo "== 4, 5. scale and big specs"
+python3 Benchmarks/system.py all --layoutd "$bin"
