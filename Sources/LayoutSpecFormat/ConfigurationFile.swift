@@ -61,24 +61,12 @@ public struct ConfigurationFile: Sendable, Equatable {
         socket = entries["socket"].flatMap { $0.string() }
         socketMode = entries["socketMode"].flatMap(Self.mode)
         defaultEnvironments = entries["defaultEnvironments"].map(reader.readEnvironments)
-        settleMilliseconds = entries["settleMilliseconds"].flatMap { value in
-            value.wholeNumber(atLeast: 0).flatMap { number in
-                guard number <= 10_000 else {
-                    value.expected("a whole number of milliseconds from 0 to 10000", kind: .invalidValue)
-                    return nil
-                }
-                return number
-            }
+        settleMilliseconds = entries["settleMilliseconds"].flatMap {
+            $0.wholeNumber(in: 0...10_000, what: "a whole number of milliseconds from 0 to 10000")
         }
         preview = entries["preview"].flatMap { $0.word(among: Self.previewModes) }
-        previewPort = entries["previewPort"].flatMap { value in
-            value.wholeNumber(atLeast: 0).flatMap { number in
-                guard number <= 65_535 else {
-                    value.expected("a TCP port from 0 to 65535 (0: any free port)", kind: .invalidValue)
-                    return nil
-                }
-                return number
-            }
+        previewPort = entries["previewPort"].flatMap {
+            $0.wholeNumber(in: 0...65_535, what: "a TCP port from 0 to 65535 (0: any free port)")
         }
         history = entries["history"].flatMap { $0.wholeNumber(atLeast: 1) }
         maximumClients = entries["maximumClients"].flatMap { $0.wholeNumber(atLeast: 1) }

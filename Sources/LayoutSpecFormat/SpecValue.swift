@@ -189,6 +189,17 @@ struct SpecValue {
         return Int(exactly: value) ?? Int.max
     }
 
+    /// A whole number within `range`; `what` names it in the error of one outside.
+    func wholeNumber(in range: ClosedRange<Int>, what: String) -> Int? {
+        wholeNumber(atLeast: range.lowerBound).flatMap { number in
+            guard number <= range.upperBound else {
+                expected(what, kind: .invalidValue)
+                return nil
+            }
+            return number
+        }
+    }
+
     func bool() -> Bool? {
         guard let scalar = node.scalar, scalar.style == .plain else {
             expected("true or false")

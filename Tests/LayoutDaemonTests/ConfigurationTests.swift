@@ -17,6 +17,7 @@ import Testing
         #expect(defaults.socketMode == 0o600)
         #expect(defaults.defaultEnvironments.map(\.name) == ["iphone-15"])
         #expect(defaults.settleMilliseconds == 0)
+        #expect(defaults.previewPort == nil)
         #expect(defaults.preview == "svg")
         #expect(defaults.history == 256)
         #expect(defaults.logLevel == .info)
@@ -44,6 +45,7 @@ import Testing
         output: out
         socketMode: 0660
         settleMilliseconds: 20
+        previewPort: 7878
         defaultEnvironments:
           - {device: iPhone 8}
         logLevel: debug
@@ -54,11 +56,14 @@ import Testing
         #expect(configured.output == folder.appendingPathComponent("out").path)
         #expect(configured.socketMode == 0o660)
         #expect(configured.settleMilliseconds == 20)
+        #expect(configured.previewPort == 7878)
         #expect(configured.defaultEnvironments.count == 1)
         #expect(configured.logLevel == .debug)
         source.watch = ["examples"]
         source.output = "layoutd-out"
+        source.previewPort = 0
         let flagged = try source.load()
+        #expect(flagged.previewPort == 0)
         #expect(flagged.watch == ["/cwd/examples"])
         #expect(flagged.output == "/cwd/layoutd-out")
         #expect(flagged.settleMilliseconds == 20)
@@ -69,16 +74,21 @@ import Testing
             watch: [.]
             setleMilliseconds: 5
             socketMode: 0999
+            settleMilliseconds: 10001
             preview: png
+            previewPort: 65536
             """
         #expect {
             try ConfigurationFile.parse(text, file: "layoutd.yaml")
         } throws: { error in
             let lines = (error as? SpecErrors)?.errors.map(\.description) ?? []
-            return lines.count == 3
+            return lines.count == 5
                 && lines[0].hasPrefix("layoutd.yaml:2:1: error:") && lines[0].contains("settleMilliseconds")
                 && lines[1].hasPrefix("layoutd.yaml:3:13: error: socketMode:")
-                && lines[2].hasPrefix("layoutd.yaml:4:10: error: preview:") && lines[2].contains("\"svg\"")
+                && lines[2].hasPrefix("layoutd.yaml:4:21: error: settleMilliseconds:")
+                && lines[2].contains("0 to 10000")
+                && lines[3].hasPrefix("layoutd.yaml:5:10: error: preview:") && lines[3].contains("\"svg\"")
+                && lines[4].hasPrefix("layoutd.yaml:6:14: error: previewPort:") && lines[4].contains("0 to 65535")
         }
     }
 }
