@@ -63,19 +63,21 @@ extension EnvironmentDiff {
                 sections[index].elements.removeAll { gone.contains(ElementKey($0)) }
             case .insert(let id, let elements):
                 guard let index = position[id] else { continue }
+                var current = sections[index].elements
                 for entry in elements.sorted(by: { $0.at < $1.at }) {
-                    sections[index].elements.insert(entry.element, at: min(entry.at, sections[index].elements.count))
+                    current.insert(entry.element, at: min(entry.at, current.count))
                 }
+                sections[index].elements = current
             case .update(let id, let frame, let elements):
                 guard let index = position[id] else { continue }
                 if let frame { sections[index].frame = frame }
                 var replacement: [ElementKey: LayoutElement] = [:]
                 for element in elements { replacement[ElementKey(element)] = element }
-                for slot in sections[index].elements.indices {
-                    if let element = replacement[ElementKey(sections[index].elements[slot])] {
-                        sections[index].elements[slot] = element
-                    }
+                var current = sections[index].elements
+                for slot in current.indices {
+                    if let element = replacement[ElementKey(current[slot])] { current[slot] = element }
                 }
+                sections[index].elements = current
             case .insertSection, .deleteSection, .moveSection:
                 continue
             }

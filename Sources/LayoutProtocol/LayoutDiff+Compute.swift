@@ -63,11 +63,20 @@ extension EnvironmentDiff {
             changes.append(.shift(section: id, by: delta))
             shifted = old.shifted(by: delta)
         }
-        let oldKeys = shifted.elements.map(ElementKey.init)
-        let newKeys = new.elements.map(ElementKey.init)
+        if old.sharesElements(with: new, movedBy: delta.x, dy: delta.y) {
+            // A section the engine only moved: its elements are the old ones moved by `delta` (the
+            // engine moves sections only where that addition is exact, so applying the shift to the
+            // old frames gives these).
+            if new.frame != shifted.frame { changes.append(.update(section: id, frame: new.frame, elements: [])) }
+            return changes
+        }
+        let oldElements = shifted.elements
+        let newElements = new.elements
+        let oldKeys = oldElements.map(ElementKey.init)
+        let newKeys = newElements.map(ElementKey.init)
         var updated: [LayoutElement] = []
         if oldKeys == newKeys {
-            for (index, element) in new.elements.enumerated() where element != shifted.elements[index] {
+            for (index, element) in newElements.enumerated() where element != oldElements[index] {
                 updated.append(element)
             }
         } else {
@@ -77,7 +86,7 @@ extension EnvironmentDiff {
             if kept == newKeys.filter({ oldSet.contains($0) }) {
                 let deleted = oldKeys.filter { !newSet.contains($0) }
                 if !deleted.isEmpty { changes.append(.delete(section: id, elements: deleted)) }
-                let inserted = new.elements.enumerated().filter { !oldSet.contains(newKeys[$0.offset]) }
+                let inserted = newElements.enumerated().filter { !oldSet.contains(newKeys[$0.offset]) }
                 if !inserted.isEmpty {
                     changes.append(
                         .insert(
@@ -87,8 +96,8 @@ extension EnvironmentDiff {
                     )
                 }
                 var oldByKey: [ElementKey: LayoutElement] = [:]
-                for element in shifted.elements { oldByKey[ElementKey(element)] = element }
-                for element in new.elements {
+                for element in oldElements { oldByKey[ElementKey(element)] = element }
+                for element in newElements {
                     if let before = oldByKey[ElementKey(element)], before != element { updated.append(element) }
                 }
             } else {
@@ -97,7 +106,7 @@ extension EnvironmentDiff {
                 changes.append(
                     .insert(
                         section: id,
-                        elements: new.elements.enumerated().map {
+                        elements: newElements.enumerated().map {
                             PositionedElement(at: $0.offset, element: $0.element)
                         }
                     )
@@ -138,11 +147,6 @@ extension EnvironmentDiff {
 extension SectionLayout {
     /// The section with its frame and every element moved by `delta`, as a `shift` is applied.
     func shifted(by delta: Point) -> SectionLayout {
-        var section = self
-        section.frame = frame.offsetBy(dx: delta.x, dy: delta.y)
-        for index in section.elements.indices {
-            section.elements[index].frame = section.elements[index].frame.offsetBy(dx: delta.x, dy: delta.y)
-        }
-        return section
+        offsetBy(dx: delta.x, dy: delta.y)
     }
 }

@@ -22,7 +22,7 @@ public struct LayoutFile: Sendable, Equatable {
     /// The document as JSON text, keys in the documented order, one element a line.
     public func json() -> String {
         let elementCount = snapshot.environments.reduce(0) { total, environment in
-            environment.sections.reduce(total + environment.supplementaries.count) { $0 + $1.elements.count }
+            environment.sections.reduce(total + environment.supplementaries.count) { $0 + $1.elementCount }
         }
         var writer = JSONWriter(reservingCapacity: 256 + elementCount * 80)
         writer.raw("{\n  \"spec\": ")
@@ -76,11 +76,11 @@ public struct LayoutFile: Sendable, Equatable {
         writer.raw(",\n          \"frame\": ")
         write(section.frame, to: &writer)
         writer.raw(",\n          \"elements\": [")
-        for (index, element) in section.elements.enumerated() {
-            writer.raw(index == 0 ? "\n            " : ",\n            ")
-            write(element, to: &writer)
+        for position in 0..<section.elementCount {
+            writer.raw(position == 0 ? "\n            " : ",\n            ")
+            write(section.element(at: position), to: &writer)
         }
-        writer.raw(section.elements.isEmpty ? "]\n        }" : "\n          ]\n        }")
+        writer.raw(section.elementCount == 0 ? "]\n        }" : "\n          ]\n        }")
     }
 
     /// One element: `{"kind", "item"?, "id"?, "frame", "zIndex", "color"?}`.

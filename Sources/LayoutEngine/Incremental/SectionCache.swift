@@ -1,80 +1,152 @@
-/// The sections of one environment as last laid out, keyed by section id: what the incremental engine
-/// keeps between two versions of a spec (the model of MagazineLayout's per-section cache, reference
-/// compositional.md §4.3).
+/// The sections of one environment as last laid out: what the incremental engine keeps between two
+/// versions of a spec (the model of MagazineLayout's per-section cache, reference compositional.md
+/// §4.3), found by section id, so inserting, deleting or moving a section leaves the others' layouts
+/// untouched.
 ///
-/// A layout kind asks for each section's local layout (`local(for:key:compute:)`): it is computed only
-/// if the section's `Key` — everything the local layout depends on — changed. Then, once the sections
-/// are stacked, it asks for the placed section (`place(_:index:origin:place:)`): reused as it was if
-/// its origin did not move, re-placed if it did. Sections that are not asked for are forgotten.
-struct SectionCache<Key: Hashable, Local> {
+/// A layout kind first says what every section depends on (`begin(environment:layout:)`: the
+/// environment and the layout-level keys); if that changed, every section is computed again. Then it
+/// asks, section by section in order, for each local layout (`local(for:key:compute:)`): it is
+/// computed only if the section's own `SectionKey` changed. Once the sections are stacked, it asks for
+/// each placed section (`place(_:index:origin:movesAlong:place:)`): reused as it was if its origin
+/// did not move; moved in constant time if it moved by whole points and its kind says such a move is
+/// exact; placed again otherwise. Sections that are not asked for are forgotten.
+struct SectionCache<Parameters: Hashable, Local> {
+    typealias Key = SectionKey<Parameters>
+
+    /// A section's key and local layout, boxed.
+    ///
+    /// Keeping them costs one reference per section and layout. Never mutated, so sharing it keeps the
+    /// cache a value.
+    final class Computed {
+        let key: Key
+        let local: Local
+
+        init(key: Key, local: Local) {
+            self.key = key
+            self.local = local
+        }
+    }
+
     struct Entry {
-        var key: Key
-        var local: Local
+        var id: SectionID
+        var computed: Computed
         /// The section as last placed, and where.
         var placed: SectionLayout?
         var origin: Double
+        var local: Local { computed.local }
     }
 
-    private var entries: [SectionID: Entry] = [:]
-    private var current: [SectionID: Entry] = [:]
+    /// What every section depends on, compared once a layout rather than once a section.
+    struct Context: Equatable {
+        var environment: LayoutEnvironment
+        /// The layout-level keys after variants (and, for flow, seed layouts).
+        var layout: Parameters
+    }
+
+    private var context: Context?
+    /// The sections of the last layout, in order.
+    private var entries: [Entry] = []
+    /// Where each section id is in `entries`, built only when a layout's sections are not in the last
+    /// layout's order (usually they are, and a section is found at its own index without hashing).
+    private var positions: [SectionID: Int]?
+    /// The sections of the layout under way, in order.
+    private var current: [Entry] = []
     private var work = LayoutWork()
 
     init() {}
 
-    /// The local layout of section `id` for `key`, computed only when the key changed.
+    /// Starts one layout in `environment` with the layout-level keys `layout`: when either changed since
+    /// the last layout, every section is computed again.
+    mutating func begin(environment: LayoutEnvironment, layout: Parameters) {
+        let context = Context(environment: environment, layout: layout)
+        if context != self.context {
+            entries = []
+            positions = nil
+            self.context = context
+        }
+        current.reserveCapacity(entries.count)
+    }
+
+    /// The local layout of section `id`, the next section in order, for `key`: computed only when the
+    /// key changed.
     mutating func local(for id: SectionID, key: Key, compute: () -> Local) -> Local {
-        if let entry = entries[id], entry.key == key {
-            current[id] = entry
+        if let entry = previous(id, at: current.count), entry.computed.key == key {
+            current.append(entry)
             return entry.local
         }
         let local = compute()
-        current[id] = Entry(key: key, local: local, placed: nil, origin: 0)
+        current.append(Entry(id: id, computed: Computed(key: key, local: local), placed: nil, origin: 0))
         work.sectionsComputed += 1
         return local
     }
 
-    /// Section `id` placed at `origin`: the last placement when the origin is the same, else `place`.
+    /// Section `id`, the one at `index`, placed at `origin`: the last placement when the origin is the
+    /// same, or that placement moved along `axis` when it moved by whole points, else `place`.
+    ///
+    /// A layout kind passes an `axis` only when moving the placed section gives exactly the frames
+    /// placing it again would: nothing in it is pinned to the visible bounds, and its frames along the
+    /// axis are whole points (so pixel rounding and additions are exact).
     mutating func place(
         _ id: SectionID,
         index: Int,
         origin: Double,
+        movesAlong axis: ScrollDirection?,
         place: (Local) -> SectionLayout
     ) -> SectionLayout {
-        guard var entry = current[id] else {
+        guard index < current.count, current[index].id == id else {
             preconditionFailure("place(\(id)) before local(for: \(id))")
         }
-        if var placed = entry.placed, entry.origin == origin {
+        let entry = current[index]
+        var placed: SectionLayout
+        if var last = entry.placed, entry.origin == origin {
             work.sectionsReused += 1
-            placed.index = index
-            return placed
+            last.index = index
+            return last
+        } else if var last = entry.placed {
+            work.sectionsShifted += 1
+            if let axis, isWholePoint(entry.origin), isWholePoint(origin) {
+                let delta = origin - entry.origin
+                last = axis == .vertical ? last.offsetBy(dx: 0, dy: delta) : last.offsetBy(dx: delta, dy: 0)
+                work.sectionsMovedInConstantTime += 1
+                placed = last
+            } else {
+                placed = place(entry.local)
+            }
+        } else {
+            placed = place(entry.local)
         }
-        if entry.placed != nil { work.sectionsShifted += 1 }
-        var placed = place(entry.local)
         placed.index = index
-        entry.placed = placed
-        entry.origin = origin
-        current[id] = entry
+        current[index].placed = placed
+        current[index].origin = origin
         return placed
     }
 
     /// Ends one layout: keeps the sections used in it, forgets the others, and returns the work done.
     mutating func finish() -> LayoutWork {
         entries = current
-        current = [:]
+        positions = nil
+        current = []
         defer { work = LayoutWork() }
         return work
     }
+
+    /// Section `id`'s entry in the last layout, looked for first at `index`.
+    private mutating func previous(_ id: SectionID, at index: Int) -> Entry? {
+        if index < entries.count, entries[index].id == id { return entries[index] }
+        if positions == nil {
+            positions = Dictionary(entries.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
+        }
+        return positions?[id].map { entries[$0] }
+    }
 }
 
-/// What a section's local layout depends on, for a layout kind whose keys are `Parameters`: if none of it
-/// changed, neither did the layout.
+/// What a section's local layout depends on besides its `SectionCache.Context`, for a layout kind whose
+/// keys are `Parameters`: if none of it changed, neither did the layout.
 ///
-/// A horizontally scrolling compositional layout keys on its transposed environment and keys.
+/// A horizontally scrolling compositional layout keys on its transposed keys.
 struct SectionKey<Parameters: Hashable>: Hashable {
-    var environment: LayoutEnvironment
-    /// The layout-level keys after variants (and, for flow, seed layouts).
-    var layout: Parameters
-    var section: Section
+    /// The section's items: no layout kind reads more of a `Section` than its items and its own keys.
+    var items: [ItemRun]
     /// The section's own keys after variants.
     var own: Parameters
 }

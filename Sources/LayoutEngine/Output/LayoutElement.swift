@@ -41,3 +41,16 @@ public struct LayoutElement: Hashable, Sendable {
         self.color = color
     }
 }
+
+extension LayoutElement {
+    /// The element moved by `dx`, `dy`.
+    ///
+    /// A zero component leaves its coordinate untouched (adding 0 would turn a `-0` into `0`, which
+    /// `layout.json` writes differently).
+    public func offsetBy(dx: Double, dy: Double) -> LayoutElement {
+        var moved = self
+        if dx != 0 { moved.frame.origin.x += dx }
+        if dy != 0 { moved.frame.origin.y += dy }
+        return moved
+    }
+}

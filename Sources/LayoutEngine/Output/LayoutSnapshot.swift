@@ -38,20 +38,3 @@ public struct EnvironmentLayout: Hashable, Sendable {
         self.supplementaries = supplementaries
     }
 }
-
-/// One section's place in the content and its elements, in the order header, cells by index, footer,
-/// background, others.
-public struct SectionLayout: Hashable, Sendable {
-    public var id: SectionID
-    public var index: Int
-    /// The section's extent in the content, from the start of its header to the end of its footer.
-    public var frame: Rect
-    public var elements: [LayoutElement]
-
-    public init(id: SectionID, index: Int, frame: Rect, elements: [LayoutElement]) {
-        self.id = id
-        self.index = index
-        self.frame = frame
-        self.elements = elements
-    }
-}

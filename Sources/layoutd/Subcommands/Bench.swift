@@ -56,10 +56,12 @@ struct Bench: ParsableCommand {
         print(String(format: "full layout:          %10.3f ms  %7.1f ns/item", full * 1e3, full * 1e9 / itemCount))
         print(
             String(
-                format: "one-section update:   %10.3f ms  (%d computed, %d shifted, %d reused)",
+                format:
+                    "one-section update:   %10.3f ms  (%d computed, %d shifted of which %d in constant time, %d reused)",
                 update * 1e3,
                 work.sectionsComputed,
                 work.sectionsShifted,
+                work.sectionsMovedInConstantTime,
                 work.sectionsReused
             )
         )

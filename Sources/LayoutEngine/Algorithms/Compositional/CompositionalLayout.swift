@@ -20,7 +20,7 @@ public enum CompositionalLayout {
         return layOut(spec, sections: sections, in: environment, cache: &cache)
     }
 
-    typealias Cache = SectionCache<SectionKey<CompositionalParameters>, CompositionalSectionLayout>
+    typealias Cache = SectionCache<CompositionalParameters, CompositionalSectionLayout>
 
     /// Lays out the sections of a compositional spec in one environment, reusing what `cache` holds
     /// from the last layout of the same environment.
@@ -68,13 +68,14 @@ public enum CompositionalLayout {
         var y = contentTop
         var sectionLayouts: [SectionLayout] = []
         sectionLayouts.reserveCapacity(sections.count)
+        cache.begin(environment: environment, layout: layout)
         for (index, section) in sections.enumerated() {
             if index > 0 { y += layout.interSectionSpacing ?? 0 }
             let own = variants.reduce(section.compositional) { merged, variant in
                 variant.sections[section.id].map { merged.overlaid(by: $0) } ?? merged
             }
             let parameters = transposed ? own.transposed : own
-            let key = SectionKey(environment: environment, layout: layout, section: section, own: parameters)
+            let key = SectionKey(items: section.items, own: parameters)
             let local = cache.local(for: section.id, key: key) {
                 CompositionalSectionLayout(
                     section,
@@ -85,7 +86,12 @@ public enum CompositionalLayout {
             }
             let top = y
             sectionLayouts.append(
-                cache.place(section.id, index: index, origin: top) { local in
+                cache.place(
+                    section.id,
+                    index: index,
+                    origin: top,
+                    movesAlong: local.canMove ? (transposed ? .horizontal : .vertical) : nil
+                ) { local in
                     local.placed(section.id, index: index, top: top, container: container, transposed: transposed)
                 }
             )

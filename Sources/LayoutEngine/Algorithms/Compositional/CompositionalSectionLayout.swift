@@ -12,6 +12,9 @@ struct CompositionalSectionLayout {
     var frame: Rect
     /// The elements that pin to the visible bounds, and whether each is on the bottom edge.
     var pins: [(index: Int, isBottom: Bool)]
+    /// Whether the placed section can be moved instead of placed again: nothing pins and every frame is
+    /// on whole points down the section (see `SectionCache`).
+    var canMove: Bool
 
     /// Where a section is placed: the content's width and the part of it sections are measured from.
     struct Container {
@@ -158,6 +161,9 @@ struct CompositionalSectionLayout {
                 if let isBottom = pinned[element.kind] { pins.append((index, isBottom)) }
             }
         }
+        canMove =
+            pins.isEmpty && sectionFrame.isWhole(along: .vertical)
+            && elements.allSatisfy { $0.frame.isWhole(along: .vertical) }
     }
 
     /// The section moved down to `top`, its pinned items following the visible bounds, and transposed

@@ -24,9 +24,21 @@ public enum FlowLayout {
     struct LocalSection {
         var metrics: FlowMetrics
         var layout: FlowSectionLayout
+        /// The axis along which the placed section can be moved instead of placed again, if any.
+        var movesAlong: ScrollDirection?
+
+        init(metrics: FlowMetrics, layout: FlowSectionLayout, environment: LayoutEnvironment) {
+            self.metrics = metrics
+            self.layout = layout
+            let axis: ScrollDirection = metrics.isVertical ? .vertical : .horizontal
+            let movable =
+                !metrics.pinsHeader && !metrics.pinsFooter && environment.roundsWholePointsToThemselves
+                && layout.isWhole(along: axis)
+            movesAlong = movable ? axis : nil
+        }
     }
 
-    typealias Cache = SectionCache<SectionKey<FlowParameters>, LocalSection>
+    typealias Cache = SectionCache<FlowParameters, LocalSection>
 
     /// Lays out the sections of a flow spec in one environment, reusing what `cache` holds from the
     /// last layout of the same environment.
@@ -60,11 +72,12 @@ public enum FlowLayout {
             )
         }
 
+        cache.begin(environment: environment, layout: layoutParameters)
         let locals = sections.map { section in
             let own = variants.reduce(section.flow) { merged, variant in
                 variant.sections[section.id].map { merged.overlaid(by: $0) } ?? merged
             }
-            let key = SectionKey(environment: environment, layout: layoutParameters, section: section, own: own)
+            let key = SectionKey(items: section.items, own: own)
             return cache.local(for: section.id, key: key) {
                 let input = sectionInput(
                     section,
@@ -75,7 +88,7 @@ public enum FlowLayout {
                     adjustedInset: adjustedInset,
                     environment: environment
                 )
-                return LocalSection(metrics: input.metrics, layout: FlowSectionLayout(input))
+                return LocalSection(metrics: input.metrics, layout: FlowSectionLayout(input), environment: environment)
             }
         }
         let extras = referenceExtras(layoutMetrics, adjustedInset: adjustedInset, environment: environment)
@@ -89,7 +102,8 @@ public enum FlowLayout {
         )
         let sectionLayouts = sections.indices.map { index in
             let origin = stacked.origins[index]
-            return cache.place(sections[index].id, index: index, origin: origin) { local in
+            let axis = locals[index].movesAlong
+            return cache.place(sections[index].id, index: index, origin: origin, movesAlong: axis) { local in
                 placement.place(
                     local.layout,
                     of: sections[index],

@@ -13,6 +13,12 @@ struct FlowSectionLayout: Hashable, Sendable {
     var cells: [Rect]
     /// The items of each line (a row when scrolling vertically, a column when horizontally), in order.
     var lines: [Range<Int>]
+
+    /// Whether every frame's origin and length along `axis` are whole points.
+    func isWhole(along axis: ScrollDirection) -> Bool {
+        (header?.isWhole(along: axis) ?? true) && (footer?.isWhole(along: axis) ?? true)
+            && cells.allSatisfy { $0.isWhole(along: axis) }
+    }
 }
 
 /// The resolved inputs of one section's layout, with `sectionInsetReference` already applied.

@@ -24,7 +24,7 @@ public enum SplitLayout {
         return layOut(spec, sections: sections, in: environment, cache: &cache)
     }
 
-    typealias Cache = SectionCache<SectionKey<SplitParameters>, SplitSectionLayout?>
+    typealias Cache = SectionCache<SplitParameters, SplitSectionLayout?>
 
     /// Lays out the sections of a split spec in one environment, reusing the last layout's sections.
     ///
@@ -42,6 +42,7 @@ public enum SplitLayout {
         var tails: [SplitSide: Double] = [.left: 0, .right: 0]
         var tailY = 0.0
         var sectionLayouts: [SectionLayout] = []
+        cache.begin(environment: environment, layout: layout)
         for (index, section) in sections.enumerated() {
             let own = variants.reduce(section.split) { merged, variant in
                 variant.sections[section.id].map { merged.overlaid(by: $0) } ?? merged
@@ -49,13 +50,13 @@ public enum SplitLayout {
             let parameters = layout.overlaid(by: own)
             let side = parameters.side ?? .left
             let column = columns.column(side)
-            let key = SectionKey(environment: environment, layout: layout, section: section, own: own)
+            let key = SectionKey(items: section.items, own: own)
             let local = cache.local(for: section.id, key: key) {
                 // A side with no width lays out nothing.
                 column.width > 0 ? SplitSectionLayout(section, parameters: parameters, column: column) : nil
             }
             let top = tails[side] ?? 0
-            let placed = cache.place(section.id, index: index, origin: top) { local in
+            let placed = cache.place(section.id, index: index, origin: top, movesAlong: local?.movesAlong) { local in
                 local?.placed(section.id, index: index, top: top, environment: environment)
                     ?? SectionLayout(id: section.id, index: index, frame: .zero, elements: [])
             }

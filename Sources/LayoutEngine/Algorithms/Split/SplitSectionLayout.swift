@@ -11,6 +11,9 @@ struct SplitSectionLayout {
     var end: Double
     /// What pinning the header needs: its index in `elements`, the first and last item, the insets.
     var pin: (header: Int, firstItem: Rect, lastItem: Rect, inset: EdgeInsets)?
+    /// `.vertical` when the placed section can be moved down its column instead of placed again: its
+    /// header does not pin and every frame is on whole points down the column (see `SectionCache`).
+    var movesAlong: ScrollDirection?
 
     init(_ section: Section, parameters: SplitParameters, column: SplitColumns.Column) {
         let top = 0.0
@@ -104,6 +107,9 @@ struct SplitSectionLayout {
         self.elements = elements
         frame = Rect(x: column.x, y: top, width: column.width, height: y - top)
         end = y
+        let movable =
+            pin == nil && frame.isWhole(along: .vertical) && elements.allSatisfy { $0.frame.isWhole(along: .vertical) }
+        movesAlong = movable ? .vertical : nil
     }
 
     /// The section moved down to `top` in its column, its header pinned at the environment's

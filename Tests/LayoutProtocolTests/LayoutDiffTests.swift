@@ -1,0 +1,55 @@
+import LayoutEngine
+import LayoutProtocol
+import Testing
+
+/// The diff of an incremental update: sections the engine only moved are one `shift` each.
+struct LayoutDiffTests {
+    /// Three flow sections of three 100 × 100 items in one row on a 320-point-wide screen: each
+    /// section is 100 high, section k starts at 100 · k.
+    static func document(firstHeight: Double) -> LayoutDocument {
+        var flow = FlowParameters()
+        flow.minimumInteritemSpacing = 10
+        let sections = (0..<3).map { index in
+            Section(
+                id: SectionID("s\(index)"),
+                items: [ItemRun(size: Size(width: 100, height: index == 0 ? firstHeight : 100), count: 3)]
+            )
+        }
+        return LayoutDocument(
+            name: "t",
+            environments: [LayoutEnvironment(name: "phone", size: Size(width: 320, height: 480), scale: 3)],
+            layout: .flow(FlowLayoutSpec(flow: flow)),
+            sections: sections
+        )
+    }
+
+    @Test func movedSectionsAreOneShiftEachAndTheDiffApplies() throws {
+        var incremental = IncrementalLayout()
+        let before = incremental.update(Self.document(firstHeight: 100)).snapshot
+        // Section 0's row grows from 100 to 130: sections 1 and 2 move down by 30.
+        let (after, work) = incremental.update(Self.document(firstHeight: 130))
+        #expect(work.sectionsMovedInConstantTime == 2)
+        let diff = LayoutDiff(from: before, to: after)
+        guard case .changed(let environment) = try #require(diff.environments.first) else {
+            Issue.record("the environment is not changed in \(diff)")
+            return
+        }
+        #expect(environment.contentSize == Size(width: 320, height: 330))
+        let grown = (0..<3).map { item in
+            LayoutElement(
+                kind: .cell,
+                item: item,
+                frame: Rect(x: 110 * Double(item), y: 0, width: 100, height: 130),
+                zIndex: 0
+            )
+        }
+        #expect(
+            environment.changes == [
+                .update(section: SectionID("s0"), frame: Rect(x: 0, y: 0, width: 320, height: 130), elements: grown),
+                .shift(section: SectionID("s1"), by: Point(x: 0, y: 30)),
+                .shift(section: SectionID("s2"), by: Point(x: 0, y: 30)),
+            ]
+        )
+        #expect(diff.applied(to: before) == after)
+    }
+}
