@@ -5,11 +5,15 @@
 ///
 /// A layout kind first says what every section depends on (`begin(environment:layout:)`: the
 /// environment and the layout-level keys); if that changed, every section is computed again. Then it
-/// asks, section by section in order, for each local layout (`local(for:key:compute:)`): it is
-/// computed only if the section's own `SectionKey` changed. Once the sections are stacked, it asks for
-/// each placed section (`place(_:index:origin:movesAlong:place:)`): reused as it was if its origin
-/// did not move; moved in constant time if it moved by whole points and its kind says such a move is
-/// exact; placed again otherwise. Sections that are not asked for are forgotten.
+/// asks, section by section in order, for each local layout (`reuse(_:key:)`): it is computed again
+/// (and handed to `keep(_:key:local:)`) only if the section's own `SectionKey` changed. Once the
+/// sections are stacked, it asks for each placed section (`move(_:to:along:)`): reused as it was if
+/// its origin did not move; moved in constant time if it moved by whole points and its kind says
+/// such a move is exact; placed again (and handed to `keep(_:at:origin:)`) otherwise. Sections that
+/// are not asked for are forgotten.
+///
+/// The calls are lookups and stores rather than methods taking closures, because a closure formed
+/// for every section copied what it captured (environments, parameters, sections) on every update.
 struct SectionCache<Parameters: Hashable, Local> {
     typealias Key = SectionKey<Parameters>
 
@@ -67,54 +71,53 @@ struct SectionCache<Parameters: Hashable, Local> {
         current.reserveCapacity(entries.count)
     }
 
-    /// The local layout of section `id`, the next section in order, for `key`: computed only when the
-    /// key changed.
-    mutating func local(for id: SectionID, key: Key, compute: () -> Local) -> Local {
-        if let entry = previous(id, at: current.count), entry.computed.key == key {
-            current.append(entry)
-            return entry.local
+    /// The local layout of section `id`, the next section in order, if its key is still `key`; `nil`
+    /// when it must be computed and handed to `keep(_:key:local:)`.
+    ///
+    /// It comes in its box, so that the caller reads what it needs without copying the whole layout
+    /// on every update.
+    mutating func reuse(_ id: SectionID, key: Key) -> Computed? {
+        guard let position = previous(id, at: current.count), entries[position].computed.key == key else {
+            return nil
         }
-        let local = compute()
-        current.append(Entry(id: id, computed: Computed(key: key, local: local), placed: nil, origin: 0))
-        work.sectionsComputed += 1
-        return local
+        current.append(entries[position])
+        return entries[position].computed
     }
 
-    /// Section `id`, the one at `index`, placed at `origin`: the last placement when the origin is the
-    /// same, or that placement moved along `axis` when it moved by whole points, else `place`.
+    /// Keeps the local layout just computed for section `id`, the next section in order.
+    mutating func keep(_ id: SectionID, key: Key, local: Local) -> Computed {
+        let computed = Computed(key: key, local: local)
+        current.append(Entry(id: id, computed: computed, placed: nil, origin: 0))
+        work.sectionsComputed += 1
+        return computed
+    }
+
+    /// The section at `index` placed at `origin` without placing it again: its last placement when its
+    /// origin is the same, or that placement moved along `axis` when it moved by whole points; `nil`
+    /// when it must be placed and handed to `keep(_:at:origin:)`.
     ///
     /// A layout kind passes an `axis` only when moving the placed section gives exactly the frames
     /// placing it again would: nothing in it is pinned to the visible bounds, and its frames along the
     /// axis are whole points (so pixel rounding and additions are exact).
-    mutating func place(
-        _ id: SectionID,
-        index: Int,
-        origin: Double,
-        movesAlong axis: ScrollDirection?,
-        place: (Local) -> SectionLayout
-    ) -> SectionLayout {
-        guard index < current.count, current[index].id == id else {
-            preconditionFailure("place(\(id)) before local(for: \(id))")
-        }
-        let entry = current[index]
-        var placed: SectionLayout
-        if var last = entry.placed, entry.origin == origin {
+    mutating func move(_ index: Int, to origin: Double, along axis: ScrollDirection?) -> SectionLayout? {
+        guard var placed = current[index].placed else { return nil }
+        let last = current[index].origin
+        if last == origin {
             work.sectionsReused += 1
-            last.index = index
-            return last
-        } else if var last = entry.placed {
-            work.sectionsShifted += 1
-            if let axis, isWholePoint(entry.origin), isWholePoint(origin) {
-                let delta = origin - entry.origin
-                last = axis == .vertical ? last.offsetBy(dx: 0, dy: delta) : last.offsetBy(dx: delta, dy: 0)
-                work.sectionsMovedInConstantTime += 1
-                placed = last
-            } else {
-                placed = place(entry.local)
-            }
-        } else {
-            placed = place(entry.local)
+            placed.index = index
+            return placed
         }
+        work.sectionsShifted += 1
+        guard let axis, isWholePoint(last), isWholePoint(origin) else { return nil }
+        let delta = origin - last
+        placed = axis == .vertical ? placed.offsetBy(dx: 0, dy: delta) : placed.offsetBy(dx: delta, dy: 0)
+        work.sectionsMovedInConstantTime += 1
+        return keep(placed, at: index, origin: origin)
+    }
+
+    /// Keeps the section at `index` as placed at `origin`.
+    mutating func keep(_ placed: SectionLayout, at index: Int, origin: Double) -> SectionLayout {
+        var placed = placed
         placed.index = index
         current[index].placed = placed
         current[index].origin = origin
@@ -130,13 +133,13 @@ struct SectionCache<Parameters: Hashable, Local> {
         return work
     }
 
-    /// Section `id`'s entry in the last layout, looked for first at `index`.
-    private mutating func previous(_ id: SectionID, at index: Int) -> Entry? {
-        if index < entries.count, entries[index].id == id { return entries[index] }
+    /// Where section `id` is in the last layout, looked for first at `index`.
+    private mutating func previous(_ id: SectionID, at index: Int) -> Int? {
+        if index < entries.count, entries[index].id == id { return index }
         if positions == nil {
             positions = Dictionary(entries.enumerated().map { ($0.element.id, $0.offset) }) { first, _ in first }
         }
-        return positions?[id].map { entries[$0] }
+        return positions?[id]
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutEngine
+import LayoutProtocol
 import LayoutSpecFormat
 
 /// `layoutd bench`: the engine's benchmarks, measured in-process on the release build.
@@ -46,13 +47,14 @@ struct Bench: ParsableCommand {
         _ = layout.update(document)
         var flip = false
         var work = LayoutWork()
-        let update = Self.median(iterations) {
+        // An update is short enough to be measured many more times.
+        let update = Self.median(iterations * 10) {
             flip.toggle()
             work = layout.update(flip ? edited : document).work
         }
         let itemCount = Double(sections * items)
         print("workload: flow, \(sections) sections × \(items) items (100 × 100, inset 10, spacing 10), width 375")
-        print("  median of \(iterations) runs after one warm-up")
+        print("  median of \(iterations) runs (updates: \(iterations * 10)) after one warm-up")
         print(String(format: "full layout:          %10.3f ms  %7.1f ns/item", full * 1e3, full * 1e9 / itemCount))
         print(
             String(
@@ -66,6 +68,8 @@ struct Bench: ParsableCommand {
             )
         )
         print(String(format: "update / full:        %10.2f %%", update / full * 100))
+
+        try typicalSave()
 
         print("")
         print("kind           items   sections      full ms    ns/item   (median)")
@@ -94,6 +98,71 @@ struct Bench: ParsableCommand {
                 count *= 10
             }
         }
+    }
+
+    /// The daemon's work on one save of the typical spec of the save-to-diff benchmark, step by step,
+    /// in process: what is left of the save-to-diff time once the kernel and the sockets are taken
+    /// away.
+    func typicalSave() throws {
+        let texts = [40, 41].map(Self.typicalSpec(itemHeight:))
+        let parser = SpecParser()
+        let documents = try texts.map { try parser.parse($0, file: "home.layout.yaml") }
+        var layout = IncrementalLayout()
+        let snapshots = documents.map { layout.update($0).snapshot }
+        var flip = false
+        let parse = Self.median(iterations * 10) {
+            flip.toggle()
+            _ = try? parser.parse(texts[flip ? 1 : 0], file: "home.layout.yaml")
+        }
+        let update = Self.median(iterations * 10) {
+            flip.toggle()
+            _ = layout.update(documents[flip ? 1 : 0])
+        }
+        let diff = Self.median(iterations * 10) {
+            flip.toggle()
+            _ = LayoutDiff(from: snapshots[flip ? 1 : 0], to: snapshots[flip ? 0 : 1])
+        }
+        let encode = Self.median(iterations * 10) {
+            flip.toggle()
+            let file = DiffFile(
+                spec: "home.layout.yaml",
+                from: 1,
+                to: 2,
+                clock: "c:1:2",
+                diff: LayoutDiff(from: snapshots[flip ? 1 : 0], to: snapshots[flip ? 0 : 1]),
+                stats: LayoutStats(LayoutWork(), micros: 0)
+            )
+            _ = SocketEvent.diff(file)
+        }
+        print("")
+        print("one save of the typical spec (10 sections × 50 items × 3 environments, one section edited)")
+        print(String(format: "  parse and check:    %8.1f µs", parse * 1e6))
+        print(String(format: "  layout update:      %8.1f µs", update * 1e6))
+        print(String(format: "  diff:               %8.1f µs", diff * 1e6))
+        print(String(format: "  diff + event line:  %8.1f µs", encode * 1e6))
+    }
+
+    /// The typical spec of the save-to-diff benchmark (`Benchmarks/typical.layout.yaml.txt`), with
+    /// section s4's items `itemHeight` high.
+    static func typicalSpec(itemHeight: Int) -> String {
+        var lines = [
+            "environments:",
+            "  - device: iPhone 15",
+            "  - device: iPhone SE (1st generation)",
+            "  - device: iPad (10th generation)",
+            "layout:",
+            "  type: flow",
+            "  itemSize: [100, 100]",
+            "  minimumLineSpacing: 10",
+            "  minimumInteritemSpacing: 10",
+            "  sectionInset: 10",
+            "sections:",
+        ]
+        for index in 0..<10 {
+            lines += ["  - id: s\(index)", "    header: 44", "    items: 50"]
+            if index == 4 { lines.append("    itemSize: [100, \(itemHeight)]") }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The layout kinds of the per-kind table, each written as a spec.

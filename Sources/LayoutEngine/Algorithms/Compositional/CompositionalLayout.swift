@@ -69,31 +69,36 @@ public enum CompositionalLayout {
         var sectionLayouts: [SectionLayout] = []
         sectionLayouts.reserveCapacity(sections.count)
         cache.begin(environment: environment, layout: layout)
-        for (index, section) in sections.enumerated() {
+        for index in sections.indices {
             if index > 0 { y += layout.interSectionSpacing ?? 0 }
-            let own = variants.reduce(section.compositional) { merged, variant in
-                variant.sections[section.id].map { merged.overlaid(by: $0) } ?? merged
+            let id = sections[index].id
+            let own = variants.reduce(sections[index].compositional) { merged, variant in
+                variant.sections[id].map { merged.overlaid(by: $0) } ?? merged
             }
             let parameters = transposed ? own.transposed : own
-            let key = SectionKey(items: section.items, own: parameters)
-            let local = cache.local(for: section.id, key: key) {
-                CompositionalSectionLayout(
-                    section,
-                    parameters: parameters,
-                    measured: measuredSizes(of: section, transposed: transposed),
-                    container: container
+            let key = SectionKey(items: sections[index].items, own: parameters)
+            let computed =
+                cache.reuse(id, key: key)
+                ?? cache.keep(
+                    id,
+                    key: key,
+                    local: CompositionalSectionLayout(
+                        sections[index],
+                        parameters: parameters,
+                        measured: measuredSizes(of: sections[index], transposed: transposed),
+                        container: container
+                    )
                 )
-            }
+            let local = computed.local
             let top = y
+            let axis: ScrollDirection? = local.canMove ? (transposed ? .horizontal : .vertical) : nil
             sectionLayouts.append(
-                cache.place(
-                    section.id,
-                    index: index,
-                    origin: top,
-                    movesAlong: local.canMove ? (transposed ? .horizontal : .vertical) : nil
-                ) { local in
-                    local.placed(section.id, index: index, top: top, container: container, transposed: transposed)
-                }
+                cache.move(index, to: top, along: axis)
+                    ?? cache.keep(
+                        local.placed(id, index: index, top: top, container: container, transposed: transposed),
+                        at: index,
+                        origin: top
+                    )
             )
             y = top + local.frame.height
         }

@@ -73,26 +73,38 @@ public enum FlowLayout {
         }
 
         cache.begin(environment: environment, layout: layoutParameters)
-        let locals = sections.map { section in
-            let own = variants.reduce(section.flow) { merged, variant in
-                variant.sections[section.id].map { merged.overlaid(by: $0) } ?? merged
+        // Sections are read in place, by index: a `Section` is large, and copying each one on every
+        // update would cost more than the rest of an unchanged section's update.
+        var locals: [Cache.Computed] = []
+        locals.reserveCapacity(sections.count)
+        for index in sections.indices {
+            let id = sections[index].id
+            let key = SectionKey(
+                items: sections[index].items,
+                own: variants.isEmpty
+                    ? sections[index].flow
+                    : variants.reduce(sections[index].flow) { merged, variant in
+                        variant.sections[id].map { merged.overlaid(by: $0) } ?? merged
+                    }
+            )
+            if let reused = cache.reuse(id, key: key) {
+                locals.append(reused)
+                continue
             }
-            let key = SectionKey(items: section.items, own: own)
-            return cache.local(for: section.id, key: key) {
-                let input = sectionInput(
-                    section,
-                    layoutParameters: layoutParameters,
-                    own: own,
-                    scrollDirection: scrollDirection,
-                    dimension: dimension,
-                    adjustedInset: adjustedInset,
-                    environment: environment
-                )
-                return LocalSection(metrics: input.metrics, layout: FlowSectionLayout(input), environment: environment)
-            }
+            let input = sectionInput(
+                sections[index],
+                layoutParameters: layoutParameters,
+                own: key.own,
+                scrollDirection: scrollDirection,
+                dimension: dimension,
+                adjustedInset: adjustedInset,
+                environment: environment
+            )
+            let local = LocalSection(metrics: input.metrics, layout: FlowSectionLayout(input), environment: environment)
+            locals.append(cache.keep(id, key: key, local: local))
         }
         let extras = referenceExtras(layoutMetrics, adjustedInset: adjustedInset, environment: environment)
-        let stacked = stackSections(locals.map(\.layout.extent), startingAt: extras.start)
+        let stacked = stackSections(locals.map(\.local.layout.extent), startingAt: extras.start)
 
         let placement = FlowPlacement(
             layoutMetrics: layoutMetrics,
@@ -100,18 +112,23 @@ public enum FlowLayout {
             adjustedInset: adjustedInset,
             dimension: dimension
         )
-        let sectionLayouts = sections.indices.map { index in
+        var sectionLayouts: [SectionLayout] = []
+        sectionLayouts.reserveCapacity(sections.count)
+        for index in sections.indices {
             let origin = stacked.origins[index]
-            let axis = locals[index].movesAlong
-            return cache.place(sections[index].id, index: index, origin: origin, movesAlong: axis) { local in
-                placement.place(
-                    local.layout,
-                    of: sections[index],
-                    index: index,
-                    metrics: local.metrics,
-                    origin: origin
-                )
+            if let moved = cache.move(index, to: origin, along: locals[index].local.movesAlong) {
+                sectionLayouts.append(moved)
+                continue
             }
+            let local = locals[index].local
+            let placed = placement.place(
+                local.layout,
+                of: sections[index],
+                index: index,
+                metrics: local.metrics,
+                origin: origin
+            )
+            sectionLayouts.append(cache.keep(placed, at: index, origin: origin))
         }
         let contentLength = stacked.end + extras.end
         return EnvironmentLayout(

@@ -43,23 +43,34 @@ public enum SplitLayout {
         var tailY = 0.0
         var sectionLayouts: [SectionLayout] = []
         cache.begin(environment: environment, layout: layout)
-        for (index, section) in sections.enumerated() {
-            let own = variants.reduce(section.split) { merged, variant in
-                variant.sections[section.id].map { merged.overlaid(by: $0) } ?? merged
+        for index in sections.indices {
+            let id = sections[index].id
+            let own = variants.reduce(sections[index].split) { merged, variant in
+                variant.sections[id].map { merged.overlaid(by: $0) } ?? merged
             }
             let parameters = layout.overlaid(by: own)
             let side = parameters.side ?? .left
             let column = columns.column(side)
-            let key = SectionKey(items: section.items, own: own)
-            let local = cache.local(for: section.id, key: key) {
-                // A side with no width lays out nothing.
-                column.width > 0 ? SplitSectionLayout(section, parameters: parameters, column: column) : nil
-            }
+            let key = SectionKey(items: sections[index].items, own: own)
+            // A side with no width lays out nothing (a `nil` local layout, kept like any other).
+            let computed =
+                cache.reuse(id, key: key)
+                ?? cache.keep(
+                    id,
+                    key: key,
+                    local: column.width > 0
+                        ? SplitSectionLayout(sections[index], parameters: parameters, column: column) : nil
+                )
+            let local = computed.local
             let top = tails[side] ?? 0
-            let placed = cache.place(section.id, index: index, origin: top, movesAlong: local?.movesAlong) { local in
-                local?.placed(section.id, index: index, top: top, environment: environment)
-                    ?? SectionLayout(id: section.id, index: index, frame: .zero, elements: [])
-            }
+            let placed =
+                cache.move(index, to: top, along: local?.movesAlong)
+                ?? cache.keep(
+                    local?.placed(id, index: index, top: top, environment: environment)
+                        ?? SectionLayout(id: id, index: index, frame: .zero, elements: []),
+                    at: index,
+                    origin: top
+                )
             if let local {
                 tails[side] = top + local.end
                 tailY = max(tailY, top + local.end)
