@@ -131,10 +131,9 @@ final class SpecLayouts {
                 stats: stats
             )
         }
-        // Subscribers are told first: the diff is all a live event carries, so the full layout is
-        // encoded (once, for `layout.json`) only after they have it. A first layout's event is that
-        // document on one line.
-        let diffJSON = diff?.json()
+        // Subscribers are told first: the diff is all a live event carries, written straight on one
+        // line; the files' texts (`diff.json`, and the full layout for `layout.json`) are encoded only
+        // after subscribers have it. A first layout's event is that document on one line.
         let layoutJSON = diff == nil ? file.json() : nil
         let entry = PublishedSpecs.Entry(
             generation: record.generation,
@@ -143,14 +142,7 @@ final class SpecLayouts {
             layoutClock: clock
         )
         let line =
-            diffJSON.map {
-                SocketEvent.diff(
-                    spec: name,
-                    clock: clock.description,
-                    generation: record.generation,
-                    json: SocketEvent.oneLine($0)
-                )
-            }
+            diff.map(SocketEvent.diff)
             ?? SocketEvent.layout(
                 spec: name,
                 clock: clock.description,
@@ -161,7 +153,7 @@ final class SpecLayouts {
         let publication = Publication(kind: diff == nil ? .layout : .diff, spec: name, clock: clock, line: line)
         published.record(publication, entry: entry, deliver: publish)
         do {
-            try output.publish(spec: name, layoutJSON: layoutJSON ?? file.json(), diffJSON: diffJSON)
+            try output.publish(spec: name, layoutJSON: layoutJSON ?? file.json(), diffJSON: diff?.json())
         } catch {
             logger.error("cannot write the output of \(name): \(error)", metadata: ["spec": "\(name)"])
         }

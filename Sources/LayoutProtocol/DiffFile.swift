@@ -21,6 +21,12 @@ public struct DiffFile: Sendable {
     /// The document as JSON text, keys in the documented order, one change a line.
     public func json() -> String {
         var writer = JSONWriter(reservingCapacity: 1024)
+        write(to: &writer)
+        return writer.text
+    }
+
+    /// Writes the document to `writer`: the text of ``json()``, or of the same on one line.
+    public func write(to writer: inout JSONWriter) {
         writer.raw("{\n  \"spec\": ")
         writer.string(spec)
         writer.raw(", \"from\": ")
@@ -38,7 +44,6 @@ public struct DiffFile: Sendable {
         writer.raw("  \"stats\": ")
         LayoutFile.write(stats, to: &writer)
         writer.raw("\n}\n")
-        return writer.text
     }
 
     static func write(_ change: EnvironmentChange, to writer: inout JSONWriter) {

@@ -8,21 +8,52 @@
 public struct JSONWriter: Sendable {
     /// The UTF-8 bytes written so far.
     public private(set) var bytes: [UInt8] = []
+    /// Whether the line breaks in raw text, and the indentation after them, are left out: the same
+    /// document on one line, as socket events carry it.
+    public let isOneLine: Bool
+    /// In one-line mode, whether the last raw byte dropped was a line break (so spaces are dropped too).
+    private var afterBreak = false
 
-    public init(reservingCapacity capacity: Int = 0) {
+    public init(reservingCapacity capacity: Int = 0, oneLine: Bool = false) {
         bytes.reserveCapacity(capacity)
+        isOneLine = oneLine
     }
 
     /// The JSON written so far.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Appends raw JSON text.
+    /// Appends raw JSON text; in one-line mode without its line breaks and the indentation after them.
+    ///
+    /// Only raw text has line breaks: ``string(_:)`` escapes every control character, so dropping
+    /// them keeps the JSON intact.
     public mutating func raw(_ json: String) {
-        bytes.append(contentsOf: json.utf8)
+        var json = json
+        json.withUTF8 { append(raw: $0) }
+    }
+
+    /// Appends raw UTF-8 text, span by span: byte by byte, appending cost half of writing a diff.
+    private mutating func append(raw text: UnsafeBufferPointer<UInt8>) {
+        guard isOneLine else {
+            bytes.append(contentsOf: text)
+            return
+        }
+        var spanStart = 0
+        for index in text.indices {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\n") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[spanStart..<index]))
+                afterBreak = true
+                spanStart = index + 1
+            } else if afterBreak {
+                if byte == UInt8(ascii: " ") { spanStart = index + 1 } else { afterBreak = false }
+            }
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[spanStart...]))
     }
 
     /// Appends a JSON string literal with the characters JSON requires escaped.
     public mutating func string(_ value: String) {
+        afterBreak = false
         bytes.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {
@@ -50,13 +81,29 @@ public struct JSONWriter: Sendable {
         // below 1e16 (with a `.0` that layoutd drops).
         if value == value.rounded(.towardZero), abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
             integer(Int(value))
-        } else {
-            raw(formatNumber(value))
+            return
         }
+        // Other numbers repeat within a document (a column's x, an item's width), and formatting one
+        // costs ten times a lookup: each is formatted once a document.
+        afterBreak = false
+        if let text = formatted[value.bitPattern] {
+            bytes.append(contentsOf: text)
+            return
+        }
+        let text = Array(formatNumber(value).utf8)
+        if formatted.count >= Self.formattedLimit { formatted.removeAll(keepingCapacity: true) }
+        formatted[value.bitPattern] = text
+        bytes.append(contentsOf: text)
     }
+
+    /// The texts of the non-whole numbers written so far, by bit pattern.
+    private var formatted: [UInt64: [UInt8]] = [:]
+    /// How many texts `formatted` keeps before it starts again.
+    private static let formattedLimit = 4096
 
     /// Appends an integer.
     public mutating func integer(_ value: Int) {
+        afterBreak = false
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var count = 1
@@ -77,6 +124,7 @@ public struct JSONWriter: Sendable {
 
     /// Appends `[a, b, …]` of numbers.
     public mutating func numbers(_ values: Double...) {
+        afterBreak = false
         bytes.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
             if index > 0 { raw(", ") }

@@ -34,8 +34,21 @@ public enum SocketEvent {
     }
 
     /// `{"event": "diff", "spec", "clock", "generation", "diff": {…}}`.
+    ///
+    /// Written in one pass, the document on one line as it goes: this is what a save's subscribers
+    /// wait for.
     public static func diff(_ file: DiffFile) -> String {
-        diff(spec: file.spec, clock: file.clock, generation: file.to, json: oneLine(file.json()))
+        var writer = JSONWriter(reservingCapacity: 4096, oneLine: true)
+        writer.raw("{\"event\": \"diff\", \"spec\": ")
+        writer.string(file.spec)
+        writer.raw(", \"clock\": ")
+        writer.string(file.clock)
+        writer.raw(", \"generation\": ")
+        writer.integer(file.to)
+        writer.raw(", \"diff\": ")
+        file.write(to: &writer)
+        writer.raw("}")
+        return writer.text
     }
 
     /// The same event from a `diff.json` already on one line.

@@ -26,9 +26,14 @@ public struct DevicePreset: Hashable, Sendable {
 
     /// The preset a spec names, matched case-insensitively ignoring spaces, hyphens and parentheses.
     public static func named(_ name: String) -> DevicePreset? {
-        let key = matchKey(name)
-        return all.first { matchKey($0.name) == key }
+        byMatchKey[matchKey(name)]
     }
+
+    /// The presets by `matchKey` of their names, built once: looked up on every save of every spec.
+    private static let byMatchKey: [String: DevicePreset] = Dictionary(
+        all.map { (matchKey($0.name), $0) },
+        uniquingKeysWith: { first, _ in first }
+    )
 
     static func matchKey(_ name: String) -> String {
         String(name.lowercased().filter { !" -()".contains($0) })

@@ -184,7 +184,11 @@ final class DocumentReader {
             return nil
         }
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            // The basic resolver: the reader interprets plain scalars itself (`SpecValue`), so Yams's
+            // regular-expression tag resolution, which it runs while checking every mapping for
+            // duplicate keys, was most of the time a spec took to parse. The encoding is given so
+            // that Yams does not read the process environment for it on every parse.
+            guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8) else {
                 diagnostics.report(
                     .missingKey,
                     "the spec is empty; expected a mapping with `layout` and `sections`",
