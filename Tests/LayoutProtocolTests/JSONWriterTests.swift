@@ -37,3 +37,43 @@ struct JSONWriterTests {
         #expect(read as? String == value)
     }
 }
+
+/// The one-line mode socket events are written in, against the document's own text with its line
+/// breaks taken out afterwards.
+struct OneLineWriterTests {
+    @Test func oneLineIsTheDocumentWithoutItsBreaksAndIndentation() {
+        // Breaks inside one raw piece, across pieces (a break ending one, spaces starting the next),
+        // and a value written right after a break followed by a space that must stay.
+        let pieces: [(String, String?)] = [
+            ("{\n  \"a\": ", "x \n  y"), (",\n", nil), ("  \"b\": [", nil), ("\n    ", "1"), (", ", "2.5"),
+            ("\n  ]\n}\n", nil),
+        ]
+        var pretty = JSONWriter()
+        var oneLine = JSONWriter(oneLine: true)
+        for (raw, value) in pieces {
+            pretty.raw(raw)
+            oneLine.raw(raw)
+            if let value {
+                if let number = Double(value) {
+                    pretty.number(number)
+                    oneLine.number(number)
+                } else {
+                    pretty.string(value)
+                    oneLine.string(value)
+                }
+            }
+        }
+        #expect(oneLine.text == SocketEvent.oneLine(pretty.text))
+        #expect(oneLine.text == #"{"a": "x \n  y","b": [1, 2.5]}"#)
+    }
+
+    @Test func fractionsRepeatedInADocumentAreWrittenTheSameEachTime() {
+        var writer = JSONWriter()
+        for _ in 0..<3 {
+            writer.number(338.0 / 3.0)
+            writer.raw(" ")
+        }
+        writer.number(-0.0)
+        #expect(writer.text == "112.66666666666667 112.66666666666667 112.66666666666667 -0")
+    }
+}

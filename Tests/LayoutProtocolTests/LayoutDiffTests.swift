@@ -51,5 +51,26 @@ struct LayoutDiffTests {
             ]
         )
         #expect(diff.applied(to: before) == after)
+
+        // The event is written on one line in one pass: the file's text with its breaks taken out.
+        let file = DiffFile(
+            spec: "t.layout.yaml",
+            from: 1,
+            to: 2,
+            clock: "c:1:2",
+            diff: diff,
+            stats: LayoutStats(work, micros: 5)
+        )
+        let event = SocketEvent.diff(file)
+        #expect(
+            event
+                == SocketEvent.diff(
+                    spec: file.spec,
+                    clock: file.clock,
+                    generation: 2,
+                    json: SocketEvent.oneLine(file.json())
+                )
+        )
+        #expect(!event.contains("\n"))
     }
 }
