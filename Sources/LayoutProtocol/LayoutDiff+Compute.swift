@@ -29,6 +29,16 @@ extension EnvironmentDiff {
         if old.scale != new.scale { scale = new.scale }
         if old.supplementaries != new.supplementaries { supplementaries = new.supplementaries }
 
+        // The usual case, a save that moved or changed sections but kept their ids and order: section
+        // by section, with no lookups.
+        if old.sections.count == new.sections.count,
+            zip(old.sections, new.sections).allSatisfy({ $0.id == $1.id })
+        {
+            for (before, after) in zip(old.sections, new.sections) {
+                changes.append(contentsOf: Self.changes(from: before, to: after))
+            }
+            return
+        }
         var before: [SectionID: SectionLayout] = [:]
         for section in old.sections { before[section.id] = section }
         let newIDs = Set(new.sections.map(\.id))
@@ -72,14 +82,17 @@ extension EnvironmentDiff {
         }
         let oldElements = shifted.elements
         let newElements = new.elements
-        let oldKeys = oldElements.map(ElementKey.init)
-        let newKeys = newElements.map(ElementKey.init)
         var updated: [LayoutElement] = []
-        if oldKeys == newKeys {
+        if oldElements.count == newElements.count,
+            zip(oldElements, newElements).allSatisfy({ ElementKey($0) == ElementKey($1) })
+        {
+            // The same elements in the same order: only frames (or colors, z-indexes) changed.
             for (index, element) in newElements.enumerated() where element != oldElements[index] {
                 updated.append(element)
             }
         } else {
+            let oldKeys = oldElements.map(ElementKey.init)
+            let newKeys = newElements.map(ElementKey.init)
             let newSet = Set(newKeys)
             let oldSet = Set(oldKeys)
             let kept = oldKeys.filter { newSet.contains($0) }
