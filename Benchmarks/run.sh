@@ -24,12 +24,16 @@ else
 fi
 
 echo "== 3. save to diff (and the peers), $saves saves a style"
+latency="$(mktemp /tmp/layoutd-latency-XXXXXX.json)"
+trap 'rm -f "$latency"' EXIT
 watchers=inotifywait
 command -v watchman >/dev/null && watchers="$watchers,watchman,watchman-settle=1" || echo "watchman not measured: apt-get install watchman"
 command -v inotifywait >/dev/null || echo "inotifywait missing: apt-get install inotify-tools"
 python3 Benchmarks/peers/watch_latency.py -n "$saves" --save-style all --watchers "$watchers" \
     --extra "layoutd=$PWD/Benchmarks/layoutd-watch.sh {root}" \
-    --target home.layout.yaml --body Benchmarks/typical.layout.yaml.txt
+    --target home.layout.yaml --body Benchmarks/typical.layout.yaml.txt --json "$latency"
+echo "-- from the start of the save"
+python3 Benchmarks/from_start.py "$latency"
 
 echo "== 4, 5. scale and big specs"
 python3 Benchmarks/system.py all --layoutd "$bin"
