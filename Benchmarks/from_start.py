@@ -2,15 +2,12 @@
 """Save to diff measured from the start of the save: p50, p99 and max per save style and watcher,
 from the raw results watch_latency.py writes with --json (it prints only the p50 from the start)."""
 import json
+import os
 import sys
 
-
-def pct(values, p):
-    if not values:
-        return float("nan")
-    k = (len(values) - 1) * p / 100.0
-    lo, hi = int(k), min(int(k) + 1, len(values) - 1)
-    return values[lo] + (values[hi] - values[lo]) * (k - lo)
+# The harness's own percentile, so both print the same figures.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "peers"))
+from watch_latency import pct  # noqa: E402
 
 
 report = json.load(open(sys.argv[1]))

@@ -81,25 +81,10 @@ public struct JSONWriter: Sendable {
         // below 1e16 (with a `.0` that layoutd drops).
         if value == value.rounded(.towardZero), abs(value) < 1e15, !(value == 0 && value.sign == .minus) {
             integer(Int(value))
-            return
+        } else {
+            raw(formatNumber(value))
         }
-        // Other numbers repeat within a document (a column's x, an item's width), and formatting one
-        // costs ten times a lookup: each is formatted once a document.
-        afterBreak = false
-        if let text = formatted[value.bitPattern] {
-            bytes.append(contentsOf: text)
-            return
-        }
-        let text = Array(formatNumber(value).utf8)
-        if formatted.count >= Self.formattedLimit { formatted.removeAll(keepingCapacity: true) }
-        formatted[value.bitPattern] = text
-        bytes.append(contentsOf: text)
     }
-
-    /// The texts of the non-whole numbers written so far, by bit pattern.
-    private var formatted: [UInt64: [UInt8]] = [:]
-    /// How many texts `formatted` keeps before it starts again.
-    private static let formattedLimit = 4096
 
     /// Appends an integer.
     public mutating func integer(_ value: Int) {

@@ -20,12 +20,7 @@ public enum SocketEvent {
     /// The same event from a `layout.json` already on one line.
     public static func layout(spec: String, clock: String, generation: Int, json: String, fresh: Bool) -> String {
         var writer = JSONWriter()
-        writer.raw("{\"event\": \"layout\", \"spec\": ")
-        writer.string(spec)
-        writer.raw(", \"clock\": ")
-        writer.string(clock)
-        writer.raw(", \"generation\": ")
-        writer.integer(generation)
+        begin("layout", spec: spec, clock: clock, generation: generation, in: &writer)
         if fresh { writer.raw(", \"fresh\": true") }
         writer.raw(", \"layout\": ")
         writer.raw(json)
@@ -39,12 +34,7 @@ public enum SocketEvent {
     /// wait for.
     public static func diff(_ file: DiffFile) -> String {
         var writer = JSONWriter(reservingCapacity: 4096, oneLine: true)
-        writer.raw("{\"event\": \"diff\", \"spec\": ")
-        writer.string(file.spec)
-        writer.raw(", \"clock\": ")
-        writer.string(file.clock)
-        writer.raw(", \"generation\": ")
-        writer.integer(file.to)
+        begin("diff", spec: file.spec, clock: file.clock, generation: file.to, in: &writer)
         writer.raw(", \"diff\": ")
         file.write(to: &writer)
         writer.raw("}")
@@ -54,12 +44,7 @@ public enum SocketEvent {
     /// The same event from a `diff.json` already on one line.
     public static func diff(spec: String, clock: String, generation: Int, json: String) -> String {
         var writer = JSONWriter()
-        writer.raw("{\"event\": \"diff\", \"spec\": ")
-        writer.string(spec)
-        writer.raw(", \"clock\": ")
-        writer.string(clock)
-        writer.raw(", \"generation\": ")
-        writer.integer(generation)
+        begin("diff", spec: spec, clock: clock, generation: generation, in: &writer)
         writer.raw(", \"diff\": ")
         writer.raw(json)
         writer.raw("}")
@@ -77,6 +62,24 @@ public enum SocketEvent {
         // error.json is {"spec": …, "clock": …, "errors": […]}: the event is the same object with
         // "event" first.
         return "{\"event\": \"error\", " + document.dropFirst().drop { $0 == " " }
+    }
+
+    /// `{"event": EVENT, "spec", "clock", "generation"`: how `layout` and `diff` events begin.
+    private static func begin(
+        _ event: String,
+        spec: String,
+        clock: String,
+        generation: Int,
+        in writer: inout JSONWriter
+    ) {
+        writer.raw("{\"event\": ")
+        writer.string(event)
+        writer.raw(", \"spec\": ")
+        writer.string(spec)
+        writer.raw(", \"clock\": ")
+        writer.string(clock)
+        writer.raw(", \"generation\": ")
+        writer.integer(generation)
     }
 
     /// `{"event": "removed", "spec", "clock"}`.

@@ -66,14 +66,4 @@ struct OneLineWriterTests {
         #expect(oneLine.text == SocketEvent.oneLine(pretty.text))
         #expect(oneLine.text == #"{"a": "x \n  y","b": [1, 2.5]}"#)
     }
-
-    @Test func fractionsRepeatedInADocumentAreWrittenTheSameEachTime() {
-        var writer = JSONWriter()
-        for _ in 0..<3 {
-            writer.number(338.0 / 3.0)
-            writer.raw(" ")
-        }
-        writer.number(-0.0)
-        #expect(writer.text == "112.66666666666667 112.66666666666667 112.66666666666667 -0")
-    }
 }

@@ -110,6 +110,9 @@ import Testing
         )
         let text = try #require(shown as? String)
         #expect(text.hasPrefix("b.layout.yaml:4:63: layout.minimumLineSpacing:"), "\(text)")
+        // The page hears of the errors before error.json is written (events precede files); `sync`
+        // answers once the files are written too.
+        try serve.sync()
         let errors = try #require(serve.errors("b.layout.yaml")?["errors"] as? [[String: Any]])
         #expect(errors.first?["line"] as? Int == 4)
         #expect(errors.first?["column"] as? Int == 63)
