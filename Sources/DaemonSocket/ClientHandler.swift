@@ -29,55 +29,34 @@ final class ClientHandler: ChannelInboundHandler {
     }
 
     func channelRead(context channelContext: ChannelHandlerContext, data: NIOAny) {
-        let line = unwrapInboundIn(data)
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.readableBytesView)),
-            let request = object as? [String: Any]
-        else {
-            send(["error": "expected one JSON object a line"], on: channelContext)
-            return
-        }
-        let id = request["id"]
+        let request = SocketRequest(line: Data(unwrapInboundIn(data).readableBytesView))
+        let id = request.id
         func answer(_ fields: [String: Any]) {
             var fields = fields
             if let id { fields["id"] = id }
             send(fields, on: channelContext)
         }
-        guard let command = request["command"] as? String else {
-            answer(["error": "expected a \"command\" string"])
-            return
-        }
-        switch command {
-        case "ping":
+        switch request.command {
+        case .failure(let rejection):
+            answer(["error": rejection.message])
+        case .success(.ping):
             answer(["ok": true])
-        case "status":
+        case .success(.status):
             answer(context.status())
-        case "list":
+        case .success(.list):
             let specs = context.published.all.map { spec, entry -> [String: Any] in
                 ["spec": spec, "generation": entry.generation, "status": entry.hasError ? "error" : "ok"]
             }
             answer(["specs": specs])
-        case "get":
-            guard let spec = request["spec"] as? String else {
-                answer(["error": "expected a \"spec\" string"])
-                return
-            }
+        case .success(.get(let spec)):
             if let layout = context.published[spec]?.layout {
                 answerRaw(id: id, key: "layout", json: layout, on: channelContext)
             } else {
                 answer(["error": "no layout for \"\(spec)\""])
             }
-        case "subscribe":
-            let patterns = request["specs"] as? [String] ?? ["**"]
-            var since: DaemonClock?
-            if let value = request["since"] {
-                guard let text = value as? String, let clock = DaemonClock(text) else {
-                    answer(["error": "\"since\" must be a clock like \"c:1732180000:93\""])
-                    return
-                }
-                since = clock
-            }
-            subscribe(globs: patterns.map(SpecGlob.init), since: since, id: id, on: channelContext)
-        case "sync":
+        case .success(.subscribe(let globs, let since)):
+            subscribe(globs: globs, since: since, id: id, on: channelContext)
+        case .success(.sync):
             let channel = channelContext.channel
             let idJSON = id.map(Self.json)
             context.requestSync { outcome in
@@ -89,14 +68,9 @@ final class ClientHandler: ChannelInboundHandler {
                 }
                 channel.writeAndFlush(ByteBuffer(string: line), promise: nil)
             }
-        case "unsubscribe":
+        case .success(.unsubscribe):
             context.subscribers.remove(channelContext.channel)
             answer(["ok": true])
-        default:
-            answer([
-                "error":
-                    "unknown command \"\(command)\"; expected one of: \(ServerContext.commands.joined(separator: ", "))"
-            ])
         }
     }
 

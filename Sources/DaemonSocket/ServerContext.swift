@@ -1,10 +1,10 @@
 import Foundation
 import LayoutDaemon
+import LayoutProtocol
 import Synchronization
 
 /// What every connection shares: the published state, the subscribers, the counts for `status`.
 final class ServerContext: Sendable {
-    static let commands = ["subscribe", "unsubscribe", "get", "list", "status", "ping", "sync"]
 
     let published: PublishedSpecs
     let subscribers: Subscribers

@@ -1,3 +1,5 @@
+public import LayoutProtocol
+
 /// One event the daemon published, as subscribers receive it.
 public struct Publication: Sendable {
     public enum Kind: String, Sendable {

@@ -1,3 +1,5 @@
+public import LayoutProtocol
+
 /// The answer to `sync` (daemon.md, "Socket protocol").
 public enum SyncOutcome: Sendable, Equatable {
     /// Everything saved before the request is published; the clock of the latest publication.

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LayoutProtocol
 import LayoutSpecFormat
 import Logging
 import SpecWatcher

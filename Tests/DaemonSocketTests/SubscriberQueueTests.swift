@@ -1,4 +1,5 @@
 import LayoutDaemon
+import LayoutProtocol
 import Testing
 
 @testable import DaemonSocket

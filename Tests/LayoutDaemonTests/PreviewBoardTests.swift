@@ -1,3 +1,4 @@
+import LayoutProtocol
 import Synchronization
 import Testing
 

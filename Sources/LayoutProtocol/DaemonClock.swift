@@ -24,7 +24,7 @@ public struct DaemonClock: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "c:\(epoch):\(sequence)" }
 
     /// Advances the sequence for one published event and returns the event's clock.
-    mutating func tick() -> DaemonClock {
+    package mutating func tick() -> DaemonClock {
         sequence += 1
         return self
     }
