@@ -2,11 +2,14 @@
 #   make run    builds layoutd and starts the daemon on examples/ (output in ./layoutd-out)
 #   make test   builds everything and passes every test (format and import checks included)
 #   make bench  the benchmarks of Documentation/performance.md (release build, with the peers)
+#   make fuzz   the libFuzzer targets of Fuzz/, FUZZ_SECONDS each (default 60)
 
 SWIFT ?= swift
 BIN := .build/debug/layoutd
 
-.PHONY: run test build deps format lint bench
+.PHONY: run test build deps format lint bench fuzz
+
+FUZZ_SECONDS ?= 60
 
 run: build
 	@Scripts/run-examples.sh $(BIN)
@@ -21,10 +24,13 @@ deps:
 	@Scripts/install-deps.sh
 
 format:
-	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests Fuzz
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz
 
 bench: deps
 	@Benchmarks/run.sh
+
+fuzz: deps
+	@Scripts/fuzz.sh $(FUZZ_SECONDS)

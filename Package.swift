@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "layoutd", targets: ["layoutd"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutSpecFormat", targets: ["LayoutSpecFormat"]),
+        .library(name: "LayoutProtocol", targets: ["LayoutProtocol"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),

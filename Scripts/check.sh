@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
 
 echo "== swift format lint"
-swift format lint --strict --recursive --parallel Package.swift Sources Tests
+swift format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz
 
 echo "== import check: the layout engine stays pure"
 # `! grep` would be ignored by `set -e`; test explicitly.

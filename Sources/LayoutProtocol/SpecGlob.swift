@@ -1,51 +1,69 @@
 /// A glob over spec paths, as subscribers write them: `*` and `?` stay within a folder, `**` matches
 /// across folders (`**` alone matches every spec; `screens/**` every spec under `screens/`).
+///
+/// Matching takes time proportional to the pattern's length times the path's, whatever the pattern:
+/// globs come from clients and are matched on the daemon's thread for every event, so a pattern of
+/// many stars must not backtrack exponentially (a fuzzed `*****…aml` took seconds a path before).
 public struct SpecGlob: Sendable, Hashable {
     public let pattern: String
-    private let parts: [Substring]
+    /// The folder-name patterns, as bytes; `nil` stands for `**`.
+    private let parts: [[UInt8]?]
 
     public init(_ pattern: String) {
         self.pattern = pattern
-        parts = pattern.split(separator: "/", omittingEmptySubsequences: true)
+        parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map { $0 == "**" ? nil : Array($0.utf8) }
     }
 
     /// Whether `path` (relative, `/`-separated) matches.
     public func matches(_ path: String) -> Bool {
-        let components = path.split(separator: "/", omittingEmptySubsequences: true)
-        return Self.match(parts[...], components[...])
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
+        return Self.wildcardMatch(
+            parts,
+            components,
+            isStar: { $0 == nil },
+            matchesOne: { part, component in
+                guard let part else { return false }
+                return Self.wildcardMatch(
+                    part,
+                    component,
+                    isStar: { $0 == UInt8(ascii: "*") },
+                    matchesOne: { byte, other in byte == UInt8(ascii: "?") || byte == other }
+                )
+            }
+        )
     }
 
-    private static func match(_ parts: ArraySlice<Substring>, _ components: ArraySlice<Substring>) -> Bool {
-        guard let part = parts.first else { return components.isEmpty }
-        if part == "**" {
-            // Any number of folders, including none.
-            var rest = components
-            while true {
-                if match(parts.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
+    /// Whether `pattern` matches `subject`, where a star element matches any run of subject elements
+    /// and any other element matches one subject element that `matchesOne` accepts.
+    ///
+    /// The greedy algorithm with one backtracking point, the last star: on a mismatch, the last star
+    /// takes one more element and matching resumes after it. Earlier stars never need to take more,
+    /// so this visits each (pattern, subject) position pair at most once.
+    private static func wildcardMatch<Element, Subject>(
+        _ pattern: [Element],
+        _ subject: [Subject],
+        isStar: (Element) -> Bool,
+        matchesOne: (Element, Subject) -> Bool
+    ) -> Bool {
+        var patternIndex = 0
+        var subjectIndex = 0
+        var lastStar: (pattern: Int, subject: Int)?
+        while subjectIndex < subject.count {
+            if patternIndex < pattern.count, isStar(pattern[patternIndex]) {
+                lastStar = (patternIndex, subjectIndex)
+                patternIndex += 1
+            } else if patternIndex < pattern.count, matchesOne(pattern[patternIndex], subject[subjectIndex]) {
+                patternIndex += 1
+                subjectIndex += 1
+            } else if let star = lastStar {
+                lastStar = (star.pattern, star.subject + 1)
+                patternIndex = star.pattern + 1
+                subjectIndex = star.subject + 1
+            } else {
+                return false
             }
         }
-        guard let component = components.first, matchComponent(Array(part.utf8)[...], Array(component.utf8)[...])
-        else { return false }
-        return match(parts.dropFirst(), components.dropFirst())
-    }
-
-    /// `*` and `?` within one folder name.
-    private static func matchComponent(_ pattern: ArraySlice<UInt8>, _ name: ArraySlice<UInt8>) -> Bool {
-        guard let first = pattern.first else { return name.isEmpty }
-        switch first {
-        case UInt8(ascii: "*"):
-            var rest = name
-            while true {
-                if matchComponent(pattern.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
-            }
-        case UInt8(ascii: "?"):
-            return !name.isEmpty && matchComponent(pattern.dropFirst(), name.dropFirst())
-        default:
-            return name.first == first && matchComponent(pattern.dropFirst(), name.dropFirst())
-        }
+        while patternIndex < pattern.count, isStar(pattern[patternIndex]) { patternIndex += 1 }
+        return patternIndex == pattern.count
     }
 }

@@ -30,6 +30,14 @@ import Testing
         ("screens/*", "screens/deep/home.layout.yaml", false), ("**/badge.layout.yaml", "badge.layout.yaml", true),
         ("**/badge.layout.yaml", "w/a/badge.layout.yaml", true), ("a/**/c.layout.yaml", "a/c.layout.yaml", true),
         ("h?me.layout.yaml", "home.layout.yaml", true), ("*.layout.yaml", "a/home.layout.yaml", false),
+        ("a*b*c*d", "aXbYcZd", true), ("a*b*c*d", "aXbYcZ", false), ("a/**", "a", true), ("*", "", false),
+        ("**/*/x.layout.yaml", "x.layout.yaml", false), ("**/*/x.layout.yaml", "a/b/x.layout.yaml", true),
+        // Many stars, as fuzzing found them: each took seconds a path when matching backtracked.
+        (String(repeating: "*", count: 60) + "aml", "b.layout.yaml", true),
+        (String(repeating: "*", count: 60) + "x", "b.layout.yaml", false),
+        (String(repeating: "**/", count: 30) + "x.layout.yaml", "a/b/c/x.layout.yaml", true),
+        (String(repeating: "**/", count: 30) + "y.layout.yaml", "a/b/c/x.layout.yaml", false),
+        ("s**c/?].y" + String(repeating: "*", count: 80) + "aml", "screens/a/b.layout.yaml", false),
     ])
     func globs(_ pattern: String, _ path: String, _ matches: Bool) {
         #expect(SpecGlob(pattern).matches(path) == matches)

@@ -1,0 +1,2 @@
+// Declarations only: the header is the module. (SwiftPM needs one source file in a C target.)
+#include "CFuzzer.h"

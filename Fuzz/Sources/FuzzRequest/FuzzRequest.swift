@@ -1,0 +1,28 @@
+import Foundation
+import FuzzDriver
+import LayoutProtocol
+
+/// A line sent to the daemon's socket: reading it as a request (JSON, command, arguments, clock,
+/// globs), and for a subscription, matching its globs against spec paths.
+@main
+enum FuzzRequest {
+    static let paths = ["home.layout.yaml", "screens/a/b.layout.yaml", "", "/", "a//b", "**"]
+
+    static func main() {
+        fuzz { data in
+            FuzzRequest.run(data)
+        }
+    }
+
+    static func run(_ line: Data) {
+        let request = SocketRequest(line: line)
+        guard case .success(.subscribe(let globs, let since)) = request.command else { return }
+        for glob in globs {
+            for path in paths { _ = glob.matches(path) }
+            _ = glob.matches(glob.pattern)
+        }
+        if let since, DaemonClock(since.description) != since {
+            fatalError("a clock does not read back: \(since)")
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import FuzzDriver
+import LayoutEngine
+import LayoutProtocol
+import LayoutSpecFormat
+
+/// Spec text through everything a save reaches.
+///
+/// Parsing and validation, and for a valid spec the layout of every environment (any layout kind)
+/// and its JSON. An input of two specs separated by a `\n---\n` line is a save from the first to the
+/// second: both are laid out, incrementally as the daemon does, and the diff between them must apply.
+/// A crash, a sanitizer report, a hang or a diff that does not apply is a finding; a spec error is not.
+@main
+enum FuzzSpec {
+    static func main() {
+        fuzz { data in
+            FuzzSpec.run(data)
+        }
+    }
+
+    static func run(_ data: Data) {
+        let texts = String(decoding: data, as: UTF8.self).components(separatedBy: "\n---\n")
+        let parser = SpecParser()
+        var layout = IncrementalLayout()
+        var previous: LayoutSnapshot?
+        for text in texts.prefix(2) {
+            guard let document = try? parser.parse(text, file: "fuzz.layout.yaml") else { continue }
+            let snapshot = layout.update(document).snapshot
+            let json = Self.json(snapshot)
+            if snapshot != layOut(document) {
+                fatalError("the incremental layout differs from a fresh one:\n\(texts.joined(separator: "\n---\n"))")
+            }
+            if let previous {
+                let diff = LayoutDiff(from: previous, to: snapshot)
+                let stats = LayoutStats(LayoutWork(), micros: 0)
+                _ = SocketEvent.diff(DiffFile(spec: "s", from: 1, to: 2, clock: "c:1:2", diff: diff, stats: stats))
+                // Applied to the old layout, the diff must give the new one, down to layout.json's text.
+                if Self.json(diff.applied(to: previous)) != json {
+                    fatalError("the diff does not apply:\n\(texts.joined(separator: "\n---\n"))")
+                }
+            }
+            previous = snapshot
+        }
+    }
+
+    static func json(_ snapshot: LayoutSnapshot) -> String {
+        LayoutFile(
+            spec: "s",
+            generation: 1,
+            clock: "c:1:1",
+            snapshot: snapshot,
+            stats: LayoutStats(LayoutWork(), micros: 0)
+        )
+        .json()
+    }
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of Fuzz/ with -sanitize=fuzzer,address and runs each for SECONDS.
+#   Scripts/fuzz.sh [SECONDS] [TARGET...]     (default 60 s each; targets: FuzzSpec FuzzRequest FuzzConfig)
+# Each target starts from its committed seed corpus (Fuzz/Corpus/<name>) and keeps what it finds in
+# .build-fuzz/corpus/<name>; a crash, a sanitizer report, a timeout or running out of memory stops it,
+# leaves the input in .build-fuzz/findings/ and fails this script.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzSpec FuzzRequest FuzzConfig)
+build="$PWD/.build-fuzz"
+
+echo "== building the fuzz targets (release, -sanitize=fuzzer,address)"
+swift build --package-path Fuzz -c release --build-path "$build" -Xswiftc -sanitize=fuzzer,address \
+    -Xswiftc -use-ld=lld >/dev/null  # gold fails on the sanitizers' objects
+
+status=0
+for target in "${targets[@]}"; do
+    case "$target" in
+    FuzzSpec) seeds=Fuzz/Corpus/spec; dictionary=(-dict=Fuzz/spec.dict) ;;
+    FuzzRequest) seeds=Fuzz/Corpus/request; dictionary=(-dict=Fuzz/request.dict) ;;
+    FuzzConfig) seeds=Fuzz/Corpus/config; dictionary=(-dict=Fuzz/config.dict) ;;
+    *) echo "unknown fuzz target $target"; exit 2 ;;
+    esac
+    corpus="$build/corpus/$target"
+    findings="$build/findings/$target"
+    mkdir -p "$corpus" "$findings"
+    echo "== $target: $seconds s"
+    log="$build/$target.log"
+    if "$build/release/$target" "$corpus" "$seeds" "${dictionary[@]}" -max_total_time="$seconds" \
+        -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
+        -artifact_prefix="$findings/" >"$log" 2>&1; then
+        summary=$(grep -o 'Done [0-9]* runs in [0-9]* second(s)' "$log" | tail -1)
+        echo "$target: ${summary:-done}, 0 crashes; corpus $(ls "$corpus" | wc -l) inputs"
+    else
+        status=1
+        echo "$target: FOUND A PROBLEM; its input is in $findings/"
+        grep -E "ERROR|SUMMARY|Fatal error|==[0-9]+==" "$log" | head -20
+    fi
+done
+exit $status
