@@ -37,7 +37,6 @@ struct SectionCache<Parameters: Hashable, Local> {
         /// The section as last placed, and where.
         var placed: SectionLayout?
         var origin: Double
-        var local: Local { computed.local }
     }
 
     /// What every section depends on, compared once a layout rather than once a section.
