@@ -18,6 +18,10 @@ final class SpecLayouts {
         case failed
         /// There is no file at the path (any more).
         case missing
+        /// Another save of the file began while it was read: nothing is published from this read.
+        case superseded
+        /// The file is empty, but was not: published only if it is still empty after a quiet second.
+        case emptied
     }
 
     private(set) var records: [SpecPath: SpecRecord] = [:]
@@ -71,7 +75,20 @@ final class SpecLayouts {
     }
 
     /// Reads the spec at `absolutePath` and publishes what changed.
-    func refresh(_ spec: SpecPath, absolutePath: String) -> Outcome {
+    ///
+    /// `isStillSaved` is asked once the bytes are read: `false` means another save of the file began
+    /// meanwhile (a truncation, a write), so what was read may be torn and is not published; that
+    /// save's own completion reads the file again.
+    ///
+    /// A file found empty that was not is an error only once `emptyIsConfirmed`: the kernel reports a
+    /// truncation only after the file is already empty, so the truncation that begins an editor's next
+    /// save can be read before any event says so. The caller reads it again after a quiet second.
+    func refresh(
+        _ spec: SpecPath,
+        absolutePath: String,
+        emptyIsConfirmed: Bool = false,
+        isStillSaved: () -> Bool = { true }
+    ) -> Outcome {
         var info = stat()
         guard stat(absolutePath, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return .missing }
         let name = spec.path
@@ -86,7 +103,9 @@ final class SpecLayouts {
             record.contents = nil
             return fail(name, errors: rename(error, to: name), record: &record)
         }
+        guard isStillSaved() else { return .superseded }
         guard data != record.contents || record.stale else { return .unchanged }
+        if data.isEmpty && record.snapshot != nil && !emptyIsConfirmed { return .emptied }
         record.contents = data
         record.stale = false
         if data.isEmpty && record.snapshot != nil {

@@ -38,6 +38,8 @@ final class WatchLoop {
     private var nextWatchdog: Instant?
     private var gitLockedSince: Instant?
     private var lastStatus = ""
+    /// Specs found empty that were not, and when: an empty read is published only if it lasts.
+    private var emptied: [SpecPath: Instant] = [:]
 
     /// A `sync` in progress: first its cookies come back through inotify, then the specs pending at
     /// that moment are read.
@@ -316,10 +318,24 @@ final class WatchLoop {
     }
 
     private func read(_ spec: SpecPath, at now: Instant) {
-        if layouts.refresh(spec, absolutePath: watcher.absolutePath(spec)) == .missing,
-            layouts.records[spec] != nil
-        {
+        // The kernel queues a writer's events within its system call, so a save that began while the
+        // file was read (an editor saving twice in a row, truncating first) has its events queued by
+        // the time the read returns: taking them in tells whether what was read may be torn.
+        // An empty file is an error once it stayed empty for the quiet second it was given.
+        let confirming = emptied.removeValue(forKey: spec).map { now - $0 >= tracker.timing.modifyQuiet } ?? false
+        let outcome = layouts.refresh(spec, absolutePath: watcher.absolutePath(spec), emptyIsConfirmed: confirming) {
+            apply(watcher.readChanges(), at: .now)
+            return !tracker.isPending(spec)
+        }
+        switch outcome {
+        case .missing where layouts.records[spec] != nil:
             tracker.vanished(spec, at: now)
+        case .emptied:
+            // Read again after a quiet second, unless the save that emptied it completes first.
+            emptied[spec] = now
+            tracker.touched(spec, at: now)
+        default:
+            break
         }
     }
 

@@ -55,16 +55,17 @@ public struct SaveTracker<Spec: Hashable & Comparable>: Sendable where Spec: Sen
         pending[spec]?.removeAt = nil
     }
 
-    /// `spec` was created or modified without completing: read it after a quiet second, and push an
-    /// awaited read back by the settle time.
+    /// `spec` was created or modified without completing: read it when that write completes, or after
+    /// a quiet second.
+    ///
+    /// A modification after a completed save is the next save beginning (an editor that saves twice in
+    /// a row truncates first), so a read still awaited for the first waits for the second: reading now
+    /// could read a truncated file (daemon.md, "Watching").
     public mutating func touched(_ spec: Spec, at now: Instant) {
         var entry = pending[spec] ?? Pending()
         entry.removeAt = nil
-        if entry.readAt != nil {
-            entry.readAt = now + timing.settle
-        } else {
-            entry.quietReadAt = now + timing.modifyQuiet
-        }
+        entry.readAt = nil
+        entry.quietReadAt = now + timing.modifyQuiet
         pending[spec] = entry
     }
 

@@ -20,10 +20,27 @@ import Testing
     @Test func settleWaitsForAQuietPeriodAfterTheLastEvent() {
         var tracker = SaveTracker<String>(timing: .init(settle: .milliseconds(50)))
         tracker.completed("a", at: at(0))
-        tracker.touched("a", at: at(40))
+        tracker.completed("a", at: at(40))
         #expect(tracker.takeDue(at: at(60)).reads.isEmpty)
         #expect(tracker.nextDeadline == at(90))
         #expect(tracker.takeDue(at: at(90)).reads == ["a"])
+    }
+
+    @Test func aSaveThatBeginsBeforeTheLastIsReadWaitsForItsCompletion() {
+        // Two in-place saves in a row: CLOSE_WRITE of the first, then the second's truncation
+        // (MODIFY) in the same burst. Reading now could read the truncated file.
+        var tracker = SaveTracker<String>()
+        tracker.completed("a", at: at(0))
+        tracker.touched("a", at: at(0))
+        #expect(tracker.takeDue(at: at(0)).reads.isEmpty)
+        #expect(tracker.takeDue(at: at(500)).reads.isEmpty)
+        tracker.completed("a", at: at(600))
+        #expect(tracker.takeDue(at: at(600)).reads == ["a"])
+        // A writer that never closes is still read after a quiet second.
+        tracker.completed("b", at: at(0))
+        tracker.touched("b", at: at(10))
+        #expect(tracker.takeDue(at: at(1_009)).reads.isEmpty)
+        #expect(tracker.takeDue(at: at(1_010)).reads == ["b"])
     }
 
     @Test func aModificationWithoutCloseIsReadAfterAQuietSecond() {

@@ -88,6 +88,36 @@ import Testing
         #expect(serve.stop().status == 0)
     }
 
+    /// Saving the same bytes again (`:w` without a change, a touch) publishes nothing: no generation,
+    /// no diff, no event (watching.md §5, scenario 8).
+    @Test func savingIdenticalContentPublishesNothing() throws {
+        let serve = try ServeProcess()
+        let text = flowSpec(items: 3)
+        try serve.write(text, to: "home.layout.yaml")
+        try serve.start()
+        let subscriber = try SocketClient(serve.socket.path)
+        subscriber.send("{\"id\": 1, \"command\": \"subscribe\"}\n")
+        #expect(subscriber.receive()?["ok"] as? Bool == true)
+        #expect(subscriber.receive()?["event"] as? String == "layout")
+
+        for _ in 0..<10 {
+            try serve.write(text, to: "home.layout.yaml")
+            let touched = utimensat(AT_FDCWD, serve.url("home.layout.yaml").path, nil, 0)
+            #expect(touched == 0)
+        }
+        try serve.sync()
+        #expect(serve.generation("home.layout.yaml") == 1)
+        #expect(serve.publications(of: "home.layout.yaml") == 1)
+        #expect(subscriber.receive(within: .milliseconds(500)) == nil)
+
+        // The next real change is generation 2, and the only event the subscriber gets.
+        try serve.write(flowSpec(items: 4), to: "home.layout.yaml")
+        let event = subscriber.receive()
+        #expect(event?["event"] as? String == "diff")
+        #expect(event?["generation"] as? Int == 2)
+        #expect(serve.stop().status == 0)
+    }
+
     /// A spec with errors keeps its last good layout beside `error.json`; fixing it removes the errors.
     @Test func errorsKeepTheLastGoodLayout() throws {
         let serve = try ServeProcess()
