@@ -345,6 +345,7 @@ final class WatchLoop {
         if stat(watcher.absolutePath(spec), &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG {
             read(spec, at: now)
         } else {
+            emptied[spec] = nil
             layouts.remove(spec)
         }
     }

@@ -68,19 +68,12 @@ import Testing
         let before = Self.residentKiB(pid)
 
         // 10,000 connections started at once, without waiting for any.
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(serve.socket.path.utf8)) }
         var connected: [Int32] = []
         var refusedByTheKernel = 0
         for _ in 0..<10_000 {
             let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
             try #require(descriptor >= 0, "socket() failed: errno \(errno)")
-            let result = withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-                }
-            }
+            let result = withUnixAddress(serve.socket.path) { connect(descriptor, $0, $1) }
             if result == 0 {
                 connected.append(descriptor)
             } else {

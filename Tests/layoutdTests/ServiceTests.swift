@@ -73,14 +73,7 @@ final class NotifySocket: @unchecked Sendable {
     init(path: String) throws {
         self.path = path
         descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
+        let bound = withUnixAddress(path) { bind(descriptor, $0, $1) }
         guard descriptor >= 0, bound == 0 else { throw Failure("cannot bind \(path)") }
         Thread { [self] in
             var buffer = [UInt8](repeating: 0, count: 4096)
