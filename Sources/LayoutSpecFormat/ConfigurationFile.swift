@@ -54,7 +54,7 @@ public struct ConfigurationFile: Sendable, Equatable {
         return configuration
     }
 
-    private mutating func read(_ entries: [String: SpecValue], reader: DocumentReader) {
+    private mutating func read(_ entries: SpecEntries, reader: DocumentReader) {
         watch = entries["watch"].flatMap { Self.strings($0, what: "a list of directories") }
         exclude = entries["exclude"].flatMap { Self.strings($0, what: "a list of directory names") }
         output = entries["output"].flatMap { $0.string() }

@@ -26,8 +26,15 @@ public struct DevicePreset: Hashable, Sendable {
 
     /// The preset a spec names, matched case-insensitively ignoring spaces, hyphens and parentheses.
     public static func named(_ name: String) -> DevicePreset? {
-        byMatchKey[matchKey(name)]
+        byName[name] ?? byMatchKey[matchKey(name)]
     }
+
+    /// The presets by their exact names, built once: the spelling nearly every spec uses, found
+    /// without normalizing it (which walks the name's characters, on every save of every spec).
+    private static let byName: [String: DevicePreset] = Dictionary(
+        all.map { ($0.name, $0) },
+        uniquingKeysWith: { first, _ in first }
+    )
 
     /// The presets by `matchKey` of their names, built once: looked up on every save of every spec.
     private static let byMatchKey: [String: DevicePreset] = Dictionary(
@@ -38,6 +45,12 @@ public struct DevicePreset: Hashable, Sendable {
     static func matchKey(_ name: String) -> String {
         String(name.lowercased().filter { !" -()".contains($0) })
     }
+
+    /// The slugs of the presets' names, made once rather than on every save of every spec.
+    private static let slugs: [String: String] = Dictionary(
+        all.map { ($0.name, $0.slug) },
+        uniquingKeysWith: { first, _ in first }
+    )
 
     /// The environment-name slug: `iPhone 15` → `iphone-15`, `iPad (10th generation)` → `ipad-10th-generation`.
     public var slug: String {
@@ -58,6 +71,7 @@ public struct DevicePreset: Hashable, Sendable {
     /// The environment this preset gives in an orientation.
     public func environment(orientation: Orientation) -> LayoutEnvironment {
         let landscape = orientation == .landscape
+        let slug = Self.slugs[name] ?? slug
         return LayoutEnvironment(
             name: landscape ? "\(slug)-landscape" : slug,
             size: landscape ? Size(width: portraitSize.height, height: portraitSize.width) : portraitSize,

@@ -11,14 +11,14 @@ extension DocumentReader {
         "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
         "supplementariesFollowContentInsets", "boundarySupplementaryItems", "decorationItems",
     ]
-    static var compositionalSectionKeys: [String] { ["id", "items"] + compositionalSectionVariantKeys }
+    static let compositionalSectionKeys = ["id", "items"] + compositionalSectionVariantKeys
 
     static let dimensionNames = ["absolute", "estimated", "fractionalWidth", "fractionalHeight"]
     static let dimensionWhat =
         "a dimension: absolute(44), estimated(50), fractionalWidth(0.5), fractionalHeight(0.2) or a number"
 
     /// Reads the compositional keys among `entries`; which ones a level may hold the caller has checked.
-    func compositionalParameters(_ entries: [String: SpecValue], on level: KeyLevel) -> CompositionalParameters {
+    func compositionalParameters(_ entries: SpecEntries, on level: KeyLevel) -> CompositionalParameters {
         var parameters = CompositionalParameters()
         parameters.scrollDirection = entries["scrollDirection"]?.enumeration(ScrollDirection.self)
         parameters.interSectionSpacing = entries["interSectionSpacing"]?.number(atLeast: 0)

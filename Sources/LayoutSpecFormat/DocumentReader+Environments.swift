@@ -70,7 +70,7 @@ extension DocumentReader {
     }
 
     /// The keys that adjust an environment whichever way it was made.
-    func applyEnvironmentKeys(_ entries: [String: SpecValue], to environment: inout LayoutEnvironment) {
+    func applyEnvironmentKeys(_ entries: SpecEntries, to environment: inout LayoutEnvironment) {
         if let scale = entries["scale"]?.number(greaterThan: 0) { environment.scale = scale }
         let safeArea = entries["safeArea"]?.insets()
         if let safeArea { environment.safeArea = safeArea }

@@ -11,7 +11,7 @@ extension DocumentReader {
     ]
 
     /// Reads the flow keys among `entries` (other keys are the caller's).
-    func flowParameters(_ entries: [String: SpecValue], on level: KeyLevel) -> FlowParameters {
+    func flowParameters(_ entries: SpecEntries, on level: KeyLevel) -> FlowParameters {
         var parameters = FlowParameters()
         if let value = entries["scrollDirection"] {
             if level == .section {

@@ -3,7 +3,7 @@ import Yams
 
 extension DocumentReader {
     static let sectionOwnKeys = ["id", "items", "header", "footer"]
-    static var sectionKeys: [String] { sectionOwnKeys + flowKeys }
+    static let sectionKeys = sectionOwnKeys + flowKeys
 
     /// `sections:`, each with a unique id (its index by default).
     func readSections(_ value: SpecValue) -> [Section] {
@@ -68,7 +68,7 @@ extension DocumentReader {
     }
 
     /// A flow section's keys, with `header` / `footer` as the reference sizes.
-    func sectionFlowParameters(_ entries: [String: SpecValue]) -> FlowParameters {
+    func sectionFlowParameters(_ entries: SpecEntries) -> FlowParameters {
         var flow = flowParameters(entries, on: .section)
         if let header = entries["header"] {
             if entries["headerReferenceSize"] != nil {

@@ -12,10 +12,10 @@ extension DocumentReader {
         "side", "header", "footer", "backgroundColor", "minimumItemLineSpacing", "minimumInterItemSpacing",
         "sectionInset",
     ]
-    static var splitSectionKeys: [String] { ["id", "items"] + splitSectionVariantKeys }
+    static let splitSectionKeys = ["id", "items"] + splitSectionVariantKeys
 
     /// Reads the split keys among `entries`.
-    func splitParameters(_ entries: [String: SpecValue], on level: KeyLevel) -> SplitParameters {
+    func splitParameters(_ entries: SpecEntries, on level: KeyLevel) -> SplitParameters {
         var parameters = SplitParameters()
         parameters.leftSideRatio = entries["leftSideRatio"]?.number(atLeast: 0, atMost: 1)
         parameters.splitSpacing = entries["splitSpacing"]?.number(atLeast: 0)

@@ -20,7 +20,7 @@ extension DocumentReader {
         sections: [Section],
         layoutKeys: [String],
         sectionKeys: [String],
-        parse: ([String: SpecValue], KeyLevel) -> Parameters
+        parse: (SpecEntries, KeyLevel) -> Parameters
     ) -> [TraitVariant<Parameters>] {
         guard let list = value.sequence(what: "a list of {when:, set:} variants") else { return [] }
         let sectionIDs = sections.map(\.id)
@@ -77,14 +77,14 @@ extension DocumentReader {
         sectionIDs: [SectionID],
         layoutKeys: [String],
         sectionKeys: [String]
-    ) -> (layout: [String: SpecValue], sections: [SectionID: [String: SpecValue]]) {
+    ) -> (layout: SpecEntries, sections: [SectionID: SpecEntries]) {
         let allowed = layoutKeys + ["sections"]
         guard case .mapping(let mapping) = value.node else {
             value.expected("a mapping of layout keys")
             return ([:], [:])
         }
-        var layoutEntries: [String: SpecValue] = [:]
-        var sectionEntries: [SectionID: [String: SpecValue]] = [:]
+        var layoutEntries: SpecEntries = [:]
+        var sectionEntries: [SectionID: SpecEntries] = [:]
         for (keyNode, valueNode) in mapping {
             let keyValue = SpecValue(node: keyNode, path: value.path, diagnostics: diagnostics)
             guard let key = keyNode.scalar?.string else {
@@ -106,7 +106,7 @@ extension DocumentReader {
                     guard let entries = keys.mapping(allowed: sectionKeys, what: "a mapping of section keys") else {
                         continue
                     }
-                    sectionEntries[SectionID(id), default: [:]].merge(entries) { $1 }
+                    sectionEntries[SectionID(id), default: [:]].merge(entries)
                 }
             } else if key.hasPrefix("sections.") {
                 let rest = key.dropFirst("sections.".count)

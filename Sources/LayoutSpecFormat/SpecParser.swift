@@ -145,7 +145,7 @@ final class DocumentReader {
         layoutKeys: [String],
         sectionKeys: [String],
         beforeSections: (Parameters) -> Void = { _ in },
-        parse: ([String: SpecValue], KeyLevel) -> Parameters
+        parse: (SpecEntries, KeyLevel) -> Parameters
     ) -> (layout: Parameters, sections: [Section], variants: [TraitVariant<Parameters>]) {
         let layoutEntries = layoutValue?.mapping(
             allowed: ["type", "variants"] + layoutKeys,

@@ -62,20 +62,19 @@ struct SpecValue {
 
     /// The entries of a mapping whose keys must be among `allowed`; unknown keys are reported with a
     /// suggestion, or with the list of what is allowed.
-    func mapping(allowed: [String], what: String = "a mapping") -> [String: SpecValue]? {
+    func mapping(allowed: [String], what: String = "a mapping") -> SpecEntries? {
         guard case .mapping(let mapping) = node else {
             expected(what)
             return nil
         }
-        var entries: [String: SpecValue] = [:]
+        var entries = SpecEntries(capacity: mapping.count)
         for (keyNode, valueNode) in mapping {
             guard diagnostics.visitNode(at: mark, path: path) else { return nil }
-            let keyValue = SpecValue(node: keyNode, path: path, diagnostics: diagnostics)
             guard let key = keyNode.scalar?.string else {
-                keyValue.expected("a key name")
+                SpecValue(node: keyNode, path: path, diagnostics: diagnostics).expected("a key name")
                 continue
             }
-            guard allowed.contains(key) else {
+            guard SpecEntries.isKey(key, among: allowed) else {
                 SpecValue(node: keyNode, path: path.isEmpty ? key : "\(path).\(key)", diagnostics: diagnostics)
                     .report(.unknownKey, Self.unknownKeyMessage(key, allowed: allowed))
                 continue
@@ -122,13 +121,17 @@ struct SpecValue {
     )
         -> Double?
     {
-        var what = "a number"
-        if let minimum { what += " ≥ \(formatBound(minimum))" }
-        if let exclusiveMinimum { what += " > \(formatBound(exclusiveMinimum))" }
-        if let maximum {
-            what +=
-                minimum == nil && exclusiveMinimum == nil
-                ? " ≤ \(formatBound(maximum))" : " and ≤ \(formatBound(maximum))"
+        // What was expected, spelled only for an error: numbers are most of a spec's values.
+        var what: String {
+            var what = "a number"
+            if let minimum { what += " ≥ \(formatBound(minimum))" }
+            if let exclusiveMinimum { what += " > \(formatBound(exclusiveMinimum))" }
+            if let maximum {
+                what +=
+                    minimum == nil && exclusiveMinimum == nil
+                    ? " ≤ \(formatBound(maximum))" : " and ≤ \(formatBound(maximum))"
+            }
+            return what
         }
         guard let scalar = node.scalar, scalar.style == .plain else {
             expected(what)
@@ -166,7 +169,7 @@ struct SpecValue {
     /// A whole number too large for memory reads as `Int.max`, so that limits (the item cap) report it
     /// rather than a parse failure.
     func wholeNumber(atLeast minimum: Int) -> Int? {
-        let what = "a whole number ≥ \(minimum)"
+        var what: String { "a whole number ≥ \(minimum)" }
         guard let scalar = node.scalar, scalar.style == .plain else {
             expected(what)
             return nil
@@ -224,7 +227,7 @@ struct SpecValue {
 
     /// One of a fixed set of words, with a suggestion for a near miss.
     func word(among choices: [String]) -> String? {
-        let list = choices.map { "\"\($0)\"" }.joined(separator: ", ")
+        var list: String { choices.map { "\"\($0)\"" }.joined(separator: ", ") }
         guard let text = node.scalar?.string, !isNull else {
             expected("one of \(list)")
             return nil

@@ -13,11 +13,12 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure the layout engine: full layouts, one-section updates, every layout kind.",
         discussion: """
-            Build with `swift build -c release` and run `.build/release/layoutd bench`.
-            The headline workload: a vertical flow spec of SECTIONS sections × ITEMS items (100 × 100,
-            inset 10, spacing 10) on a 375-point-wide screen, as the Yoga peer lays it out; the update
-            edits the item size of the middle section. Then each layout kind at 1k, 10k, 100k and 1M
-            items, in sections of at most 1,000.
+            Build with `swift build -c release` and run `.build/release/layoutd bench`. \
+            The headline workload: a vertical flow spec of SECTIONS sections × ITEMS items, each \
+            100 × 100 points, with inset 10 and spacing 10, on a 375-point-wide screen, as the Yoga \
+            peer lays it out; the update edits the item size of the middle section. Then one save of \
+            the typical spec, step by step, and each layout kind at 1k, 10k, 100k and 1M items, in \
+            sections of at most 1,000.
             """
     )
 
