@@ -131,7 +131,8 @@ let package = Package(
         .testTarget(
             name: "LayoutDaemonTests",
             dependencies: [
-                "LayoutDaemon", "LayoutEngine", "LayoutSpecFormat", .product(name: "Logging", package: "swift-log"),
+                "LayoutDaemon", "LayoutEngine", "LayoutProtocol", "LayoutSpecFormat",
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

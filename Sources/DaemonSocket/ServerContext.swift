@@ -59,6 +59,12 @@ final class ServerContext: Sendable {
             "clock": published.latestClock.description,
         ]
         if let previewURL { status["preview"] = previewURL }
+        let unwritten = published.unwritten
+        if unwritten.count > 0 {
+            // The output folder is behind (a full or read-only disk); events are not.
+            status["unwritten"] = unwritten.count
+            status["outputError"] = unwritten.reason ?? "unknown"
+        }
         return status
     }
 }

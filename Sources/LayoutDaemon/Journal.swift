@@ -37,6 +37,9 @@ struct Journal {
     private var keptBytes = 0
     private var fileBytes = 0
     private var descriptor: Int32 = -1
+    /// Whether the file misses events (a write failed): nothing is appended after what may be a torn
+    /// line; the whole file is written again once the disk takes writes (``writeIfBehind()``).
+    private(set) var isBehind = false
 
     /// What opening found, for the log.
     enum Origin: Equatable {
@@ -117,13 +120,16 @@ struct Journal {
     /// Records a published event and appends it to the file.
     mutating func append(_ event: Event) {
         keep(event)
+        guard !isBehind else { return }
         let text = Self.text(event)
         if descriptor >= 0 {
             let written = text.utf8.withContiguousStorageIfAvailable { Self.writeAll(descriptor, $0) } ?? false
             fileBytes += text.utf8.count
             if !written {
-                // A short write left a torn line: rewrite the whole file from memory.
-                try? rewrite()
+                // A short write may have left a torn line: the whole file is written again from memory.
+                isBehind = true
+                _ = writeIfBehind()
+                return
             }
         }
         if fileBytes > 2 * keptBytes + (1 << 20) {
@@ -155,7 +161,25 @@ struct Journal {
         if descriptor >= 0 { Glibc.close(descriptor) }
         descriptor = -1
         self.directory = directory
-        try rewrite()
+        do {
+            try rewrite()
+            isBehind = false
+        } catch {
+            isBehind = true
+            throw error
+        }
+    }
+
+    /// Writes the whole file again if it misses events; whether it is up to date.
+    mutating func writeIfBehind() -> Bool {
+        guard isBehind else { return true }
+        do {
+            try rewrite()
+            isBehind = false
+        } catch {
+            isBehind = true
+        }
+        return !isBehind
     }
 
     func close() {

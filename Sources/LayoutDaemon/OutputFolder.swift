@@ -1,4 +1,5 @@
 public import Foundation
+import Glibc
 public import LayoutProtocol
 import SpecWatcher
 
@@ -127,10 +128,20 @@ public struct OutputFolder: Sendable {
     /// Removes a spec's files, then its folder and the parents it leaves empty, up to the root.
     ///
     /// Folders still holding anything (another spec's files, a nested spec's folder) stay.
-    public func remove(spec: String) {
+    ///
+    /// - Throws: when one of the spec's files could not be removed (a read-only disk); the folders
+    ///   that could not be removed are not an error.
+    public func remove(spec: String) throws {
         var folder = folder(forSpec: spec)
+        var failure: (any Error)?
         for name in Self.fileNames + previews(in: folder) {
-            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            let path = folder.appendingPathComponent(name).path
+            if unlink(path) != 0 && errno != ENOENT {
+                failure = CocoaError(
+                    .fileWriteUnknown,
+                    userInfo: [NSLocalizedDescriptionKey: "cannot remove \(path): \(String(cString: strerror(errno)))"]
+                )
+            }
         }
         let root = URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL.path
         while folder.standardizedFileURL.path.count > root.count,
@@ -139,5 +150,6 @@ public struct OutputFolder: Sendable {
             try? FileManager.default.removeItem(at: folder)
             folder = folder.deletingLastPathComponent()
         }
+        if let failure { throw failure }
     }
 }

@@ -45,6 +45,8 @@ public final class PublishedSpecs: Sendable {
         var entries: [String: Entry] = [:]
         var clock = DaemonClock(epoch: 0)
         var watches = 0
+        var unwritten = 0
+        var unwrittenReason: String?
         var journal: Journal?
     }
 
@@ -66,6 +68,21 @@ public final class PublishedSpecs: Sendable {
     public var watchCount: Int { state.withLock { $0.watches } }
 
     func setWatchCount(_ count: Int) { state.withLock { $0.watches = count } }
+
+    /// How many specs' files the output folder is behind on, and why (a full or read-only disk).
+    public var unwritten: (count: Int, reason: String?) { state.withLock { ($0.unwritten, $0.unwrittenReason) } }
+
+    func setUnwritten(count: Int, reason: String?) {
+        state.withLock {
+            $0.unwritten = count
+            $0.unwrittenReason = reason
+        }
+    }
+
+    /// Writes the journal's file again if a write failed; whether it is up to date.
+    func writeJournalIfBehind() -> Bool {
+        state.withLock { $0.journal?.writeIfBehind() ?? true }
+    }
 
     /// The clock of the latest publication.
     public var latestClock: DaemonClock { state.withLock { $0.clock } }

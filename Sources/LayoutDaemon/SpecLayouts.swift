@@ -173,8 +173,10 @@ final class SpecLayouts {
         published.record(publication, entry: entry, deliver: publish)
         do {
             try output.publish(spec: name, layoutJSON: layoutJSON ?? file.json(), diffJSON: diff?.json())
+            unwritten.layout(of: name, diff: nil, failure: nil)
         } catch {
-            logger.error("cannot write the output of \(name): \(error)", metadata: ["spec": "\(name)"])
+            failedToWrite("the output of \(name)", error)
+            unwritten.layout(of: name, diff: diff, failure: error)
         }
         // The pictures come after the subscribers have the layout: they are for people, who are slower.
         postPictures(of: name, record: record, diff: diff)
@@ -210,7 +212,7 @@ final class SpecLayouts {
     }
 
     private func remove(name: String) {
-        output.remove(spec: name)
+        removeFiles(of: name)
         let clock = clock.tick()
         let publication = Publication(
             kind: .removed,
@@ -221,6 +223,16 @@ final class SpecLayouts {
         published.record(publication, entry: nil, deliver: publish)
         board?.post(.removed(spec: name))
         logger.info("removed \(name)", metadata: ["clock": "\(clock)"])
+    }
+
+    private func removeFiles(of name: String) {
+        do {
+            try output.remove(spec: name)
+            unwritten.removal(of: name, failure: nil)
+        } catch {
+            failedToWrite("the removal of \(name)'s files", error)
+            unwritten.removal(of: name, failure: error)
+        }
     }
 
     /// Turns the pictures on or off (a reload): the current layouts are drawn, or their pictures
@@ -235,6 +247,7 @@ final class SpecLayouts {
                 try? output.publishPreviews(spec: spec.path, [])
             }
         }
+        if !writes { unwritten.forgetPreviews() }
     }
 
     /// The record's last good layout, one picture per environment, with `diff`'s changes.
@@ -268,8 +281,63 @@ final class SpecLayouts {
         }
         do {
             try output.publishPreviews(spec: name, pictures)
+            unwritten.previews(of: name, failure: nil)
         } catch {
-            logger.error("cannot write the previews of \(name): \(error)", metadata: ["spec": "\(name)"])
+            failedToWrite("the previews of \(name)", error)
+            unwritten.previews(of: name, failure: error)
+        }
+    }
+
+    // MARK: A full or read-only disk
+
+    /// Logs a failed write, once for each time the output folder stops taking writes: a full disk
+    /// fails every save of every spec, and one line says it.
+    private func failedToWrite(_ what: String, _ error: any Error) {
+        guard unwritten.isEmpty else {
+            logger.debug("cannot write \(what): \(error)")
+            return
+        }
+        logger.error(
+            "cannot write \(what): \(error); serving goes on, and the output folder is written again every 2 seconds until it takes writes"
+        )
+    }
+
+    /// Writes what the output folder is behind on, each spec as it stands now.
+    ///
+    /// Called every few seconds while ``unwritten`` is not empty; logs when it is all written.
+    func writeUnwritten() {
+        let behind = unwritten.count
+        let records = Dictionary(records.map { ($0.key.path, $0.value) }, uniquingKeysWith: { first, _ in first })
+        for (name, entry) in unwritten.specs.sorted(by: { $0.key < $1.key }) {
+            if entry.removal {
+                removeFiles(of: name)
+                continue
+            }
+            if entry.layout, let published = published[name],
+                let layoutJSON = published.layoutFile?.json() ?? published.layoutDocument
+            {
+                do {
+                    try output.publish(spec: name, layoutJSON: layoutJSON, diffJSON: entry.diff?.json())
+                    unwritten.layout(of: name, diff: nil, failure: nil)
+                } catch {
+                    unwritten.layout(of: name, diff: entry.diff, failure: error)
+                    continue
+                }
+            }
+            if let errors = entry.errors {
+                do {
+                    try output.publish(errors)
+                    unwritten.errors(of: name, errors, failure: nil)
+                } catch {
+                    unwritten.errors(of: name, errors, failure: error)
+                }
+            }
+            if entry.previews, writesPreviews, let record = records[name] {
+                writePreviews(of: name, record: record, diff: nil)
+            }
+        }
+        if unwritten.isEmpty {
+            logger.notice("the output folder takes writes again: wrote the latest files of \(behind) spec(s)")
         }
     }
 
@@ -321,6 +389,9 @@ final class SpecLayouts {
         }
     }
 
+    /// The output the folder is behind on.
+    private(set) var unwritten = UnwrittenOutput()
+
     /// Publishes the removal of the previous run's specs that the first scan did not find.
     func removeUnclaimed() {
         for name in restored.keys.sorted() { remove(name: name) }
@@ -350,8 +421,10 @@ final class SpecLayouts {
         board?.post(.errors(spec: name, event: line))
         do {
             try output.publish(file)
+            unwritten.errors(of: name, file, failure: nil)
         } catch {
-            logger.error("cannot write the errors of \(name): \(error)", metadata: ["spec": "\(name)"])
+            failedToWrite("the errors of \(name)", error)
+            unwritten.errors(of: name, file, failure: error)
         }
         let kept = record.snapshot == nil ? "no layout yet" : "generation \(record.generation) kept"
         logger.warning(

@@ -35,6 +35,9 @@ final class WatchLoop {
     private var lastRescan: Instant?
     private var rescanBackoff = Duration.zero
     private var nextPoll: Instant?
+    /// When the output folder (and the journal) are written again, while a write failed.
+    private var nextOutputRetry: Instant?
+    private var journalIsBehind = false
     private var nextWatchdog: Instant?
     private var gitLockedSince: Instant?
     private var lastStatus = ""
@@ -224,7 +227,7 @@ final class WatchLoop {
     }
 
     private func nextDeadline() -> Instant? {
-        var deadlines = [rescanAt, nextPoll, nextWatchdog] + syncs.map(\.deadline)
+        var deadlines = [rescanAt, nextPoll, nextWatchdog, nextOutputRetry] + syncs.map(\.deadline)
         if let gitLockedSince {
             deadlines.append(min(.now + Self.gitLockRecheck, gitLockedSince + Self.gitLockLimit))
         } else {
@@ -276,6 +279,32 @@ final class WatchLoop {
         }
     }
 
+    /// Writes what the output folder and the journal are behind on (a full or read-only disk).
+    private func writeUnwritten() {
+        layouts.writeUnwritten()
+        let wasBehind = journalIsBehind
+        journalIsBehind = !layouts.published.writeJournalIfBehind()
+        if wasBehind && !journalIsBehind {
+            logger.notice("the journal is written again")
+        }
+    }
+
+    /// Writes the output again in a while if a write failed; keeps `status` up to date.
+    private func scheduleOutputRetry(at now: Instant) {
+        let unwritten = layouts.unwritten
+        let published = layouts.published.unwritten
+        if published.count != unwritten.count || published.reason != unwritten.reason {
+            layouts.published.setUnwritten(count: unwritten.count, reason: unwritten.reason)
+        }
+        if !journalIsBehind, !layouts.published.writeJournalIfBehind() {
+            journalIsBehind = true
+            logger.error("cannot write the journal; it is written again every 2 seconds until the disk takes writes")
+        }
+        if nextOutputRetry == nil && (!unwritten.isEmpty || journalIsBehind) {
+            nextOutputRetry = now + Self.pollInterval
+        }
+    }
+
     /// Carries out what is due at `now`.
     private func handleDue(at now: Instant) {
         if let rescanAt, rescanAt <= now {
@@ -285,6 +314,11 @@ final class WatchLoop {
             self.nextPoll = nil
             apply(watcher.poll(), at: now)
         }
+        if let nextOutputRetry, nextOutputRetry <= now {
+            self.nextOutputRetry = nil
+            writeUnwritten()
+        }
+        defer { scheduleOutputRetry(at: now) }
         if holdForCheckout(at: now) { return }
         let due = tracker.takeDue(at: now)
         for spec in due.reads { read(spec, at: now) }
@@ -454,6 +488,11 @@ final class WatchLoop {
         }
         if !watcher.missingRoots.isEmpty {
             parts.append("\(watcher.missingRoots.count) root(s) missing")
+        }
+        if !layouts.unwritten.isEmpty {
+            parts.append(
+                "output of \(layouts.unwritten.count) spec(s) not written (\(layouts.unwritten.reason ?? "?"))"
+            )
         }
         return parts.joined(separator: ", ")
     }

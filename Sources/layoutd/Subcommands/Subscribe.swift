@@ -64,5 +64,8 @@ struct Status: ParsableCommand {
         print("  subscribers  \(value("subscribers")) of \(value("clients")) clients")
         print("  clock        \(value("clock"))")
         if let preview = status["preview"] as? String { print("  preview      \(preview)") }
+        if let unwritten = status["unwritten"] as? Int {
+            print("  output       \(unwritten) spec(s) not written: \(value("outputError"))")
+        }
     }
 }
