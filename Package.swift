@@ -146,6 +146,10 @@ let package = Package(
             dependencies: ["PreviewServer", "LayoutDaemon", "LayoutProtocol", "LayoutEngine"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "layoutdTests", dependencies: ["LayoutProtocol"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "layoutdTests",
+            dependencies: ["LayoutEngine", "LayoutProtocol"],
+            swiftSettings: strictSettings
+        ),
     ]
 )

@@ -11,7 +11,9 @@ enum AtomicFile {
     static func write(_ text: String, to url: URL) throws {
         let path = url.path
         let temporary = "\(url.deletingLastPathComponent().path)/.\(url.lastPathComponent).tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // A new file, never one found under that name: a link left there must not be written through.
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure("cannot create \(temporary)") }
         var text = text
         let written = text.withUTF8 { bytes -> Bool in

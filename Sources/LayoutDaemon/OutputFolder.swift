@@ -20,6 +20,13 @@ public struct OutputFolder: Sendable {
 
     /// The folder a spec's files go in.
     public func folder(forSpec spec: String) -> URL {
+        Self.components(forSpec: spec).reduce(URL(fileURLWithPath: root, isDirectory: true)) {
+            $0.appendingPathComponent($1, isDirectory: true)
+        }
+    }
+
+    /// The names of the folders from the root to a spec's folder.
+    static func components(forSpec spec: String) -> [String] {
         var components = spec.split(separator: "/").map(String.init).filter { !$0.isEmpty && $0 != "." && $0 != ".." }
         if var last = components.popLast() {
             for suffix in SpecName.suffixes where last.hasSuffix(suffix) {
@@ -28,9 +35,37 @@ public struct OutputFolder: Sendable {
             }
             components.append(last.isEmpty ? "_" : last)
         }
-        return components.reduce(URL(fileURLWithPath: root, isDirectory: true)) {
-            $0.appendingPathComponent($1, isDirectory: true)
+        return components.map { $0.replacingOccurrences(of: "\0", with: "_") }
+    }
+
+    /// A spec's folder, created folder by folder, each checked to be a real folder and not a link.
+    ///
+    /// A link placed in the output folder (`OUTPUT/a` → `/etc`) would otherwise have the daemon write
+    /// through it, outside its output folder; such a spec's files are not written, and the error says why.
+    func confinedFolder(forSpec spec: String, creating: Bool = true) throws -> URL {
+        var path = URL(fileURLWithPath: root, isDirectory: true).path
+        // The root itself is the user's to choose, links and all.
+        if creating { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        for component in Self.components(forSpec: spec) {
+            path += path.hasSuffix("/") ? component : "/" + component
+            if creating && mkdir(path, 0o755) != 0 && errno != EEXIST {
+                throw Self.failure("cannot create \(path): \(String(cString: strerror(errno)))")
+            }
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                throw Self.failure("cannot find \(path): \(String(cString: strerror(errno)))")
+            }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                throw Self.failure(
+                    "\(path) is a link or a file, not a folder; layoutd writes only inside its output folder"
+                )
+            }
         }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    static func failure(_ description: String) -> CocoaError {
+        CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: description])
     }
 
     /// Writes `diff.json` (when there is one) and then `layout.json`, and removes a stale `error.json`.
@@ -43,8 +78,7 @@ public struct OutputFolder: Sendable {
 
     /// The same, with the documents already encoded (the daemon sends the same text to subscribers).
     public func publish(spec: String, layoutJSON: String, diffJSON: String?) throws {
-        let folder = folder(forSpec: spec)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try confinedFolder(forSpec: spec)
         if let diffJSON {
             try AtomicFile.write(diffJSON, to: folder.appendingPathComponent("diff.json"))
         } else {
@@ -56,8 +90,7 @@ public struct OutputFolder: Sendable {
 
     /// Writes `error.json`, keeping the last good `layout.json` beside it.
     public func publish(_ file: ErrorFile) throws {
-        let folder = folder(forSpec: file.spec)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try confinedFolder(forSpec: file.spec)
         try AtomicFile.write(file.json(), to: folder.appendingPathComponent("error.json"))
     }
 
@@ -78,13 +111,19 @@ public struct OutputFolder: Sendable {
         guard
             let walker = FileManager.default.enumerator(
                 at: rootURL,
-                includingPropertiesForKeys: [.isDirectoryKey],
+                includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey],
                 options: []
             )
         else { return [] }
         var found: [StoredSpec] = []
         for case let url as URL in walker {
-            guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
+            let kind = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+            if kind?.isSymbolicLink == true {
+                // Never read through a link: it leads out of the output folder, or somewhere in it twice.
+                walker.skipDescendants()
+                continue
+            }
+            guard kind?.isDirectory == true else { continue }
             if url.lastPathComponent == Self.stateFolderName && url.deletingLastPathComponent().path == rootURL.path {
                 walker.skipDescendants()
                 continue
@@ -101,7 +140,7 @@ public struct OutputFolder: Sendable {
     /// Writes each environment's preview picture, `ENV.svg`, and removes the pictures of environments
     /// the spec no longer has.
     public func publishPreviews(spec: String, _ pictures: [(environment: String, svg: String)]) throws {
-        let folder = folder(forSpec: spec)
+        let folder = try confinedFolder(forSpec: spec, creating: !pictures.isEmpty)
         var kept: Set<String> = []
         for picture in pictures {
             let name = Self.previewName(picture.environment)
@@ -115,7 +154,7 @@ public struct OutputFolder: Sendable {
 
     /// `ENV.svg` for an environment's name; a name that could leave the folder is made safe.
     public static func previewName(_ environment: String) -> String {
-        var name = environment.replacingOccurrences(of: "/", with: "_")
+        var name = environment.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "\0", with: "_")
         if name.hasPrefix(".") || name.isEmpty { name = "_" + name }
         return name + ".svg"
     }
@@ -132,15 +171,13 @@ public struct OutputFolder: Sendable {
     /// - Throws: when one of the spec's files could not be removed (a read-only disk); the folders
     ///   that could not be removed are not an error.
     public func remove(spec: String) throws {
-        var folder = folder(forSpec: spec)
+        // Nothing is removed through a link: the spec's files were never written there.
+        guard var folder = try? confinedFolder(forSpec: spec, creating: false) else { return }
         var failure: (any Error)?
         for name in Self.fileNames + previews(in: folder) {
             let path = folder.appendingPathComponent(name).path
             if unlink(path) != 0 && errno != ENOENT {
-                failure = CocoaError(
-                    .fileWriteUnknown,
-                    userInfo: [NSLocalizedDescriptionKey: "cannot remove \(path): \(String(cString: strerror(errno)))"]
-                )
+                failure = Self.failure("cannot remove \(path): \(String(cString: strerror(errno)))")
             }
         }
         let root = URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL.path

@@ -101,6 +101,35 @@ public final class PublishedSpecs: Sendable {
         state.withLock { $0.entries[spec] = entry }
     }
 
+    /// Forgets a spec without an event: one the previous run removed, as its journal says.
+    func forget(_ spec: String) {
+        state.withLock { $0.entries[spec] = nil }
+    }
+
+    /// The specs the journal holds events of.
+    func journaledSpecs() -> [String] {
+        state.withLock { state in
+            (state.journal?.events.keys).map { $0.filter { !$0.isEmpty }.sorted() } ?? []
+        }
+    }
+
+    /// The journal's events of `spec` after `clock` (all of them when `clock` is of an earlier epoch),
+    /// in order; `nil` when some of them were dropped (the journal keeps only recent events).
+    func journaled(spec: String, after clock: DaemonClock?) -> [Journal.Event]? {
+        state.withLock { state in
+            guard let journal = state.journal else { return [] }
+            let since: Int
+            switch clock {
+            case nil: since = 0
+            case let clock? where clock.epoch == journal.epoch: since = clock.sequence
+            case let clock? where clock.epoch < journal.epoch: since = 0
+            default: return []
+            }
+            let (events, dropped) = journal.events(after: since) { $0 == spec }
+            return dropped.isEmpty ? events : nil
+        }
+    }
+
     func moveJournal(to directory: String) throws {
         try state.withLock { state in try state.journal?.move(to: directory) }
     }

@@ -1,4 +1,5 @@
 public import Foundation
+import Glibc
 public import LayoutEngine
 public import LayoutProtocol
 public import LayoutSpecFormat
@@ -21,14 +22,42 @@ public enum SpecFile {
         return try parser.parse(text, file: file)
     }
 
-    /// The file's bytes, or an error at its first line: unreadable, or larger than 16 MiB.
-    public static func contents(_ path: String) throws(SpecErrors) -> Data {
-        // One open and reads of at most the cap plus one byte: no separate stat, and none of the
-        // owner and group lookups `FileManager`'s attributes make, on the path of every save.
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+    /// The file's bytes, or an error at its first line: unreadable, not a regular file, outside
+    /// `folder`, or larger than 16 MiB.
+    ///
+    /// - Parameters:
+    ///   - path: the file, possibly a symbolic link.
+    ///   - folder: the watched folder the file must lie in once links are followed; `nil` for files
+    ///     named on the command line, which may be anywhere.
+    /// - Returns: the file's bytes.
+    /// - Throws: ``SpecErrors`` with one error at the file's first line.
+    public static func contents(_ path: String, confinedTo folder: String? = nil) throws(SpecErrors) -> Data {
+        // One open and reads of at most the cap plus one byte: none of the owner and group lookups
+        // `FileManager`'s attributes make, on the path of every save. In a watched folder the open
+        // does not block and only regular files are read, so that a FIFO named like a spec cannot
+        // hold the daemon's thread waiting for a writer (the command line may read a pipe).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (folder == nil ? 0 : O_NONBLOCK))
+        guard descriptor >= 0 else {
             throw failure(.syntax, "cannot read the file (missing, a directory, or not permitted)", file: path)
         }
-        defer { try? handle.close() }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        if let folder {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+                throw failure(.syntax, "not a regular file (a device or a FIFO); specs are files", file: path)
+            }
+            // What was opened, links followed, checked on the open file itself: a link retargeted
+            // after the check cannot change what is read.
+            let opened = openedPath(descriptor)
+            let root = resolvedPath(folder)
+            guard let opened, opened.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+                throw failure(
+                    .syntax,
+                    "a link to a file outside the watched folder \(folder); layoutd reads only inside the folders it watches",
+                    file: path
+                )
+            }
+        }
         let data: Data
         do {
             data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
@@ -40,6 +69,21 @@ public enum SpecFile {
             throw tooLarge(size, file: path)
         }
         return data
+    }
+
+    /// The path of an open file as the kernel resolved it.
+    private static func openedPath(_ descriptor: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `path` with every link followed, or `path` itself if it does not exist.
+    static func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The error a file that cannot be laid out as a whole gets, at its first line.

@@ -76,6 +76,8 @@ final class SpecLayouts {
 
     /// Reads the spec at `absolutePath` and publishes what changed.
     ///
+    /// The file is read only if it lies inside `root` once links are followed.
+    ///
     /// `isStillSaved` is asked once the bytes are read: `false` means another save of the file began
     /// meanwhile (a truncation, a write), so what was read may be torn and is not published; that
     /// save's own completion reads the file again.
@@ -86,6 +88,7 @@ final class SpecLayouts {
     func refresh(
         _ spec: SpecPath,
         absolutePath: String,
+        root: String,
         emptyIsConfirmed: Bool = false,
         isStillSaved: () -> Bool = { true }
     ) -> Outcome {
@@ -98,7 +101,7 @@ final class SpecLayouts {
         defer { records[spec] = record }
         let data: Data
         do {
-            data = try SpecFile.contents(absolutePath)
+            data = try SpecFile.contents(absolutePath, confinedTo: root)
         } catch {
             record.contents = nil
             return fail(name, errors: rename(error, to: name), record: &record)
@@ -391,6 +394,72 @@ final class SpecLayouts {
 
     /// The output the folder is behind on.
     private(set) var unwritten = UnwrittenOutput()
+
+    /// Brings the previous run's specs up to its journal (``JournalReplay``), and writes their files.
+    ///
+    /// Called after ``restore()`` once the journal is open, before the first scan: the scan then
+    /// publishes only what changed after the last event subscribers have.
+    func replayJournal() {
+        let epoch = published.latestClock.epoch
+        for name in published.journaledSpecs() {
+            let entry = published[name]
+            let since = [entry?.layoutClock, entry?.errorClock].compactMap { $0 }.max {
+                ($0.epoch, $0.sequence) < ($1.epoch, $1.sequence)
+            }
+            guard let events = published.journaled(spec: name, after: since), !events.isEmpty else { continue }
+            var record = restored[name] ?? SpecRecord()
+            var replay = JournalReplay(snapshot: record.snapshot, generation: record.generation)
+            do {
+                try replay.apply(events, epoch: epoch)
+            } catch {
+                logger.warning("cannot bring \(name) up to the journal: \(error); its files stand")
+                continue
+            }
+            if replay.removed {
+                restored[name] = nil
+                published.forget(name)
+                removeFiles(of: name)
+                logger.notice("\(name) was removed just before the previous run ended; its files are removed now")
+                continue
+            }
+            var caughtUp = entry ?? PublishedSpecs.Entry(generation: 0, hasError: false)
+            record.snapshot = replay.snapshot
+            record.generation = replay.generation
+            caughtUp.generation = replay.generation
+            if let layout = replay.layoutFile {
+                caughtUp.layoutFile = layout
+                caughtUp.layoutDocument = nil
+                caughtUp.layoutClock = replay.layoutClock
+                record.hasError = false
+                record.restoredErrors = nil
+                caughtUp.hasError = false
+                caughtUp.errorEvent = nil
+                caughtUp.errorClock = nil
+                do {
+                    try output.publish(spec: name, layoutJSON: layout.json(), diffJSON: replay.diff?.json())
+                } catch {
+                    unwritten.layout(of: name, diff: replay.diff, failure: error)
+                }
+            }
+            if let errors = replay.errors {
+                record.hasError = true
+                record.restoredErrors = errors
+                caughtUp.hasError = true
+                caughtUp.errorEvent = replay.errorEvent
+                caughtUp.errorClock = replay.errorClock
+                do {
+                    try output.publish(errors)
+                } catch {
+                    unwritten.errors(of: name, errors, failure: error)
+                }
+            }
+            restored[name] = record
+            published.restore(name, caughtUp)
+            logger.notice(
+                "\(name): its files were behind the journal (the previous run ended before writing them); caught up to generation \(record.generation)"
+            )
+        }
+    }
 
     /// Publishes the removal of the previous run's specs that the first scan did not find.
     func removeUnclaimed() {

@@ -109,6 +109,7 @@ final class WatchLoop {
         )
         layouts.restore()
         try openJournal()
+        layouts.replayJournal()
         rescan(reason: nil, at: .now)
         for spec in tracker.takeCompleted() { read(spec, at: .now) }
         layouts.removeUnclaimed()
@@ -357,7 +358,12 @@ final class WatchLoop {
         // the time the read returns: taking them in tells whether what was read may be torn.
         // An empty file is an error once it stayed empty for the quiet second it was given.
         let confirming = emptied.removeValue(forKey: spec).map { now - $0 >= tracker.timing.modifyQuiet } ?? false
-        let outcome = layouts.refresh(spec, absolutePath: watcher.absolutePath(spec), emptyIsConfirmed: confirming) {
+        let outcome = layouts.refresh(
+            spec,
+            absolutePath: watcher.absolutePath(spec),
+            root: watcher.absolutePath(SpecPath(root: spec.root, path: "")),
+            emptyIsConfirmed: confirming
+        ) {
             apply(watcher.readChanges(), at: .now)
             return !tracker.isPending(spec)
         }

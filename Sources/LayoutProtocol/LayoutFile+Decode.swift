@@ -19,23 +19,7 @@ extension LayoutFile {
         } catch {
             throw DecodingError(description: "not a layout.json: \(error)")
         }
-        let environments = try document.environments.map { environment in
-            EnvironmentLayout(
-                name: environment.name,
-                size: try size(environment.size),
-                scale: environment.scale,
-                contentSize: try size(environment.contentSize),
-                sections: try environment.sections.map { section in
-                    SectionLayout(
-                        id: SectionID(section.id),
-                        index: section.index,
-                        frame: try rect(section.frame),
-                        elements: try section.elements.map(element)
-                    )
-                },
-                supplementaries: try (environment.supplementaries ?? []).map(element)
-            )
-        }
+        let environments = try document.environments.map(environment)
         let stats = document.stats
         return LayoutFile(
             spec: document.spec,
@@ -51,31 +35,51 @@ extension LayoutFile {
         )
     }
 
+    /// One environment's layout, as it reads back.
+    static func environment(_ environment: EnvironmentDocument) throws -> EnvironmentLayout {
+        EnvironmentLayout(
+            name: environment.name,
+            size: try size(environment.size),
+            scale: environment.scale,
+            contentSize: try size(environment.contentSize),
+            sections: try environment.sections.map { section in
+                SectionLayout(
+                    id: SectionID(section.id),
+                    index: section.index,
+                    frame: try rect(section.frame),
+                    elements: try section.elements.map(element)
+                )
+            },
+            supplementaries: try (environment.supplementaries ?? []).map(element)
+        )
+    }
+
     private struct Document: Decodable {
         var spec: String
         var generation: Int
         var clock: String
-        var environments: [Environment]
-        var stats: Stats
+        var environments: [EnvironmentDocument]
+        var stats: StatsDocument
     }
 
-    private struct Environment: Decodable {
+    /// The JSON of one environment's layout (also inside a diff's `insertEnvironment`).
+    struct EnvironmentDocument: Decodable {
         var name: String
         var size: [Double]
         var scale: Double
         var contentSize: [Double]
-        var supplementaries: [Element]?
-        var sections: [Section]
+        var supplementaries: [ElementDocument]?
+        var sections: [SectionDocument]
     }
 
-    private struct Section: Decodable {
+    struct SectionDocument: Decodable {
         var id: String
         var index: Int
         var frame: [Double]
-        var elements: [Element]
+        var elements: [ElementDocument]
     }
 
-    private struct Element: Decodable {
+    struct ElementDocument: Decodable {
         var kind: String
         var item: Int?
         var id: String?
@@ -84,24 +88,26 @@ extension LayoutFile {
         var color: String?
     }
 
-    private struct Stats: Decodable {
+    struct StatsDocument: Decodable {
         var sectionsComputed: Int
         var sectionsShifted: Int
         var sectionsReused: Int
         var micros: Int
     }
 
-    private static func element(_ element: Element) throws -> LayoutElement {
-        let kind: ElementKind =
-            switch element.kind {
-            case "cell": .cell
-            case "header": .header
-            case "footer": .footer
-            case "background": .background
-            default: .custom(element.kind)
-            }
-        return LayoutElement(
-            kind: kind,
+    static func kind(_ name: String) -> ElementKind {
+        switch name {
+        case "cell": .cell
+        case "header": .header
+        case "footer": .footer
+        case "background": .background
+        default: .custom(name)
+        }
+    }
+
+    static func element(_ element: ElementDocument) throws -> LayoutElement {
+        LayoutElement(
+            kind: kind(element.kind),
             item: element.item,
             id: element.id,
             frame: try rect(element.frame),
@@ -110,12 +116,12 @@ extension LayoutFile {
         )
     }
 
-    private static func size(_ numbers: [Double]) throws -> Size {
+    static func size(_ numbers: [Double]) throws -> Size {
         guard numbers.count == 2 else { throw DecodingError(description: "a size is [width, height]") }
         return Size(width: numbers[0], height: numbers[1])
     }
 
-    private static func rect(_ numbers: [Double]) throws -> Rect {
+    static func rect(_ numbers: [Double]) throws -> Rect {
         guard numbers.count == 4 else { throw DecodingError(description: "a frame is [x, y, width, height]") }
         return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }

@@ -104,6 +104,28 @@ public enum SocketEvent {
         return writer.text
     }
 
+    /// The document a `layout` or `diff` event line carries (its `layout` or `diff`), for
+    /// ``LayoutFile/decode(_:)`` and ``DiffFile/decode(_:)``; `nil` for other events.
+    ///
+    /// The document is the line's last member, so it is found without parsing the line: `, "layout": `
+    /// and `, "diff": ` cannot occur earlier, as the quotes of every string before it are escaped.
+    public static func document(in line: String) -> Substring? {
+        let bytes = line.utf8
+        guard let end = bytes.lastIndex(of: UInt8(ascii: "}")) else { return nil }
+        for key in [", \"diff\": ", ", \"layout\": "] {
+            let pattern = Array(key.utf8)
+            var index = bytes.startIndex
+            while index < end {
+                if bytes[index...].starts(with: pattern) {
+                    let start = bytes.index(index, offsetBy: pattern.count)
+                    return start < end ? line[start..<end] : nil
+                }
+                index = bytes.index(after: index)
+            }
+        }
+        return nil
+    }
+
     /// The document's text without its line breaks and the indentation after them.
     public static func oneLine(_ json: String) -> String {
         var bytes: [UInt8] = []

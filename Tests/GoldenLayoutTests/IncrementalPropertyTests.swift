@@ -8,7 +8,8 @@ import Testing
 ///
 /// After each edit the incremental
 /// layout must equal a from-scratch layout of the edited document, and the diff from the previous
-/// layout, applied to it, must give the new layout exactly (down to the text of `layout.json`).
+/// layout, applied to it, must give the new layout exactly (down to the text of `layout.json`), and
+/// its `diff.json` must read back as the same diff.
 struct IncrementalPropertyTests {
     static let editsPerFixture = 10
     static let cases =
@@ -39,6 +40,19 @@ struct IncrementalPropertyTests {
             #expect(work.sectionsComputed + work.sectionsShifted + work.sectionsReused == sectionCount)
 
             let diff = LayoutDiff(from: previous, to: snapshot)
+            // What a client gets is the diff's JSON: it must read back as the same diff.
+            let file = DiffFile(
+                spec: "s",
+                from: serial + 1,
+                to: serial + 2,
+                clock: "c:0:0",
+                diff: diff,
+                stats: LayoutStats(work, micros: 0)
+            )
+            #expect(
+                try DiffFile.decode(Data(file.json().utf8)).diff == diff,
+                "diff.json reads back wrong after \(history)"
+            )
             let applied = diff.applied(to: previous)
             #expect(Self.json(applied) == Self.json(snapshot), "diff does not apply after \(history)")
             previous = snapshot

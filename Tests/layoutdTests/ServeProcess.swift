@@ -92,10 +92,18 @@ final class ServeProcess {
     }
 
     /// Sends `signal` and waits for the process to exit; returns its exit status and how long it took.
+    ///
+    /// A daemon that has not exited after 20 seconds is killed (`SIGKILL`, status 137), so that a hung
+    /// daemon fails its test instead of hanging the run.
     @discardableResult
     func stop(_ signal: Int32 = SIGTERM) -> (status: Int32, seconds: Double) {
         let start = ContinuousClock.now
         kill(process.processIdentifier, signal)
+        if !eventually(within: .seconds(20), { !process.isRunning }) {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return (137, 20)
+        }
         process.waitUntilExit()
         let elapsed = ContinuousClock.now - start
         return (

@@ -5,6 +5,8 @@ import Glibc
 final class SocketClient {
     let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// Whether the daemon closed the connection (or it failed).
+    private(set) var isClosed = false
 
     init(_ path: String) throws {
         descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
@@ -28,18 +30,28 @@ final class SocketClient {
 
     /// The next line as a JSON object; `nil` on timeout or when the daemon closed the connection.
     func receive(within timeout: Duration = .seconds(5)) -> [String: Any]? {
+        receiveLine(within: timeout).flatMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        }
+    }
+
+    /// The next line, without its line break; `nil` on timeout or when the daemon closed the connection.
+    func receiveLine(within timeout: Duration = .seconds(5)) -> String? {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Data(buffer[..<end])
+                let line = String(decoding: buffer[..<end], as: UTF8.self)
                 buffer.removeSubrange(...end)
-                return (try? JSONSerialization.jsonObject(with: line)) as? [String: Any]
+                return line
             }
             var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
             guard poll(&descriptors, 1, 50) > 0 else { continue }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = read(descriptor, &chunk, chunk.count)
-            guard count > 0 else { return nil }
+            guard count > 0 else {
+                isClosed = true
+                return nil
+            }
             buffer.append(contentsOf: chunk[..<count])
         }
         return nil
