@@ -3,13 +3,15 @@
 #   make test   builds everything and passes every test (format and import checks included)
 #   make bench  the benchmarks of Documentation/performance.md (release build, with the peers)
 #   make fuzz   the libFuzzer targets of Fuzz/, FUZZ_SECONDS each (default 60)
+#   make soak   the soak of Documentation/reliability.md, MINUTES long (default 10)
 
 SWIFT ?= swift
 BIN := .build/debug/layoutd
 
-.PHONY: run test build deps format lint bench fuzz
+.PHONY: run test build deps format lint bench fuzz soak
 
 FUZZ_SECONDS ?= 60
+MINUTES ?= 10
 
 run: build
 	@Scripts/run-examples.sh $(BIN)
@@ -34,3 +36,7 @@ bench: deps
 
 fuzz: deps
 	@Scripts/fuzz.sh $(FUZZ_SECONDS)
+
+soak: deps
+	$(SWIFT) build --build-tests
+	LAYOUTD_SOAK_MINUTES=$(MINUTES) $(SWIFT) test --skip-build --filter SoakTests
