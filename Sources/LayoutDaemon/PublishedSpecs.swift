@@ -113,20 +113,20 @@ public final class PublishedSpecs: Sendable {
         }
     }
 
-    /// The journal's events of `spec` after `clock` (all of them when `clock` is of an earlier epoch),
-    /// in order; `nil` when some of them were dropped (the journal keeps only recent events).
-    func journaled(spec: String, after clock: DaemonClock?) -> [Journal.Event]? {
+    /// The journal's events of `spec` after `clock` (all it keeps when `clock` is of an earlier epoch),
+    /// in order, and whether they are all of them: the journal keeps only recent events.
+    func journaled(spec: String, after clock: DaemonClock?) -> (events: [Journal.Event], complete: Bool) {
         state.withLock { state in
-            guard let journal = state.journal else { return [] }
+            guard let journal = state.journal else { return ([], true) }
             let since: Int
             switch clock {
             case nil: since = 0
             case let clock? where clock.epoch == journal.epoch: since = clock.sequence
             case let clock? where clock.epoch < journal.epoch: since = 0
-            default: return []
+            default: return ([], true)
             }
-            let (events, dropped) = journal.events(after: since) { $0 == spec }
-            return dropped.isEmpty ? events : nil
+            let events = (journal.events[spec] ?? []).filter { $0.sequence > since }
+            return (events, journal.floors[spec, default: 0] <= since)
         }
     }
 

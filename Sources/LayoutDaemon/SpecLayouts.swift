@@ -406,8 +406,21 @@ final class SpecLayouts {
             let since = [entry?.layoutClock, entry?.errorClock].compactMap { $0 }.max {
                 ($0.epoch, $0.sequence) < ($1.epoch, $1.sequence)
             }
-            guard let events = published.journaled(spec: name, after: since), !events.isEmpty else { continue }
+            var (events, complete) = published.journaled(spec: name, after: since)
+            guard !events.isEmpty else { continue }
             var record = restored[name] ?? SpecRecord()
+            if !complete {
+                // Older events are gone: start from the last whole state (a layout, or a removal).
+                let whole = events.lastIndex {
+                    $0.line.hasPrefix("{\"event\": \"layout\"") || $0.line.hasPrefix("{\"event\": \"removed\"")
+                }
+                guard let whole else {
+                    // Nothing to start from: the first scan publishes the spec whole, or its removal.
+                    restored[name] = record
+                    continue
+                }
+                events = Array(events[whole...])
+            }
             var replay = JournalReplay(snapshot: record.snapshot, generation: record.generation)
             do {
                 try replay.apply(events, epoch: epoch)

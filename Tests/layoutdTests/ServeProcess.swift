@@ -83,12 +83,15 @@ final class ServeProcess {
         try start(waitForReady: false)
     }
 
+    /// Keeps the folder (specs, output, log) after the test, to look into a failure.
+    var keepsFolder = false
+
     deinit {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
         }
-        try? FileManager.default.removeItem(at: folder)
+        if !keepsFolder { try? FileManager.default.removeItem(at: folder) }
     }
 
     /// Sends `signal` and waits for the process to exit; returns its exit status and how long it took.

@@ -121,7 +121,7 @@ import Testing
     )
     func soak() throws {
         let minutes = Self.minutes ?? 0
-        let serve = try ServeProcess(configuration: "logLevel: warning\n")
+        let serve = try ServeProcess()
         try serve.start()
         let start = ContinuousClock.now
         let half = start + .seconds(minutes * 30)
@@ -206,6 +206,16 @@ import Testing
                 model.layouts[$0] != output[$0]?.snapshot
             }
             #expect(differing.isEmpty, "subscriber \(index) differs on \(differing.sorted())")
+        }
+        if !mismatches.isEmpty || !torn.isEmpty
+            || subscribers.contains(where: { subscriber in
+                subscriber.state.withLock { state in
+                    !state.model.problems.isEmpty || Set(state.model.layouts.keys) != Set(output.keys)
+                }
+            })
+        {
+            serve.keepsFolder = true
+            print("soak: kept \(serve.folder.path) to look into")
         }
         let growthKiB = (secondHalf.last ?? 0) - (secondHalf.first ?? 0)
         #expect(growthKiB < 4_096, "memory grew \(growthKiB) KiB over the second half: \(secondHalf)")

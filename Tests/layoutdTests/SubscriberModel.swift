@@ -20,7 +20,12 @@ struct SubscriberModel {
             let event = object["event"] as? String
         else { return }
         events += 1
-        if let clock = object["clock"] as? String { self.clock = clock }
+        // The latest clock: a fresh layout sent on resuming may carry an older one.
+        if let clock = object["clock"] as? String, let new = DaemonClock(clock),
+            self.clock.flatMap(DaemonClock.init).map({ ($0.epoch, $0.sequence) < (new.epoch, new.sequence) }) ?? true
+        {
+            self.clock = clock
+        }
         guard let spec = object["spec"] as? String else { return }
         switch event {
         case "layout":
