@@ -62,6 +62,12 @@ public final class Daemon: @unchecked Sendable {
         close(wakeDescriptors.write)
     }
 
+    /// Picks up the previous run's state (its files and journal), before the socket takes subscribers;
+    /// ``run()`` does it otherwise.
+    public func restoreState() throws {
+        try loop.restoreState()
+    }
+
     /// Runs the event loop on the calling thread until ``requestStop()``: the first scan, `READY=1`,
     /// then every save as it comes.
     public func run() throws {

@@ -97,8 +97,16 @@ final class WatchLoop {
 
     // MARK: Lifecycle
 
-    /// The first scan: every root watched and read, every spec laid out; then `READY=1`.
-    func start() throws {
+    /// Whether ``restoreState()`` ran.
+    private var restoredState = false
+
+    /// The previous run's state: its files, its journal, and the journal's events after the files.
+    ///
+    /// Done before the socket takes subscribers: one that subscribed earlier would be given the
+    /// files' layouts, which may be behind what it already holds.
+    func restoreState() throws {
+        guard !restoredState else { return }
+        restoredState = true
         try FileManager.default.createDirectory(atPath: configuration.output, withIntermediateDirectories: true)
         logger.info(
             "serving",
@@ -110,6 +118,11 @@ final class WatchLoop {
         layouts.restore()
         try openJournal()
         layouts.replayJournal()
+    }
+
+    /// The first scan: every root watched and read, every spec laid out; then `READY=1`.
+    func start() throws {
+        try restoreState()
         rescan(reason: nil, at: .now)
         for spec in tracker.takeCompleted() { read(spec, at: .now) }
         layouts.removeUnclaimed()

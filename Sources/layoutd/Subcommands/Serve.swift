@@ -83,6 +83,13 @@ struct Serve: AsyncParsableCommand {
             publish: { subscribers.deliver($0) },
             previews: board
         )
+        // The previous run's state comes first: subscribers are given it as soon as the socket listens.
+        do {
+            try daemon.restoreState()
+        } catch {
+            logger.critical("cannot open the output folder's state: \(error)")
+            throw ExitCode.failure
+        }
         // The page listens before the first scan too, so a browser opened at once sees every spec.
         var preview: PreviewServer?
         if let port = configuration.previewPort, let board {
