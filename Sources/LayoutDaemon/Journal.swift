@@ -191,6 +191,11 @@ struct Journal {
     private mutating func keep(_ event: Event) {
         sequence = event.sequence
         let key = event.spec ?? ""
+        // A removal is all a subscriber needs of a spec's past: the events before it go, so specs that
+        // come and go (folders moved away and back) cost one line each, not their whole history.
+        if !key.isEmpty, event.line.hasPrefix("{\"event\": \"removed\"") {
+            while events[key]?.isEmpty == false { drop(from: key) }
+        }
         events[key, default: []].append(event)
         keptBytes += event.line.utf8.count
         while let count = events[key]?.count, count > history {

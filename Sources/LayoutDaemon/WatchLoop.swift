@@ -250,6 +250,17 @@ final class WatchLoop {
         return deadlines.compactMap { $0 }.min()
     }
 
+    /// The spec being read, while it is: events taken in during its read (``read(_:at:)``) may concern it
+    /// before it is one of the known specs.
+    private var reading: SpecPath?
+
+    /// The known specs at or under `directory`, and the one being read if it is there.
+    private func known(within directory: SpecPath) -> [SpecPath] {
+        var specs = layouts.known(within: directory)
+        if let reading, reading.isWithin(directory), !specs.contains(reading) { specs.append(reading) }
+        return specs
+    }
+
     /// Turns what the watcher saw into due reads and removals.
     private func apply(_ changes: [WatchChange], at now: Instant) {
         for change in changes {
@@ -261,11 +272,11 @@ final class WatchLoop {
             case .vanished(let spec):
                 tracker.vanished(spec, at: now)
             case .directoryGone(let directory):
-                for spec in layouts.known(within: directory) { tracker.vanished(spec, at: now) }
+                for spec in known(within: directory) { tracker.vanished(spec, at: now) }
             case .scanned(let directory, let specs):
                 for spec in specs { tracker.completed(spec, at: now) }
                 let found = Set(specs)
-                for spec in layouts.known(within: directory) where !found.contains(spec) {
+                for spec in known(within: directory) where !found.contains(spec) {
                     tracker.vanished(spec, at: now)
                 }
             case .rescan(let reason):
@@ -371,6 +382,10 @@ final class WatchLoop {
         // the time the read returns: taking them in tells whether what was read may be torn.
         // An empty file is an error once it stayed empty for the quiet second it was given.
         let confirming = emptied.removeValue(forKey: spec).map { now - $0 >= tracker.timing.modifyQuiet } ?? false
+        // A folder moved away while the spec is read is seen here, before the spec is known: it must
+        // count as the spec's removal, or a spec no longer there would stay published.
+        reading = spec
+        defer { reading = nil }
         let outcome = layouts.refresh(
             spec,
             absolutePath: watcher.absolutePath(spec),

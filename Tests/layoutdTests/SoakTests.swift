@@ -207,7 +207,7 @@ import Testing
             }
             #expect(differing.isEmpty, "subscriber \(index) differs on \(differing.sorted())")
         }
-        if !mismatches.isEmpty || !torn.isEmpty
+        if !mismatches.isEmpty || !torn.isEmpty || !Set(output.keys).isSubset(of: specs)
             || subscribers.contains(where: { subscriber in
                 subscriber.state.withLock { state in
                     !state.model.problems.isEmpty || Set(state.model.layouts.keys) != Set(output.keys)
