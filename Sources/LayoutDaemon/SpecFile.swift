@@ -27,8 +27,9 @@ public enum SpecFile {
     ///
     /// - Parameters:
     ///   - path: the file, possibly a symbolic link.
-    ///   - folder: the watched folder the file must lie in once links are followed; `nil` for files
-    ///     named on the command line, which may be anywhere.
+    ///   - folder: the watched folder the file must lie in once links are followed, itself with its
+    ///     links followed (``resolvedPath(_:)``); `nil` for files named on the command line, which may
+    ///     be anywhere.
     /// - Returns: the file's bytes.
     /// - Throws: ``SpecErrors`` with one error at the file's first line.
     public static func contents(_ path: String, confinedTo folder: String? = nil) throws(SpecErrors) -> Data {
@@ -49,8 +50,7 @@ public enum SpecFile {
             // What was opened, links followed, checked on the open file itself: a link retargeted
             // after the check cannot change what is read.
             let opened = openedPath(descriptor)
-            let root = resolvedPath(folder)
-            guard let opened, opened.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            guard let opened, opened.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
                 throw failure(
                     .syntax,
                     "a link to a file outside the watched folder \(folder); layoutd reads only inside the folders it watches",
@@ -79,9 +79,9 @@ public enum SpecFile {
         return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// `path` with every link followed, or `path` itself if it does not exist.
-    static func resolvedPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
+    /// `path` with every link followed; `nil` if it does not exist.
+    static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }

@@ -76,7 +76,7 @@ final class SpecLayouts {
 
     /// Reads the spec at `absolutePath` and publishes what changed.
     ///
-    /// The file is read only if it lies inside `root` once links are followed.
+    /// The file is read only if it lies inside `root` (with its links followed) once links are followed.
     ///
     /// `isStillSaved` is asked once the bytes are read: `false` means another save of the file began
     /// meanwhile (a truncation, a write), so what was read may be torn and is not published; that
@@ -326,6 +326,9 @@ final class SpecLayouts {
                     unwritten.layout(of: name, diff: entry.diff, failure: error)
                     continue
                 }
+            } else if entry.layout {
+                // The spec's state is gone: there is nothing left to write for it.
+                unwritten.layout(of: name, diff: nil, failure: nil)
             }
             if let errors = entry.errors {
                 do {
@@ -335,8 +338,12 @@ final class SpecLayouts {
                     unwritten.errors(of: name, errors, failure: error)
                 }
             }
-            if entry.previews, writesPreviews, let record = records[name] {
-                writePreviews(of: name, record: record, diff: nil)
+            if entry.previews {
+                if writesPreviews, let record = records[name] {
+                    writePreviews(of: name, record: record, diff: nil)
+                } else {
+                    unwritten.previews(of: name, failure: nil)
+                }
             }
         }
         if unwritten.isEmpty {

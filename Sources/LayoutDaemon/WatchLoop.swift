@@ -250,6 +250,19 @@ final class WatchLoop {
         return deadlines.compactMap { $0 }.min()
     }
 
+    /// Each watched root with its links followed, found once (until the next rescan) rather than on
+    /// every read.
+    private var resolvedRoots: [Int: String] = [:]
+
+    /// The root at `index` with its links followed; the path as configured while it does not exist.
+    private func resolvedRoot(_ index: Int) -> String {
+        if let resolved = resolvedRoots[index] { return resolved }
+        let path = watcher.absolutePath(SpecPath(root: index, path: ""))
+        guard let resolved = SpecFile.resolvedPath(path) else { return path }
+        resolvedRoots[index] = resolved
+        return resolved
+    }
+
     /// The spec being read, while it is: events taken in during its read (``read(_:at:)``) may concern it
     /// before it is one of the known specs.
     private var reading: SpecPath?
@@ -389,7 +402,7 @@ final class WatchLoop {
         let outcome = layouts.refresh(
             spec,
             absolutePath: watcher.absolutePath(spec),
-            root: watcher.absolutePath(SpecPath(root: spec.root, path: "")),
+            root: resolvedRoot(spec.root),
             emptyIsConfirmed: confirming
         ) {
             apply(watcher.readChanges(), at: .now)
@@ -484,6 +497,7 @@ final class WatchLoop {
         }
         rescanReason = nil
         rescanAt = nil
+        resolvedRoots = [:]
         // A rescan reads everything there is, so cookies lost with the old instance are not waited for.
         for index in syncs.indices {
             for cookie in syncs[index].cookies { unlink(cookie) }

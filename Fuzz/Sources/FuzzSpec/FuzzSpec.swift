@@ -9,7 +9,8 @@ import LayoutSpecFormat
 /// Parsing and validation, and for a valid spec the layout of every environment (any layout kind)
 /// and its JSON. An input of two specs separated by a `\n---\n` line is a save from the first to the
 /// second: both are laid out, incrementally as the daemon does, and the diff between them must apply.
-/// A crash, a sanitizer report, a hang or a diff that does not apply is a finding; a spec error is not.
+/// A crash, a sanitizer report, a hang, or a diff that does not apply or does not read back from its
+/// event is a finding; a spec error is not.
 @main
 enum FuzzSpec {
     static func main() {
@@ -33,7 +34,13 @@ enum FuzzSpec {
             if let previous {
                 let diff = LayoutDiff(from: previous, to: snapshot)
                 let stats = LayoutStats(LayoutWork(), micros: 0)
-                _ = SocketEvent.diff(DiffFile(spec: "s", from: 1, to: 2, clock: "c:1:2", diff: diff, stats: stats))
+                let file = DiffFile(spec: "s", from: 1, to: 2, clock: "c:1:2", diff: diff, stats: stats)
+                // A subscriber reads the diff back from its event's line: it must be the same diff.
+                let line = SocketEvent.diff(file)
+                let document = SocketEvent.document(in: line).map { Data($0.utf8) } ?? Data()
+                if (try? DiffFile.decode(document))?.diff != diff {
+                    fatalError("the diff does not read back from its event:\n\(texts.joined(separator: "\n---\n"))")
+                }
                 // Applied to the old layout, the diff must give the new one, down to layout.json's text.
                 if Self.json(diff.applied(to: previous)) != json {
                     fatalError("the diff does not apply:\n\(texts.joined(separator: "\n---\n"))")

@@ -31,7 +31,7 @@ public enum CompositionalLayout {
         cache: inout Cache
     ) -> EnvironmentLayout {
         let variants = spec.variants.filter { $0.condition.holds(in: original) }
-        let merged = variants.reduce(spec.compositional) { $0.overlaid(by: $1.layout) }
+        let merged = variants.overlaying(layout: spec.compositional)
         let transposed = merged.scrollDirection == .horizontal
         let layout = transposed ? merged.transposed : merged
         let environment = transposed ? original.transposed : original
@@ -72,9 +72,7 @@ public enum CompositionalLayout {
         for index in sections.indices {
             if index > 0 { y += layout.interSectionSpacing ?? 0 }
             let id = sections[index].id
-            let own = variants.reduce(sections[index].compositional) { merged, variant in
-                variant.sections[id].map { merged.overlaid(by: $0) } ?? merged
-            }
+            let own = variants.overlaying(section: sections[index].compositional, id: id)
             let parameters = transposed ? own.transposed : own
             let key = SectionKey(items: sections[index].items, own: parameters)
             let computed =

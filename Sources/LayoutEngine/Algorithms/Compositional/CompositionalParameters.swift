@@ -25,7 +25,7 @@ public enum ContentInsetsReference: String, Hashable, Sendable, CaseIterable {
 /// keys (`scrollDirection`, `interSectionSpacing`, `contentInsetsReference` and the global
 /// `boundarySupplementaryItems`); a section sets the `NSCollectionLayoutSection` keys, and then
 /// `boundarySupplementaryItems` are the section's own.
-public struct CompositionalParameters: Hashable, Sendable {
+public struct CompositionalParameters: OverlaidParameters {
     public var scrollDirection: ScrollDirection?
     public var interSectionSpacing: Double?
     public var contentInsetsReference: ContentInsetsReference?

@@ -50,7 +50,7 @@ public enum FlowLayout {
     ) -> EnvironmentLayout {
         let variants = spec.variants.filter { $0.condition.holds(in: environment) }
         let layoutParameters = applySeedLayouts(
-            to: variants.reduce(spec.flow) { $0.overlaid(by: $1.layout) },
+            to: variants.overlaying(layout: spec.flow),
             in: environment
         )
         let scrollDirection = layoutParameters.scrollDirection ?? .vertical
@@ -81,11 +81,7 @@ public enum FlowLayout {
             let id = sections[index].id
             let key = SectionKey(
                 items: sections[index].items,
-                own: variants.isEmpty
-                    ? sections[index].flow
-                    : variants.reduce(sections[index].flow) { merged, variant in
-                        variant.sections[id].map { merged.overlaid(by: $0) } ?? merged
-                    }
+                own: variants.overlaying(section: sections[index].flow, id: id)
             )
             if let reused = cache.reuse(id, key: key) {
                 locals.append(reused)

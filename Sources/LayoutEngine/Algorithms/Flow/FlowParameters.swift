@@ -2,7 +2,7 @@
 ///
 /// `nil` means "not set here"; levels are merged with ``overlaid(by:)``, the more specific level
 /// winning, and ``FlowLayout`` fills what is still unset with UIKit's defaults.
-public struct FlowParameters: Hashable, Sendable {
+public struct FlowParameters: OverlaidParameters {
     public var scrollDirection: ScrollDirection?
     public var itemSize: Size?
     public var estimatedItemSize: Size?

@@ -36,7 +36,7 @@ public enum SplitLayout {
         cache: inout Cache
     ) -> EnvironmentLayout {
         let variants = spec.variants.filter { $0.condition.holds(in: environment) }
-        let layout = variants.reduce(spec.split) { $0.overlaid(by: $1.layout) }
+        let layout = variants.overlaying(layout: spec.split)
         let columns = SplitColumns(layout, environment: environment)
 
         var tails: [SplitSide: Double] = [.left: 0, .right: 0]
@@ -45,9 +45,7 @@ public enum SplitLayout {
         cache.begin(environment: environment, layout: layout)
         for index in sections.indices {
             let id = sections[index].id
-            let own = variants.reduce(sections[index].split) { merged, variant in
-                variant.sections[id].map { merged.overlaid(by: $0) } ?? merged
-            }
+            let own = variants.overlaying(section: sections[index].split, id: id)
             let parameters = layout.overlaid(by: own)
             let side = parameters.side ?? .left
             let column = columns.column(side)

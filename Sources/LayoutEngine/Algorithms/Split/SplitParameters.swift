@@ -3,7 +3,7 @@
 /// As with ``FlowParameters``, `nil` means "not set here" and levels merge with ``overlaid(by:)``.
 /// The section-only keys (`side`, `header`, `footer`, `backgroundColor`) live here too, so that a
 /// trait variant can move a section to the other side.
-public struct SplitParameters: Hashable, Sendable {
+public struct SplitParameters: OverlaidParameters {
     public var leftSideRatio: Double?
     public var splitSpacing: Double?
     public var minimumItemLineSpacing: Double?
