@@ -80,8 +80,10 @@ final class ClientHandler: ChannelInboundHandler {
         let channel = channelContext.channel
         func matching(_ spec: String) -> Bool { globs.contains { $0.matches(spec) } }
         let limit = context.subscribers.queueLimit
-        context.published.catchUp(since: since, matching: matching, limitBytes: limit) { lines, clock in
+        context.published.catchUp(since: since, matching: matching, limitBytes: limit) { lines, clock, startsOver in
             var fields: [String: Any] = ["ok": true, "clock": clock.description]
+            // The client's clock means nothing here: it drops what it holds, and what follows is all.
+            if startsOver { fields["fresh"] = true }
             if let id { fields["id"] = id }
             context.subscribers.add(channel, globs: globs, lines: [Self.json(fields)] + lines)
         }

@@ -48,6 +48,7 @@ final class ServerContext: Sendable {
 
     func status() -> [String: Any] {
         let all = published.all
+        let health = published.watchHealth
         var status: [String: Any] = [
             "version": version,
             "uptimeSeconds": Int((ContinuousClock.now - started).components.seconds),
@@ -55,10 +56,17 @@ final class ServerContext: Sendable {
             "errors": all.filter(\.entry.hasError).count,
             "subscribers": subscribers.count,
             "clients": clients.withLock { $0 },
-            "watches": published.watchCount,
+            "watches": health.watches,
+            "rescans": health.rescans,
             "clock": published.latestClock.description,
         ]
         if let previewURL { status["preview"] = previewURL }
+        if health.polledFolders > 0 { status["polledFolders"] = health.polledFolders }
+        if !health.missingRoots.isEmpty { status["missingRoots"] = health.missingRoots }
+        if let reason = health.lastRescanReason { status["lastRescan"] = reason }
+        if health.rescanBackoffMilliseconds > 0 {
+            status["rescanBackoffMilliseconds"] = health.rescanBackoffMilliseconds
+        }
         let unwritten = published.unwritten
         if unwritten.count > 0 {
             // The output folder is behind (a full or read-only disk); events are not.

@@ -126,7 +126,7 @@ public final class Subscribers: Sendable {
     /// it live again, as one step with respect to the daemon's events.
     private func catchUp(_ subscription: Subscription, since: DaemonClock) {
         let key = ObjectIdentifier(subscription.channel)
-        published.catchUp(since: since, matching: subscription.matches, limitBytes: queueLimit) { lines, _ in
+        published.catchUp(since: since, matching: subscription.matches, limitBytes: queueLimit) { lines, _, _ in
             let text = lines.map { $0 + "\n" }.joined()
             let current = subscriptions.withLock { subscriptions -> Bool in
                 guard subscriptions[key] != nil else { return false }

@@ -15,13 +15,25 @@ struct CatchUp {
     let entries: [String: PublishedSpecs.Entry]
     let journal: Journal?
 
+    /// Whether the lines stand for everything a subscriber with `since` is to hold.
+    ///
+    /// So it is when its clock is of another epoch (or from the future): the journal cannot say what
+    /// it holds, so it must drop its specs and take the `fresh` layouts that follow as the whole state
+    /// (the answer's `"fresh": true`, as watchman's `is_fresh_instance`). A spec removed meanwhile
+    /// could not be named to it otherwise.
+    func startsOver(since: DaemonClock?) -> Bool {
+        guard let since else { return false }
+        guard let journal else { return true }
+        return since.epoch != journal.epoch || since.sequence > journal.sequence
+    }
+
     func lines(since: DaemonClock?, matching: (String) -> Bool, limitBytes: Int) -> [String] {
         var items: [(sequence: Int, line: String)] = []
         guard let since else {
             for spec in entries.keys where matching(spec) { items += current(spec, fresh: false) }
             return ordered(items)
         }
-        guard let journal, since.epoch == journal.epoch, since.sequence <= journal.sequence else {
+        guard let journal, !startsOver(since: since) else {
             for spec in entries.keys where matching(spec) { items += current(spec, fresh: true) }
             return ordered(items)
         }

@@ -25,6 +25,9 @@ public struct DaemonConfiguration: Sendable, Equatable {
     public var subscriberQueueBytes: Int
     /// How long a subscriber may stay behind without reading before it is disconnected.
     public var subscriberTimeoutSeconds: Int
+    /// The most specs waiting to be read (events taken in, reads not yet done) before the daemon
+    /// drops them and rescans instead: an event storm costs a rescan, never unbounded memory.
+    public var maximumPendingSpecs: Int
     public var logLevel: Logger.Level
 
     /// The defaults of daemon.md, for this process's environment variables.
@@ -54,6 +57,7 @@ public struct DaemonConfiguration: Sendable, Equatable {
             maximumClients: 256,
             subscriberQueueBytes: 8 << 20,
             subscriberTimeoutSeconds: 60,
+            maximumPendingSpecs: 65_536,
             logLevel: .info
         )
     }
@@ -81,6 +85,7 @@ public struct DaemonConfiguration: Sendable, Equatable {
         if let maximumClients = file.maximumClients { result.maximumClients = maximumClients }
         if let queue = file.subscriberQueueBytes { result.subscriberQueueBytes = queue }
         if let timeout = file.subscriberTimeoutSeconds { result.subscriberTimeoutSeconds = timeout }
+        if let pending = file.maximumPendingSpecs { result.maximumPendingSpecs = pending }
         if let level = file.logLevel.flatMap(Logger.Level.init(rawValue:)) { result.logLevel = level }
         return result
     }

@@ -44,7 +44,7 @@ public final class PublishedSpecs: Sendable {
     private struct State {
         var entries: [String: Entry] = [:]
         var clock = DaemonClock(epoch: 0)
-        var watches = 0
+        var health = WatchHealth()
         var unwritten = 0
         var unwrittenReason: String?
         var journal: Journal?
@@ -64,10 +64,10 @@ public final class PublishedSpecs: Sendable {
         state.withLock { $0.entries.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
     }
 
-    /// How many folders the daemon watches.
-    public var watchCount: Int { state.withLock { $0.watches } }
+    /// How watching stands: watches, polled folders, missing roots, rescans.
+    public var watchHealth: WatchHealth { state.withLock { $0.health } }
 
-    func setWatchCount(_ count: Int) { state.withLock { $0.watches = count } }
+    func setWatchHealth(_ health: WatchHealth) { state.withLock { $0.health = health } }
 
     /// How many specs' files the output folder is behind on, and why (a full or read-only disk).
     public var unwritten: (count: Int, reason: String?) { state.withLock { ($0.unwritten, $0.unwrittenReason) } }
@@ -159,12 +159,12 @@ public final class PublishedSpecs: Sendable {
         since: DaemonClock?,
         matching: (String) -> Bool,
         limitBytes: Int,
-        _ body: (_ lines: [String], _ clock: DaemonClock) -> T
+        _ body: (_ lines: [String], _ clock: DaemonClock, _ startsOver: Bool) -> T
     ) -> T {
         state.withLock { state in
-            let lines = CatchUp(entries: state.entries, journal: state.journal)
-                .lines(since: since, matching: matching, limitBytes: limitBytes)
-            return body(lines, state.clock)
+            let catchUp = CatchUp(entries: state.entries, journal: state.journal)
+            let lines = catchUp.lines(since: since, matching: matching, limitBytes: limitBytes)
+            return body(lines, state.clock, catchUp.startsOver(since: since))
         }
     }
 }

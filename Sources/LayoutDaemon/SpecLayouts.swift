@@ -82,9 +82,10 @@ final class SpecLayouts {
     /// meanwhile (a truncation, a write), so what was read may be torn and is not published; that
     /// save's own completion reads the file again.
     ///
-    /// A file found empty that was not is an error only once `emptyIsConfirmed`: the kernel reports a
-    /// truncation only after the file is already empty, so the truncation that begins an editor's next
-    /// save can be read before any event says so. The caller reads it again after a quiet second.
+    /// A file found empty is an error only once `emptyIsConfirmed`: the kernel reports a truncation
+    /// only after the file is already empty, so the truncation that begins an editor's next save can
+    /// be read before any event says so; and a folder's scan can find a new file created but not yet
+    /// written (`cp -a` of a tree). The caller reads it again after a quiet second.
     func refresh(
         _ spec: SpecPath,
         absolutePath: String,
@@ -98,7 +99,9 @@ final class SpecLayouts {
         // A spec the previous run published starts from its last layout and generation.
         let restoredRecord = records[spec] == nil ? restored.removeValue(forKey: name) : nil
         var record = records[spec] ?? restoredRecord ?? SpecRecord()
-        defer { records[spec] = record }
+        // A spec never published and found empty stays unknown until it is read again.
+        var keepsRecord = true
+        defer { if keepsRecord { records[spec] = record } }
         let data: Data
         do {
             data = try SpecFile.contents(absolutePath, confinedTo: root)
@@ -108,7 +111,10 @@ final class SpecLayouts {
         }
         guard isStillSaved() else { return .superseded }
         guard data != record.contents || record.stale else { return .unchanged }
-        if data.isEmpty && record.snapshot != nil && !emptyIsConfirmed { return .emptied }
+        if data.isEmpty && !emptyIsConfirmed {
+            keepsRecord = records[spec] != nil || restoredRecord != nil
+            return .emptied
+        }
         record.contents = data
         record.stale = false
         if data.isEmpty && record.snapshot != nil {

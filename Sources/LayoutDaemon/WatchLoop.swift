@@ -12,8 +12,6 @@ import SpecWatcher
 final class WatchLoop {
     typealias Instant = ContinuousClock.Instant
 
-    /// More specs than this waiting to be read is an internal overflow: rescan instead.
-    static let maximumPending = 65_536
     /// How often directories that could not be watched, and missing roots, are read again.
     static let pollInterval = Duration.seconds(2)
     /// The longest a checkout in progress (`.git/index.lock`) holds publishing back.
@@ -34,6 +32,11 @@ final class WatchLoop {
     private var rescanAt: Instant?
     private var lastRescan: Instant?
     private var rescanBackoff = Duration.zero
+    private var rescanCount = 0
+    private var lastRescanReason: String?
+    /// Roots deleted or moved away while the daemon runs: their specs keep their last layouts until
+    /// the root is back, then are compared with what it holds (``rootLost(_:at:)``).
+    private var lostRoots: Set<Int> = []
     private var nextPoll: Instant?
     /// When the output folder (and the journal) are written again, while a write failed.
     private var nextOutputRetry: Instant?
@@ -121,9 +124,13 @@ final class WatchLoop {
     }
 
     /// The first scan: every root watched and read, every spec laid out; then `READY=1`.
+    ///
+    /// - Throws: ``WatchError`` when the daemon cannot watch at all (no inotify instance to be had):
+    ///   it stops at once rather than run blind or retry for good.
     func start() throws {
         try restoreState()
-        rescan(reason: nil, at: .now)
+        try startWatching(at: .now)
+        lastRescan = .now
         for spec in tracker.takeCompleted() { read(spec, at: .now) }
         layouts.removeUnclaimed()
         nextWatchdog = notifier.watchdogInterval.map { .now + $0 }
@@ -204,6 +211,8 @@ final class WatchLoop {
             }
         }
         configuration = new
+        // Roots are numbered anew: a root still missing now is one the daemon starts without.
+        lostRoots.removeAll()
         watcher.close()
         watcher = Self.makeWatcher(new)
         rescan(reason: "the configuration was reloaded", at: .now)
@@ -275,7 +284,12 @@ final class WatchLoop {
     }
 
     /// Turns what the watcher saw into due reads and removals.
-    private func apply(_ changes: [WatchChange], at now: Instant) {
+    ///
+    /// More specs waiting to be read than `maximumPendingSpecs` after events is an internal overflow,
+    /// handled like the kernel's: everything pending is dropped and the roots are rescanned. What a
+    /// rescan or a poll finds (`fromEvents: false`) is not held to it, or a root with more specs than
+    /// that would rescan for good.
+    private func apply(_ changes: [WatchChange], at now: Instant, fromEvents: Bool = true) {
         for change in changes {
             switch change {
             case .completed(let spec):
@@ -284,9 +298,14 @@ final class WatchLoop {
                 tracker.touched(spec, at: now)
             case .vanished(let spec):
                 tracker.vanished(spec, at: now)
+            case .directoryGone(let directory) where directory.path.isEmpty:
+                rootLost(directory.root, at: now)
             case .directoryGone(let directory):
                 for spec in known(within: directory) { tracker.vanished(spec, at: now) }
             case .scanned(let directory, let specs):
+                if directory.path.isEmpty && lostRoots.contains(directory.root) && !rootIsBack(directory.root) {
+                    continue
+                }
                 for spec in specs { tracker.completed(spec, at: now) }
                 let found = Set(specs)
                 for spec in known(within: directory) where !found.contains(spec) {
@@ -301,9 +320,9 @@ final class WatchLoop {
                 if ours { unlink(cookie) }
             }
         }
-        if tracker.count > Self.maximumPending {
+        if fromEvents && tracker.count > configuration.maximumPendingSpecs {
             tracker.removeAll()
-            requestRescan("more than \(Self.maximumPending) specs were waiting to be read", at: now)
+            requestRescan("more than \(configuration.maximumPendingSpecs) specs were waiting to be read", at: now)
         }
         for problem in watcher.takeProblems() {
             if problem.isWatchLimit {
@@ -503,17 +522,14 @@ final class WatchLoop {
             for cookie in syncs[index].cookies { unlink(cookie) }
             syncs[index].cookies = []
         }
-        tracker.removeAll()
-        nextPoll = nil
         do {
-            apply(try watcher.rescan(), at: now)
-            for root in watcher.missingRoots.sorted() {
-                logger.warning("\(watcher.roots[root]) does not exist; looking for it every 2 seconds")
-            }
+            try startWatching(at: now)
         } catch {
             logger.error("cannot start watching: \(error)")
             requestRescan("watching could not start", at: now)
         }
+        rescanCount += 1
+        lastRescanReason = reason ?? lastRescanReason
         // Back-to-back rescans back off: 100 ms, doubling up to 10 s, reset after a quiet 10 s.
         if let lastRescan, now - lastRescan < .seconds(10) {
             rescanBackoff = min(max(rescanBackoff * 2, .milliseconds(100)), .seconds(10))
@@ -521,11 +537,66 @@ final class WatchLoop {
             rescanBackoff = .zero
         }
         lastRescan = now
+        publishHealth()
+    }
+
+    /// A new inotify instance, every root watched and read again.
+    private func startWatching(at now: Instant) throws(WatchError) {
+        tracker.removeAll()
+        nextPoll = nil
+        apply(try watcher.rescan(), at: now, fromEvents: false)
+        for root in watcher.missingRoots.sorted() where !lostRoots.contains(root) {
+            logger.warning("\(watcher.roots[root]) does not exist; looking for it every 2 seconds")
+        }
+    }
+
+    /// A watched root was deleted or moved away.
+    ///
+    /// Its specs keep their last layouts, and nothing is removed: a folder that vanishes whole is far
+    /// more often being replaced (a tool regenerating it, a checkout, `rm -rf` and a clone) than given
+    /// up, and previews should not flash empty meanwhile. The root is looked for every 2 seconds; once
+    /// it is back, its specs are compared with their last layouts: diffs for those that changed,
+    /// `removed` for those it no longer holds, nothing for the rest. Removals of its specs still in
+    /// their grace period (the files deleted just before the folder) are called off.
+    private func rootLost(_ root: Int, at now: Instant) {
+        guard watcher.missingRoots.contains(root) else { return }
+        lostRoots.insert(root)
+        for spec in tracker.pendingSpecs where spec.root == root { tracker.forget(spec) }
+        for spec in emptied.keys where spec.root == root { emptied[spec] = nil }
+        let path = watcher.roots[root]
+        let count = layouts.known(within: SpecPath(root: root, path: "")).count
+        let kept = "its \(count) spec(s) keep their last layouts until it is back (looked for every 2 seconds)"
+        logger.warning("\(path) was deleted or moved away; \(kept)")
+        layouts.announceRescan(reason: "\(path) is gone; its specs keep their last layouts until it is back")
+        publishHealth()
+    }
+
+    /// Whether a lost root exists again; it is announced when it does.
+    private func rootIsBack(_ root: Int) -> Bool {
+        guard !watcher.missingRoots.contains(root) else { return false }
+        lostRoots.remove(root)
+        let path = watcher.roots[root]
+        logger.notice("\(path) is back; its specs are read again and compared with their last layouts")
+        layouts.announceRescan(reason: "\(path) is back; its specs are read again")
+        publishHealth()
+        return true
+    }
+
+    /// Makes how watching stands visible to `status`.
+    private func publishHealth() {
+        var health = WatchHealth()
+        health.watches = watcher.watchCount
+        health.polledFolders = watcher.unwatched.count
+        health.missingRoots = watcher.missingRoots.sorted().map { watcher.roots[$0] }
+        health.rescans = rescanCount
+        health.lastRescanReason = lastRescanReason
+        health.rescanBackoffMilliseconds = Int(rescanBackoff / .milliseconds(1))
+        layouts.published.setWatchHealth(health)
     }
 
     /// The one-line status for systemd and the log.
     func statusLine() -> String {
-        layouts.published.setWatchCount(watcher.watchCount)
+        publishHealth()
         var parts = [
             "watching \(configuration.watch.count) root(s)",
             "\(layouts.count) specs (\(layouts.errorCount) with errors)",

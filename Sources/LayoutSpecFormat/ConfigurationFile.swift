@@ -22,6 +22,8 @@ public struct ConfigurationFile: Sendable, Equatable {
     public var maximumClients: Int?
     public var subscriberQueueBytes: Int?
     public var subscriberTimeoutSeconds: Int?
+    /// The most specs waiting to be read before the daemon rescans instead.
+    public var maximumPendingSpecs: Int?
     public var logLevel: String?
 
     public init() {}
@@ -30,7 +32,7 @@ public struct ConfigurationFile: Sendable, Equatable {
     public static let keys = [
         "watch", "exclude", "output", "socket", "socketMode", "defaultEnvironments", "settleMilliseconds", "preview",
         "previewPort", "history", "maximumClients", "subscriberQueueBytes",
-        "subscriberTimeoutSeconds", "logLevel",
+        "subscriberTimeoutSeconds", "maximumPendingSpecs", "logLevel",
     ]
     public static let previewModes = ["svg", "none"]
     public static let logLevels = ["trace", "debug", "info", "notice", "warning", "error", "critical"]
@@ -72,6 +74,7 @@ public struct ConfigurationFile: Sendable, Equatable {
         maximumClients = entries["maximumClients"].flatMap { $0.wholeNumber(atLeast: 1) }
         subscriberQueueBytes = entries["subscriberQueueBytes"].flatMap { $0.wholeNumber(atLeast: 4096) }
         subscriberTimeoutSeconds = entries["subscriberTimeoutSeconds"].flatMap { $0.wholeNumber(atLeast: 1) }
+        maximumPendingSpecs = entries["maximumPendingSpecs"].flatMap { $0.wholeNumber(atLeast: 1) }
         logLevel = entries["logLevel"].flatMap { $0.word(among: Self.logLevels) }
     }
 

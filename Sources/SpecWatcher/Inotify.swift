@@ -81,6 +81,22 @@ public final class Inotify {
     /// `fs.inotify.max_user_watches`, the limit a user raises when watches run out.
     public static var maximumUserWatches: Int { Int(inotifytools_get_max_user_watches()) }
 
+    /// How many inotify instances one user may have open: `fs.inotify.max_user_instances`, or the
+    /// limit of the user namespace the process runs in (`/proc/sys/user/max_inotify_instances`, the
+    /// same setting outside any namespace), which is the one that applies.
+    public static var maximumUserInstances: Int {
+        let descriptor = Glibc.open("/proc/sys/user/max_inotify_instances", O_RDONLY | O_CLOEXEC)
+        if descriptor >= 0 {
+            defer { Glibc.close(descriptor) }
+            var bytes = [UInt8](repeating: 0, count: 32)
+            let count = Glibc.read(descriptor, &bytes, bytes.count)
+            if count > 0, let limit = Int(String(decoding: bytes[..<count], as: UTF8.self).filter(\.isNumber)) {
+                return limit
+            }
+        }
+        return Int(inotifytools_get_max_user_instances())
+    }
+
     private static func inotifyDescriptors() -> Set<Int32> {
         guard let directory = opendir("/proc/self/fd") else { return [] }
         defer { closedir(directory) }
@@ -115,12 +131,21 @@ public struct WatchError: Error, Sendable, CustomStringConvertible {
     /// Whether the user's inotify watch limit is exhausted (`ENOSPC` from `inotify_add_watch`).
     public var isWatchLimit: Bool { code == ENOSPC && operation == "inotify_add_watch" }
 
+    /// Whether no inotify instance could be made because the user has all it may have
+    /// (`EMFILE` from `inotify_init`): the daemon cannot watch at all.
+    public var isInstanceLimit: Bool { code == EMFILE && operation == "inotifytools_initialize" }
+
     public var description: String {
         let reason = String(cString: strerror(code))
         let subject = path.isEmpty ? operation : "\(operation) \(path)"
         if isWatchLimit {
             return "\(subject): the inotify watch limit is reached (fs.inotify.max_user_watches = "
                 + "\(Inotify.maximumUserWatches)); raise it with `sysctl fs.inotify.max_user_watches=N`"
+        }
+        if isInstanceLimit {
+            return "cannot make an inotify instance: the inotify instance limit is reached "
+                + "(fs.inotify.max_user_instances = \(Inotify.maximumUserInstances)); close other watchers or raise it "
+                + "with `sysctl fs.inotify.max_user_instances=N`"
         }
         return "\(subject): \(reason)"
     }

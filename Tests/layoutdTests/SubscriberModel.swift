@@ -14,11 +14,21 @@ struct SubscriberModel {
     private(set) var clock: String?
     private(set) var problems: [String] = []
     private(set) var events = 0
+    /// How many subscription answers told the subscriber to start over.
+    private(set) var startsOver = 0
 
     mutating func apply(line: String) {
-        guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
-            let event = object["event"] as? String
-        else { return }
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { return }
+        // A subscription's answer with `"fresh": true`: what the subscriber held is void, and the
+        // events that follow are the whole state.
+        if object["event"] == nil, object["fresh"] as? Bool == true {
+            layouts = [:]
+            generations = [:]
+            clock = object["clock"] as? String
+            startsOver += 1
+            return
+        }
+        guard let event = object["event"] as? String else { return }
         events += 1
         // The latest clock: a fresh layout sent on resuming may carry an older one.
         if let clock = object["clock"] as? String, let new = DaemonClock(clock),

@@ -61,6 +61,19 @@ struct Status: ParsableCommand {
         print("layoutd \(value("version")) at \(path), up \(value("uptimeSeconds")) s")
         print("  specs        \(value("specs")) (\(value("errors")) with errors)")
         print("  watches      \(value("watches"))")
+        if let polled = status["polledFolders"] as? Int {
+            print("  polled       \(polled) folder(s) (the inotify watch limit is reached)")
+        }
+        if let missing = status["missingRoots"] as? [String] {
+            print("  missing      \(missing.joined(separator: ", ")) (last layouts kept; looked for every 2 s)")
+        }
+        if let reason = status["lastRescan"] as? String {
+            var line = "  rescans      \(value("rescans")), the last: \(reason)"
+            if let backoff = status["rescanBackoffMilliseconds"] as? Int {
+                line += "; the next waits \(backoff) ms (rescans back to back)"
+            }
+            print(line)
+        }
         print("  subscribers  \(value("subscribers")) of \(value("clients")) clients")
         print("  clock        \(value("clock"))")
         if let preview = status["preview"] as? String { print("  preview      \(preview)") }

@@ -1,0 +1,20 @@
+/// How watching stands, for `status`: what a client needs to see to understand a daemon that has
+/// gone quiet (a root that is gone, rescans backing off, folders only polled).
+public struct WatchHealth: Sendable, Equatable {
+    /// inotify watches in use.
+    public var watches = 0
+    /// Folders read every 2 seconds instead of watched, because the inotify watch limit was reached.
+    public var polledFolders = 0
+    /// Watched roots that do not exist now; the specs of one deleted while the daemon runs keep their
+    /// last layouts until it is back.
+    public var missingRoots: [String] = []
+    /// Rescans since the daemon started (the start's own scan not counted).
+    public var rescans = 0
+    /// Why the last rescan happened.
+    public var lastRescanReason: String?
+    /// How long the next rescan waits after the last one: more than zero while rescans come back to
+    /// back (watchman's recrawl storms), so that a storm cannot keep the daemon busy rescanning.
+    public var rescanBackoffMilliseconds = 0
+
+    public init() {}
+}

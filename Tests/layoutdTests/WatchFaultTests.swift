@@ -1,0 +1,321 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The watcher's faults of watching.md §5 that the other suites do not cover.
+///
+/// A large tree copied in (10), the watched root deleted and re-created (15), an internal queue
+/// running full (17), rescan storms (37) and no inotify instance to be had (20). Each runs the real
+/// daemon.
+@Suite struct WatchFaultTests {
+    /// A subscriber to every spec, connected before the fault; ``drain(_:)`` reads what it got.
+    final class Subscriber {
+        let client: SocketClient
+        private(set) var events: [[String: Any]] = []
+        private var pings = 0
+
+        init(_ serve: ServeProcess) throws {
+            client = try SocketClient(serve.socket.path)
+            client.send("{\"id\": 1, \"command\": \"subscribe\", \"specs\": [\"**\"]}\n")
+            guard client.receive()?["ok"] as? Bool == true else { throw Failure("no answer to subscribe") }
+            // The layouts a subscription starts with are not what a test looks at.
+            drain()
+            events = []
+        }
+
+        /// Reads every event sent so far, and returns the new ones.
+        ///
+        /// Those are the events before the answer to a `ping` sent now: the daemon delivers in order.
+        @discardableResult
+        func drain() -> [[String: Any]] {
+            pings += 1
+            client.send("{\"id\": \"ping-\(pings)\", \"command\": \"ping\"}\n")
+            var new: [[String: Any]] = []
+            while let line = client.receive(within: .seconds(30)), line["id"] as? String != "ping-\(pings)" {
+                if line["event"] != nil { new.append(line) }
+            }
+            events += new
+            return new
+        }
+
+        /// Reads until an event satisfies `condition`, for at most `timeout`.
+        func wait(within timeout: Duration, for condition: ([String: Any]) -> Bool) -> Bool {
+            let deadline = ContinuousClock.now + timeout
+            while ContinuousClock.now < deadline {
+                guard let line = client.receive(within: .milliseconds(200)) else { continue }
+                if line["event"] != nil { events.append(line) }
+                if condition(line) { return true }
+            }
+            return false
+        }
+
+        func count(_ kind: String, of spec: String? = nil) -> Int {
+            events.filter { $0["event"] as? String == kind && (spec == nil || $0["spec"] as? String == spec) }.count
+        }
+
+        func rescanReasons() -> [String] {
+            events.filter { $0["event"] as? String == "rescan" }.compactMap { $0["reason"] as? String }
+        }
+    }
+
+    static func status(_ serve: ServeProcess) throws -> [String: Any] {
+        let client = try SocketClient(serve.socket.path)
+        client.send("{\"id\": 1, \"command\": \"status\"}\n")
+        guard let answer = client.receive() else { throw Failure("no answer to status") }
+        return answer
+    }
+
+    /// Scenario 10: `cp -a` of a 1,000-file tree into the watched folder.
+    ///
+    /// 800 specs and 200 other files, three levels deep. The folders are scanned as they appear while inotify also reports the files
+    /// written into them afterwards: each spec must still be published once, and only once.
+    @Test func aTreeCopiedInPublishesEachSpecOnce() throws {
+        let serve = try ServeProcess()
+        let tree = serve.folder.appendingPathComponent("tree")
+        var expected: Set<String> = []
+        for outer in 0..<10 {
+            for inner in 0..<10 {
+                let folder = "t/d\(outer)/e\(inner)"
+                for file in 0..<8 {
+                    try LayoutdBinary.write(
+                        flowSpec(items: 1 + file, padding: 10),
+                        to: "\(folder)/s\(file).layout.yaml",
+                        in: tree
+                    )
+                    expected.insert("\(folder)/s\(file).layout.yaml")
+                }
+                for file in 0..<2 { try LayoutdBinary.write("notes \(file)\n", to: "\(folder)/n\(file).txt", in: tree) }
+            }
+        }
+        try serve.start()
+        let subscriber = try Subscriber(serve)
+
+        let copy = Process()
+        copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+        copy.arguments = ["-a", tree.appendingPathComponent("t").path, serve.specs.path]
+        try copy.run()
+        copy.waitUntilExit()
+        #expect(copy.terminationStatus == 0)
+
+        try serve.sync()
+        subscriber.drain()
+        let layouts = subscriber.events.filter { $0["event"] as? String == "layout" }
+        let published = layouts.compactMap { $0["spec"] as? String }
+        #expect(
+            expected.subtracting(published).isEmpty,
+            "\(expected.subtracting(published).count) of 800 specs not published"
+        )
+        #expect(
+            Set(published).subtracting(expected).isEmpty,
+            "\(Set(published).subtracting(expected).sorted().prefix(5))"
+        )
+        #expect(published.count == 800, "\(published.count - Set(published).count) spec(s) published twice")
+        let others = subscriber.events.filter { $0["event"] as? String != "layout" }
+        #expect(others.isEmpty, "other events: \(others.prefix(5))")
+        #expect(expected.allSatisfy { serve.generation($0) == 1 })
+        #expect(serve.logLines().filter { $0.contains(" published ") }.count == 800)
+        #expect(serve.stop().status == 0)
+    }
+
+    /// Scenario 15: the watched root deleted (`rm -rf`), and back 2 s later.
+    ///
+    /// It comes back with one spec changed, one gone and one new. Meanwhile the specs keep their last layouts and subscribers are told the
+    /// root is gone; once it is back, they get exactly the differences from before the deletion.
+    @Test func aDeletedRootKeepsItsLayoutsAndIsComparedWhenItIsBack() throws {
+        let serve = try ServeProcess()
+        let specs = ["a.layout.yaml", "b.layout.yaml", "c.layout.yaml", "sub/d.layout.yaml"]
+        for (number, spec) in specs.enumerated() { try serve.write(flowSpec(items: number + 1, padding: 10), to: spec) }
+        try serve.start()
+        let subscriber = try Subscriber(serve)
+
+        try FileManager.default.removeItem(at: serve.specs)
+        let gone = subscriber.wait(within: .seconds(10)) {
+            ($0["reason"] as? String)?.hasSuffix("is gone; its specs keep their last layouts until it is back") == true
+        }
+        #expect(gone, "no rescan event for the lost root:\n\(serve.logText())")
+        #expect(try Self.status(serve)["missingRoots"] as? [String] == [serve.specs.path])
+        #expect(serve.logText().contains("was deleted or moved away; its 4 spec(s) keep their last layouts"))
+        // Past the removals' grace period: nothing was removed.
+        quietPeriod(.milliseconds(500))
+        subscriber.drain()
+        #expect(subscriber.count("removed") == 0)
+        #expect(serve.publishedSpecs() == ["a", "b", "c", "sub/d"])
+
+        // Back 2 s later, whole at once (made aside and renamed into place): a and d as they were,
+        // b changed, c gone, e new.
+        Thread.sleep(forTimeInterval: 2)
+        let staging = serve.folder.appendingPathComponent("staging")
+        try LayoutdBinary.write(flowSpec(items: 1, padding: 10), to: "a.layout.yaml", in: staging)
+        try LayoutdBinary.write(flowSpec(items: 22, padding: 10), to: "b.layout.yaml", in: staging)
+        try LayoutdBinary.write(flowSpec(items: 4, padding: 10), to: "sub/d.layout.yaml", in: staging)
+        try LayoutdBinary.write(flowSpec(items: 5, padding: 10), to: "e.layout.yaml", in: staging)
+        try FileManager.default.moveItem(at: staging, to: serve.specs)
+        let back = subscriber.wait(within: .seconds(10)) {
+            ($0["reason"] as? String)?.hasSuffix("is back; its specs are read again") == true
+        }
+        #expect(back, "no rescan event for the root's return:\n\(serve.logText())")
+        try serve.sync()
+        subscriber.drain()
+        let after = subscriber.events
+            .drop(while: { ($0["reason"] as? String)?.hasSuffix("is back; its specs are read again") != true })
+            .dropFirst()
+            .map { "\($0["event"] ?? "?") \($0["spec"] ?? "")" }
+        #expect(after.sorted() == ["diff b.layout.yaml", "layout e.layout.yaml", "removed c.layout.yaml"])
+        #expect(serve.generation("a.layout.yaml") == 1)
+        #expect(serve.generation("b.layout.yaml") == 2)
+        #expect(serve.diff("b.layout.yaml")?["from"] as? Int == 1, "b's diff is not from before the deletion")
+        #expect(serve.cellCount("b.layout.yaml") == 22)
+        #expect(serve.generation("sub/d.layout.yaml") == 1)
+        #expect(serve.generation("e.layout.yaml") == 1)
+        #expect(serve.publishedSpecs() == ["a", "b", "sub/d", "e"])
+        #expect(try Self.status(serve)["missingRoots"] == nil)
+        // The new root is watched.
+        try serve.write(flowSpec(items: 7, padding: 10), to: "sub/d.layout.yaml")
+        #expect(try serve.synced { serve.generation("sub/d.layout.yaml") == 2 })
+        #expect(serve.stop().status == 0)
+    }
+
+    /// Scenario 17: the internal queue (specs waiting to be read) set to 16, and a burst of events.
+    ///
+    /// About 5,000 events (1,600 new specs, one changed, one saved unchanged) are made while the
+    /// daemon is stopped, so it takes them in at once. Handled as a kernel overflow is: one rescan, one `rescan`
+    /// event, each new spec published once, the changed one once, nothing dropped, nothing else
+    /// republished. The rescan itself finds 1,620 specs, more than 16, without rescanning again.
+    @Test func aTinyInternalQueueRunningFullIsHandledLikeAnOverflow() throws {
+        let serve = try ServeProcess(configuration: "maximumPendingSpecs: 16\n")
+        let existing = (0..<20).map { "s\($0).layout.yaml" }
+        for (number, spec) in existing.enumerated() {
+            try serve.write(flowSpec(items: number + 1, padding: 10), to: spec)
+        }
+        // The folder of the new specs is watched already: each file's events are queued.
+        try FileManager.default.createDirectory(at: serve.url("new"), withIntermediateDirectories: true)
+        try serve.start()
+        let subscriber = try Subscriber(serve)
+
+        serve.signal(SIGSTOP)
+        #expect(eventually { OverflowTests.isStopped(serve.process.processIdentifier) })
+        let added = (0..<1_600).map { "new/n\($0).layout.yaml" }
+        for (number, spec) in added.enumerated() {
+            try serve.write(flowSpec(items: 1 + number % 9, padding: 10), to: spec)
+        }
+        try serve.write(flowSpec(items: 42, padding: 10), to: "s2.layout.yaml")
+        try serve.write(flowSpec(items: 4, padding: 10), to: "s3.layout.yaml")
+        serve.signal(SIGCONT)
+
+        #expect(try serve.synced { serve.generation("s2.layout.yaml") == 2 }, "\(serve.logText())")
+        subscriber.drain()
+        let rescans = serve.logLines().filter { $0.contains(" rescan of ") }
+        #expect(rescans.count == 1, "\(rescans)")
+        #expect(rescans.first?.contains("more than 16 specs were waiting to be read") == true)
+        #expect(subscriber.rescanReasons() == ["more than 16 specs were waiting to be read"])
+        let layouts = subscriber.events.filter { $0["event"] as? String == "layout" }.compactMap {
+            $0["spec"] as? String
+        }
+        #expect(
+            Set(added).subtracting(layouts).isEmpty,
+            "\(Set(added).subtracting(layouts).count) new specs not published"
+        )
+        #expect(Set(layouts).subtracting(added).isEmpty, "\(Set(layouts).subtracting(added).sorted().prefix(5))")
+        #expect(layouts.count == 1_600, "a new spec was published twice")
+        #expect(subscriber.count("diff") == 1 && subscriber.count("diff", of: "s2.layout.yaml") == 1)
+        #expect(subscriber.count("removed") == 0 && subscriber.count("error") == 0)
+        #expect(existing.filter { $0 != "s2.layout.yaml" }.allSatisfy { serve.generation($0) == 1 })
+        #expect(serve.publishedSpecs().count == 1_620)
+        let status = try Self.status(serve)
+        #expect(status["rescans"] as? Int == 1)
+        #expect(status["lastRescan"] as? String == "more than 16 specs were waiting to be read")
+        #expect(serve.stop().status == 0)
+    }
+
+    /// Scenario 37: rescans forced back to back.
+    ///
+    /// A queue of 2, with saves of 5 specs every 20 ms for 4 s, each burst running it full. Rescans back off (100 ms, doubling), so a storm of 200 bursts
+    /// costs a handful; the socket answers all along; `status` says why; and once the saves stop,
+    /// every spec is published as last saved.
+    @Test func rescansBackToBackBackOff() throws {
+        // A settle time keeps each burst's specs waiting, so that every burst runs the queue full.
+        let serve = try ServeProcess(configuration: "maximumPendingSpecs: 2\nsettleMilliseconds: 300\n")
+        let specs = (0..<5).map { "s\($0).layout.yaml" }
+        for spec in specs { try serve.write(flowSpec(items: 1, padding: 10), to: spec) }
+        try serve.start()
+
+        let start = ContinuousClock.now
+        var bursts = 0
+        var slowestPing = Duration.zero
+        var sawBackoff = false
+        let client = try SocketClient(serve.socket.path)
+        while ContinuousClock.now - start < .seconds(4) {
+            bursts += 1
+            for spec in specs { try serve.write(flowSpec(items: 1 + bursts % 50, padding: 10), to: spec) }
+            if bursts % 10 == 0 {
+                let sent = ContinuousClock.now
+                client.send("{\"id\": \(bursts), \"command\": \"status\"}\n")
+                let answer = client.receive(within: .seconds(10))
+                slowestPing = max(slowestPing, ContinuousClock.now - sent)
+                if (answer?["rescanBackoffMilliseconds"] as? Int ?? 0) > 0 { sawBackoff = true }
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        let last = 1 + bursts % 50
+        #expect(try serve.synced { specs.allSatisfy { serve.cellCount($0) == last } }, "\(serve.logText())")
+
+        let times = serve.logLines().filter { $0.contains(" rescan of ") }.compactMap(Self.logTime)
+        let gaps = zip(times.dropFirst(), times).map { $0 - $1 }
+        #expect(times.count >= 4, "\(times.count) rescans in \(bursts) bursts: the storm was not forced")
+        #expect(times.count <= 9, "\(times.count) rescans in \(bursts) bursts: no back-off")
+        // Each wait at least doubles from 100 ms on (a little early is the log's rounding).
+        for (index, gap) in gaps.enumerated().dropFirst() {
+            #expect(gap >= 0.1 * Double(1 << (index - 1)) - 0.01, "rescan gaps \(gaps)")
+        }
+        #expect(sawBackoff, "status never showed the back-off")
+        #expect(slowestPing < .seconds(2), "status took \(slowestPing) during the storm")
+        let status = try Self.status(serve)
+        #expect(status["lastRescan"] as? String == "more than 2 specs were waiting to be read")
+        #expect((status["rescans"] as? Int).map { $0 == times.count } == true)
+        #expect(serve.stop().status == 0)
+    }
+
+    /// A log line's time (`2026-11-21T06:37:40.101Z …`) in seconds within the day.
+    static func logTime(_ line: String) -> Double? {
+        guard let t = line.firstIndex(of: "T") else { return nil }
+        let parts = line[line.index(after: t)...].prefix(12).split(separator: ":")
+        guard parts.count == 3, let hours = Double(parts[0]), let minutes = Double(parts[1]),
+            let seconds = Double(parts[2])
+        else { return nil }
+        return hours * 3600 + minutes * 60 + seconds
+    }
+
+    /// Scenario 20: no inotify instance to be had.
+    ///
+    /// `max_inotify_instances` is set to 0 in a user namespace of the test's own. The daemon cannot watch at all: it stops at once with a message
+    /// that names the limit, exit 1, before `READY=1`, so systemd sees a failed start, not a hang.
+    @Test(
+        .enabled(
+            if: WatchLimitTests.userNamespaces,
+            "needs `unshare -U -r` (user namespaces), which this machine forbids"
+        )
+    )
+    func noInotifyInstanceStopsTheDaemonAtOnce() throws {
+        let serve = try ServeProcess()
+        try serve.write(flowSpec(items: 1, padding: 10), to: "a.layout.yaml")
+        let notify = try NotifySocket(path: serve.folder.appendingPathComponent("notify").path)
+        serve.process.environment = ProcessInfo.processInfo.environment.merging(["NOTIFY_SOCKET": notify.path]) { $1 }
+        let started = ContinuousClock.now
+        try serve.start(
+            waitForReady: false,
+            launcher: [
+                "/usr/bin/unshare", "-U", "-r", "/bin/sh", "-c",
+                "echo 0 > /proc/sys/user/max_inotify_instances && exec \"$0\" \"$@\"",
+            ]
+        )
+        let exited = eventually(within: .seconds(20)) { !serve.process.isRunning }
+        #expect(exited, "the daemon did not stop:\n\(serve.logText())")
+        serve.process.waitUntilExit()
+        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(serve.process.terminationStatus == 1)
+        #expect(serve.logText().contains("the inotify instance limit is reached (fs.inotify.max_user_instances = 0)"))
+        let messages = notify.receive(until: { $0.contains("READY=1") }, within: .seconds(1))
+        #expect(!messages.contains { $0.contains("READY=1") }, "\(messages)")
+        #expect(!FileManager.default.fileExists(atPath: serve.socket.path), "the socket file was left behind")
+    }
+}
