@@ -567,8 +567,9 @@ final class WatchLoop {
         let count = layouts.known(within: SpecPath(root: root, path: "")).count
         let kept = "its \(count) spec(s) keep their last layouts until it is back (looked for every 2 seconds)"
         logger.warning("\(path) was deleted or moved away; \(kept)")
-        layouts.announceRescan(reason: "\(path) is gone; its specs keep their last layouts until it is back")
+        // `status` says so by the time subscribers hear of it.
         publishHealth()
+        layouts.announceRescan(reason: "\(path) is gone; its specs keep their last layouts until it is back")
     }
 
     /// Whether a lost root exists again; it is announced when it does.
@@ -577,8 +578,9 @@ final class WatchLoop {
         lostRoots.remove(root)
         let path = watcher.roots[root]
         logger.notice("\(path) is back; its specs are read again and compared with their last layouts")
-        layouts.announceRescan(reason: "\(path) is back; its specs are read again")
+        // `status` says so by the time subscribers hear of it.
         publishHealth()
+        layouts.announceRescan(reason: "\(path) is back; its specs are read again")
         return true
     }
 

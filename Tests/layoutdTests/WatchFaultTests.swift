@@ -67,8 +67,9 @@ import Testing
 
     /// Scenario 10: `cp -a` of a 1,000-file tree into the watched folder.
     ///
-    /// 800 specs and 200 other files, three levels deep. The folders are scanned as they appear while inotify also reports the files
-    /// written into them afterwards: each spec must still be published once, and only once.
+    /// 800 specs and 200 other files, three levels deep. The folders are scanned as they appear while
+    /// inotify also reports the files written into them afterwards: each spec must still be published once,
+    /// and only once.
     @Test func aTreeCopiedInPublishesEachSpecOnce() throws {
         let serve = try ServeProcess()
         let tree = serve.folder.appendingPathComponent("tree")
@@ -119,8 +120,9 @@ import Testing
 
     /// Scenario 15: the watched root deleted (`rm -rf`), and back 2 s later.
     ///
-    /// It comes back with one spec changed, one gone and one new. Meanwhile the specs keep their last layouts and subscribers are told the
-    /// root is gone; once it is back, they get exactly the differences from before the deletion.
+    /// It comes back with one spec changed, one gone and one new. Meanwhile the specs keep their last
+    /// layouts and subscribers are told the root is gone; once it is back, they get exactly the differences
+    /// from before the deletion.
     @Test func aDeletedRootKeepsItsLayoutsAndIsComparedWhenItIsBack() throws {
         let serve = try ServeProcess()
         let specs = ["a.layout.yaml", "b.layout.yaml", "c.layout.yaml", "sub/d.layout.yaml"]
@@ -178,8 +180,8 @@ import Testing
     /// Scenario 17: the internal queue (specs waiting to be read) set to 16, and a burst of events.
     ///
     /// About 5,000 events (1,600 new specs, one changed, one saved unchanged) are made while the
-    /// daemon is stopped, so it takes them in at once. Handled as a kernel overflow is: one rescan, one `rescan`
-    /// event, each new spec published once, the changed one once, nothing dropped, nothing else
+    /// daemon is stopped, so it takes them in at once. Handled as a kernel overflow is: one rescan, one
+    /// `rescan` event, each new spec published once, the changed one once, nothing dropped, nothing else
     /// republished. The rescan itself finds 1,620 specs, more than 16, without rescanning again.
     @Test func aTinyInternalQueueRunningFullIsHandledLikeAnOverflow() throws {
         let serve = try ServeProcess(configuration: "maximumPendingSpecs: 16\n")
@@ -229,9 +231,9 @@ import Testing
 
     /// Scenario 37: rescans forced back to back.
     ///
-    /// A queue of 2, with saves of 5 specs every 20 ms for 4 s, each burst running it full. Rescans back off (100 ms, doubling), so a storm of 200 bursts
-    /// costs a handful; the socket answers all along; `status` says why; and once the saves stop,
-    /// every spec is published as last saved.
+    /// A queue of 2, with saves of 5 specs every 20 ms for 4 s, each burst running it full. Rescans back
+    /// off (100 ms, doubling), so a storm of 200 bursts costs a handful; the socket answers all along;
+    /// `status` says why; and once the saves stop, every spec is published as last saved.
     @Test func rescansBackToBackBackOff() throws {
         // A settle time keeps each burst's specs waiting, so that every burst runs the queue full.
         let serve = try ServeProcess(configuration: "maximumPendingSpecs: 2\nsettleMilliseconds: 300\n")
@@ -287,8 +289,9 @@ import Testing
 
     /// Scenario 20: no inotify instance to be had.
     ///
-    /// `max_inotify_instances` is set to 0 in a user namespace of the test's own. The daemon cannot watch at all: it stops at once with a message
-    /// that names the limit, exit 1, before `READY=1`, so systemd sees a failed start, not a hang.
+    /// `max_inotify_instances` is set to 0 in a user namespace of the test's own. The daemon cannot watch
+    /// at all: it stops at once with a message that names the limit, exit 1, before `READY=1`, so systemd
+    /// sees a failed start, not a hang.
     @Test(
         .enabled(
             if: WatchLimitTests.userNamespaces,
