@@ -64,9 +64,8 @@ final class ServerContext: Sendable {
         if health.polledFolders > 0 { status["polledFolders"] = health.polledFolders }
         if !health.missingRoots.isEmpty { status["missingRoots"] = health.missingRoots }
         if let reason = health.lastRescanReason { status["lastRescan"] = reason }
-        if health.rescanBackoffMilliseconds > 0 {
-            status["rescanBackoffMilliseconds"] = health.rescanBackoffMilliseconds
-        }
+        let backoff = health.rescanBackoff(at: .now)
+        if backoff > 0 { status["rescanBackoffMilliseconds"] = backoff }
         let unwritten = published.unwritten
         if unwritten.count > 0 {
             // The output folder is behind (a full or read-only disk); events are not.

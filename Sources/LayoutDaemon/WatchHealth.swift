@@ -15,6 +15,14 @@ public struct WatchHealth: Sendable, Equatable {
     /// How long the next rescan waits after the last one: more than zero while rescans come back to
     /// back (watchman's recrawl storms), so that a storm cannot keep the daemon busy rescanning.
     public var rescanBackoffMilliseconds = 0
+    /// When the back-off lapses: 10 quiet seconds after the last rescan.
+    public var rescanBackoffLapses: ContinuousClock.Instant?
 
     public init() {}
+
+    /// The back-off a rescan requested at `now` would wait for; 0 once it lapsed.
+    public func rescanBackoff(at now: ContinuousClock.Instant) -> Int {
+        guard let lapses = rescanBackoffLapses, now < lapses else { return 0 }
+        return rescanBackoffMilliseconds
+    }
 }

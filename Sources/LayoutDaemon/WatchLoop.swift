@@ -14,6 +14,8 @@ final class WatchLoop {
 
     /// How often directories that could not be watched, and missing roots, are read again.
     static let pollInterval = Duration.seconds(2)
+    /// Rescans closer together than this back off; one after it starts at once again.
+    static let rescanQuiet = Duration.seconds(10)
     /// The longest a checkout in progress (`.git/index.lock`) holds publishing back.
     static let gitLockLimit = Duration.seconds(10)
     static let gitLockRecheck = Duration.milliseconds(50)
@@ -298,7 +300,8 @@ final class WatchLoop {
                 tracker.touched(spec, at: now)
             case .vanished(let spec):
                 tracker.vanished(spec, at: now)
-            case .directoryGone(let directory) where directory.path.isEmpty:
+            case .directoryGone(let directory)
+            where directory.path.isEmpty && watcher.missingRoots.contains(directory.root):
                 rootLost(directory.root, at: now)
             case .directoryGone(let directory):
                 for spec in known(within: directory) { tracker.vanished(spec, at: now) }
@@ -531,7 +534,7 @@ final class WatchLoop {
         rescanCount += 1
         lastRescanReason = reason ?? lastRescanReason
         // Back-to-back rescans back off: 100 ms, doubling up to 10 s, reset after a quiet 10 s.
-        if let lastRescan, now - lastRescan < .seconds(10) {
+        if let lastRescan, now - lastRescan < Self.rescanQuiet {
             rescanBackoff = min(max(rescanBackoff * 2, .milliseconds(100)), .seconds(10))
         } else {
             rescanBackoff = .zero
@@ -559,7 +562,6 @@ final class WatchLoop {
     /// `removed` for those it no longer holds, nothing for the rest. Removals of its specs still in
     /// their grace period (the files deleted just before the folder) are called off.
     private func rootLost(_ root: Int, at now: Instant) {
-        guard watcher.missingRoots.contains(root) else { return }
         lostRoots.insert(root)
         for spec in tracker.pendingSpecs where spec.root == root { tracker.forget(spec) }
         for spec in emptied.keys where spec.root == root { emptied[spec] = nil }
@@ -593,6 +595,7 @@ final class WatchLoop {
         health.rescans = rescanCount
         health.lastRescanReason = lastRescanReason
         health.rescanBackoffMilliseconds = Int(rescanBackoff / .milliseconds(1))
+        health.rescanBackoffLapses = lastRescan.map { $0 + Self.rescanQuiet }
         layouts.published.setWatchHealth(health)
     }
 
