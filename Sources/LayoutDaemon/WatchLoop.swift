@@ -367,7 +367,7 @@ final class WatchLoop {
 
     /// Carries out what is due at `now`.
     private func handleDue(at now: Instant) {
-        if let rescanAt, rescanAt <= now {
+        if let rescanAt, rescanAt <= now, let rescanReason {
             rescan(reason: rescanReason, at: now)
         }
         if let nextPoll, nextPoll <= now {
@@ -510,13 +510,11 @@ final class WatchLoop {
 
     /// Starts the watcher over and reads every root again.
     ///
-    /// Only specs whose bytes changed are
-    /// published, and specs that are gone are removed after the usual grace.
-    private func rescan(reason: String?, at now: Instant) {
-        if let reason {
-            logger.notice("rescan of \(configuration.watch.count) root(s): \(reason)")
-            layouts.announceRescan(reason: reason)
-        }
+    /// Only specs whose bytes changed are published, and specs that are gone are removed after the
+    /// usual grace.
+    private func rescan(reason: String, at now: Instant) {
+        logger.notice("rescan of \(configuration.watch.count) root(s): \(reason)")
+        layouts.announceRescan(reason: reason)
         rescanReason = nil
         rescanAt = nil
         resolvedRoots = [:]
@@ -532,7 +530,7 @@ final class WatchLoop {
             requestRescan("watching could not start", at: now)
         }
         rescanCount += 1
-        lastRescanReason = reason ?? lastRescanReason
+        lastRescanReason = reason
         // Back-to-back rescans back off: 100 ms, doubling up to 10 s, reset after a quiet 10 s.
         if let lastRescan, now - lastRescan < Self.rescanQuiet {
             rescanBackoff = min(max(rescanBackoff * 2, .milliseconds(100)), .seconds(10))

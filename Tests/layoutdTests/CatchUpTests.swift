@@ -23,6 +23,22 @@ import Testing
         return (client, answer, events)
     }
 
+    /// The raw lines of a new subscription, its answer first, up to the events before live ones.
+    static func subscribeLines(_ serve: ServeProcess, since: String?) throws -> [String] {
+        let client = try SocketClient(serve.socket.path)
+        let since = since.map { ", \"since\": \"\($0)\"" } ?? ""
+        client.send("{\"id\": 1, \"command\": \"subscribe\", \"specs\": [\"**\"]\(since)}\n")
+        client.send("{\"id\": \"end\", \"command\": \"ping\"}\n")
+        var lines: [String] = []
+        while let line = client.receiveLine() {
+            let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+            if object?["id"] as? String == "end" { break }
+            lines.append(line)
+        }
+        guard !lines.isEmpty else { throw Failure("no answer to subscribe") }
+        return lines
+    }
+
     static func summary(_ events: [[String: Any]]) -> [String] {
         events.map { "\($0["event"] ?? "?") \($0["spec"] ?? "") \($0["generation"] ?? "-")" }
     }
@@ -143,6 +159,8 @@ import Testing
 
         // A journal that cannot be read starts a new epoch: every subscriber gets fresh layouts, and
         // is told to start over, so b, deleted meanwhile, is gone for it although no event says so.
+        let held = try Self.subscribeLines(serve, since: nil)
+        let heldClock = try #require(held.first.flatMap { SubscriberModel.clock(inAnswer: $0) })
         #expect(serve.stop().status == 0)
         try Data("not a journal\n".utf8).write(to: serve.output.appendingPathComponent(".layoutd/journal.jsonl"))
         try FileManager.default.removeItem(at: serve.url("b.layout.yaml"))
@@ -150,6 +168,12 @@ import Testing
         #expect(serve.logText().contains("the journal could not be read"))
         let fresh = try Self.subscribe(serve, since: caughtUp.answer["clock"] as? String)
         #expect(fresh.answer["fresh"] as? Bool == true)
+        // A client that keeps layouts from events alone drops b on that answer.
+        var model = SubscriberModel()
+        for line in held + (try Self.subscribeLines(serve, since: heldClock)) { model.apply(line: line) }
+        #expect(model.startsOver == 1)
+        #expect(Set(model.layouts.keys) == ["a.layout.yaml"])
+        #expect(model.problems.isEmpty, "\(model.problems)")
         #expect(Self.summary(fresh.events) == ["layout a.layout.yaml 11"])
         #expect(fresh.events.allSatisfy { $0["fresh"] as? Bool == true })
         #expect(serve.generation("a.layout.yaml") == 11, "generations come from layout.json, not the journal")

@@ -64,6 +64,14 @@ struct SubscriberModel {
     }
 }
 
+extension SubscriberModel {
+    /// The clock a subscription's answer line gives.
+    static func clock(inAnswer line: String) -> String? {
+        let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+        return object?["clock"] as? String
+    }
+}
+
 /// The layouts of an output folder, by spec: what every `layout.json` under it holds.
 func outputLayouts(_ folder: URL) -> [String: LayoutFile] {
     var found: [String: LayoutFile] = [:]
