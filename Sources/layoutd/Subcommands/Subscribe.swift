@@ -35,10 +35,7 @@ struct Subscribe: ParsableCommand {
             throw ConnectionError(error)
         }
         FileHandle.standardOutput.write(Data((answer + "\n").utf8))
-        // Standard output is a pipe more often than not: each line goes out unbuffered, at once.
-        while let line = connection.readLine() {
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
-        }
+        connection.forwardLines(to: STDOUT_FILENO)
     }
 }
 
