@@ -23,9 +23,15 @@ final class ClientHandler: ChannelInboundHandler {
 
     func errorCaught(context channelContext: ChannelHandlerContext, error: any Error) {
         if error is ByteToMessageDecoderError.PayloadTooLargeError {
-            send(["error": "a line is longer than 1 MiB; closing the connection"], on: channelContext)
+            // Closed once the answer is out: it is queued behind the connection's events.
+            Self.answer(
+                Self.json(["error": "a line is longer than 1 MiB; closing the connection"]) + "\n",
+                on: channelContext.channel,
+                thenClose: true
+            )
+        } else {
+            channelContext.close(promise: nil)
         }
-        channelContext.close(promise: nil)
     }
 
     func channelRead(context channelContext: ChannelHandlerContext, data: NIOAny) {
@@ -93,11 +99,26 @@ final class ClientHandler: ChannelInboundHandler {
         var line = "{"
         if let id { line += "\"id\": \(Self.json(id)), " }
         line += "\"\(key)\": \(json)}\n"
-        channelContext.writeAndFlush(wrapOutboundOut(ByteBuffer(string: line)), promise: nil)
+        Self.answer(line, on: channelContext.channel)
     }
 
     private func send(_ fields: [String: Any], on channelContext: ChannelHandlerContext) {
-        channelContext.writeAndFlush(wrapOutboundOut(ByteBuffer(string: Self.json(fields) + "\n")), promise: nil)
+        Self.answer(Self.json(fields) + "\n", on: channelContext.channel)
+    }
+
+    /// Writes an answer behind the events already on their way to this connection.
+    ///
+    /// The daemon's events reach a subscriber's connection as tasks of its event loop, and a command
+    /// read meanwhile is handled before the tasks that are waiting: written at once, the answer to a
+    /// `ping` sent after a `sync` could overtake events that `sync` said were published. Queued as a
+    /// task too, it comes after them.
+    private static func answer(_ line: String, on channel: any Channel, thenClose: Bool = false) {
+        let buffer = ByteBuffer(string: line)
+        channel.eventLoop.execute {
+            channel.writeAndFlush(buffer).whenComplete { _ in
+                if thenClose { channel.close(promise: nil) }
+            }
+        }
     }
 
     static func json(_ value: Any) -> String {

@@ -101,10 +101,22 @@ public final class Subscribers: Sendable {
         return targets.map { $0.writeAndFlush(ByteBuffer(string: "{\"event\": \"shutdown\"}\n")) }
     }
 
+    /// Writes `buffer` to a subscriber on its channel's event loop.
+    ///
+    /// From the daemon's thread, the write and the completion handler are one task handed to the
+    /// event loop: `writeAndFlush` and `whenComplete` called here would each hand it one, and each
+    /// costs a wake-up of the loop's thread before the subscriber has its event.
     private func send(_ buffer: ByteBuffer, to channel: any Channel, key: ObjectIdentifier) {
         let bytes = buffer.readableBytes
-        channel.writeAndFlush(buffer).whenComplete { _ in
-            self.written(bytes: bytes, key: key)
+        let write: @Sendable () -> Void = {
+            channel.writeAndFlush(buffer).whenComplete { _ in
+                self.written(bytes: bytes, key: key)
+            }
+        }
+        if channel.eventLoop.inEventLoop {
+            write()
+        } else {
+            channel.eventLoop.execute(write)
         }
     }
 

@@ -41,7 +41,7 @@ public enum SpecFile {
         guard descriptor >= 0 else {
             throw failure(.syntax, "cannot read the file (missing, a directory, or not permitted)", file: path)
         }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { close(descriptor) }
         if let folder {
             var info = stat()
             guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
@@ -58,25 +58,46 @@ public enum SpecFile {
                 )
             }
         }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
-        } catch {
+        guard let data = readAll(descriptor, upTo: maximumBytes + 1) else {
             throw failure(.syntax, "cannot read the file (missing, a directory, or not permitted)", file: path)
         }
         guard data.count <= maximumBytes else {
-            let size = (try? handle.seekToEnd()).map(Int.init) ?? data.count
-            throw tooLarge(size, file: path)
+            let end = lseek(descriptor, 0, SEEK_END)
+            throw tooLarge(end > 0 ? Int(end) : data.count, file: path)
         }
+        return data
+    }
+
+    /// Reads until the end of the file or `limit` bytes, whichever comes first; `nil` on an error.
+    ///
+    /// Plain reads into one buffer: a spec is read on every save, and `FileHandle` asks the file's
+    /// size and copies through buffers of its own first.
+    private static func readAll(_ descriptor: Int32, upTo limit: Int) -> Data? {
+        var data = Data(count: 16_384)
+        var count = 0
+        while count < limit {
+            if count == data.count { data.count = min(limit, data.count * 2) }
+            let read = data.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if read < 0 && errno == EINTR { continue }
+            guard read >= 0 else { return nil }
+            if read == 0 { break }
+            count += read
+        }
+        data.count = count
         return data
     }
 
     /// The path of an open file as the kernel resolved it.
     private static func openedPath(_ descriptor: Int32) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
-        guard length > 0 else { return nil }
-        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer -> String? in
+            guard let base = buffer.baseAddress else { return nil }
+            let length = readlink("/proc/self/fd/\(descriptor)", base, buffer.count - 1)
+            guard length > 0 else { return nil }
+            base[length] = 0
+            return String(cString: base)
+        }
     }
 
     /// `path` with every link followed; `nil` if it does not exist.

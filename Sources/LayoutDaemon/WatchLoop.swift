@@ -398,7 +398,9 @@ final class WatchLoop {
 
     /// Whether publishing waits for a checkout: `.git/index.lock` in a watched root, for at most 10 s.
     private func holdForCheckout(at now: Instant) -> Bool {
-        let locked = configuration.watch.contains { FileManager.default.fileExists(atPath: "\($0)/.git/index.lock") }
+        // Asked on every turn, before every publication: one `stat` a root.
+        var info = stat()
+        let locked = configuration.watch.contains { stat("\($0)/.git/index.lock", &info) == 0 }
         guard locked else {
             gitLockedSince = nil
             return false

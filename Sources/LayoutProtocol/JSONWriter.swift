@@ -27,8 +27,11 @@ public struct JSONWriter: Sendable {
     /// Only raw text has line breaks: ``string(_:)`` escapes every control character, so dropping
     /// them keeps the JSON intact.
     public mutating func raw(_ json: String) {
-        var json = json
-        json.withUTF8 { append(raw: $0) }
+        // Literals, nearly every call, are stored contiguous: no copy to reach their bytes.
+        if json.utf8.withContiguousStorageIfAvailable({ append(raw: $0) }) == nil {
+            var json = json
+            json.withUTF8 { append(raw: $0) }
+        }
     }
 
     /// Appends raw UTF-8 text, span by span: byte by byte, appending cost half of writing a diff.
@@ -55,6 +58,18 @@ public struct JSONWriter: Sendable {
     public mutating func string(_ value: String) {
         afterBreak = false
         bytes.append(UInt8(ascii: "\""))
+        // Names and ids rarely hold anything to escape: those are appended whole.
+        let plain = value.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                return false
+            }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if plain == true {
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\""): raw("\\\"")
@@ -91,30 +106,47 @@ public struct JSONWriter: Sendable {
         afterBreak = false
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        var count = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            count += 1
-            rest /= 10
+        // The digits, last first, into a buffer on the stack (20 digits hold any Int), then appended
+        // in one go.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
-        let end = bytes.count + count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        var index = end - 1
-        repeat {
-            bytes[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-            index -= 1
-        } while magnitude > 0
     }
 
-    /// Appends `[a, b, …]` of numbers.
-    public mutating func numbers(_ values: Double...) {
+    /// Appends `[a, b]`: a size or a point.
+    public mutating func numbers(_ first: Double, _ second: Double) {
         afterBreak = false
         bytes.append(UInt8(ascii: "["))
-        for (index, value) in values.enumerated() {
-            if index > 0 { raw(", ") }
-            number(value)
-        }
+        number(first)
+        appendSeparator()
+        number(second)
         bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// Appends `[a, b, c, d]`: a frame.
+    ///
+    /// Two fixed arities rather than a variadic list, which would allocate an array for every frame.
+    public mutating func numbers(_ first: Double, _ second: Double, _ third: Double, _ fourth: Double) {
+        afterBreak = false
+        bytes.append(UInt8(ascii: "["))
+        number(first)
+        appendSeparator()
+        number(second)
+        appendSeparator()
+        number(third)
+        appendSeparator()
+        number(fourth)
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    private mutating func appendSeparator() {
+        bytes.append(UInt8(ascii: ","))
+        bytes.append(UInt8(ascii: " "))
     }
 }

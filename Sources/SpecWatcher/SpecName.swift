@@ -8,18 +8,42 @@ public enum SpecName {
     public static let suffixes = [".layout.yaml", ".layout.yml"]
 
     /// Whether an entry with this name is a spec that layoutd lays out.
+    ///
+    /// Every event of a watched folder asks, so the names are compared as bytes: the suffixes and the
+    /// editors' marks are ASCII, and `String`'s searches compare characters, which cost more than the
+    /// rest of taking an event in.
     public static func isSpec(_ name: String) -> Bool {
-        suffixes.contains { name.hasSuffix($0) && name.count > $0.count } && !isEditorFile(name)
+        suffixes.contains { name.utf8.count > $0.utf8.count && name.utf8.elementsEqualSuffix($0.utf8) }
+            && !isEditorFile(name)
     }
 
     /// Whether the name is one of the editors' temporary, lock or backup files.
     public static func isEditorFile(_ name: String) -> Bool {
-        if name.hasPrefix(".#") || name.hasSuffix("~") { return true }
-        if name.count > 1 && name.hasPrefix("#") && name.hasSuffix("#") { return true }
-        if name.hasSuffix(".swp") || name.hasSuffix(".swx") { return true }
-        if name.contains("___jb_tmp___") || name.contains("___jb_old___") { return true }
-        if name.hasPrefix(".") && name.contains(".tmp") { return true }
+        let bytes = name.utf8
+        if bytes.starts(with: ".#".utf8) || bytes.last == UInt8(ascii: "~") { return true }
+        if bytes.count > 1 && bytes.first == UInt8(ascii: "#") && bytes.last == UInt8(ascii: "#") { return true }
+        if bytes.elementsEqualSuffix(".swp".utf8) || bytes.elementsEqualSuffix(".swx".utf8) { return true }
+        if bytes.containsBytes("___jb_tmp___".utf8) || bytes.containsBytes("___jb_old___".utf8) { return true }
+        if bytes.first == UInt8(ascii: ".") && bytes.containsBytes(".tmp".utf8) { return true }
         // vim's write probes: 4913, then 5036, 5159… (the name grows by 123 while taken).
         return !name.isEmpty && name.allSatisfy(\.isNumber)
+    }
+}
+
+extension String.UTF8View {
+    /// Whether the bytes end with `suffix`'s.
+    fileprivate func elementsEqualSuffix(_ suffix: String.UTF8View) -> Bool {
+        count >= suffix.count && self[index(endIndex, offsetBy: -suffix.count)...].elementsEqual(suffix)
+    }
+
+    /// Whether `needle`'s bytes occur in these, anywhere.
+    fileprivate func containsBytes(_ needle: String.UTF8View) -> Bool {
+        guard let first = needle.first, count >= needle.count else { return needle.isEmpty }
+        var start = startIndex
+        while let found = self[start...].firstIndex(of: first) {
+            if self[found...].starts(with: needle) { return true }
+            start = index(after: found)
+        }
+        return false
     }
 }
