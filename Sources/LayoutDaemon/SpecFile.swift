@@ -71,22 +71,22 @@ public enum SpecFile {
     /// Reads until the end of the file or `limit` bytes, whichever comes first; `nil` on an error.
     ///
     /// Plain reads into one buffer: a spec is read on every save, and `FileHandle` asks the file's
-    /// size and copies through buffers of its own first.
+    /// size and copies through buffers of its own first. The bytes are kept with the spec, so they
+    /// are copied out at their size, not the buffer's.
     private static func readAll(_ descriptor: Int32, upTo limit: Int) -> Data? {
-        var data = Data(count: 16_384)
+        var buffer = [UInt8](repeating: 0, count: 16_384)
         var count = 0
         while count < limit {
-            if count == data.count { data.count = min(limit, data.count * 2) }
-            let read = data.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            if count == buffer.count { buffer += repeatElement(0, count: min(limit, buffer.count * 2) - buffer.count) }
+            let read = buffer.withUnsafeMutableBytes { bytes in
+                Glibc.read(descriptor, bytes.baseAddress.map { $0 + count }, bytes.count - count)
             }
             if read < 0 && errno == EINTR { continue }
             guard read >= 0 else { return nil }
             if read == 0 { break }
             count += read
         }
-        data.count = count
-        return data
+        return Data(buffer[..<count])
     }
 
     /// The path of an open file as the kernel resolved it.
