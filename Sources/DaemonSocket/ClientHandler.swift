@@ -23,15 +23,11 @@ final class ClientHandler: ChannelInboundHandler {
 
     func errorCaught(context channelContext: ChannelHandlerContext, error: any Error) {
         if error is ByteToMessageDecoderError.PayloadTooLargeError {
-            // Closed once the answer is out: it is queued behind the connection's events.
-            Self.answer(
-                Self.json(["error": "a line is longer than 1 MiB; closing the connection"]) + "\n",
-                on: channelContext.channel,
-                thenClose: true
-            )
-        } else {
-            channelContext.close(promise: nil)
+            // Written at once, before the close: nothing else is sent on a connection that is closing.
+            let line = Self.json(["error": "a line is longer than 1 MiB; closing the connection"]) + "\n"
+            channelContext.writeAndFlush(wrapOutboundOut(ByteBuffer(string: line)), promise: nil)
         }
+        channelContext.close(promise: nil)
     }
 
     func channelRead(context channelContext: ChannelHandlerContext, data: NIOAny) {
@@ -112,13 +108,9 @@ final class ClientHandler: ChannelInboundHandler {
     /// read meanwhile is handled before the tasks that are waiting: written at once, the answer to a
     /// `ping` sent after a `sync` could overtake events that `sync` said were published. Queued as a
     /// task too, it comes after them.
-    private static func answer(_ line: String, on channel: any Channel, thenClose: Bool = false) {
+    private static func answer(_ line: String, on channel: any Channel) {
         let buffer = ByteBuffer(string: line)
-        channel.eventLoop.execute {
-            channel.writeAndFlush(buffer).whenComplete { _ in
-                if thenClose { channel.close(promise: nil) }
-            }
-        }
+        channel.eventLoop.execute { channel.writeAndFlush(buffer, promise: nil) }
     }
 
     static func json(_ value: Any) -> String {
