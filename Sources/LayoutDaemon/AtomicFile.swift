@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SystemPackage
 
 /// Replaces a file whole: its text is written to a temporary name in the same folder, then renamed
 /// over it, so a reader sees the old file or the new one, never a mix (rename(2) is atomic).
@@ -15,17 +16,7 @@ enum AtomicFile {
         unlink(temporary)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw failure("cannot create \(temporary)") }
-        var text = text
-        let written = text.withUTF8 { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
+        let written = (try? FileDescriptor(rawValue: descriptor).writeAll(text.utf8)) != nil
         let closed = close(descriptor) == 0
         guard written && closed else {
             let error = failure("cannot write \(path)")

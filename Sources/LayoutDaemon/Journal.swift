@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LayoutProtocol
+import SystemPackage
 
 /// The daemon's memory across restarts: the clock's epoch and sequence, and each spec's recent
 /// events, in `OUTPUT/.layoutd/journal.jsonl` (daemon.md, "Clocks").
@@ -123,7 +124,7 @@ struct Journal {
         guard !isBehind else { return }
         let text = Self.text(event)
         if descriptor >= 0 {
-            let written = text.utf8.withContiguousStorageIfAvailable { Self.writeAll(descriptor, $0) } ?? false
+            let written = (try? FileDescriptor(rawValue: descriptor).writeAll(text.utf8)) != nil
             fileBytes += text.utf8.count
             if !written {
                 // A short write may have left a torn line: the whole file is written again from memory.
@@ -233,7 +234,7 @@ struct Journal {
         let temporary = "\(path).tmp-\(getpid())"
         let file = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard file >= 0 else { throw JournalError("cannot write \(temporary): \(String(cString: strerror(errno)))") }
-        let written = text.utf8.withContiguousStorageIfAvailable { Self.writeAll(file, $0) } ?? false
+        let written = (try? FileDescriptor(rawValue: file).writeAll(text.utf8)) != nil
         guard written, fsync(file) == 0, Glibc.close(file) == 0, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
@@ -254,17 +255,6 @@ struct Journal {
         writer.raw(event.line)
         writer.raw("\n")
         return writer.text
-    }
-
-    private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return true
     }
 }
 

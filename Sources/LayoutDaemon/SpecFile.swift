@@ -3,6 +3,7 @@ import Glibc
 public import LayoutEngine
 public import LayoutProtocol
 public import LayoutSpecFormat
+import SystemPackage
 
 /// Reads a spec file from disk and parses it, turning every way it can fail into located errors.
 public enum SpecFile {
@@ -74,15 +75,16 @@ public enum SpecFile {
     /// size and copies through buffers of its own first. The bytes are kept with the spec, so they
     /// are copied out at their size, not the buffer's.
     private static func readAll(_ descriptor: Int32, upTo limit: Int) -> Data? {
+        let file = FileDescriptor(rawValue: descriptor)
         var buffer = [UInt8](repeating: 0, count: 16_384)
         var count = 0
         while count < limit {
             if count == buffer.count { buffer += repeatElement(0, count: min(limit, buffer.count * 2) - buffer.count) }
-            let read = buffer.withUnsafeMutableBytes { bytes in
-                Glibc.read(descriptor, bytes.baseAddress.map { $0 + count }, bytes.count - count)
-            }
-            if read < 0 && errno == EINTR { continue }
-            guard read >= 0 else { return nil }
+            guard
+                let read = try? buffer.withUnsafeMutableBytes({
+                    try file.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[count...]))
+                })
+            else { return nil }
             if read == 0 { break }
             count += read
         }

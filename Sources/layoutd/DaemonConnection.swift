@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LayoutDaemon
+import SystemPackage
 
 /// A blocking client of the daemon's socket, for `layoutd subscribe` and `layoutd status`: one JSON
 /// line out, JSON lines back.
@@ -68,7 +69,7 @@ final class DaemonConnection {
     /// The bytes go through as they are, without being decoded: a subscriber's events are on their way
     /// to an editor or a script, and each read's lines are written at once (standard output is a pipe
     /// more often than not), never held back for a buffer to fill.
-    func forwardLines(to output: Int32) {
+    func forwardLines(to output: FileDescriptor) {
         let newline = UInt8(ascii: "\n")
         // What was read but not written yet: the start of a line whose end has not arrived.
         var carry = buffer
@@ -76,32 +77,12 @@ final class DaemonConnection {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             if let end = carry.lastIndex(of: newline) {
-                guard Self.writeAll(output, carry[...end]) else { return }
+                guard (try? output.writeAll(carry[...end])) != nil else { return }
                 carry.removeSubrange(...end)
             }
             let count = read(descriptor, &chunk, chunk.count)
             guard count > 0 else { return }
-            if carry.isEmpty, let end = chunk[..<count].lastIndex(of: newline) {
-                // Whole lines in one read, the usual case: written straight from the read's buffer.
-                guard Self.writeAll(output, chunk[...end]) else { return }
-                carry.append(contentsOf: chunk[(end + 1)..<count])
-            } else {
-                carry.append(contentsOf: chunk[..<count])
-            }
-        }
-    }
-
-    private static func writeAll(_ output: Int32, _ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return true }
-            var offset = 0
-            while offset < bytes.count {
-                let count = write(output, base + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
+            carry.append(contentsOf: chunk[..<count])
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SystemPackage
 
 /// `layoutd subscribe`: prints a running daemon's events, one JSON object a line.
 struct Subscribe: ParsableCommand {
@@ -35,7 +36,7 @@ struct Subscribe: ParsableCommand {
             throw ConnectionError(error)
         }
         FileHandle.standardOutput.write(Data((answer + "\n").utf8))
-        connection.forwardLines(to: STDOUT_FILENO)
+        connection.forwardLines(to: .standardOutput)
     }
 }
 
