@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
         .testTarget(
             name: "LayoutSpecFormatTests",
-            dependencies: ["LayoutSpecFormat", "LayoutEngine"],
+            dependencies: ["LayoutSpecFormat", "LayoutEngine", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         .testTarget(

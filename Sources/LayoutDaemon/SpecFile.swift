@@ -17,10 +17,23 @@ public enum SpecFile {
 
     /// Parses bytes read from a spec file; `file` is the name errors are reported under.
     public static func parse(_ data: Data, file: String, parser: SpecParser) throws(SpecErrors) -> LayoutDocument {
+        var tree: ComposedSpec?
+        return try parse(data, file: file, parser: parser, tree: &tree)
+    }
+
+    /// Parses bytes read from a spec file, composing again only what changed since `tree`'s text
+    /// (``SpecParser/parse(_:file:tree:)``).
+    public static func parse(
+        _ data: Data,
+        file: String,
+        parser: SpecParser,
+        tree: inout ComposedSpec?
+    ) throws(SpecErrors) -> LayoutDocument {
         guard let text = String(data: data, encoding: .utf8) else {
+            tree = nil
             throw failure(.syntax, "the file is not UTF-8 text", file: file)
         }
-        return try parser.parse(text, file: file)
+        return try parser.parse(text, file: file, tree: &tree)
     }
 
     /// The file's bytes, or an error at its first line: unreadable, not a regular file, outside

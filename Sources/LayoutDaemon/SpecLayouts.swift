@@ -25,6 +25,9 @@ final class SpecLayouts {
     }
 
     private(set) var records: [SpecPath: SpecRecord] = [:]
+    /// The YAML trees of the specs parsed last: a save usually changes one section, whose lines
+    /// alone are composed again.
+    private var recentTrees = RecentTrees()
     var output: OutputFolder
     var parser: SpecParser
     /// Whether each layout's `ENV.svg` pictures are written (`preview: svg`); see ``setWritesPreviews(_:)``.
@@ -122,8 +125,10 @@ final class SpecLayouts {
             return fail(name, errors: errors, record: &record)
         }
         let document: LayoutDocument
+        var tree = recentTrees.take(spec)
+        defer { recentTrees.keep(tree, for: spec) }
         do {
-            document = try SpecFile.parse(data, file: name, parser: parser)
+            document = try SpecFile.parse(data, file: name, parser: parser, tree: &tree)
         } catch {
             return fail(name, errors: error, record: &record)
         }
@@ -216,6 +221,7 @@ final class SpecLayouts {
 
     /// Removes a spec that went away: its output files go, and it is forgotten.
     func remove(_ spec: SpecPath) {
+        _ = recentTrees.take(spec)
         guard records.removeValue(forKey: spec) != nil else { return }
         remove(name: spec.path)
     }

@@ -31,18 +31,46 @@ public struct SpecParser: Sendable {
     /// - Returns: the validated document.
     /// - Throws: ``SpecErrors`` with every mistake found, in the order of the text.
     public func parse(_ text: String, file: String) throws(SpecErrors) -> LayoutDocument {
+        try read(text, file: file, previous: nil).document.get()
+    }
+
+    /// Parses and validates a spec, composing again only what changed since the text `tree` holds.
+    ///
+    /// The result is the same as ``parse(_:file:)``'s; only the time differs (``ComposedSpec``).
+    ///
+    /// - Parameters:
+    ///   - text: the spec's contents.
+    ///   - file: the name errors are reported under, and the source of the default spec name.
+    ///   - tree: on entry, the tree of the spec's previous parse, or `nil`; on return, the tree of
+    ///     `text`, or `nil` when it did not compose (or is too large to keep).
+    /// - Returns: the validated document.
+    /// - Throws: ``SpecErrors`` with every mistake found, in the order of the text.
+    public func parse(_ text: String, file: String, tree: inout ComposedSpec?) throws(SpecErrors) -> LayoutDocument {
+        let result = read(text, file: file, previous: tree)
+        tree = result.root.flatMap { ComposedSpec.kept(text: text, root: $0) }
+        return try result.document.get()
+    }
+
+    /// A parse's document or errors, and the tree it composed.
+    private func read(
+        _ text: String,
+        file: String,
+        previous: ComposedSpec?
+    ) -> (
+        document: Result<LayoutDocument, SpecErrors>, root: Node?
+    ) {
         let diagnostics = Diagnostics(file: file)
         let reader = DocumentReader(diagnostics: diagnostics, defaultEnvironments: defaultEnvironments)
-        let document = reader.read(text: text, file: file)
+        let document = reader.read(text: text, file: file, previous: previous)
         let errors = diagnostics.errors.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.location.line, lhs.element.location.column, lhs.offset)
             let right = (rhs.element.location.line, rhs.element.location.column, rhs.offset)
             return left < right
         }.map(\.element)
         guard errors.isEmpty, let document else {
-            throw SpecErrors(errors)
+            return (.failure(SpecErrors(errors)), reader.composedRoot)
         }
-        return document
+        return (.success(document), reader.composedRoot)
     }
 
     /// The spec name a file gives by default: its name without directories and `.layout.yaml`.
@@ -84,8 +112,12 @@ final class DocumentReader {
     static let rootKeys = ["version", "name", "environments", "layout", "sections"]
     static let layoutTypes = ["flow", "split", "compositional"]
 
-    func read(text: String, file: String) -> LayoutDocument? {
-        guard let rootNode = compose(text) else { return nil }
+    /// The tree the text composed into, kept for the next parse (``ComposedSpec``).
+    var composedRoot: Node?
+
+    func read(text: String, file: String, previous: ComposedSpec?) -> LayoutDocument? {
+        guard let rootNode = previous?.recomposed(text) ?? compose(text) else { return nil }
+        composedRoot = rootNode
         let root = SpecValue(node: rootNode, path: "", diagnostics: diagnostics)
         guard let entries = root.mapping(allowed: Self.rootKeys, what: "a mapping with `layout` and `sections`")
         else { return nil }
