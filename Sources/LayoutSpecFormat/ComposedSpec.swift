@@ -1,3 +1,4 @@
+import LayoutEngine
 import Yams
 
 /// A spec's YAML tree from its last parse, kept so that the next save composes again only the
@@ -28,6 +29,9 @@ public struct ComposedSpec {
     let firstKeyLine: Int
     /// The `sections` list, when it can be composed in part.
     let sections: SectionLines?
+    /// The sections read from this tree, when reading it found no error: the next parse takes those
+    /// of the entries it leaves as they were instead of reading them again.
+    var sectionsRead: [Section]?
 
     /// Where the entries of a block `sections` list are.
     struct SectionLines {
@@ -135,9 +139,25 @@ public struct ComposedSpec {
 
     // MARK: Composing in part
 
+    /// A tree composed in part: the new root, and which entries of `sections` were composed again.
+    struct Recomposed {
+        let root: Node
+        /// The old entries that were replaced; none when only comments changed.
+        let replaced: Range<Int>
+        /// How many new entries took the replaced ones' place.
+        let replacements: Int
+    }
+
     /// The tree of `newText`, composed only where its lines differ from this tree's text; `nil` when
-    /// the whole text must be composed (see the type's documentation for when).
+    /// the whole text must be composed.
     func recomposed(_ newText: String) -> Node? {
+        recomposedInPart(newText)?.root
+    }
+
+    /// The tree of `newText`, composed only where its lines differ from this tree's text, with the
+    /// entries that were composed again; `nil` when the whole text must be composed (see the type's
+    /// documentation for when).
+    func recomposedInPart(_ newText: String) -> Recomposed? {
         guard let sections else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(newText.utf8.count)
@@ -158,7 +178,7 @@ public struct ComposedSpec {
             first = min(first, entry)
             last = max(last, entry)
         }
-        guard last >= 0 else { return root }
+        guard last >= 0 else { return Recomposed(root: root, replaced: 0..<0, replacements: 0) }
 
         // The changed entries' lines, from the first one's `-` to the line before the next entry.
         let startLine = sections.entryLines[first]
@@ -198,7 +218,7 @@ public struct ComposedSpec {
         }
         list.replaceSubrange(first..<(last + 1), with: entries)
         mapping[sections.pairIndex] = (key: pair.key, value: .sequence(list))
-        return .mapping(mapping)
+        return Recomposed(root: .mapping(mapping), replaced: first..<(last + 1), replacements: entries.count)
     }
 
     static func line(_ index: Int, of bytes: [UInt8], starts: [Int]) -> ArraySlice<UInt8> {

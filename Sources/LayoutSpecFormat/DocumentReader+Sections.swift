@@ -12,6 +12,14 @@ extension DocumentReader {
         var seen: [SectionID: Int] = [:]
         for (index, entry) in list.enumerated() {
             guard !diagnostics.shouldStop else { break }
+            if let section = reusableSection(at: index), seen[section.id] == nil, !itemCapExceeded,
+                section.itemCount <= SpecParser.itemCap - itemTotal
+            {
+                seen[section.id] = index
+                itemTotal += section.itemCount
+                sections.append(section)
+                continue
+            }
             let allowed: [String]
             switch layoutType {
             case .flow: allowed = Self.sectionKeys
@@ -65,6 +73,19 @@ extension DocumentReader {
             }
         }
         return sections
+    }
+
+    /// The section the previous parse read from entry `index`, when this text left that entry as it
+    /// was (``ComposedSpec``).
+    ///
+    /// The layout's keys are the same then too, so reading the entry again would give the same
+    /// section; its id and items still count here, so that a duplicate id or the item cap is
+    /// reported where reading everything would report it (such an entry is read again).
+    func reusableSection(at index: Int) -> Section? {
+        guard let (sections, replaced) = reusableSections, !replaced.contains(index), index < sections.count else {
+            return nil
+        }
+        return sections[index]
     }
 
     /// A flow section's keys, with `header` / `footer` as the reference sizes.

@@ -48,6 +48,13 @@ public struct SpecParser: Sendable {
     public func parse(_ text: String, file: String, tree: inout ComposedSpec?) throws(SpecErrors) -> LayoutDocument {
         let result = read(text, file: file, previous: tree)
         tree = result.root.flatMap { ComposedSpec.kept(text: text, root: $0) }
+        // Sections are kept for a clean read only, and without aliases: a reused section's nodes are
+        // not counted again against the node budget, which only aliases can come near.
+        if case .success(let document) = result.document, tree?.sections?.entryLines.count == document.sections.count,
+            !text.utf8.contains(UInt8(ascii: "*"))
+        {
+            tree?.sectionsRead = document.sections
+        }
         return try result.document.get()
     }
 
@@ -115,8 +122,21 @@ final class DocumentReader {
     /// The tree the text composed into, kept for the next parse (``ComposedSpec``).
     var composedRoot: Node?
 
+    /// Sections of the previous parse standing for entries that this text leaves as they were.
+    var reusableSections: (sections: [Section], replaced: Range<Int>)?
+
     func read(text: String, file: String, previous: ComposedSpec?) -> LayoutDocument? {
-        guard let rootNode = previous?.recomposed(text) ?? compose(text) else { return nil }
+        let rootNode: Node
+        if let previous, let recomposed = previous.recomposedInPart(text) {
+            rootNode = recomposed.root
+            // Only with as many entries as before: a section's default id is its index.
+            if let sections = previous.sectionsRead, recomposed.replacements == recomposed.replaced.count {
+                reusableSections = (sections, recomposed.replaced)
+            }
+        } else {
+            guard let composed = compose(text) else { return nil }
+            rootNode = composed
+        }
         composedRoot = rootNode
         let root = SpecValue(node: rootNode, path: "", diagnostics: diagnostics)
         guard let entries = root.mapping(allowed: Self.rootKeys, what: "a mapping with `layout` and `sections`")

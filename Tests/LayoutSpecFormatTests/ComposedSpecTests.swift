@@ -185,6 +185,34 @@ struct ComposedSpecTests {
         #expect(declined > 300, "reused \(reused), declined \(declined)")
     }
 
+    /// The same random edits through the parser, which also takes the sections of unchanged entries
+    /// from the previous parse: the same document, or the same errors, as a fresh parse.
+    @Test(arguments: [flow, indentless])
+    func randomEditsParseAsAFreshParseDoes(base: String) throws {
+        let parser = SpecParser()
+        var random = SplitMix64(seed: 0x9A25_0000 &+ UInt64(base.utf8.count))
+        var baseTree: ComposedSpec?
+        _ = try parser.parse(base, file: "a.layout.yaml", tree: &baseTree)
+        #expect(baseTree?.sectionsRead != nil)
+        var reused = 0
+        for _ in 0..<1_000 {
+            var text = base
+            var tree = baseTree
+            for _ in 0..<2 {
+                let edited = Self.randomlyEdited(text, using: &random)
+                if tree?.sectionsRead != nil && tree?.recomposedInPart(edited) != nil { reused += 1 }
+                let fresh = Result { () throws(SpecErrors) in try parser.parse(edited, file: "a.layout.yaml") }
+                let partly = Result { () throws(SpecErrors) in
+                    try parser.parse(edited, file: "a.layout.yaml", tree: &tree)
+                }
+                #expect(fresh == partly, "a different parse of:\n\(edited)")
+                guard tree != nil else { break }
+                text = edited
+            }
+        }
+        #expect(reused > 150, "sections reused \(reused) times")
+    }
+
     /// `text` with one to three of its lines edited: a character removed or inserted, a line copied
     /// over another, or a digit changed (the edit a save usually makes).
     static func randomlyEdited(_ text: String, using random: inout SplitMix64) -> String {
