@@ -9,8 +9,9 @@ import LayoutSpecFormat
 /// Parsing and validation, and for a valid spec the layout of every environment (any layout kind)
 /// and its JSON. An input of two specs separated by a `\n---\n` line is a save from the first to the
 /// second: both are laid out, incrementally as the daemon does, and the diff between them must apply.
-/// A crash, a sanitizer report, a hang, or a diff that does not apply or does not read back from its
-/// event is a finding; a spec error is not.
+/// The second spec is also parsed with the first one's tree (``ComposedSpec``), which must give what a
+/// fresh parse gives. A crash, a sanitizer report, a hang, a parse that differs, or a diff that does
+/// not apply or does not read back from its event is a finding; a spec error is not.
 @main
 enum FuzzSpec {
     static func main() {
@@ -24,8 +25,19 @@ enum FuzzSpec {
         let parser = SpecParser()
         var layout = IncrementalLayout()
         var previous: LayoutSnapshot?
+        var tree: ComposedSpec?
         for text in texts.prefix(2) {
-            guard let document = try? parser.parse(text, file: "fuzz.layout.yaml") else { continue }
+            // The second text is parsed with the first one's tree, as the daemon parses a save: only
+            // the changed sections composed and read again. It must give what a fresh parse gives.
+            let fresh = Result { () throws(SpecErrors) in try parser.parse(text, file: "fuzz.layout.yaml") }
+            let reused = Result { () throws(SpecErrors) in try parser.parse(text, file: "fuzz.layout.yaml", tree: &tree)
+            }
+            if fresh != reused {
+                fatalError(
+                    "a parse with the previous tree differs from a fresh one:\n\(texts.joined(separator: "\n---\n"))"
+                )
+            }
+            guard let document = try? fresh.get() else { continue }
             let snapshot = layout.update(document).snapshot
             let json = Self.json(snapshot)
             if snapshot != layOut(document) {
