@@ -10,7 +10,8 @@ import Yams
 /// entries' lines are composed: padded with line breaks up to their first line, so that every mark
 /// keeps its line and column, and put in place of the old entries. Anything this cannot show to
 /// compose the same as the whole text composes the whole text instead:
-/// - a different number of lines, or a change anywhere else;
+/// - a different number of lines, or a change anywhere else (a changed comment with anything but
+///   printable ASCII included: Yams refuses control characters even in comments);
 /// - an anchor in the changed entries (aliases elsewhere would keep the old value);
 /// - a document marker, or a line less indented than the list, in the changed entries;
 /// - line breaks other than `\n` and `\r\n`, which Yams counts as lines where this would not;
@@ -173,7 +174,11 @@ public struct ComposedSpec {
             let old = Self.line(line, of: text, starts: lineStarts)
             let new = Self.line(line, of: bytes, starts: newStarts)
             if old.elementsEqual(new) { continue }
-            if line + 1 < firstKeyLine && Self.isCommentOrBlank(old) && Self.isCommentOrBlank(new) { continue }
+            if line + 1 < firstKeyLine && Self.isCommentOrBlank(old) && Self.isCommentOrBlank(new)
+                && Self.isPrintable(new)
+            {
+                continue
+            }
             guard let entry = sections.entry(containing: line + 1) else { return nil }
             first = min(first, entry)
             last = max(last, entry)
@@ -238,6 +243,14 @@ public struct ComposedSpec {
             }
         }
         return true
+    }
+
+    /// Whether a line holds only printable ASCII and tabs.
+    ///
+    /// A changed comment is not composed, but Yams refuses a text with a control character anywhere,
+    /// comments included; one with anything else than plain ASCII is composed whole, which checks it.
+    static func isPrintable(_ line: ArraySlice<UInt8>) -> Bool {
+        line.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
     /// Whether lines can be composed apart from the rest: no anchor, no document marker, and nothing
