@@ -109,15 +109,17 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // What several test targets share: the seeded generator of their random edits and saves.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
         .testTarget(
             name: "LayoutSpecFormatTests",
-            dependencies: ["LayoutSpecFormat", "LayoutEngine", .product(name: "Yams", package: "Yams")],
+            dependencies: ["LayoutSpecFormat", "LayoutEngine", "TestSupport", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GoldenLayoutTests",
-            dependencies: ["LayoutSpecFormat", "LayoutEngine", "LayoutProtocol"],
+            dependencies: ["LayoutSpecFormat", "LayoutEngine", "LayoutProtocol", "TestSupport"],
             exclude: ["Golden"],
             swiftSettings: strictSettings
         ),
@@ -151,7 +153,7 @@ let package = Package(
         ),
         .testTarget(
             name: "layoutdTests",
-            dependencies: ["LayoutEngine", "LayoutProtocol"],
+            dependencies: ["LayoutEngine", "LayoutProtocol", "TestSupport"],
             swiftSettings: strictSettings
         ),
     ]

@@ -53,6 +53,11 @@ public struct ComposedSpec {
         bytes.reserveCapacity(text.utf8.count)
         bytes.append(contentsOf: text.utf8)
         guard bytes.count <= maximumBytes, let lineStarts = lineStarts(of: bytes) else { return nil }
+        return kept(bytes: bytes, lineStarts: lineStarts, root: root)
+    }
+
+    /// The tree of a text whose bytes and line starts are known (``Recomposed``).
+    static func kept(bytes: [UInt8], lineStarts: [Int], root: Node) -> ComposedSpec? {
         guard case .mapping(let mapping) = root, let firstKey = mapping.first?.key.mark else { return nil }
         return ComposedSpec(
             text: bytes,
@@ -147,6 +152,9 @@ public struct ComposedSpec {
         let replaced: Range<Int>
         /// How many new entries took the replaced ones' place.
         let replacements: Int
+        /// The new text's bytes and where its lines start, for the tree kept of it.
+        let text: [UInt8]
+        let lineStarts: [Int]
     }
 
     /// The tree of `newText`, composed only where its lines differ from this tree's text; `nil` when
@@ -183,7 +191,9 @@ public struct ComposedSpec {
             first = min(first, entry)
             last = max(last, entry)
         }
-        guard last >= 0 else { return Recomposed(root: root, replaced: 0..<0, replacements: 0) }
+        guard last >= 0 else {
+            return Recomposed(root: root, replaced: 0..<0, replacements: 0, text: bytes, lineStarts: newStarts)
+        }
 
         // The changed entries' lines, from the first one's `-` to the line before the next entry.
         let startLine = sections.entryLines[first]
@@ -223,7 +233,13 @@ public struct ComposedSpec {
         }
         list.replaceSubrange(first..<(last + 1), with: entries)
         mapping[sections.pairIndex] = (key: pair.key, value: .sequence(list))
-        return Recomposed(root: .mapping(mapping), replaced: first..<(last + 1), replacements: entries.count)
+        return Recomposed(
+            root: .mapping(mapping),
+            replaced: first..<(last + 1),
+            replacements: entries.count,
+            text: bytes,
+            lineStarts: newStarts
+        )
     }
 
     static func line(_ index: Int, of bytes: [UInt8], starts: [Int]) -> ArraySlice<UInt8> {

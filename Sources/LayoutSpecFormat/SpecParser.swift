@@ -47,7 +47,13 @@ public struct SpecParser: Sendable {
     /// - Throws: ``SpecErrors`` with every mistake found, in the order of the text.
     public func parse(_ text: String, file: String, tree: inout ComposedSpec?) throws(SpecErrors) -> LayoutDocument {
         let result = read(text, file: file, previous: tree)
-        tree = result.root.flatMap { ComposedSpec.kept(text: text, root: $0) }
+        tree = result.root.flatMap { root in
+            // A text composed in part had its bytes and lines counted already.
+            if let lines = result.lines {
+                return ComposedSpec.kept(bytes: lines.bytes, lineStarts: lines.starts, root: root)
+            }
+            return ComposedSpec.kept(text: text, root: root)
+        }
         // Sections are kept for a clean read only, and without aliases: a reused section's nodes are
         // not counted again against the node budget, which only aliases can come near.
         if case .success(let document) = result.document, tree?.sections?.entryLines.count == document.sections.count,
@@ -64,7 +70,7 @@ public struct SpecParser: Sendable {
         file: String,
         previous: ComposedSpec?
     ) -> (
-        document: Result<LayoutDocument, SpecErrors>, root: Node?
+        document: Result<LayoutDocument, SpecErrors>, root: Node?, lines: (bytes: [UInt8], starts: [Int])?
     ) {
         let diagnostics = Diagnostics(file: file)
         let reader = DocumentReader(diagnostics: diagnostics, defaultEnvironments: defaultEnvironments)
@@ -75,9 +81,9 @@ public struct SpecParser: Sendable {
             return left < right
         }.map(\.element)
         guard errors.isEmpty, let document else {
-            return (.failure(SpecErrors(errors)), reader.composedRoot)
+            return (.failure(SpecErrors(errors)), reader.composedRoot, reader.composedLines)
         }
-        return (.success(document), reader.composedRoot)
+        return (.success(document), reader.composedRoot, reader.composedLines)
     }
 
     /// The spec name a file gives by default: its name without directories and `.layout.yaml`.
@@ -122,6 +128,8 @@ final class DocumentReader {
     /// The tree the text composed into, kept for the next parse (``ComposedSpec``).
     var composedRoot: Node?
 
+    /// The text's bytes and line starts, when it was composed in part.
+    var composedLines: (bytes: [UInt8], starts: [Int])?
     /// Sections of the previous parse standing for entries that this text leaves as they were.
     var reusableSections: (sections: [Section], replaced: Range<Int>)?
 
@@ -129,6 +137,7 @@ final class DocumentReader {
         let rootNode: Node
         if let previous, let recomposed = previous.recomposedInPart(text) {
             rootNode = recomposed.root
+            composedLines = (recomposed.text, recomposed.lineStarts)
             // Only with as many entries as before: a section's default id is its index.
             if let sections = previous.sectionsRead, recomposed.replacements == recomposed.replaced.count {
                 reusableSections = (sections, recomposed.replaced)

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutProtocol
 import LayoutSpecFormat
+import TestSupport
 import Testing
 
 /// Every golden fixture goes through a chain of seeded random edits.

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 import Testing
 import Yams
 
@@ -160,7 +161,7 @@ struct ComposedSpecTests {
     /// then the edited text's tree against a second round of edits, as the daemon chains saves.
     @Test(arguments: [flow, indentless, compositional])
     func randomEditsComposeAsTheWholeTextDoes(base: String) throws {
-        var random = SplitMix64(seed: 0x5EED_0000 &+ UInt64(base.utf8.count))
+        var random = SeededGenerator(seed: 0x5EED_0000 &+ UInt64(base.utf8.count))
         let baseTree = try Self.kept(base)
         var reused = 0
         var declined = 0
@@ -193,7 +194,7 @@ struct ComposedSpecTests {
     @Test(arguments: [flow, indentless])
     func randomEditsParseAsAFreshParseDoes(base: String) throws {
         let parser = SpecParser()
-        var random = SplitMix64(seed: 0x9A25_0000 &+ UInt64(base.utf8.count))
+        var random = SeededGenerator(seed: 0x9A25_0000 &+ UInt64(base.utf8.count))
         var baseTree: ComposedSpec?
         _ = try parser.parse(base, file: "a.layout.yaml", tree: &baseTree)
         #expect(baseTree?.sectionsRead != nil)
@@ -218,7 +219,7 @@ struct ComposedSpecTests {
 
     /// `text` with one to three of its lines edited: a character removed or inserted, a line copied
     /// over another, or a digit changed (the edit a save usually makes).
-    static func randomlyEdited(_ text: String, using random: inout SplitMix64) -> String {
+    static func randomlyEdited(_ text: String, using random: inout SeededGenerator) -> String {
         let fragments = [
             " ", "-", "- ", ":", ": ", "[", "]", "{", "}", ", ", "\"", "'", "&a ", "*a", "|", ">", "#", "# x",
             "---", "...", "\t", "? ", "\r", "é", "\u{2028}", "\u{0}", "\u{7F}", "\u{85}", "\u{FFFE}", "0", "7", "-3",
@@ -262,18 +263,5 @@ struct ComposedSpecTests {
         // A spec that does not compose keeps no tree.
         #expect(throws: SpecErrors.self) { try parser.parse("sections: [", file: "a.layout.yaml", tree: &tree) }
         #expect(tree == nil)
-    }
-}
-
-/// A seeded generator, so that the random edits are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 import LayoutEngine
 import LayoutProtocol
 import Synchronization
+import TestSupport
 import Testing
 
 /// `kill -9` at random moments while specs are saved as fast as possible (watching.md §5, 26): no
@@ -22,7 +23,7 @@ import Testing
         }
 
         func run(seed: UInt64) {
-            var random = SeededRandom(seed: seed)
+            var random = SeededGenerator(seed: seed)
             while !stopped.load(ordering: .relaxed) {
                 let name = names[random.next(below: names.count)]
                 let url = folder.appendingPathComponent(name)
@@ -85,7 +86,7 @@ import Testing
         let writer = Writer(folder: serve.specs, names: names)
         let thread = Thread { writer.run(seed: 26) }
         thread.start()
-        var random = SeededRandom(seed: 9)
+        var random = SeededGenerator(seed: 9)
         let kills = 5
         for round in 0..<kills {
             // Heavy activity for a while, the subscriber reading all along; then a kill.
@@ -182,20 +183,5 @@ extension CrashTests {
         #expect(model.generations["a.layout.yaml"] == 4)
         #expect(model.layouts["a.layout.yaml"] == outputLayouts(serve.output)["a.layout.yaml"]?.snapshot)
         #expect(serve.stop().status == 0)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so that a failure can be run again as it was.
-struct SeededRandom {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 import LayoutEngine
 import LayoutProtocol
 import Synchronization
+import TestSupport
 import Testing
 
 /// The soak of `make soak MINUTES=N`; `make test` skips it.
@@ -31,7 +32,7 @@ import Testing
         }
 
         func run(seed: UInt64) {
-            var random = SeededRandom(seed: seed)
+            var random = SeededGenerator(seed: seed)
             while !stopped.load(ordering: .relaxed) {
                 guard let client = try? SocketClient(socket) else {
                     usleep(50_000)
@@ -65,7 +66,7 @@ import Testing
         init(specs: URL) { self.specs = specs }
 
         func run(seed: UInt64) {
-            var random = SeededRandom(seed: seed)
+            var random = SeededGenerator(seed: seed)
             let folders = ["a", "b", "c/d"]
             let fileManager = FileManager.default
             while !stopped.load(ordering: .relaxed) {
@@ -137,7 +138,7 @@ import Testing
         threads.append(Thread { churn.run(seed: 2026) })
         for thread in threads { thread.start() }
 
-        var random = SeededRandom(seed: 37)
+        var random = SeededGenerator(seed: 37)
         var kills = 0
         var torn: [String] = []
         var peakKiB = 0
