@@ -6,13 +6,17 @@
 // standard output. Every wake-up, copy and system call layoutd cannot avoid is here, and nothing else,
 // so the gap between this and layoutd in one run is what layoutd's own work costs.
 //
-//   relay_floor serve FOLDER NAME SOCKET LINE_BYTES
-//   relay_floor client SOCKET
+//   relay_floor FOLDER NAME LINE_BYTES
+//
+// The daemon is a child process that ends with its parent, the client: a "watcher" for
+// Benchmarks/peers/watch_latency.py (`--extra`), which stops the command it started.
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/inotify.h>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <unistd.h>
@@ -35,7 +39,7 @@ static int client(const char *path) {
     return 0;
 }
 
-static int serve(const char *folder, const char *name, const char *path, size_t lineBytes) {
+static int serve(const char *folder, const char *name, const char *state, const char *path, size_t lineBytes) {
     int events = inotify_init1(IN_CLOEXEC);
     uint32_t mask = IN_MODIFY | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE;
     if (events < 0 || inotify_add_watch(events, folder, mask) < 0) return perror("inotify"), 1;
@@ -44,6 +48,9 @@ static int serve(const char *folder, const char *name, const char *path, size_t 
     unlink(path);
     if (bind(listener, (struct sockaddr *)&a, sizeof a) != 0 || listen(listener, 1) != 0) return perror(path), 1;
     int subscriber = accept(listener, NULL, NULL);
+    // Connected: the socket's path and folder are not needed any more, however the two processes end.
+    unlink(path);
+    rmdir(state);
     // The event: the spec's name (the harness matches it), filled out to the diff event's length.
     char *line = malloc(lineBytes);
     memset(line, ' ', lineBytes);
@@ -73,8 +80,21 @@ static int serve(const char *folder, const char *name, const char *path, size_t 
 }
 
 int main(int argc, char **argv) {
-    if (argc == 3 && strcmp(argv[1], "client") == 0) return client(argv[2]);
-    if (argc == 6 && strcmp(argv[1], "serve") == 0) return serve(argv[2], argv[3], argv[4], (size_t)atol(argv[5]));
-    fprintf(stderr, "usage: relay_floor serve FOLDER NAME SOCKET LINE_BYTES | relay_floor client SOCKET\n");
-    return 2;
+    if (argc != 4) {
+        fprintf(stderr, "usage: relay_floor FOLDER NAME LINE_BYTES\n");
+        return 2;
+    }
+    char state[] = "/tmp/relay-floor-XXXXXX", path[64];
+    if (!mkdtemp(state)) return perror("mkdtemp"), 1;
+    snprintf(path, sizeof path, "%s/relay.sock", state);
+    pid_t parent = getpid();
+    pid_t daemon = fork();
+    if (daemon == 0) {
+        prctl(PR_SET_PDEATHSIG, SIGTERM);
+        if (getppid() != parent) return 1;
+        return serve(argv[1], argv[2], state, path, (size_t)atol(argv[3]));
+    }
+    int status = client(path);
+    kill(daemon, SIGTERM);
+    return status;
 }
