@@ -150,6 +150,20 @@ struct Bench: ParsableCommand {
             )
             _ = SocketEvent.diff(file)
         }
+        let whole = try WholeSave(texts: texts)
+        step("one save, whole: the parse after the previous save, the update, the diff and its line") {
+            whole.make()
+        }
+        // The same after a pause, each run right after the same save made once by a twin with state of
+        // its own: what a save costs after a pause is what the pause took away, not the work itself.
+        let twin = try WholeSave(texts: texts)
+        if twin.upcoming != whole.upcoming { twin.make() }
+        let afterTwin = Self.median(
+            Self.pausedRuns,
+            pause: .milliseconds(60),
+            before: { twin.make() },
+            { whole.make() }
+        )
         print("")
         print("one save of the typical spec (10 sections × 50 items × 3 environments, one section edited)")
         print(
@@ -159,6 +173,12 @@ struct Bench: ParsableCommand {
         for step in steps {
             print(String(format: "  %8.1f %8.1f   %@", step.warm * 1e6, step.paused * 1e6, step.name))
         }
+        print(
+            String(
+                format: "           %8.1f   the same after a pause, right after the same save made once",
+                afterTwin * 1e6
+            )
+        )
     }
 
     /// Runs of each step of the typical save measured after a pause: each adds 60 ms to the bench.
@@ -270,12 +290,19 @@ struct Bench: ParsableCommand {
     }
 
     /// The median wall time of `body`, in seconds, over `runs` runs after one warm-up run, each run
-    /// `pause` after the one before.
-    static func median(_ runs: Int, pause: Duration = .zero, _ body: () -> Void) -> Double {
+    /// `pause` after the one before and right after `before` (which is not timed).
+    static func median(
+        _ runs: Int,
+        pause: Duration = .zero,
+        before: () -> Void = {},
+        _ body: () -> Void
+    ) -> Double {
+        before()
         body()
         var times: [Double] = []
         for _ in 0..<max(runs, 1) {
             if pause > .zero { Thread.sleep(forTimeInterval: pause / .seconds(1)) }
+            before()
             let start = ContinuousClock.now
             body()
             let elapsed = ContinuousClock.now - start

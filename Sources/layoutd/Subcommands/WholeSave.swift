@@ -1,0 +1,45 @@
+import LayoutEngine
+import LayoutProtocol
+import LayoutSpecFormat
+
+/// One save of a spec from its text to its event line, as the daemon makes it: parsed with the
+/// tree of the text before (only the edited section composed), laid out on the section caches of
+/// the layout before, diffed against that layout, and written as the line subscribers get.
+///
+/// Each call saves the other of two texts, so that every call is an edit. Two of them make the same
+/// saves with state of their own: `layoutd bench` makes one's save just before the other's.
+final class WholeSave {
+    private let texts: [String]
+    private let parser = SpecParser()
+    private var tree: ComposedSpec?
+    private var layout = IncrementalLayout()
+    private var last: LayoutSnapshot
+    private var next = 1
+
+    /// Which of the two texts the next save saves.
+    var upcoming: Int { next }
+
+    init(texts: [String]) throws {
+        self.texts = texts
+        let document = try parser.parse(texts[0], file: "home.layout.yaml", tree: &tree)
+        last = layout.update(document).snapshot
+    }
+
+    /// Makes the next save; returns the length of its event line.
+    @discardableResult
+    func make() -> Int {
+        defer { next = 1 - next }
+        guard let document = try? parser.parse(texts[next], file: "home.layout.yaml", tree: &tree) else { return 0 }
+        let (snapshot, work) = layout.update(document)
+        let diff = DiffFile(
+            spec: "home.layout.yaml",
+            from: 1,
+            to: 2,
+            clock: "c:1:2",
+            diff: LayoutDiff(from: last, to: snapshot),
+            stats: LayoutStats(work, micros: 0)
+        )
+        last = snapshot
+        return SocketEvent.diff(diff).utf8.count
+    }
+}
