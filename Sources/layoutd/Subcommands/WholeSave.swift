@@ -29,7 +29,10 @@ final class WholeSave {
     @discardableResult
     func make() -> Int {
         defer { next = 1 - next }
-        guard let document = try? parser.parse(texts[next], file: "home.layout.yaml", tree: &tree) else { return 0 }
+        // A text that no longer parses would time an error instead of a save: stop, loudly.
+        guard let document = try? parser.parse(texts[next], file: "home.layout.yaml", tree: &tree) else {
+            preconditionFailure("the benchmark's spec text \(next) does not parse")
+        }
         let (snapshot, work) = layout.update(document)
         let diff = DiffFile(
             spec: "home.layout.yaml",
