@@ -9,10 +9,10 @@ port="${LAYOUTD_PREVIEW_PORT:-7878}"
 cat <<EOF
 layoutd serve is watching examples/ and publishing to layoutd-out/.
 
-  Frames of a spec:     layoutd-out/tag-cloud/layout.json   (one folder per spec)
-  The last change:      layoutd-out/tag-cloud/diff.json     (after the first save)
-  Errors of a spec:     layoutd-out/tag-cloud/error.json    (while it has errors)
-  Pictures:             layoutd-out/tag-cloud/*.svg         (one per environment)
+  Frames of a spec:     layoutd-out/tag-cloud.layout.yaml/layout.json   (one folder per spec)
+  The last change:      layoutd-out/tag-cloud.layout.yaml/diff.json     (after the first save)
+  Errors of a spec:     layoutd-out/tag-cloud.layout.yaml/error.json    (while it has errors)
+  Pictures:             layoutd-out/tag-cloud.layout.yaml/*.svg         (one per environment)
   Live preview page:    http://127.0.0.1:$port/   (any browser, or VS Code's Simple Browser)
 
 Edit any examples/*.layout.yaml in your editor and save: the files above change at once.

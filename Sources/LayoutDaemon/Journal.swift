@@ -27,6 +27,11 @@ struct Journal {
     static let fileName = "journal.jsonl"
     /// The most event text kept, over all specs.
     static let maximumBytes = 64 << 20
+    /// The largest sequence (and epoch) a journal may hold: 2^53.
+    ///
+    /// It is the largest integer every JSON reader (a browser's included) reads exactly. A journal past it is not trusted, and a new epoch starts;
+    /// at one event a microsecond it takes 285 years to reach.
+    static let maximumSequence = 1 << 53
 
     private(set) var epoch: Int
     private(set) var sequence: Int
@@ -99,13 +104,17 @@ struct Journal {
             header["journal"] as? Int == 1, let epoch = header["epoch"] as? Int,
             let sequence = header["sequence"] as? Int
         else { throw JournalError("the header is not a layoutd journal's") }
+        guard (0...maximumSequence).contains(sequence), (0...maximumSequence).contains(epoch) else {
+            throw JournalError("its epoch \(epoch) or sequence \(sequence) is out of range (0 to 2^53)")
+        }
         var journal = Journal(epoch: epoch, sequence: sequence, history: history, directory: "")
         journal.floors = (header["floors"] as? [String: Int]) ?? [:]
         var last = 0
         for (number, line) in lines.dropFirst().enumerated() {
             guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
                 let prefix = try? JSONSerialization.jsonObject(with: Data(line[line.startIndex..<tab])) as? [Any],
-                prefix.count == 2, let eventSequence = prefix[0] as? Int, eventSequence > last
+                prefix.count == 2, let eventSequence = prefix[0] as? Int, eventSequence > last,
+                eventSequence <= maximumSequence
             else { throw JournalError("line \(number + 2) is not an event in clock order") }
             last = eventSequence
             let spec = prefix[1] as? String

@@ -1,13 +1,12 @@
 public import Foundation
 import Glibc
 public import LayoutProtocol
-import SpecWatcher
 
-/// The output folder of daemon.md: `OUTPUT/a/b/home/layout.json` for the spec `a/b/home.layout.yaml`.
+/// The output folder: `OUTPUT/a/b/home.layout.yaml/layout.json` for the spec `a/b/home.layout.yaml`.
 ///
 /// Every file is written to a temporary name in the same folder and renamed into place
 /// (``AtomicFile``), so a reader sees the old file or the new one, never a mix. Paths never leave the
-/// root: `..`, `.` and empty components of the spec path are dropped.
+/// root, and no two specs share a folder (``components(forSpec:)``).
 public struct OutputFolder: Sendable {
     public var root: String
 
@@ -25,17 +24,24 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// The names of the folders from the root to a spec's folder.
+    /// The names of the folders from the root to a spec's folder: the spec's name, part by part, each
+    /// made safe by ``escaped(_:)``.
+    ///
+    /// The output folder mirrors the watched tree, the spec's own file name included
+    /// (`a/b/home.layout.yaml` → `OUTPUT/a/b/home.layout.yaml/`), so two specs never share a folder:
+    /// two files cannot have one name, a file holds no folder, and a spec's folder holds nothing but
+    /// its own files. `home.layout.yaml` beside `home.layout.yml`, a folder `home` beside
+    /// `home.layout.yaml`, and a spec named `layout.json.layout.yaml` all keep apart.
     static func components(forSpec spec: String) -> [String] {
-        var components = spec.split(separator: "/").map(String.init).filter { !$0.isEmpty && $0 != "." && $0 != ".." }
-        if var last = components.popLast() {
-            for suffix in SpecName.suffixes where last.hasSuffix(suffix) {
-                last = String(last.dropLast(suffix.count))
-                break
-            }
-            components.append(last.isEmpty ? "_" : last)
-        }
-        return components.map { $0.replacingOccurrences(of: "\0", with: "_") }
+        spec.split(separator: "/").filter { !$0.isEmpty }.map { escaped(String($0)) }
+    }
+
+    /// A name as it is in the output folder: one that begins with `.` or `_` gets a `_` before it.
+    ///
+    /// So no spec's folder is the daemon's own `.layoutd`, a temporary file, `.` or `..`, and no two
+    /// names become one (`_` is added to names that begin with `_` too).
+    static func escaped(_ component: String) -> String {
+        component.hasPrefix(".") || component.hasPrefix("_") ? "_" + component : component
     }
 
     /// A spec's folder, created folder by folder, each checked to be a real folder and not a link.
@@ -152,12 +158,34 @@ public struct OutputFolder: Sendable {
         }
     }
 
-    /// `ENV.svg` for an environment's name; a name that could leave the folder is made safe.
+    /// `ENV.svg` for an environment's name, one picture per name.
+    ///
+    /// `/`, `%`, NUL and a leading `.` are percent-encoded (`a/b` → `a%2Fb.svg`, beside `a_b.svg`), so
+    /// no two names share a picture and none leaves the folder. A name too long for a file name (over
+    /// 200 bytes encoded) keeps its first 200 bytes and ends with `%~` and a 64-bit hash of the
+    /// whole name, which no encoded name contains.
     public static func previewName(_ environment: String) -> String {
-        var name = environment.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "\0", with: "_")
-        if name.hasPrefix(".") || name.isEmpty { name = "_" + name }
-        return name + ".svg"
+        var name = ""
+        for (offset, scalar) in environment.unicodeScalars.enumerated() {
+            switch scalar {
+            case "/", "%", "\0": name += "%" + String(format: "%02X", scalar.value)
+            case "." where offset == 0: name += "%2E"
+            default: name.unicodeScalars.append(scalar)
+            }
+        }
+        guard name.utf8.count > longestPreviewName else { return name + ".svg" }
+        var kept = ""
+        for character in name where kept.utf8.count + character.utf8.count <= longestPreviewName {
+            kept.append(character)
+        }
+        // FNV-1a: stable across runs and machines, unlike `Hasher`.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in environment.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return kept + "%~" + String(hash, radix: 16) + ".svg"
     }
+
+    /// The most bytes of an encoded environment name kept in its picture's file name (255 at most).
+    static let longestPreviewName = 200
 
     private func previews(in folder: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

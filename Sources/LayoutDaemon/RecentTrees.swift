@@ -9,16 +9,16 @@ struct RecentTrees {
     static let capacity = 4
 
     /// Oldest first.
-    private var trees: [(spec: SpecPath, tree: ComposedSpec)] = []
+    private var trees: [(spec: SpecIdentity, tree: ComposedSpec)] = []
 
     /// The tree kept for `spec`, which is no longer kept.
-    mutating func take(_ spec: SpecPath) -> ComposedSpec? {
+    mutating func take(_ spec: SpecIdentity) -> ComposedSpec? {
         guard let index = trees.firstIndex(where: { $0.spec == spec }) else { return nil }
         return trees.remove(at: index).tree
     }
 
     /// Keeps `spec`'s tree, in place of the oldest one when there are already ``capacity``.
-    mutating func keep(_ tree: ComposedSpec?, for spec: SpecPath) {
+    mutating func keep(_ tree: ComposedSpec?, for spec: SpecIdentity) {
         trees.removeAll { $0.spec == spec }
         guard let tree else { return }
         trees.append((spec, tree))

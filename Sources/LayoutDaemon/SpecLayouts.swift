@@ -24,7 +24,7 @@ final class SpecLayouts {
         case emptied
     }
 
-    private(set) var records: [SpecPath: SpecRecord] = [:]
+    private(set) var records: [SpecIdentity: SpecRecord] = [:]
     /// The YAML trees of the specs parsed last: a save usually changes one section, whose lines
     /// alone are composed again.
     private var recentTrees = RecentTrees()
@@ -67,9 +67,9 @@ final class SpecLayouts {
     var count: Int { records.count }
     var errorCount: Int { records.values.filter(\.hasError).count }
 
-    /// The known specs at or under `directory`.
-    func known(within directory: SpecPath) -> [SpecPath] {
-        records.keys.filter { $0.isWithin(directory) }.sorted()
+    /// The known specs in `directory` of the watched folder `root` (`""`: all of it).
+    func known(root: String, within directory: String) -> [SpecIdentity] {
+        records.keys.filter { $0.isWithin(root: root, directory: directory) }.sorted()
     }
 
     /// Marks every spec to be published on its next read, even with unchanged bytes.
@@ -90,7 +90,7 @@ final class SpecLayouts {
     /// be read before any event says so; and a folder's scan can find a new file created but not yet
     /// written (`cp -a` of a tree). The caller reads it again after a quiet second.
     func refresh(
-        _ spec: SpecPath,
+        _ spec: SpecIdentity,
         absolutePath: String,
         root: String,
         emptyIsConfirmed: Bool = false,
@@ -98,7 +98,7 @@ final class SpecLayouts {
     ) -> Outcome {
         var info = stat()
         guard stat(absolutePath, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return .missing }
-        let name = spec.path
+        let name = spec.name
         // A spec the previous run published starts from its last layout and generation.
         let restoredRecord = records[spec] == nil ? restored.removeValue(forKey: name) : nil
         var record = records[spec] ?? restoredRecord ?? SpecRecord()
@@ -220,10 +220,10 @@ final class SpecLayouts {
     }
 
     /// Removes a spec that went away: its output files go, and it is forgotten.
-    func remove(_ spec: SpecPath) {
+    func remove(_ spec: SpecIdentity) {
         _ = recentTrees.take(spec)
         guard records.removeValue(forKey: spec) != nil else { return }
-        remove(name: spec.path)
+        remove(name: spec.name)
     }
 
     private func remove(name: String) {
@@ -257,9 +257,9 @@ final class SpecLayouts {
         writesPreviews = writes
         for (spec, record) in records where record.snapshot != nil {
             if writes {
-                writePreviews(of: spec.path, record: record, diff: nil)
+                writePreviews(of: spec.name, record: record, diff: nil)
             } else {
-                try? output.publishPreviews(spec: spec.path, [])
+                try? output.publishPreviews(spec: spec.name, [])
             }
         }
         if !writes { unwritten.forgetPreviews() }
@@ -322,7 +322,7 @@ final class SpecLayouts {
     /// Called every few seconds while ``unwritten`` is not empty; logs when it is all written.
     func writeUnwritten() {
         let behind = unwritten.count
-        let records = Dictionary(records.map { ($0.key.path, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let records = Dictionary(records.map { ($0.key.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         for (name, entry) in unwritten.specs.sorted(by: { $0.key < $1.key }) {
             if entry.removal {
                 removeFiles(of: name)
@@ -385,7 +385,7 @@ final class SpecLayouts {
                     entry.generation = file.generation
                     entry.layoutDocument = String(decoding: data, as: UTF8.self)
                     entry.layoutClock = DaemonClock(file.clock)
-                    latestRestoredEpoch = max(latestRestoredEpoch, entry.layoutClock?.epoch ?? 0)
+                    latestRestoredEpoch = Self.later(latestRestoredEpoch, entry.layoutClock)
                 } catch {
                     logger.warning("ignoring \(stored.folder)/layout.json: \(error)")
                 }
@@ -397,7 +397,7 @@ final class SpecLayouts {
                 entry.hasError = true
                 entry.errorEvent = SocketEvent.error(json: String(decoding: data, as: UTF8.self))
                 entry.errorClock = DaemonClock(file.clock)
-                latestRestoredEpoch = max(latestRestoredEpoch, entry.errorClock?.epoch ?? 0)
+                latestRestoredEpoch = Self.later(latestRestoredEpoch, entry.errorClock)
             }
             guard let name,
                 output.folder(forSpec: name).standardizedFileURL.path
@@ -409,6 +409,13 @@ final class SpecLayouts {
         if !restored.isEmpty {
             logger.info("picked up \(restored.count) spec(s) from the previous run")
         }
+    }
+
+    /// The later of `epoch` and `clock`'s epoch; an epoch a journal could not hold is ignored (a new
+    /// epoch is one later than the latest, and must itself fit).
+    private static func later(_ epoch: Int, _ clock: DaemonClock?) -> Int {
+        guard let found = clock?.epoch, found < Journal.maximumSequence else { return epoch }
+        return max(epoch, found)
     }
 
     /// The output the folder is behind on.

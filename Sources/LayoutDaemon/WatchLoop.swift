@@ -27,6 +27,8 @@ final class WatchLoop {
     let wakeDescriptor: Int32
 
     private var watcher: SpecTreeWatcher
+    /// The watched folders and the names their specs go by; made anew with the watcher on a reload.
+    private var roots: WatchedRoots
     private var tracker: SaveTracker<SpecPath>
     private let layouts: SpecLayouts
 
@@ -79,6 +81,7 @@ final class WatchLoop {
         self.notifier = notifier
         self.wakeDescriptor = wakeDescriptor
         watcher = Self.makeWatcher(configuration)
+        roots = WatchedRoots(watcher.roots)
         tracker = SaveTracker(timing: SaveTracker.Timing(settle: .milliseconds(configuration.settleMilliseconds)))
         layouts = SpecLayouts(
             output: OutputFolder(root: configuration.output),
@@ -104,6 +107,8 @@ final class WatchLoop {
 
     /// Whether ``restoreState()`` ran.
     private var restoredState = false
+    /// The output folder's lock, held for the daemon's life: one daemon per output folder.
+    private var outputLock: OutputLock?
 
     /// The previous run's state: its files, its journal, and the journal's events after the files.
     ///
@@ -112,7 +117,8 @@ final class WatchLoop {
     func restoreState() throws {
         guard !restoredState else { return }
         restoredState = true
-        try FileManager.default.createDirectory(atPath: configuration.output, withIntermediateDirectories: true)
+        // Before anything in the folder is read or written: another daemon's journal is not ours.
+        outputLock = try OutputLock(folder: configuration.output)
         logger.info(
             "serving",
             metadata: [
@@ -180,7 +186,7 @@ final class WatchLoop {
     func reload() {
         notifier.reloading()
         logger.notice("reloading the configuration")
-        let new: DaemonConfiguration
+        var new: DaemonConfiguration
         do {
             new = try source.load()
         } catch {
@@ -200,10 +206,13 @@ final class WatchLoop {
         }
         if new.output != configuration.output {
             do {
-                try FileManager.default.createDirectory(atPath: new.output, withIntermediateDirectories: true)
+                outputLock = try OutputLock(folder: new.output)
             } catch {
-                logger.error("cannot create the output folder \(new.output): \(error)")
+                logger.error("the output folder stays \(configuration.output): \(error)")
+                new.output = configuration.output
             }
+        }
+        if new.output != configuration.output {
             layouts.output = OutputFolder(root: new.output)
             layouts.markAllStale()
             do {
@@ -215,8 +224,17 @@ final class WatchLoop {
         configuration = new
         // Roots are numbered anew: a root still missing now is one the daemon starts without.
         lostRoots.removeAll()
+        emptied.removeAll()
         watcher.close()
         watcher = Self.makeWatcher(new)
+        roots = WatchedRoots(watcher.roots)
+        // Specs are known by their folder's path, not its place in the list: reordering the folders
+        // changes nothing. The specs of a folder no longer watched are removed, and so are those whose
+        // name changed (a second folder was added, and names now start with their folder's label).
+        for spec in layouts.records.keys.sorted() {
+            if let path = roots.specPath(spec), roots.identity(path).name == spec.name { continue }
+            layouts.remove(spec)
+        }
         rescan(reason: "the configuration was reloaded", at: .now)
         handleDue(at: .now)
         let status = statusLine()
@@ -280,7 +298,7 @@ final class WatchLoop {
 
     /// The known specs at or under `directory`, and the one being read if it is there.
     private func known(within directory: SpecPath) -> [SpecPath] {
-        var specs = layouts.known(within: directory)
+        var specs = layouts.known(root: roots.paths[directory.root], within: directory.path).compactMap(roots.specPath)
         if let reading, reading.isWithin(directory), !specs.contains(reading) { specs.append(reading) }
         return specs
     }
@@ -423,8 +441,9 @@ final class WatchLoop {
         // count as the spec's removal, or a spec no longer there would stay published.
         reading = spec
         defer { reading = nil }
+        let identity = roots.identity(spec)
         let outcome = layouts.refresh(
-            spec,
+            identity,
             absolutePath: watcher.absolutePath(spec),
             root: resolvedRoot(spec.root),
             emptyIsConfirmed: confirming
@@ -433,7 +452,7 @@ final class WatchLoop {
             return !tracker.isPending(spec)
         }
         switch outcome {
-        case .missing where layouts.records[spec] != nil:
+        case .missing where layouts.records[identity] != nil:
             tracker.vanished(spec, at: now)
         case .emptied:
             // Read again after a quiet second, unless the save that emptied it completes first.
@@ -451,7 +470,7 @@ final class WatchLoop {
             read(spec, at: now)
         } else {
             emptied[spec] = nil
-            layouts.remove(spec)
+            layouts.remove(roots.identity(spec))
         }
     }
 
@@ -566,7 +585,7 @@ final class WatchLoop {
         for spec in tracker.pendingSpecs where spec.root == root { tracker.forget(spec) }
         for spec in emptied.keys where spec.root == root { emptied[spec] = nil }
         let path = watcher.roots[root]
-        let count = layouts.known(within: SpecPath(root: root, path: "")).count
+        let count = layouts.known(root: roots.paths[root], within: "").count
         let kept = "its \(count) spec(s) keep their last layouts until it is back (looked for every 2 seconds)"
         logger.warning("\(path) was deleted or moved away; \(kept)")
         // `status` says so by the time subscribers hear of it.

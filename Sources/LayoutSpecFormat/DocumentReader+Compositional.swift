@@ -141,7 +141,7 @@ extension DocumentReader {
         let size = layoutSize(sizeValue)
         let list = subitemsValue.sequence(what: "a list of subitems")
         let subitems = list?.compactMap(subitem)
-        let count = entries["count"]?.wholeNumber(atLeast: 1)
+        let count = entries["count"]?.smallCount()
         if let list, list.isEmpty {
             subitemsValue.report(.invalidValue, "a group needs at least one subitem")
             return nil

@@ -71,7 +71,7 @@ extension DocumentReader {
 
     /// The keys that adjust an environment whichever way it was made.
     func applyEnvironmentKeys(_ entries: SpecEntries, to environment: inout LayoutEnvironment) {
-        if let scale = entries["scale"]?.number(greaterThan: 0) { environment.scale = scale }
+        if let scale = entries["scale"]?.number(greaterThan: 0, atMost: 10) { environment.scale = scale }
         let safeArea = entries["safeArea"]?.insets()
         if let safeArea { environment.safeArea = safeArea }
         if let contentInset = entries["contentInset"]?.insets() { environment.contentInset = contentInset }

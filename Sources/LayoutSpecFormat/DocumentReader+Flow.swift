@@ -33,7 +33,7 @@ extension DocumentReader {
         parameters.footerReferenceSize = entries["footerReferenceSize"].flatMap(supplementarySize)
         parameters.sectionHeadersPinToVisibleBounds = entries["sectionHeadersPinToVisibleBounds"]?.bool()
         parameters.sectionFootersPinToVisibleBounds = entries["sectionFootersPinToVisibleBounds"]?.bool()
-        parameters.itemsPerRow = entries["itemsPerRow"]?.wholeNumber(atLeast: 1)
+        parameters.itemsPerRow = entries["itemsPerRow"]?.smallCount()
         parameters.equalSpacing = entries["equalSpacing"]?.bool()
         parameters.display = entries["display"].flatMap(display)
         parameters.listHeight = entries["listHeight"]?.number(atLeast: 0)
@@ -75,6 +75,8 @@ extension DocumentReader {
             value.expected(what)
             return nil
         }
-        return columns.wholeNumber(atLeast: 1).map { CollectionDisplay.grid(columns: $0) }
+        return columns.smallCount().map {
+            CollectionDisplay.grid(columns: $0)
+        }
     }
 }

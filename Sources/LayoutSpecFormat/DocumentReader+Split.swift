@@ -59,7 +59,9 @@ extension DocumentReader {
                 value.expected("{columns: N}")
                 return nil
             }
-            return columns.wholeNumber(atLeast: 1).map(SplitItemDimension.columns)
+            return columns.smallCount().map(
+                SplitItemDimension.columns
+            )
         }
         return value.number(atLeast: 0).map(SplitItemDimension.points)
     }

@@ -195,7 +195,32 @@ final class DocumentReader {
             sections = read.sections
             layout = .compositional(CompositionalLayoutSpec(compositional: read.layout, variants: read.variants))
         }
-        return LayoutDocument(name: name, environments: environments, layout: layout, sections: sections)
+        let document = LayoutDocument(name: name, environments: environments, layout: layout, sections: sections)
+        // Past the item cap, the cap's error says it all.
+        if !itemCapExceeded {
+            let frames = FrameBudget.frames(document)
+            if frames > FrameBudget.maximum {
+                let counted = frames == Int.max ? "far more" : Self.grouped(frames)
+                (entries["sections"] ?? root).report(
+                    .tooLarge,
+                    "the spec lays out more than 2,000,000 frames over its environments (\(counted): "
+                        + "\(max(environments.count, 1)) environment(s) × its items, badges, boundary items "
+                        + "and decorations, and \(FrameBudget.sectionCost) a section); "
+                        + "use fewer environments or items, or split it into several specs"
+                )
+            }
+        }
+        return document
+    }
+
+    /// `1234567` as `1,234,567`, as the errors spell their limits.
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        return String(
+            digits.enumerated().flatMap { index, digit in
+                index > 0 && (digits.count - index).isMultiple(of: 3) ? [",", digit] : [digit]
+            }
+        )
     }
 
     /// Reads the layout's keys, then the sections (which may depend on them, through `beforeSections`),

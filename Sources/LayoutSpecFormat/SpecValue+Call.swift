@@ -75,6 +75,10 @@ extension SpecValue {
                 report(.invalidValue, "\(call.name)(…) takes \(plural) ≥ \(formatBound(minimum)), found \(argument)")
                 return nil
             }
+            guard abs(number) <= Self.largestNumber else {
+                report(.invalidValue, "\(call.name)(…) takes \(plural) from -1,000,000 to 1,000,000, found \(argument)")
+                return nil
+            }
             numbers.append(number)
         }
         return (call.name, numbers)

@@ -113,7 +113,14 @@ struct SpecValue {
         ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN",
     ]
 
-    /// A finite number, optionally bounded below; `nan` and `inf` are errors.
+    /// The largest magnitude of any number in a spec: a million points is far past any screen,
+    /// and sums and products of such numbers (a million items' offsets) stay exact and finite.
+    static let largestNumber = 1_000_000.0
+    /// The most columns, repetitions (`count`) or items a row a spec may ask for.
+    static let largestCount = 1_000
+
+    /// A finite number within ±``largestNumber``, optionally bounded further; `nan` and `inf` are
+    /// errors.
     func number(
         atLeast minimum: Double? = nil,
         greaterThan exclusiveMinimum: Double? = nil,
@@ -161,6 +168,10 @@ struct SpecValue {
             expected(what, kind: .invalidValue)
             return nil
         }
+        guard abs(value) <= Self.largestNumber else {
+            expected("a number from -1,000,000 to 1,000,000", kind: .invalidValue)
+            return nil
+        }
         return value
     }
 
@@ -190,6 +201,11 @@ struct SpecValue {
             return nil
         }
         return Int(exactly: value) ?? Int.max
+    }
+
+    /// A count of columns, repetitions or items a row: a whole number from 1 to ``largestCount``.
+    func smallCount() -> Int? {
+        wholeNumber(in: 1...Self.largestCount, what: "a whole number from 1 to 1,000")
     }
 
     /// A whole number within `range`; `what` names it in the error of one outside.

@@ -18,8 +18,11 @@ public struct SpecPath: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     /// Whether this path is `directory` or lies inside it.
     public func isWithin(_ directory: SpecPath) -> Bool {
-        root == directory.root
-            && (directory.path.isEmpty || path == directory.path || path.hasPrefix(directory.path + "/"))
+        guard root == directory.root else { return false }
+        guard !directory.path.isEmpty else { return true }
+        let prefix = directory.path.utf8
+        return path.utf8.starts(with: prefix)
+            && (path.utf8.count == prefix.count || path.utf8.dropFirst(prefix.count).first == UInt8(ascii: "/"))
     }
 
     /// This path with the directory prefix `old` replaced by `new` (a directory renamed).
@@ -29,7 +32,20 @@ public struct SpecPath: Hashable, Comparable, Sendable, CustomStringConvertible 
         return rest.isEmpty ? new : new.appending(String(rest))
     }
 
-    public static func < (lhs: SpecPath, rhs: SpecPath) -> Bool { (lhs.root, lhs.path) < (rhs.root, rhs.path) }
+    // Compared by bytes: names equal only under Unicode normalization are two files on Linux, and
+    // Swift's `String` equality would take them for one.
+    public static func == (lhs: SpecPath, rhs: SpecPath) -> Bool {
+        lhs.root == rhs.root && lhs.path.utf8.elementsEqual(rhs.path.utf8)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(root)
+        for byte in path.utf8 { hasher.combine(byte) }
+    }
+
+    public static func < (lhs: SpecPath, rhs: SpecPath) -> Bool {
+        lhs.root != rhs.root ? lhs.root < rhs.root : lhs.path.utf8.lexicographicallyPrecedes(rhs.path.utf8)
+    }
 
     public var description: String { path.isEmpty ? "." : path }
 }

@@ -77,4 +77,28 @@ import Testing
         #expect(reopened.floors == ["a": 5] && reopened.sequence == 11)
         reopened.close()
     }
+
+    /// A journal whose clock could not go on without overflowing (a sequence near `Int.max`) is not
+    /// trusted: a new epoch starts, rather than every start trapping on the next tick.
+    @Test func aSequenceOrEpochPastTwoToThe53StartsANewEpoch() throws {
+        let folder = try Self.folder()
+        let path = "\(folder)/\(Journal.fileName)"
+        let headers = [
+            "{\"journal\": 1, \"epoch\": 1000, \"sequence\": 9223372036854775806}\n",
+            "{\"journal\": 1, \"epoch\": 1000, \"sequence\": 0}\n[9223372036854775807,\"a\"]\tx\n",
+            "{\"journal\": 1, \"epoch\": 9223372036854775807, \"sequence\": 0}\n",
+        ]
+        for text in headers {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            var (journal, origin) = try Journal.open(directory: folder, history: 10, now: 3_000)
+            #expect(journal.epoch == 3_000 && journal.sequence == 0, "\(text)")
+            guard case .replaced(let reason) = origin else {
+                Issue.record("expected a new epoch for \(text), got \(origin)")
+                continue
+            }
+            #expect(reason.contains("out of range") || reason.contains("line 2"), "\(reason)")
+            journal.append(Self.event(1, "a"))
+            journal.close()
+        }
+    }
 }

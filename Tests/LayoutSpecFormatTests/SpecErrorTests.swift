@@ -53,7 +53,10 @@ struct SpecErrorTests {
             #"environments[0].device: unknown device "iPhone 99" (did you mean "iPhone 8"?); known devices: iPhone SE"#
         ),
         ("environments: [{size: [1, 1]}]", "environments[0]: an environment without `device` needs a `name`"),
-        ("environments: [{name: a, size: [1, 1], scale: 0}]", "environments[0].scale: expected a number > 0, found 0"),
+        (
+            "environments: [{name: a, size: [1, 1], scale: 0}]",
+            "environments[0].scale: expected a number > 0 and ≤ 10, found 0"
+        ),
         ("layout: {type: split, leftSideRatio: 1.5}", "layout.leftSideRatio: expected a number ≥ 0 and ≤ 1, found 1.5"),
         (
             "layout: {type: split}\nsections: [{items: 0}]",

@@ -168,11 +168,11 @@ struct ComputeCommandTests {
         )
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        let layout = directory.appendingPathComponent("out/specs/a/home/layout.json")
+        let layout = directory.appendingPathComponent("out/specs/a/home.layout.yaml/layout.json")
         let parsed = try JSONSerialization.jsonObject(with: Data(contentsOf: layout)) as? [String: Any]
         #expect(parsed?["spec"] as? String == "specs/a/home.layout.yaml")
-        // `..` never leaves the output folder: it is dropped from the path.
-        let error = directory.appendingPathComponent("out/specs/a/a/broken/error.json")
+        // `..` never leaves the output folder: a name that begins with `.` gets a `_` before it.
+        let error = directory.appendingPathComponent("out/specs/a/_../a/broken.layout.yaml/error.json")
         let errors = try JSONSerialization.jsonObject(with: Data(contentsOf: error)) as? [String: Any]
         let first = (errors?["errors"] as? [[String: Any]])?.first
         #expect(first?["line"] as? Int == 1)

@@ -45,7 +45,7 @@ import Testing
         // A link planted in the output folder, where the spec `victim` would have its files.
         try FileManager.default.createDirectory(at: serve.output, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(
-            atPath: serve.output.appendingPathComponent("victim").path,
+            atPath: serve.output.appendingPathComponent("victim.layout.yaml").path,
             withDestinationPath: outside.appendingPathComponent("victim").path
         )
         try serve.write(flowSpec(items: 1, padding: 10), to: "victim.layout.yaml")
@@ -97,7 +97,11 @@ import Testing
         )
         #expect(try serve.synced { serve.generation("names.layout.yaml") == 1 }, "\(serve.logText())")
         let names = Self.files(under: serve.outputFolder("names.layout.yaml"))
-        #expect(names == ["layout.json", "_.._.._escape.svg", "_absolute_name.svg", "nul_name.svg"], "\(names)")
+        // `/`, `%`, NUL and a leading `.` are percent-encoded: one picture per name, never outside.
+        #expect(
+            names == ["%2E.%2F..%2Fescape.svg", "%2Fabsolute%2Fname.svg", "layout.json", "nul%00name.svg"],
+            "\(names)"
+        )
         let layout = try String(
             contentsOf: serve.outputFolder("names.layout.yaml").appendingPathComponent("layout.json"),
             encoding: .utf8

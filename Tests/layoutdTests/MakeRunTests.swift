@@ -34,7 +34,7 @@ import Testing
         defer { if process.isRunning { process.terminate() } }
 
         let examples = ComputeCommandTests.examples.map {
-            String($0.dropFirst("examples/".count).dropLast(".layout.yaml".count))
+            String($0.dropFirst("examples/".count))
         }
         let out = folder.appendingPathComponent("layoutd-out")
         // Once the daemon listens, `sync` answers after its first scan.
@@ -48,7 +48,7 @@ import Testing
         }
         #expect(written, "not every example was laid out into layoutd-out/")
         let said = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        #expect(said.contains("layoutd-out/tag-cloud/layout.json"))
+        #expect(said.contains("layoutd-out/tag-cloud.layout.yaml/layout.json"))
         #expect(said.contains("Live preview page:    http://127.0.0.1:0/"))
         client.send("{\"id\": 2, \"command\": \"status\"}\n")
         let preview = client.receive(within: .seconds(10))?["preview"] as? String

@@ -15,6 +15,9 @@ final class ServeProcess {
     let configuration: URL
     /// The socket the daemon listens on; a test may point it elsewhere before `start`.
     var socket: URL
+    /// Whether the watched folders are the configuration file's `watch` (which a reload reads again)
+    /// rather than `--watch specs/`.
+    var watchesFromConfiguration = false
     /// The running daemon; ``start(waitForReady:launcher:)`` starts a new one after a ``stop(_:)``.
     private(set) var process = Process()
 
@@ -35,10 +38,9 @@ final class ServeProcess {
     /// With `launcher`, the daemon is started through that command line (`unshare …`), which ends by
     /// running its last argument with the daemon's arguments after it.
     func start(waitForReady: Bool = true, launcher: [String] = []) throws {
-        let arguments = [
-            "serve", "--config", configuration.path, "--watch", specs.path, "--output", output.path,
-            "--socket", socket.path,
-        ]
+        let watch = watchesFromConfiguration ? [] : ["--watch", specs.path]
+        let arguments =
+            ["serve", "--config", configuration.path] + watch + ["--output", output.path, "--socket", socket.path]
         if process.processIdentifier != 0 { process = Process() }
         if let command = launcher.first {
             process.executableURL = URL(fileURLWithPath: command)
@@ -128,9 +130,9 @@ final class ServeProcess {
 
     // MARK: What was published
 
-    /// The output folder of a spec: `a/b/home.layout.yaml` → `out/a/b/home`.
+    /// The output folder of a spec: `a/b/home.layout.yaml` → `out/a/b/home.layout.yaml`.
     func outputFolder(_ spec: String) -> URL {
-        output.appendingPathComponent(String(spec.dropLast(".layout.yaml".count)))
+        output.appendingPathComponent(spec)
     }
 
     func layout(_ spec: String) -> [String: Any]? {
@@ -157,12 +159,14 @@ final class ServeProcess {
         }
     }
 
-    /// Every spec with a `layout.json` in the output folder, by its path relative to `out/`.
+    /// Every spec with a `layout.json` in the output folder, by its folder's path relative to `out/`
+    /// without `.layout.yaml` (`out/sub/d.layout.yaml/layout.json` → `sub/d`).
     func publishedSpecs() -> Set<String> {
         guard let enumerator = FileManager.default.enumerator(atPath: output.path) else { return [] }
         var specs: Set<String> = []
         while let path = enumerator.nextObject() as? String {
-            if path.hasSuffix("/layout.json") { specs.insert(String(path.dropLast("/layout.json".count))) }
+            guard path.hasSuffix(".layout.yaml/layout.json") else { continue }
+            specs.insert(String(path.dropLast(".layout.yaml/layout.json".count)))
         }
         return specs
     }

@@ -86,6 +86,9 @@ struct Serve: AsyncParsableCommand {
         // The previous run's state comes first: subscribers are given it as soon as the socket listens.
         do {
             try daemon.restoreState()
+        } catch let error as OutputLockError {
+            logger.critical("\(error)")
+            throw ExitCode.failure
         } catch {
             logger.critical("cannot open the output folder's state: \(error)")
             throw ExitCode.failure

@@ -47,7 +47,8 @@ struct GroupSolver {
             let edges = axis.spacings(subitem.edgeSpacing)
             let edgeLength = (edges.leading?.minimum ?? 0) + (edges.trailing?.minimum ?? 0)
             let length = max((innerMain - Double(count - 1) * gap - Double(count) * edgeLength) / Double(count), 0)
-            for _ in 0..<count where index < measured.count {
+            // Never more repetitions than items left: a huge `count` costs what the items do.
+            for _ in 0..<min(count, max(measured.count - index, 0)) where index < measured.count {
                 let slot = solve(subitem, in: inner, axis: axis, forcedMain: length, at: index)
                 guard slot.solution.consumed > 0 else { break }
                 used += (slots.isEmpty ? 0 : gap) + slot.footprint(axis)

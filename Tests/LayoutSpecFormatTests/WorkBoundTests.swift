@@ -1,0 +1,159 @@
+import LayoutEngine
+import LayoutSpecFormat
+import Testing
+
+/// The work a spec may ask for is bounded at parse time.
+///
+/// Every number has a range, and the frames laid out over all environments have a budget. Each case was a spec `check` accepted and the daemon
+/// then spent seconds, gigabytes or forever on.
+struct WorkBoundTests {
+    static func errors(_ text: String) -> [String] { SpecErrorTests.errors(text) }
+
+    /// A compositional `count: 1e15` hung the daemon for good (the group repeated its subitem 10^15
+    /// times, whether or not items were left).
+    @Test func aGroupCountPastOneThousandIsAnError() {
+        let text = """
+            layout: {type: compositional}
+            sections:
+              - items: 3
+                group:
+                  horizontal:
+                    layoutSize: [fractionalWidth(1), absolute(44)]
+                    count: 1e15
+                    subitems: [{item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}}]
+            """
+        #expect(
+            Self.errors(text) == [
+                "t.layout.yaml:7:16: error: sections[0].group.horizontal.count: expected a whole number from 1 to 1,000, found 1e15"
+            ]
+        )
+    }
+
+    /// The engine itself never repeats a group more often than there are items left, whatever its
+    /// `count`: a document built by hand with a count of a billion lays out its three items.
+    @Test func theEngineStopsRepeatingWhenTheItemsRunOut() {
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(width: .fractionalWidth(1), height: .absolute(10))
+        )
+        var parameters = CompositionalParameters()
+        parameters.group = CollectionLayoutGroup(
+            axis: .horizontal,
+            layoutSize: CollectionLayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
+            subitems: [.item(item)],
+            count: 1_000_000_000
+        )
+        let document = LayoutDocument(
+            name: "t",
+            environments: [LayoutEnvironment(name: "e", size: Size(width: 300, height: 600))],
+            layout: .compositional(CompositionalLayoutSpec()),
+            sections: [Section(id: SectionID("s"), items: [ItemRun(size: nil, count: 3)], compositional: parameters)]
+        )
+        let snapshot = layOut(document)
+        #expect(snapshot.environments[0].sections[0].elements.filter { $0.kind == ElementKind.cell }.count == 3)
+    }
+
+    /// Numbers past any screen overflowed to `inf` and `nan` in layout.json and the journal
+    /// (`scale: 1e308`, `itemSize: [1e308, 1e308]`), or turned into cells of −10 × −10
+    /// (`itemsPerRow: 1e300`).
+    @Test(arguments: [
+        (
+            "environments: [{name: a, size: [390, 844], scale: 1e308}]",
+            "t.layout.yaml:1:51: error: environments[0].scale: expected a number > 0 and ≤ 10, found 1e308"
+        ),
+        (
+            "layout: {itemSize: [1e308, 1e308], headerReferenceSize: [0, 10]}",
+            "t.layout.yaml:1:21: error: layout.itemSize[0]: expected a number from -1,000,000 to 1,000,000, found 1e308\n"
+                + "t.layout.yaml:1:28: error: layout.itemSize[1]: expected a number from -1,000,000 to 1,000,000, found 1e308"
+        ),
+        (
+            "layout: {itemsPerRow: 1e300}",
+            "t.layout.yaml:1:23: error: layout.itemsPerRow: expected a whole number from 1 to 1,000, found 1e300"
+        ),
+        (
+            "layout: {sectionInset: {top: -2e6}}",
+            "t.layout.yaml:1:30: error: layout.sectionInset.top: expected a number from -1,000,000 to 1,000,000, found -2e6"
+        ),
+        (
+            "layout: {type: compositional, interSectionSpacing: 1000001}",
+            "t.layout.yaml:1:52: error: layout.interSectionSpacing: expected a number from -1,000,000 to 1,000,000, found 1000001"
+        ),
+    ])
+    func numbersHaveARange(text: String, expected: String) {
+        #expect(Self.errors(text) == expected.split(separator: "\n").map(String.init))
+    }
+
+    @Test func aDimensionArgumentHasARangeToo() {
+        let errors = Self.errors(
+            """
+            layout: {type: compositional}
+            sections:
+              - group:
+                  horizontal:
+                    layoutSize: [fractionalWidth(1e300), absolute(44)]
+                    subitems: [{item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}}]
+            """
+        )
+        #expect(errors.count == 1)
+        #expect(
+            errors.first?.hasSuffix(
+                "fractionalWidth(…) takes a number from -1,000,000 to 1,000,000, found 1e300"
+            ) == true,
+            "\(errors)"
+        )
+    }
+
+    /// Four environments of 1,000,000 items blocked publishing for 16 s at 1.75 GB.
+    @Test func environmentsTimesItemsHaveABudget() {
+        let environments = (1...4).map { "{name: e\($0), size: [390, 844]}" }.joined(separator: ", ")
+        let errors = Self.errors("environments: [\(environments)]\nsections:\n  - items: 1000000\n")
+        #expect(
+            errors == [
+                "t.layout.yaml:3:3: error: sections: the spec lays out more than 2,000,000 frames over its environments "
+                    + "(4,000,044: 4 environment(s) × its items, badges, boundary items and decorations, and 8 a section); "
+                    + "use fewer environments or items, or split it into several specs"
+            ]
+        )
+        // One environment of the item cap is within it, and so are two of 999,000 items
+        // (2 × (999,000 + 3 + 8) = 1,998,022).
+        #expect(Self.errors("sections:\n  - items: 1000000\n").isEmpty)
+        let two = (1...2).map { "{name: e\($0), size: [390, 844]}" }.joined(separator: ", ")
+        #expect(Self.errors("environments: [\(two)]\nsections:\n  - items: 999000\n").isEmpty)
+    }
+
+    /// 1,000,000 empty sections took 1.7 GB: a section counts for eight frames.
+    @Test func emptySectionsCountAgainstTheBudget() {
+        let sections = String(repeating: "  - {}\n", count: 250_001)
+        let errors = Self.errors("sections:\n" + sections)
+        #expect(errors.count == 1)
+        #expect(
+            errors.first?.contains("more than 2,000,000 frames over its environments (2,750,011:") == true,
+            "\(errors)"
+        )
+        #expect(Self.errors("sections:\n" + String(repeating: "  - {}\n", count: 100_000)).isEmpty)
+    }
+
+    /// 200 badges on 10,000 items took 865 MB: each item counts with its badges.
+    @Test func badgesCountAgainstTheBudget() {
+        func spec(badges: Int, items: Int) -> String {
+            let badge = { (index: Int) in
+                "{elementKind: b\(index), layoutSize: [absolute(10), absolute(10)], containerAnchor: {edges: [top, trailing]}}"
+            }
+            return """
+                layout: {type: compositional}
+                sections:
+                  - items: \(items)
+                    group:
+                      horizontal:
+                        layoutSize: [fractionalWidth(1), absolute(44)]
+                        subitems:
+                          - item:
+                              layoutSize: [fractionalWidth(0.5), fractionalHeight(1)]
+                              supplementaryItems: [\((0..<badges).map(badge).joined(separator: ", "))]
+                """
+        }
+        let errors = Self.errors(spec(badges: 200, items: 10_000))
+        #expect(errors.count == 1)
+        #expect(errors.first?.contains("(2,010,008: 1 environment(s)") == true, "\(errors)")
+        #expect(Self.errors(spec(badges: 2, items: 10_000)).isEmpty)
+    }
+}
