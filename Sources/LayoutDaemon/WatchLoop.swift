@@ -195,6 +195,15 @@ final class WatchLoop {
             notifier.ready(status: "configuration not reloaded (errors), previous kept; " + statusLine())
             return
         }
+        // The socket and the page are listening already; moving them would drop every client.
+        if new.socket != configuration.socket {
+            logger.warning("`socket` changed; the daemon keeps serving \(configuration.socket) until it restarts")
+            new.socket = configuration.socket
+        }
+        if new.previewPort != configuration.previewPort {
+            logger.warning("`previewPort` changed; the preview page keeps its port until the daemon restarts")
+            new.previewPort = configuration.previewPort
+        }
         logger.logLevel = new.logLevel
         layouts.logger.logLevel = new.logLevel
         tracker.timing.settle = .milliseconds(new.settleMilliseconds)

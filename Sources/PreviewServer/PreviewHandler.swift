@@ -46,7 +46,9 @@ final class PreviewHandler: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     private func respond(to head: HTTPRequestHead, context: ChannelHandlerContext) {
-        guard Self.isAddressedHere(head.headers["host"].first) else {
+        // Exactly one `Host`: with two, which one a proxy or a browser believed is anyone's guess.
+        let hosts = head.headers["host"]
+        guard hosts.count == 1, Self.isAddressedHere(hosts.first) else {
             send(.forbidden, "text/plain", "layoutd's preview answers to 127.0.0.1 and localhost only\n", head, context)
             return
         }
@@ -64,10 +66,18 @@ final class PreviewHandler: ChannelInboundHandler, RemovableChannelHandler {
         }
     }
 
-    /// Whether the request names this machine's loopback address (any port).
+    /// Whether the request names this machine's loopback address, with a port of digits or none.
+    ///
+    /// Anything after the name but a port (`127.0.0.1:evil.com`) is refused: a rebinding page could
+    /// otherwise pass a `Host` that some software reads as another name.
     static func isAddressedHere(_ host: String?) -> Bool {
         guard let host else { return false }
         let name = host.hasPrefix("[") ? String(host.prefix { $0 != "]" }) + "]" : String(host.prefix { $0 != ":" })
+        let rest = host.dropFirst(name.count)
+        let port = rest.first == ":" ? rest.dropFirst() : rest
+        guard rest.isEmpty || (!port.isEmpty && port.allSatisfy(\.isASCII) && port.allSatisfy(\.isNumber)) else {
+            return false
+        }
         return ["127.0.0.1", "localhost", "[::1]"].contains(name.lowercased())
     }
 

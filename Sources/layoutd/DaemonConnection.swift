@@ -63,25 +63,37 @@ final class DaemonConnection {
         }
     }
 
+    /// How forwarding ended.
+    enum ForwardingEnd: Equatable {
+        /// `output` was closed (the reader went away).
+        case outputClosed
+        /// The daemon closed the connection; `stopped` tells whether its last line was the
+        /// `shutdown` event of a daemon stopping as asked, rather than a daemon that died.
+        case daemonClosed(stopped: Bool)
+    }
+
     /// Copies whole lines from the daemon to `output` as they arrive, until the daemon closes the
     /// connection or `output` is closed.
     ///
     /// The bytes go through as they are, without being decoded: a subscriber's events are on their way
     /// to an editor or a script, and each read's lines are written at once (standard output is a pipe
     /// more often than not), never held back for a buffer to fill.
-    func forwardLines(to output: FileDescriptor) {
+    func forwardLines(to output: FileDescriptor) -> ForwardingEnd {
         let newline = UInt8(ascii: "\n")
+        let shutdown = Array("{\"event\": \"shutdown\"}\n".utf8)
         // What was read but not written yet: the start of a line whose end has not arrived.
         var carry = buffer
         buffer = []
+        var lastLineWasShutdown = false
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             if let end = carry.lastIndex(of: newline) {
-                guard (try? output.writeAll(carry[...end])) != nil else { return }
+                guard (try? output.writeAll(carry[...end])) != nil else { return .outputClosed }
+                lastLineWasShutdown = carry[...end].reversed().starts(with: shutdown.reversed())
                 carry.removeSubrange(...end)
             }
             let count = read(descriptor, &chunk, chunk.count)
-            guard count > 0 else { return }
+            guard count > 0 else { return .daemonClosed(stopped: lastLineWasShutdown && carry.isEmpty) }
             carry.append(contentsOf: chunk[..<count])
         }
     }

@@ -33,6 +33,9 @@ struct PreviewEventsTests {
     @Test(arguments: [
         ("127.0.0.1:8080", true), ("localhost:8080", true), ("LOCALHOST", true), ("[::1]:80", true),
         ("evil.example:8080", false), ("127.0.0.1.evil.example:8080", false), ("", false),
+        // Anything after the name but a port of digits.
+        ("127.0.0.1:evil.com", false), ("localhost:", false), ("[::1]x", false), ("127.0.0.1:80:80", false),
+        ("localhost:８０", false),
     ])
     func answersOnlyToLoopbackNames(host: String, answered: Bool) {
         #expect(PreviewHandler.isAddressedHere(host) == answered)

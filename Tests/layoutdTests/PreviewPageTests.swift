@@ -250,6 +250,10 @@ import Testing
             "GET / HTTP/1.1\r\nHost: attacker.example:\(port)\r\n\r\n",
             "GET /events HTTP/1.1\r\nHost: attacker.example\r\n\r\n",
             "GET / HTTP/1.1\r\n\r\n",
+            // Two names, or a name followed by something that is not a port: which one counts is
+            // anyone's guess, so neither does.
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: attacker.example\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: 127.0.0.1:evil.com\r\n\r\n",
             "GET /nothing HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n",
             "POST / HTTP/1.1\r\nHost: localhost:\(port)\r\nContent-Length: 1\r\n\r\nx",
             "GET / HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n",
@@ -257,7 +261,8 @@ import Testing
         #expect(
             answers == [
                 "HTTP/1.1 403 Forbidden", "HTTP/1.1 403 Forbidden", "HTTP/1.1 403 Forbidden",
-                "HTTP/1.1 404 Not Found", "HTTP/1.1 405 Method Not Allowed", "HTTP/1.1 200 OK",
+                "HTTP/1.1 403 Forbidden", "HTTP/1.1 403 Forbidden", "HTTP/1.1 404 Not Found",
+                "HTTP/1.1 405 Method Not Allowed", "HTTP/1.1 200 OK",
             ]
         )
     }

@@ -18,6 +18,8 @@ final class ServeProcess {
     /// Whether the watched folders are the configuration file's `watch` (which a reload reads again)
     /// rather than `--watch specs/`.
     var watchesFromConfiguration = false
+    /// Whether the socket is the configuration file's `socket` (which must then name ``socket``).
+    var socketFromConfiguration = false
     /// The running daemon; ``start(waitForReady:launcher:)`` starts a new one after a ``stop(_:)``.
     private(set) var process = Process()
 
@@ -39,8 +41,8 @@ final class ServeProcess {
     /// running its last argument with the daemon's arguments after it.
     func start(waitForReady: Bool = true, launcher: [String] = []) throws {
         let watch = watchesFromConfiguration ? [] : ["--watch", specs.path]
-        let arguments =
-            ["serve", "--config", configuration.path] + watch + ["--output", output.path, "--socket", socket.path]
+        let socketFlag = socketFromConfiguration ? [] : ["--socket", socket.path]
+        let arguments = ["serve", "--config", configuration.path] + watch + ["--output", output.path] + socketFlag
         if process.processIdentifier != 0 { process = Process() }
         if let command = launcher.first {
             process.executableURL = URL(fileURLWithPath: command)

@@ -75,9 +75,11 @@ import Testing
         #expect(serve.stop().status == 0)
     }
 
+    /// Names whose outputs collided each have their own folder, and removing one leaves the others.
+    ///
     /// `a.layout.yaml` and `a.layout.yml` shared `OUT/a`; `..layout.yaml` wrote into the output
     /// root; `home/layout.json.layout.yaml` and `.layoutd.layout.yaml` collided with other outputs and
-    /// the journal's folder. Each is its own folder now, and removing one leaves the others.
+    /// the journal's folder.
     @Test func namesThatCollidedHaveTheirOwnFolders() throws {
         let serve = try ServeProcess()
         let names = [

@@ -34,6 +34,14 @@ struct Bench: ParsableCommand {
     @Option(help: "The largest item count of the per-kind table.")
     var upTo = 1_000_000
 
+    func validate() throws {
+        // The headline workload edits its middle section, and every figure is a median of runs.
+        for (name, value) in [("--sections", sections), ("--items", items), ("--iterations", iterations)]
+        where value < 1 {
+            throw ValidationError("\(name) expects a whole number ≥ 1, found \(value)")
+        }
+    }
+
     func run() throws {
         let document = Self.flowDocument(sections: sections, items: items)
         var edited = document

@@ -104,14 +104,15 @@ struct Compute: ParsableCommand {
         var out = ""
         switch format {
         case .json:
-            if documents.count == 1 {
+            // One spec asked for: its document; several: an array, even when some failed.
+            if specs.count == 1, documents.count == 1 {
                 out = documents[0].json()
             } else {
                 out = "[\n" + documents.map { $0.json().dropLast() }.joined(separator: ",\n") + "\n]\n"
             }
         case .text:
             for document in documents {
-                if documents.count > 1 { out += "spec \(document.spec)\n" }
+                if specs.count > 1 { out += "spec \(document.spec)\n" }
                 out += LayoutText.render(document.snapshot)
             }
         }

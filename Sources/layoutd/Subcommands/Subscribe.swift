@@ -36,7 +36,11 @@ struct Subscribe: ParsableCommand {
             throw ConnectionError(error)
         }
         FileHandle.standardOutput.write(Data((answer + "\n").utf8))
-        connection.forwardLines(to: .standardOutput)
+        // A daemon that stopped as asked said `shutdown` last; one that died did not, and a script
+        // waiting on the events must be able to tell.
+        if connection.forwardLines(to: .standardOutput) == .daemonClosed(stopped: false) {
+            throw ConnectionError("the daemon closed the connection without a shutdown event (it died or was killed)")
+        }
     }
 }
 

@@ -1,0 +1,87 @@
+import Foundation
+import Glibc
+import Testing
+
+/// What a careless user ran into with the real binary, each a regression test.
+@Suite struct CarelessUseTests {
+    /// `compute` printed an object, not an array, when one of two specs failed: a script reading
+    /// `.[0]` got the document's first key.
+    @Test func computeOfSeveralSpecsPrintsAnArrayEvenWhenOneFails() throws {
+        let directory = try LayoutdBinary.temporaryDirectory()
+        try LayoutdBinary.write("sections: [{items: 2}]", to: "good.layout.yaml", in: directory)
+        try LayoutdBinary.write("sections: [{items: -1}]", to: "bad.layout.yaml", in: directory)
+        let result = try LayoutdBinary.run(["compute", "good.layout.yaml", "bad.layout.yaml"], in: directory)
+        #expect(result.status == 1)
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        #expect(parsed?.count == 1)
+        #expect(parsed?.first?["spec"] as? String == "good.layout.yaml")
+        let text = try LayoutdBinary.run(
+            ["compute", "good.layout.yaml", "bad.layout.yaml", "--format", "text"],
+            in: directory
+        )
+        #expect(text.stdout.hasPrefix("spec good.layout.yaml\n"), "\(text.stdout)")
+    }
+
+    /// `subscribe` exited 0 when the daemon died: a script could not tell a death from a stop.
+    @Test func subscribeFailsWhenTheDaemonDiesAndNotWhenItStops() throws {
+        for (signal, expected) in [(SIGKILL, Int32(1)), (SIGTERM, Int32(0))] {
+            let serve = try ServeProcess()
+            try serve.write(flowSpec(items: 2), to: "home.layout.yaml")
+            try serve.start()
+            let subscriber = Process()
+            subscriber.executableURL = LayoutdBinary.executable
+            subscriber.arguments = ["subscribe", "--socket", serve.socket.path]
+            let output = Pipe()
+            let errors = Pipe()
+            subscriber.standardOutput = output
+            subscriber.standardError = errors
+            try subscriber.run()
+            let subscribed = eventually {
+                let client = try? SocketClient(serve.socket.path)
+                client?.send("{\"id\": 1, \"command\": \"status\"}\n")
+                return client?.receive()?["subscribers"] as? Int == 1
+            }
+            #expect(subscribed)
+            serve.stop(signal)
+            #expect(eventually { !subscriber.isRunning }, "subscribe did not end after signal \(signal)")
+            subscriber.waitUntilExit()
+            #expect(subscriber.terminationStatus == expected, "signal \(signal)")
+            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            if expected == 1 {
+                #expect(said.contains("without a shutdown event"), "\(said)")
+            }
+            let events = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(events.contains("\"spec\": \"home.layout.yaml\""))
+        }
+    }
+
+    /// `bench --sections 0` trapped (the headline edits its middle section).
+    @Test func benchRefusesEmptyWorkloads() throws {
+        for option in ["--sections", "--items", "--iterations"] {
+            let result = try LayoutdBinary.run(["bench", option, "0"])
+            #expect(result.status == 64, "\(option): \(result.stderr)")
+            #expect(result.stderr.contains("\(option) expects a whole number ≥ 1, found 0"), "\(result.stderr)")
+        }
+    }
+
+    /// A reload that changed `socket` was ignored without a word.
+    @Test func aReloadThatMovesTheSocketSaysItWaitsForARestart() throws {
+        let serve = try ServeProcess()
+        serve.socketFromConfiguration = true
+        try Data("socket: \(serve.socket.path)\n".utf8).write(to: serve.configuration)
+        try serve.write(flowSpec(items: 2), to: "home.layout.yaml")
+        try serve.start()
+        let elsewhere = serve.folder.appendingPathComponent("other.sock").path
+        try Data("socket: \(elsewhere)\n".utf8).write(to: serve.configuration)
+        serve.signal(SIGHUP)
+        #expect(
+            eventually { serve.logText().contains("`socket` changed; the daemon keeps serving") },
+            "\(serve.logText())"
+        )
+        #expect(eventually { serve.logText().contains("reloaded:") })
+        // Still on the old socket, and nothing at the new path.
+        try serve.sync()
+        #expect(!FileManager.default.fileExists(atPath: elsewhere))
+        #expect(serve.stop().status == 0)
+    }
+}
