@@ -101,7 +101,7 @@ import Testing
             ]
         )
         let disk = Disk(serve: serve)
-        #expect(disk.generation("a") == 1 && disk.generation("b") == 1, "\(serve.logText())")
+        #expect(disk.generation("a.layout.yaml") == 1 && disk.generation("b.layout.yaml") == 1, "\(serve.logText())")
         let subscriber = try SocketClient(serve.socket.path)
         subscriber.send("{\"id\": 1, \"command\": \"subscribe\", \"specs\": [\"**\"]}\n")
         #expect(subscriber.receive()?["ok"] as? Bool == true)
@@ -117,8 +117,8 @@ import Testing
         #expect(diff?["event"] as? String == "diff" && diff?["generation"] as? Int == 2)
         let error = Self.nextEvent(subscriber, spec: "b.layout.yaml")
         #expect(error?["event"] as? String == "error")
-        #expect(disk.generation("a") == 1, "layout.json is no longer the whole previous file")
-        #expect(disk.json("b/error.json") == nil)
+        #expect(disk.generation("a.layout.yaml") == 1, "layout.json is no longer the whole previous file")
+        #expect(disk.json("b.layout.yaml/error.json") == nil)
         var status = try disk.status()
         #expect(status["unwritten"] as? Int == 2, "\(status)")
         #expect((status["outputError"] as? String)?.contains("No space left on device") == true, "\(status)")
@@ -130,8 +130,8 @@ import Testing
         // Space returns: within the 2-second retry, the latest files are written.
         disk.free()
         let caughtUp = eventually(within: .seconds(10)) {
-            disk.generation("a") == 2 && disk.json("a/diff.json")?["to"] as? Int == 2
-                && disk.json("b/error.json") != nil
+            disk.generation("a.layout.yaml") == 2 && disk.json("a.layout.yaml/diff.json")?["to"] as? Int == 2
+                && disk.json("b.layout.yaml/error.json") != nil
         }
         #expect(caughtUp, "\(serve.logText())")
         status = try disk.status()
@@ -143,11 +143,11 @@ import Testing
         try serve.write(flowSpec(items: 3, padding: 10), to: "a.layout.yaml")
         try serve.sync()
         #expect(Self.nextEvent(subscriber, spec: "a.layout.yaml")?["generation"] as? Int == 3)
-        #expect(disk.generation("a") == 2)
+        #expect(disk.generation("a.layout.yaml") == 2)
         status = try disk.status()
         #expect((status["outputError"] as? String)?.contains("Read-only file system") == true, "\(status)")
         try disk.setReadOnly(false)
-        #expect(eventually(within: .seconds(10)) { disk.generation("a") == 3 }, "\(serve.logText())")
+        #expect(eventually(within: .seconds(10)) { disk.generation("a.layout.yaml") == 3 }, "\(serve.logText())")
         let journal = try String(contentsOfFile: "\(disk.root)/.layoutd/journal.jsonl", encoding: .utf8)
         let events = journal.split(separator: "\n").dropFirst()
         #expect(journal.hasSuffix("\n"))
