@@ -5,7 +5,7 @@ import NIOCore
 
 /// One client connection: a JSON command a line in, an answer a line out.
 ///
-/// See daemon.md, "Socket protocol". A malformed line gets an error and the connection stays open.
+/// See protocol.md, "Commands". A malformed line gets an error and the connection stays open.
 final class ClientHandler: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer

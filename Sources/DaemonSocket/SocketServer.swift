@@ -6,7 +6,7 @@ import NIOCore
 import NIOExtras
 import NIOPosix
 
-/// The daemon's Unix socket (daemon.md, "Socket protocol"), on SwiftNIO.
+/// The daemon's Unix socket (Documentation/protocol.md), on SwiftNIO.
 ///
 /// Newline-delimited JSON both ways, lines of at most 1 MiB (NIO's `LineBasedFrameDecoder` with a
 /// bounded buffer), at most `maximumClients` connections. The socket file is created with

@@ -4,7 +4,7 @@ import LayoutProtocol
 /// How far behind one subscriber is: the bytes on their way to it, and whether it stopped keeping up.
 ///
 /// A subscriber that does not read must never hold the daemon up or make it hold unbounded data
-/// (daemon.md, "Socket protocol"). While the bytes queued for it stay under `limit`, every event is
+/// (protocol.md, "Subscribers that do not read"). While the bytes queued for it stay under `limit`, every event is
 /// sent. The event that would pass the limit is not sent, and neither is anything after it: the
 /// subscriber is *behind*, from the clock before that event. Once everything queued has been written
 /// to its socket, it catches up from that clock, through the journal like a `subscribe` with `since`,

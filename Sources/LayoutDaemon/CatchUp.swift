@@ -1,6 +1,6 @@
 import LayoutProtocol
 
-/// What a subscriber is sent before live events (daemon.md, "Clocks").
+/// What a subscriber is sent before live events (protocol.md, "What a subscription starts with").
 ///
 /// - No `since`: one `layout` event per matching spec (and its `error` event while it has errors).
 /// - A `since` of the current epoch that the journal reaches back to: exactly the events after it.

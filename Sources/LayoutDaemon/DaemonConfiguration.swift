@@ -30,7 +30,7 @@ public struct DaemonConfiguration: Sendable, Equatable {
     public var maximumPendingSpecs: Int
     public var logLevel: Logger.Level
 
-    /// The defaults of daemon.md, for this process's environment variables.
+    /// The defaults of operations.md ("Configuration"), for this process's environment variables.
     public static func builtIn(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         workingDirectory: String = FileManager.default.currentDirectoryPath

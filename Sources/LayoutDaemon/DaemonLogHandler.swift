@@ -5,7 +5,7 @@ public import Logging
 /// Log lines on standard error, one per event, in the form journald expects under systemd.
 ///
 /// Under systemd (`$JOURNAL_STREAM` names our standard error), a line starts with its syslog priority,
-/// `<6>`, which journald strips and records (watching.md §4.5). In a terminal it starts with the time
+/// `<6>`, which journald strips and records (operations.md, "Logs"). In a terminal it starts with the time
 /// and the level instead. Metadata follows the message as `key=value`, sorted.
 public struct DaemonLogHandler: LogHandler {
     public var logLevel: Logger.Level

@@ -4,7 +4,7 @@ import LayoutProtocol
 import SystemPackage
 
 /// The daemon's memory across restarts: the clock's epoch and sequence, and each spec's recent
-/// events, in `OUTPUT/.layoutd/journal.jsonl` (daemon.md, "Clocks").
+/// events, in `OUTPUT/.layoutd/journal.jsonl` (protocol.md, "The journal").
 ///
 /// The first line is a header, `{"journal": 1, "epoch": E, "sequence": S, "floors": {spec: N}}`; each
 /// following line is one event, `[sequence, spec]<TAB><the event's line>` (`spec` is `null` for a

@@ -2,7 +2,7 @@ import Glibc
 
 /// systemd's readiness protocol, spoken directly: one datagram per message to `$NOTIFY_SOCKET`.
 ///
-/// No libsystemd (watching.md §4.2): the protocol is a `KEY=VALUE` line per field in an `AF_UNIX`
+/// No libsystemd (operations.md, "The service"): the protocol is a `KEY=VALUE` line per field in an `AF_UNIX`
 /// datagram; a leading `@` names an abstract socket. Outside systemd there is no socket and every
 /// message is dropped silently. Sending never blocks: a datagram socket whose reader lags has a
 /// short queue (`net.unix.max_dgram_qlen`), and the event loop must not wait on it.

@@ -7,7 +7,7 @@ import SystemPackage
 
 /// Reads a spec file from disk and parses it, turning every way it can fail into located errors.
 public enum SpecFile {
-    /// Spec files larger than this are refused (daemon.md, "Watching").
+    /// Spec files larger than this are refused (operations.md, "How saves are seen").
     public static let maximumBytes = 16 * 1024 * 1024
 
     /// Reads and parses the file at `path`, reporting errors under `path`.

@@ -1,6 +1,6 @@
 public import LayoutProtocol
 
-/// The answer to `sync` (daemon.md, "Socket protocol").
+/// The answer to `sync` (protocol.md, "Sync").
 public enum SyncOutcome: Sendable, Equatable {
     /// Everything saved before the request is published; the clock of the latest publication.
     case synced(DaemonClock)

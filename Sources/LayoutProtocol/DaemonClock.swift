@@ -1,4 +1,4 @@
-/// The daemon's logical clock, `c:<epoch>:<sequence>` (daemon.md, "Socket protocol").
+/// The daemon's logical clock, `c:<epoch>:<sequence>` (protocol.md, "The journal").
 ///
 /// The epoch is the unix time the daemon's state was created, and survives restarts (``Journal``);
 /// the sequence grows by one with every event published (a layout, a diff, an error, a removal, a

@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// The `diff.json` document of daemon.md: the changes from generation `from` to generation `to`.
+/// The `diff.json` document of output-format.md: the changes from generation `from` to generation `to`.
 public struct DiffFile: Sendable {
     public var spec: String
     public var from: Int

@@ -1,4 +1,4 @@
-/// The `error.json` document of daemon.md: why the latest save of a spec produced no layout.
+/// The `error.json` document of output-format.md: why the latest save of a spec produced no layout.
 public struct ErrorFile: Sendable {
     /// One located error, as `error.json` lists it.
     public struct Entry: Hashable, Sendable {

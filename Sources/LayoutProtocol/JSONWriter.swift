@@ -1,6 +1,6 @@
 /// A minimal streaming JSON writer for the documents layoutd publishes.
 ///
-/// The output files are written field by field, in the order `daemon.md` documents and with one
+/// The output files are written field by field, in the order `output-format.md` documents and with one
 /// element a line, rather than through `JSONEncoder`: a layout of a million cells is written in one
 /// pass with no intermediate tree, and the key order stays the documented one. It appends UTF-8
 /// bytes to one array and makes a `String` once at the end: appending to a `String` piece by piece

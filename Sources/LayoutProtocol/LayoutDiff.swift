@@ -1,6 +1,6 @@
 public import LayoutEngine
 
-/// The changes that turn one layout of a spec into the next (daemon.md, `diff.json`).
+/// The changes that turn one layout of a spec into the next (output-format.md, `diff.json`).
 ///
 /// Environments are matched by name, sections by id, elements by kind and item. A section that only
 /// moved is one ``SectionChange/shift(section:by:)``, never a list of its elements. The invariant the

@@ -1,6 +1,6 @@
 public import LayoutEngine
 
-/// The `layout.json` document of daemon.md: a spec's full current layout in every environment.
+/// The `layout.json` document of output-format.md: a spec's full current layout in every environment.
 public struct LayoutFile: Sendable, Equatable {
     /// The spec's path relative to its watched directory (or as given on the command line).
     public var spec: String

@@ -1,6 +1,6 @@
 public import LayoutEngine
 
-/// The text form of a layout: one element a line, for golden files and humans (daemon.md, `--format text`).
+/// The text form of a layout: one element a line, for golden files and humans (output-format.md, "Text form").
 ///
 /// ```
 /// environment iphone-15 size 393x852 content 393x1210

@@ -1,5 +1,5 @@
 /// The events the daemon pushes to subscribers on its socket, one JSON object a line
-/// (daemon.md, "Socket protocol").
+/// (protocol.md, "Events").
 ///
 /// Documents are embedded as the same text the output folder holds, on one line: ``JSONWriter``
 /// escapes every control character inside strings, so the line breaks in that text and the

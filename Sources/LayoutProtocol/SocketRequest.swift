@@ -1,6 +1,6 @@
 public import Foundation
 
-/// One request line of the socket protocol, read (daemon.md, "Socket protocol"): what the client
+/// One request line of the socket protocol, read (protocol.md, "Commands"): what the client
 /// asked for, or why the line is not a request.
 ///
 /// Reading is kept apart from the connection that answers it, so that every line a client can send

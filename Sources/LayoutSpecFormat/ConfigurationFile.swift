@@ -28,7 +28,7 @@ public struct ConfigurationFile: Sendable, Equatable {
 
     public init() {}
 
-    /// Every key of the file (daemon.md, "Configuration").
+    /// Every key of the file (operations.md, "Configuration").
     public static let keys = [
         "watch", "exclude", "output", "socket", "socketMode", "defaultEnvironments", "settleMilliseconds", "preview",
         "previewPort", "history", "maximumClients", "subscriberQueueBytes",

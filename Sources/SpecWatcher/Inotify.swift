@@ -4,7 +4,7 @@ import Glibc
 /// The process's inotify instance, through libinotifytools.
 ///
 /// libinotifytools keeps one global instance with static buffers, so there is one `Inotify` at a time
-/// and every call happens on the daemon's thread (watching.md §3.2, item 6). The library reads the
+/// and every call happens on the daemon's thread. The library reads the
 /// events; watches are added with `inotify_add_watch` on its descriptor, because the library's name
 /// index keeps entries of deleted directories and would answer a re-created directory's path with the
 /// dead watch (§3.2, item 3). Paths are resolved by layoutd's own ``WatchTable``.

@@ -1,6 +1,6 @@
 /// Decides when a spec is read and when it counts as removed, from the events of its name.
 ///
-/// The rules of daemon.md ("Watching"), as a pure state machine over time so that each rule is tested
+/// The rules of operations.md ("How saves are seen"), as a pure state machine over time so that each rule is tested
 /// with made-up event sequences:
 /// - a completed save (`IN_CLOSE_WRITE`, `IN_MOVED_TO`, or a scan that finds the file) is read once the
 ///   events of its burst are handled, plus the configured settle time; several in one burst are one read;
@@ -10,7 +10,7 @@
 public struct SaveTracker<Spec: Hashable & Comparable>: Sendable where Spec: Sendable {
     public typealias Instant = ContinuousClock.Instant
 
-    /// The waits of daemon.md.
+    /// The waits of operations.md ("How saves are seen").
     public struct Timing: Sendable, Equatable {
         public var settle: Duration
         public var modifyQuiet: Duration
@@ -60,7 +60,7 @@ public struct SaveTracker<Spec: Hashable & Comparable>: Sendable where Spec: Sen
     ///
     /// A modification after a completed save is the next save beginning (an editor that saves twice in
     /// a row truncates first), so a read still awaited for the first waits for the second: reading now
-    /// could read a truncated file (daemon.md, "Watching").
+    /// could read a truncated file (operations.md, "How saves are seen").
     public mutating func touched(_ spec: Spec, at now: Instant) {
         var entry = pending[spec] ?? Pending()
         entry.removeAt = nil

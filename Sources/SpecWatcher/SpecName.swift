@@ -1,6 +1,6 @@
 /// Which directory entries are specs, and which are editors' temporary and backup files.
 ///
-/// Editors save through side files (watching.md §2 A–D): vim's `.swp`/`.swx` and `4913` probes and
+/// Editors save through side files (operations.md, "How saves are seen"): vim's `.swp`/`.swx` and `4913` probes and
 /// `name~` backups, JetBrains' `___jb_tmp___`/`___jb_old___`, Emacs' `.#name` lock links and `#name#`
 /// auto-saves. None of them is a spec, even when its name happens to end like one.
 public enum SpecName {

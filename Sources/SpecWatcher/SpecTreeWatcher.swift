@@ -3,7 +3,7 @@ import Glibc
 /// Watches directory trees for specs through ``Inotify`` and turns raw events into ``WatchChange``s.
 ///
 /// Directories are watched first and read second, so a file created in a brand-new directory is
-/// either found by the read or reported by the watch, never missed (watching.md §0, item 1).
+/// either found by the read or reported by the watch, never missed (operations.md, "How saves are seen").
 /// Renames of directories inside the tree keep their watches; directories moved out lose them.
 /// Everything runs on the daemon's thread.
 public final class SpecTreeWatcher {
@@ -189,7 +189,7 @@ public final class SpecTreeWatcher {
     /// Returns false if the directory is gone or is not a directory.
     ///
     /// Per-entry failures never abort the walk: a dangling link is skipped, an unreadable directory is
-    /// a problem reported and passed over (watching.md §2 D).
+    /// a problem reported and passed over (a dangling link never breaks a scan).
     @discardableResult
     private func scan(_ directory: SpecPath, into specs: inout [SpecPath]) -> Bool {
         let absolute = absolutePath(directory)

@@ -1,7 +1,7 @@
 /// The two-way map between watch descriptors and the directories they watch.
 ///
 /// inotify reports a directory by its watch descriptor only, and libinotifytools' own map keeps dead
-/// entries (watching.md §3.2, item 3), so layoutd keeps this one and updates it on every rename,
+/// entries, so layoutd keeps this one and updates it on every rename,
 /// deletion and `IN_IGNORED`.
 public struct WatchTable: Sendable {
     private var directoryOfWatch: [Int32: SpecPath] = [:]

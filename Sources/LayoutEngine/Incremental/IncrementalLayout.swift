@@ -1,5 +1,5 @@
 /// A spec's layout kept between versions: lays out a new version of the document recomputing only the
-/// sections whose inputs changed, and moving the others (reference compositional.md §4.5).
+/// sections whose inputs changed, and moving the others (ARCHITECTURE.md, invariant 3).
 ///
 /// Each environment keeps a ``SectionCache`` keyed by section id, so inserting, deleting or moving a
 /// section leaves the others' layouts untouched. The result is always exactly what a from-scratch

@@ -1,6 +1,5 @@
 /// The sections of one environment as last laid out: what the incremental engine keeps between two
-/// versions of a spec (the model of MagazineLayout's per-section cache, reference compositional.md
-/// §4.3), found by section id, so inserting, deleting or moving a section leaves the others' layouts
+/// versions of a spec (the model of MagazineLayout's per-section cache), found by section id, so inserting, deleting or moving a section leaves the others' layouts
 /// untouched.
 ///
 /// A layout kind first says what every section depends on (`begin(environment:layout:)`: the

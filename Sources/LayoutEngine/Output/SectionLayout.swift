@@ -2,7 +2,7 @@
 /// background, others.
 ///
 /// A section that only moved is moved in constant time, as MagazineLayout moves the sections after an
-/// edit (reference compositional.md §4.3, §4.5): its elements stay as they were placed, and the
+/// edit (ARCHITECTURE.md, invariant 3): its elements stay as they were placed, and the
 /// distance it moved since is added to their frames when they are read. Equality and hashing see the
 /// frames as read, so a moved section equals the same section placed at its new origin.
 public struct SectionLayout: Sendable {

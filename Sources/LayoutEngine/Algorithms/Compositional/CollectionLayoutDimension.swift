@@ -3,7 +3,7 @@ public enum CollectionLayoutDimension: Hashable, Sendable {
     /// Exactly this many points.
     case absolute(Double)
     /// This many points until the cell is measured; a measured size replaces it (reference
-    /// compositional.md §1.2).
+    /// spec-format.md, compositional).
     case estimated(Double)
     /// A fraction of the containing group's width (of the section's width for a root group).
     case fractionalWidth(Double)

@@ -2,7 +2,7 @@
 /// insets of its frame within its slot.
 public struct CollectionLayoutItem: Hashable, Sendable {
     public var layoutSize: CollectionLayoutSize
-    /// Shrinks the frame within its slot; ignored on estimated axes (reference compositional.md §1.3).
+    /// Shrinks the frame within its slot; ignored on estimated axes (spec-format.md, compositional).
     ///
     /// `left` and `right` are the leading and trailing insets: layoutd lays out left to right.
     public var contentInsets: EdgeInsets

@@ -33,7 +33,7 @@ public enum RectAlignment: String, Hashable, Sendable, CaseIterable {
 }
 
 /// `NSCollectionLayoutBoundarySupplementaryItem`: a header, footer or other view on an edge of a section
-/// or, at the layout level, of the whole content (reference compositional.md §1.8).
+/// or, at the layout level, of the whole content (spec-format.md, compositional).
 public struct CollectionLayoutBoundarySupplementaryItem: Hashable, Sendable {
     public var elementKind: String
     public var layoutSize: CollectionLayoutSize

@@ -1,4 +1,4 @@
-/// `UICollectionViewCompositionalLayout`, following reference compositional.md §1 and the policies of
+/// `UICollectionViewCompositionalLayout`, as spec-format.md's "What layoutd reproduces" states it, with the choices of
 /// §1.12 that the spec format adopts where UIKit is not known for certain.
 ///
 /// Steps: resolve the keys (layout, trait variants, sections); lay each section out below the one

@@ -2,7 +2,7 @@
 /// layout (a horizontal layout is laid out transposed; see ``CompositionalLayout``);
 /// ``placed(_:index:top:container:transposed:)`` moves it to its place and pins what pins.
 ///
-/// The section's extent, top to bottom (reference compositional.md §1.7, §1.12 step 8): top boundary
+/// The section's extent, top to bottom (spec-format.md, compositional): top boundary
 /// items that extend the boundary, `contentInsets.top`, the groups with `interGroupSpacing` between
 /// them, `contentInsets.bottom`, bottom boundary items that extend the boundary.
 struct CompositionalSectionLayout {
@@ -232,7 +232,7 @@ struct CompositionalSectionLayout {
         return min(max(frame.minY, visible.visibleMinY), bottom - frame.height)
     }
 
-    /// daemon.md's order: headers, cells by index, footers, backgrounds, then everything else.
+    /// output-format.md's order: headers, cells by index, footers, backgrounds, then everything else.
     static func ordered(cells: [LayoutElement], supplementaries: [LayoutElement]) -> [LayoutElement] {
         var elements: [LayoutElement] = []
         elements.reserveCapacity(cells.count + supplementaries.count)

@@ -13,7 +13,7 @@ struct GroupSolution {
     var consumed: Int { cells.count }
 }
 
-/// Fills groups with items, following reference compositional.md §1.4–§1.6 and the policies of §1.12.
+/// Fills groups with items, as spec-format.md's compositional section states it.
 ///
 /// Every repetition of a group is solved afresh from the items it receives, so measured sizes on
 /// estimated axes re-wrap items exactly as a left-aligned flow would (the fixed-spacing seed layout).

@@ -1,4 +1,4 @@
-// UIKit's fast path for sections whose items all have one size (reference flow-and-split.md §1.6):
+// UIKit's fast path for sections whose items all have one size (spec-format.md, flow):
 // a closed-form grid; rows are never built. The incomplete last row stays on the grid columns of the
 // full rows, a single column is centred without clamping, and the spacing along a line is always
 // `minimumInteritemSpacing` (between lines `minimumLineSpacing`), whatever the scroll direction.

@@ -1,5 +1,5 @@
 // UIKit's row-building path for sections whose items differ in size, or self-size
-// (reference flow-and-split.md §1.7 and §1.9). Items are broken into lines greedily; full lines are
+// (spec-format.md, flow). Items are broken into lines greedily; full lines are
 // justified edge to edge, a line holding one item is centred, and the last line is left-packed with
 // exact spacing unless it is promoted to a full line. Items are centred across their line.
 //

@@ -1,5 +1,5 @@
 // The seed flow layouts that compute `itemSize` and spacings before UIKit's algorithm runs
-// (reference flow-and-split.md §2.a, §2.c, §2.d). Each one is a UICollectionViewFlowLayout subclass
+// (spec-format.md, flow). Each one is a UICollectionViewFlowLayout subclass
 // that sets properties in `prepareLayout` and so invalidates; the frames on screen are those of the
 // second pass, a plain flow layout with the computed values, which is what this reproduces.
 

@@ -1,4 +1,4 @@
-/// `UICollectionViewFlowLayout`, frame for frame, following reference flow-and-split.md §1.16.
+/// `UICollectionViewFlowLayout`, frame for frame, as spec-format.md's flow section states it.
 ///
 /// Steps: resolve the keys (spec, trait variants, seed layouts, UIKit defaults); lay out each section
 /// in its own coordinate space by the path UIKit would take (closed-form grid or row building); stack

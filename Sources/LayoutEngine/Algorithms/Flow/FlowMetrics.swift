@@ -1,7 +1,7 @@
 /// The flow layout keys of one section in one environment, every value resolved.
 ///
 /// Built from merged ``FlowParameters`` with UIKit's defaults (`UICollectionViewFlowLayoutCommonInit`,
-/// reference flow-and-split.md §1.2) filling whatever no level set.
+/// spec-format.md, flow) filling whatever no level set.
 struct FlowMetrics: Hashable, Sendable {
     var scrollDirection: ScrollDirection
     var itemSize: Size

@@ -25,7 +25,7 @@ public enum VerticalAlignment: String, Hashable, Sendable, CaseIterable {
     case bottom
 }
 
-/// Benoit Pasquier's `CollectionDisplay` (reference flow-and-split.md §2.d).
+/// Benoit Pasquier's `CollectionDisplay` (spec-format.md, flow).
 public enum CollectionDisplay: Hashable, Sendable {
     /// Full-width rows of `listHeight` (130).
     case list

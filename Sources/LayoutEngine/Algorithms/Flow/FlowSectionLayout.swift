@@ -2,7 +2,7 @@
 ///
 /// The section starts at 0 on the scroll axis; across it, 0 is the content's leading edge. Values are
 /// exact and unrounded: ``FlowLayout`` adds the section's origin and only then rounds, as UIKit keeps
-/// row and section positions unrounded (reference flow-and-split.md §1.11). Keeping sections
+/// row and section positions unrounded (spec-format.md, flow). Keeping sections
 /// independent of each other is the seam the incremental engine caches on.
 struct FlowSectionLayout: Hashable, Sendable {
     /// The section's length along the scroll axis: header, insets, lines and footer.

@@ -1,4 +1,4 @@
-/// yahoojapan's `UICollectionViewSplitLayout`, following reference flow-and-split.md §2.b.
+/// yahoojapan's `UICollectionViewSplitLayout`, as spec-format.md's split section states it.
 ///
 /// Two independent columns, each a left-aligned, top-aligned flow with no justification, filled by
 /// the sections assigned to that side; both start at the top of the content. Items wrap with a strict
