@@ -25,10 +25,10 @@ public struct SpecIdentity: Hashable, Comparable, Sendable, CustomStringConverti
     func isWithin(root: String, directory: String) -> Bool {
         guard self.root.utf8.elementsEqual(root.utf8) else { return false }
         guard !directory.isEmpty else { return true }
-        let bytes = Array(path.utf8)
-        let prefix = Array(directory.utf8)
-        return bytes == prefix
-            || (bytes.starts(with: prefix) && bytes.count > prefix.count && bytes[prefix.count] == 0x2F)
+        // On the bytes as they are: asked of every known spec on each scan of a folder.
+        let prefix = directory.utf8
+        return path.utf8.starts(with: prefix)
+            && (path.utf8.count == prefix.count || path.utf8.dropFirst(prefix.count).first == UInt8(ascii: "/"))
     }
 
     public static func == (lhs: SpecIdentity, rhs: SpecIdentity) -> Bool {

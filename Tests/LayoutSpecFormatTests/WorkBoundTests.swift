@@ -30,7 +30,8 @@ struct WorkBoundTests {
     }
 
     /// The engine itself never repeats a group more often than there are items left, whatever its
-    /// `count`: a document built by hand with a count of a billion lays out its three items.
+    /// `count`: a document built by hand with a count of `Int.max` lays out its three items (before,
+    /// the loop went through every repetition, and this test never finished).
     @Test func theEngineStopsRepeatingWhenTheItemsRunOut() {
         let item = CollectionLayoutItem(
             layoutSize: CollectionLayoutSize(width: .fractionalWidth(1), height: .absolute(10))
@@ -40,7 +41,7 @@ struct WorkBoundTests {
             axis: .horizontal,
             layoutSize: CollectionLayoutSize(width: .fractionalWidth(1), height: .absolute(44)),
             subitems: [.item(item)],
-            count: 1_000_000_000
+            count: .max
         )
         let document = LayoutDocument(
             name: "t",
