@@ -27,13 +27,37 @@ public struct DaemonLogHandler: LogHandler {
         var fields = metadata
         if let extra = event.metadata { fields.merge(extra) { $1 } }
         var line = journal ? "<\(Self.priority(event.level))>" : "\(Self.timestamp()) \(event.level) "
-        line += "\(event.message)"
+        line += Self.escaped("\(event.message)")
         for (key, value) in fields.sorted(by: { $0.key < $1.key }) {
-            line += " \(key)=\(value)"
+            line += " \(Self.escaped(key))=\(Self.escaped("\(value)"))"
         }
         line += "\n"
         // One write(2) per line, so that lines of different threads never interleave.
         _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+    }
+
+    /// `text` with its control characters written out (`\n`, `\u{1B}`), so that one event stays one
+    /// line: a spec's file name may hold a newline or a terminal escape, and must not forge a log line
+    /// or rewrite the terminal.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// syslog priorities: 7 debug … 2 critical.

@@ -61,6 +61,16 @@ public enum SpecFile {
             guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
                 throw failure(.syntax, "not a regular file (a device or a FIFO); specs are files", file: path)
             }
+            // A hard link is the file itself under a second name, which may be outside the folder:
+            // nothing on the open file says where its other names are, so a file with several is
+            // not read (a service reading a file its user could link in from anywhere).
+            guard info.st_nlink <= 1 else {
+                throw failure(
+                    .syntax,
+                    "the file has \(info.st_nlink) hard links; layoutd reads only files with one name, since another may be outside the watched folder (copy it instead)",
+                    file: path
+                )
+            }
             // What was opened, links followed, checked on the open file itself: a link retargeted
             // after the check cannot change what is read.
             let opened = openedPath(descriptor)

@@ -327,6 +327,12 @@ final class WatchLoop {
                 tracker.touched(spec, at: now)
             case .vanished(let spec):
                 tracker.vanished(spec, at: now)
+            case .attributesChanged(let spec) where !tracker.isPending(spec):
+                // Read again: a `chmod` may have made a spec that failed to be read readable. Bytes
+                // that did not change publish nothing.
+                tracker.completed(spec, at: now)
+            case .attributesChanged:
+                break
             case .directoryGone(let directory)
             where directory.path.isEmpty && watcher.missingRoots.contains(directory.root):
                 rootLost(directory.root, at: now)
@@ -361,7 +367,7 @@ final class WatchLoop {
                 logger.warning("\(problem)")
             }
         }
-        if nextPoll == nil && (!watcher.unwatched.isEmpty || !watcher.missingRoots.isEmpty) {
+        if nextPoll == nil && (!watcher.unwatched.isEmpty || !watcher.missingRoots.isEmpty || watcher.followsLinks) {
             nextPoll = now + Self.pollInterval
         }
     }
@@ -494,7 +500,9 @@ final class WatchLoop {
             apply(watcher.poll(), at: now)
         }
         var cookies: Set<String> = []
-        for (index, root) in watcher.roots.enumerated() where !watcher.missingRoots.contains(index) {
+        for index in watcher.roots.indices where !watcher.missingRoots.contains(index) {
+            // Where the events come from: the folder a linked root leads to.
+            let root = watcher.absolutePath(SpecPath(root: index, path: ""))
             cookieCount += 1
             let cookie = "\(root)/\(SpecTreeWatcher.cookiePrefix)\(getpid())-\(cookieCount)"
             let descriptor = open(cookie, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)

@@ -62,18 +62,22 @@ public final class Inotify {
         while events.count < limit, let event = inotifytools_next_events(0, 1) {
             let header = event.pointee
             var name = ""
+            var malformed = false
             if header.len > 0 {
                 let bytes = UnsafeRawPointer(event).advanced(by: MemoryLayout<inotify_event>.size)
-                name = String(cString: bytes.assumingMemoryBound(to: CChar.self))
+                let text = bytes.assumingMemoryBound(to: CChar.self)
+                let valid = String(validatingCString: text)
+                malformed = valid == nil
+                name = valid ?? String(cString: text)
             }
-            events.append(
-                InotifyEvent(
-                    watch: header.wd,
-                    mask: InotifyMask(rawValue: header.mask),
-                    cookie: header.cookie,
-                    name: name
-                )
+            var copied = InotifyEvent(
+                watch: header.wd,
+                mask: InotifyMask(rawValue: header.mask),
+                cookie: header.cookie,
+                name: name
             )
+            copied.nameIsMalformed = malformed
+            events.append(copied)
         }
         return events
     }
@@ -121,11 +125,14 @@ public struct WatchError: Error, Sendable, CustomStringConvertible {
     public var operation: String
     public var path: String
     public var code: Int32
+    /// Why, when it is not `code`'s text.
+    public var reason: String?
 
-    public init(operation: String, path: String, code: Int32) {
+    public init(operation: String, path: String, code: Int32, reason: String? = nil) {
         self.operation = operation
         self.path = path
         self.code = code
+        self.reason = reason
     }
 
     /// Whether the user's inotify watch limit is exhausted (`ENOSPC` from `inotify_add_watch`).
@@ -136,7 +143,7 @@ public struct WatchError: Error, Sendable, CustomStringConvertible {
     public var isInstanceLimit: Bool { code == EMFILE && operation == "inotifytools_initialize" }
 
     public var description: String {
-        let reason = String(cString: strerror(code))
+        let reason = self.reason ?? String(cString: strerror(code))
         let subject = path.isEmpty ? operation : "\(operation) \(path)"
         if isWatchLimit {
             return "\(subject): the inotify watch limit is reached (fs.inotify.max_user_watches = "

@@ -9,6 +9,9 @@ public struct InotifyEvent: Sendable, Equatable, CustomStringConvertible {
     public var cookie: UInt32
     /// The entry's name within the watched directory; empty for events on the directory itself.
     public var name: String
+    /// Whether the name's bytes are not UTF-8 (`name` shows them repaired): such an entry cannot be
+    /// named again to be read, and is reported instead.
+    public var nameIsMalformed = false
 
     public init(watch: Int32, mask: InotifyMask, cookie: UInt32 = 0, name: String = "") {
         self.watch = watch
@@ -30,6 +33,7 @@ public struct InotifyMask: OptionSet, Sendable, Hashable, CustomStringConvertibl
     public static let movedFrom = InotifyMask(rawValue: UInt32(IN_MOVED_FROM))
     public static let movedTo = InotifyMask(rawValue: UInt32(IN_MOVED_TO))
     public static let create = InotifyMask(rawValue: UInt32(IN_CREATE))
+    public static let attributes = InotifyMask(rawValue: UInt32(IN_ATTRIB))
     public static let delete = InotifyMask(rawValue: UInt32(IN_DELETE))
     public static let deleteSelf = InotifyMask(rawValue: UInt32(IN_DELETE_SELF))
     public static let moveSelf = InotifyMask(rawValue: UInt32(IN_MOVE_SELF))
@@ -38,10 +42,11 @@ public struct InotifyMask: OptionSet, Sendable, Hashable, CustomStringConvertibl
     public static let ignored = InotifyMask(rawValue: UInt32(IN_IGNORED))
     public static let isDirectory = InotifyMask(rawValue: UInt32(IN_ISDIR))
 
-    /// What every directory is watched for: completions, renames, creations, deletions, and plain
-    /// modifications for the fallback of writers that never close.
+    /// What every directory is watched for: completions, renames, creations, deletions, plain
+    /// modifications for the fallback of writers that never close, and attribute changes (a `chmod`
+    /// that makes an unreadable spec or folder readable).
     static let directoryWatch: InotifyMask = [
-        .modify, .closeWrite, .movedFrom, .movedTo, .create, .delete, .deleteSelf, .moveSelf,
+        .modify, .closeWrite, .movedFrom, .movedTo, .create, .delete, .deleteSelf, .moveSelf, .attributes,
     ]
 
     /// Flags for `inotify_add_watch` that are not event bits: directories only, never through a
@@ -51,7 +56,8 @@ public struct InotifyMask: OptionSet, Sendable, Hashable, CustomStringConvertibl
     public var description: String {
         let names: [(InotifyMask, String)] = [
             (.modify, "MODIFY"), (.closeWrite, "CLOSE_WRITE"), (.movedFrom, "MOVED_FROM"), (.movedTo, "MOVED_TO"),
-            (.create, "CREATE"), (.delete, "DELETE"), (.deleteSelf, "DELETE_SELF"), (.moveSelf, "MOVE_SELF"),
+            (.create, "CREATE"), (.attributes, "ATTRIB"), (.delete, "DELETE"), (.deleteSelf, "DELETE_SELF"),
+            (.moveSelf, "MOVE_SELF"),
             (.unmount, "UNMOUNT"), (.queueOverflow, "Q_OVERFLOW"), (.ignored, "IGNORED"), (.isDirectory, "ISDIR"),
         ]
         let present = names.filter { contains($0.0) }.map(\.1)

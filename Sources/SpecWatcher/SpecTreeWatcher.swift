@@ -7,8 +7,11 @@ import Glibc
 /// Renames of directories inside the tree keep their watches; directories moved out lose them.
 /// Everything runs on the daemon's thread.
 public final class SpecTreeWatcher {
-    /// The watched roots, absolute, without a trailing `/`.
+    /// The watched roots, absolute, without a trailing `/`, as configured: a spec's identity.
     public let roots: [String]
+    /// Each root with its links followed, as it is watched and read: found again by every rescan,
+    /// and by every poll for a root that is missing.
+    public private(set) var resolvedRoots: [String]
     /// Directory names never entered (`.git`, `node_modules`…).
     public let excludedNames: Set<String>
     /// Absolute directories never entered (the output folder, when it lies inside a root).
@@ -28,6 +31,7 @@ public final class SpecTreeWatcher {
 
     public init(roots: [String], excludedNames: Set<String>, excludedPaths: Set<String> = []) {
         self.roots = roots.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        resolvedRoots = self.roots
         self.excludedNames = excludedNames
         self.excludedPaths = excludedPaths
     }
@@ -38,8 +42,20 @@ public final class SpecTreeWatcher {
     /// How many directories are watched.
     public var watchCount: Int { table.count }
 
+    /// Where `path` is on disk: under its root with the root's links followed.
     public func absolutePath(_ path: SpecPath) -> String {
-        path.path.isEmpty ? roots[path.root] : "\(roots[path.root])/\(path.path)"
+        path.path.isEmpty ? resolvedRoots[path.root] : "\(resolvedRoots[path.root])/\(path.path)"
+    }
+
+    /// Whether a root is reached through a symbolic link. Such a root is polled: a link pointed
+    /// elsewhere (`ln -sfn`, the way deploys switch folders) gives no event on the folder it left.
+    public var followsLinks: Bool { roots != resolvedRoots }
+
+    /// The root at `index` with its links followed, or as configured while it does not exist.
+    private func resolve(_ index: Int) -> String {
+        guard let resolved = realpath(roots[index], nil) else { return roots[index] }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Takes the problems met since the last call.
@@ -58,6 +74,7 @@ public final class SpecTreeWatcher {
         unwatched.removeAll()
         missingRoots.removeAll()
         inotify = try Inotify()
+        resolvedRoots = roots.indices.map(resolve)
         return roots.indices.map { root in
             let directory = SpecPath(root: root, path: "")
             var specs: [SpecPath] = []
@@ -77,7 +94,14 @@ public final class SpecTreeWatcher {
     /// Returns a `.scanned` change for each directory read.
     public func poll() -> [WatchChange] {
         var changes: [WatchChange] = []
+        for root in roots.indices where !missingRoots.contains(root) && resolvedRoots[root] != roots[root] {
+            let resolved = resolve(root)
+            if resolved != resolvedRoots[root] {
+                return [.rescan(reason: "\(roots[root]) now leads to \(resolved)")]
+            }
+        }
         for root in missingRoots.sorted() {
+            resolvedRoots[root] = resolve(root)
             let directory = SpecPath(root: root, path: "")
             var specs: [SpecPath] = []
             if scan(directory, into: &specs) {
@@ -122,6 +146,10 @@ public final class SpecTreeWatcher {
                 table.remove(event.watch)
                 continue
             }
+            guard !event.nameIsMalformed else {
+                problems.append(Self.skipped(directory.appending(event.name), "its name is not UTF-8; rename it"))
+                continue
+            }
             if event.name.isEmpty {
                 // The directory itself: only a root's own deletion or move matters; the others are
                 // seen through their parents.
@@ -135,7 +163,8 @@ public final class SpecTreeWatcher {
             let path = directory.appending(event.name)
             if event.mask.contains(.isDirectory) {
                 guard !isExcluded(path, name: event.name) else { continue }
-                if event.mask.contains(.create) {
+                if event.mask.contains(.create) || event.mask.contains(.attributes) {
+                    // An attribute change may make a folder readable that could not be read.
                     changes.append(scanned(path))
                 } else if event.mask.contains(.movedFrom) {
                     movedAway[event.cookie] = path
@@ -159,6 +188,8 @@ public final class SpecTreeWatcher {
             guard SpecName.isSpec(event.name) else { continue }
             if !event.mask.isDisjoint(with: [.closeWrite, .movedTo]) {
                 changes.append(.completed(path))
+            } else if event.mask.contains(.attributes) {
+                changes.append(.attributesChanged(path))
             } else if !event.mask.isDisjoint(with: [.delete, .movedFrom]) {
                 changes.append(.vanished(path))
             } else if !event.mask.isDisjoint(with: [.create, .modify]) {
@@ -178,6 +209,11 @@ public final class SpecTreeWatcher {
         var specs: [SpecPath] = []
         _ = scan(directory, into: &specs)
         return .scanned(directory, specs: specs)
+    }
+
+    /// A problem for an entry passed over, with why.
+    private static func skipped(_ path: SpecPath, _ reason: String) -> WatchError {
+        WatchError(operation: "skipped", path: path.path, code: 0, reason: reason)
     }
 
     private func isExcluded(_ path: SpecPath, name: String) -> Bool {
@@ -215,8 +251,15 @@ public final class SpecTreeWatcher {
         }
         var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes -> String? in
+                String(validating: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard let name else {
+                let shown = withUnsafeBytes(of: entry.pointee.d_name) {
+                    String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                problems.append(Self.skipped(directory.appending(shown), "its name is not UTF-8; rename it"))
+                continue
             }
             if name != "." && name != ".." { entries.append((name, entry.pointee.d_type)) }
         }
@@ -239,11 +282,13 @@ public final class SpecTreeWatcher {
             case UInt8(DT_LNK):
                 // A link to a spec is read through the link; a dangling one is not a spec.
                 var info = stat()
-                if SpecName.isSpec(name), stat(absolutePath(path), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+                if SpecName.isSpec(name), stat(absolutePath(path), &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
                     specs.append(path)
                 }
             default:
-                continue
+                // A FIFO, a socket or a device named like a spec is read like one, and its read says
+                // what it is: skipped here, it would be the only spec left without a word.
+                if SpecName.isSpec(name) { specs.append(path) }
             }
         }
         return true
@@ -258,6 +303,9 @@ public enum WatchChange: Equatable, Sendable {
     case touched(SpecPath)
     /// The spec was deleted or renamed away.
     case vanished(SpecPath)
+    /// The spec's mode, owner or links changed (`chmod`, `touch`): a spec that could not be read may
+    /// be readable now.
+    case attributesChanged(SpecPath)
     /// The directory and everything in it left the tree.
     case directoryGone(SpecPath)
     /// The directory was read: these are every spec in it and below it.
