@@ -47,7 +47,9 @@ public final class SpecTreeWatcher {
         path.path.isEmpty ? resolvedRoots[path.root] : "\(resolvedRoots[path.root])/\(path.path)"
     }
 
-    /// Whether a root is reached through a symbolic link. Such a root is polled: a link pointed
+    /// Whether a root is reached through a symbolic link.
+    ///
+    /// Such a root is polled: a link pointed
     /// elsewhere (`ln -sfn`, the way deploys switch folders) gives no event on the folder it left.
     public var followsLinks: Bool { roots != resolvedRoots }
 
