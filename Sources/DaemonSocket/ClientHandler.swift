@@ -11,9 +11,13 @@ final class ClientHandler: ChannelInboundHandler {
     typealias OutboundOut = ByteBuffer
 
     let context: ServerContext
+    /// The answers not yet taken by the client: they count toward the same bound as a subscriber's
+    /// events (`subscriberQueueBytes`).
+    private var backlog: AnswerBacklog<ByteBuffer>
 
     init(context: ServerContext) {
         self.context = context
+        backlog = AnswerBacklog(limit: context.subscribers.queueLimit)
     }
 
     func channelInactive(context channelContext: ChannelHandlerContext) {
@@ -31,7 +35,24 @@ final class ClientHandler: ChannelInboundHandler {
     }
 
     func channelRead(context channelContext: ChannelHandlerContext, data: NIOAny) {
-        let request = SocketRequest(line: Data(unwrapInboundIn(data).readableBytesView))
+        guard let line = backlog.admit(unwrapInboundIn(data)) else {
+            // Nothing more is read from a client that does not take its answers.
+            channelContext.channel.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in }
+            return
+        }
+        handle(line, on: channelContext)
+    }
+
+    /// Handles the requests that waited, as far as the answers queued allow; reads again once none waits.
+    private func handleWaiting(on channelContext: ChannelHandlerContext) {
+        while let line = backlog.next() { handle(line, on: channelContext) }
+        if !backlog.isHoldingRequests {
+            channelContext.channel.setOption(ChannelOptions.autoRead, value: true).whenFailure { _ in }
+        }
+    }
+
+    private func handle(_ line: ByteBuffer, on channelContext: ChannelHandlerContext) {
+        let request = SocketRequest(line: Data(line.readableBytesView))
         let id = request.id
         func answer(_ fields: [String: Any]) {
             var fields = fields
@@ -95,11 +116,28 @@ final class ClientHandler: ChannelInboundHandler {
         var line = "{"
         if let id { line += "\"id\": \(Self.json(id)), " }
         line += "\"\(key)\": \(json)}\n"
-        Self.answer(line, on: channelContext.channel)
+        answer(line, on: channelContext)
     }
 
     private func send(_ fields: [String: Any], on channelContext: ChannelHandlerContext) {
-        Self.answer(Self.json(fields) + "\n", on: channelContext.channel)
+        answer(Self.json(fields) + "\n", on: channelContext)
+    }
+
+    /// Writes an answer, counted in the client's backlog and, for a subscriber, in its event queue:
+    /// answers it does not read make its events fall behind, as events it does not read would.
+    private func answer(_ line: String, on channelContext: ChannelHandlerContext) {
+        let buffer = ByteBuffer(string: line)
+        let bytes = buffer.readableBytes
+        let channel = channelContext.channel
+        backlog.sending(bytes: bytes)
+        context.subscribers.sendingAnswer(bytes: bytes, to: channel)
+        let bound = NIOLoopBound((handler: self, context: channelContext), eventLoop: channel.eventLoop)
+        Self.answer(buffer, on: channel) {
+            let (handler, channelContext) = bound.value
+            handler.backlog.written(bytes: bytes)
+            handler.context.subscribers.answerWritten(bytes: bytes, to: channel)
+            handler.handleWaiting(on: channelContext)
+        }
     }
 
     /// Writes an answer behind the events already on their way to this connection.
@@ -108,9 +146,14 @@ final class ClientHandler: ChannelInboundHandler {
     /// read meanwhile is handled before the tasks that are waiting: written at once, the answer to a
     /// `ping` sent after a `sync` could overtake events that `sync` said were published. Queued as a
     /// task too, it comes after them.
-    private static func answer(_ line: String, on channel: any Channel) {
-        let buffer = ByteBuffer(string: line)
-        channel.eventLoop.execute { channel.writeAndFlush(buffer, promise: nil) }
+    private static func answer(
+        _ buffer: ByteBuffer,
+        on channel: any Channel,
+        written: @escaping @Sendable () -> Void
+    ) {
+        channel.eventLoop.execute {
+            channel.writeAndFlush(buffer).whenComplete { _ in written() }
+        }
     }
 
     static func json(_ value: Any) -> String {

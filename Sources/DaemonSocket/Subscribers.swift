@@ -91,6 +91,16 @@ public final class Subscribers: Sendable {
         send(ByteBuffer(string: text), to: channel, key: key)
     }
 
+    /// Counts an answer to a request of `channel` in its queue, if it subscribes.
+    func sendingAnswer(bytes: Int, to channel: any Channel) {
+        subscriptions.withLock { $0[ObjectIdentifier(channel)]?.queue.sending(bytes: bytes) }
+    }
+
+    /// Counts an answer that reached `channel`'s socket, like the events that did.
+    func answerWritten(bytes: Int, to channel: any Channel) {
+        written(bytes: bytes, key: ObjectIdentifier(channel))
+    }
+
     func remove(_ channel: any Channel) {
         _ = subscriptions.withLock { $0.removeValue(forKey: ObjectIdentifier(channel)) }
     }
