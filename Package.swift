@@ -148,7 +148,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer", "LayoutDaemon", "LayoutProtocol", "LayoutEngine"],
+            dependencies: [
+                "PreviewServer", "LayoutDaemon", "LayoutProtocol", "LayoutEngine",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -11,8 +11,11 @@ import LayoutProtocol
 /// - `removed`: `{"spec"}`.
 /// - `ready`: every spec's current state was sent; a spec the page shows that was not sent since
 ///   `reset` is gone.
+///
+/// A quiet stream carries a comment line now and then (``heartbeat``), which browsers ignore.
 enum PreviewEvents {
     static let ready = frame("ready", "{}")
+    static let heartbeat = ": keep-alive\n\n"
 
     static func reset(version: String) -> String {
         var writer = JSONWriter()

@@ -8,9 +8,25 @@ final class PreviewHandler: ChannelInboundHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
 
-    /// The most bytes of events queued for one page; a page that falls this far behind is
-    /// disconnected, and its browser reconnects and starts from the current state.
-    static let queueLimit = 64 << 20
+    /// The most bytes of events queued for one page past the state it was sent when it connected;
+    /// a page that falls this far behind is disconnected, and its browser reconnects and starts
+    /// from the current state.
+    static let queueLimit = 8 << 20
+    /// A connection that sends nothing for this long, while it is not following events, is closed
+    /// (a request never finished, or a keep-alive connection left open).
+    static let requestTimeout = TimeAmount.seconds(15)
+    /// An event stream with nothing to say sends a comment this often, so that a page that does not
+    /// read is seen not to.
+    static let heartbeat = TimeAmount.seconds(15)
+    /// An event stream whose page took none of the bytes queued for it for this long is closed.
+    static let stallTimeout = TimeAmount.seconds(45)
+    /// How often a connection's timeouts are checked.
+    static let checkInterval = TimeAmount.seconds(5)
+
+    /// The answer past ``PageConnections/limit``, written before the connection is closed.
+    static let tooManyConnections =
+        "HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain\r\ncontent-length: 46\r\n"
+        + "connection: close\r\nretry-after: 5\r\n\r\ntoo many preview connections; try again soon\r\n"
 
     let board: PreviewBoard
     let version: String
@@ -19,6 +35,12 @@ final class PreviewHandler: ChannelInboundHandler, RemovableChannelHandler {
     /// The board's token while this connection streams events.
     private var watcher: Int?
     private var queued = 0
+    /// The most bytes that may be queued: ``queueLimit`` plus the state sent on connecting.
+    private var allowance = PreviewHandler.queueLimit
+    private var lastRead = NIODeadline.uptimeNanoseconds(0)
+    private var lastWrite = NIODeadline.uptimeNanoseconds(0)
+    private var lastDrained = NIODeadline.uptimeNanoseconds(0)
+    private var checks: RepeatedTask?
 
     init(board: PreviewBoard, version: String, logger: Logger) {
         self.board = board
@@ -26,7 +48,45 @@ final class PreviewHandler: ChannelInboundHandler, RemovableChannelHandler {
         self.logger = logger
     }
 
+    func handlerAdded(context: ChannelHandlerContext) {
+        let now = context.eventLoop.now
+        (lastRead, lastWrite, lastDrained) = (now, now, now)
+        let bound = NIOLoopBound((handler: self, context: context), eventLoop: context.eventLoop)
+        checks = context.eventLoop.scheduleRepeatedTask(
+            initialDelay: Self.checkInterval,
+            delay: Self.checkInterval
+        ) { _ in
+            let (handler, context) = bound.value
+            handler.checkTimeouts(context: context)
+        }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        checks?.cancel()
+        checks = nil
+    }
+
+    /// Closes a connection idle past its timeout; keeps a quiet event stream talking.
+    private func checkTimeouts(context: ChannelHandlerContext) {
+        let now = context.eventLoop.now
+        guard watcher != nil else {
+            if now - lastRead >= Self.requestTimeout {
+                context.close(promise: nil)
+            }
+            return
+        }
+        if queued > 0 && now - lastDrained >= Self.stallTimeout {
+            logger.notice(
+                "a preview page read nothing for \(Self.stallTimeout.nanoseconds / 1_000_000_000) s; disconnected"
+            )
+            stopStreaming(context: context)
+        } else if now - lastWrite >= Self.heartbeat {
+            write(PreviewEvents.heartbeat, context: context)
+        }
+    }
+
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        lastRead = context.eventLoop.now
         switch unwrapInboundIn(data) {
         case .head(let head):
             request = head
@@ -125,27 +185,36 @@ final class PreviewHandler: ChannelInboundHandler, RemovableChannelHandler {
                 handler.write(PreviewEvents.event(update), context: context)
             }
         }
-        // After the current state, which `watch` queued on this loop already.
+        // After the current state, which `watch` queued on this loop already: the bound counts
+        // from there.
         loop.execute {
             let (handler, context) = bound.value
             guard handler.watcher != nil else { return }
             handler.write(PreviewEvents.ready, context: context)
+            handler.allowance = Self.queueLimit + handler.queued
         }
     }
 
     private func write(_ text: String, context: ChannelHandlerContext) {
         let bytes = text.utf8.count
         queued += bytes
-        guard queued <= Self.queueLimit else {
+        guard queued <= allowance else {
             logger.notice("a preview page fell \(queued) bytes behind; disconnected (it reconnects)")
-            if let watcher { board.stopWatching(watcher) }
-            watcher = nil
-            context.close(promise: nil)
+            stopStreaming(context: context)
             return
         }
-        let bound = NIOLoopBound(self, eventLoop: context.eventLoop)
+        lastWrite = context.eventLoop.now
+        let bound = NIOLoopBound((handler: self, loop: context.eventLoop), eventLoop: context.eventLoop)
         context.writeAndFlush(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: text))))).whenComplete { _ in
-            bound.value.queued -= bytes
+            let (handler, loop) = bound.value
+            handler.queued -= bytes
+            handler.lastDrained = loop.now
         }
+    }
+
+    private func stopStreaming(context: ChannelHandlerContext) {
+        if let watcher { board.stopWatching(watcher) }
+        watcher = nil
+        context.close(promise: nil)
     }
 }

@@ -47,6 +47,72 @@ import Testing
         }
     }
 
+    /// 1,100 idle connections to the preview page under a 1,024-descriptor limit made a valid save
+    /// fail to be read (a false `error` event) and locked socket clients out.
+    @Test func thePageHoldsAtMostItsConnectionLimitAndSavesGoOn() throws {
+        let serve = try ServeProcess(configuration: "previewPort: 0\n")
+        try serve.write(flowSpec(items: 1, padding: 10), to: "a.layout.yaml")
+        // 128 descriptors: more connections than that would take them all.
+        try serve.start(launcher: ["/usr/bin/prlimit", "--nofile=128:128"])
+        let client = try SocketClient(serve.socket.path)
+        client.send("{\"command\": \"status\"}\n")
+        let url = try #require(client.receive(within: .seconds(10))?["preview"] as? String)
+        let port = try #require(URL(string: url)?.port)
+
+        var connections: [Int32] = []
+        defer { for descriptor in connections { close(descriptor) } }
+        for _ in 0..<200 {
+            connections.append(try Self.connect(port: port))
+        }
+        var refused: Set<Int32> = []
+        let settled = eventually {
+            for descriptor in connections where !refused.contains(descriptor) {
+                var bytes = [UInt8](repeating: 0, count: 64)
+                let count = recv(descriptor, &bytes, bytes.count, Int32(MSG_DONTWAIT))
+                if count > 0, String(decoding: bytes[..<count], as: UTF8.self).hasPrefix("HTTP/1.1 503") {
+                    refused.insert(descriptor)
+                }
+            }
+            return refused.count == 200 - 32
+        }
+        #expect(settled, "\(refused.count) refused: \(serve.logText())")
+        // A save is read and published; the socket answers.
+        try serve.write(flowSpec(items: 4, padding: 10), to: "a.layout.yaml")
+        #expect(try serve.synced { serve.cellCount("a.layout.yaml") == 4 }, "\(serve.logText())")
+        #expect(serve.errors("a.layout.yaml") == nil)
+        let another = try SocketClient(serve.socket.path)
+        another.send("{\"command\": \"ping\"}\n")
+        #expect(another.receive()?["ok"] as? Bool == true)
+        // Once the idle ones are gone, the page is served again.
+        for descriptor in connections { close(descriptor) }
+        connections = []
+        #expect(
+            eventually {
+                (try? PreviewPageTests.statusLine(port: port, request: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"))
+                    == "HTTP/1.1 200 OK"
+            }
+        )
+    }
+
+    /// A TCP connection to 127.0.0.1:`port`.
+    static func connect(port: Int) throws -> Int32 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            throw Failure("cannot connect to port \(port)")
+        }
+        return descriptor
+    }
+
     /// Reads `count` lines, keeping each one's first 40 bytes and its length (the answers are large,
     /// and only their order and size matter).
     static func lines(_ count: Int, from descriptor: Int32) -> [(start: String, bytes: Int)] {
