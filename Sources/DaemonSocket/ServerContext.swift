@@ -64,6 +64,7 @@ final class ServerContext: Sendable {
         if health.polledFolders > 0 { status["polledFolders"] = health.polledFolders }
         if !health.missingRoots.isEmpty { status["missingRoots"] = health.missingRoots }
         if let reason = health.lastRescanReason { status["lastRescan"] = reason }
+        if health.outputRewrites > 0 { status["outputRewrites"] = health.outputRewrites }
         let backoff = health.rescanBackoff(at: .now)
         if backoff > 0 { status["rescanBackoffMilliseconds"] = backoff }
         let unwritten = published.unwritten

@@ -51,6 +51,17 @@ public final class OutputLock {
         close(descriptor)
     }
 
+    /// Whether the locked file is still the folder's lock file: `false` once the folder was removed
+    /// (`rm -rf OUTPUT`) or its lock file replaced, and the daemon must write it all again.
+    public var isIntact: Bool {
+        var held = stat()
+        var named = stat()
+        guard fstat(descriptor, &held) == 0, held.st_nlink > 0 else { return false }
+        let path = "\(folder)/\(OutputFolder.stateFolderName)/\(Self.fileName)"
+        guard stat(path, &named) == 0 else { return false }
+        return held.st_dev == named.st_dev && held.st_ino == named.st_ino
+    }
+
     /// The pid written in a lock file, if it reads as one.
     private static func holder(_ descriptor: Int32) -> Int32? {
         var buffer = [UInt8](repeating: 0, count: 32)

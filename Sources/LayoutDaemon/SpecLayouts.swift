@@ -146,6 +146,7 @@ final class SpecLayouts {
         record.generation += 1
         record.snapshot = snapshot
         record.hasError = false
+        record.errors = nil
         let clock = clock.tick()
         let file = LayoutFile(
             spec: name,
@@ -363,6 +364,20 @@ final class SpecLayouts {
         }
     }
 
+    /// Writes every spec's files again as they stand, when the output folder was removed while the
+    /// daemon served (`rm -rf OUTPUT`): what is not written now is retried like after a full disk.
+    func rewriteOutput() {
+        let lost = OutputFolderLost()
+        for (spec, record) in records.sorted(by: { $0.key < $1.key }) {
+            if record.snapshot != nil {
+                unwritten.layout(of: spec.name, diff: nil, failure: lost)
+                if writesPreviews { unwritten.previews(of: spec.name, failure: lost) }
+            }
+            if let errors = record.errors { unwritten.errors(of: spec.name, errors, failure: lost) }
+        }
+        writeUnwritten()
+    }
+
     // MARK: Restarts
 
     /// Picks up the previous run's specs from the output folder: each spec's last `layout.json` (its
@@ -513,12 +528,14 @@ final class SpecLayouts {
             record.restoredErrors = nil
             // The same errors as when the daemon stopped: nothing to tell anyone.
             if restoredErrors.errors == entries {
+                record.errors = restoredErrors
                 if let event = published[name]?.errorEvent { board?.post(.errors(spec: name, event: event)) }
                 return .failed
             }
         }
         let clock = clock.tick()
         let file = ErrorFile(spec: name, clock: clock.description, errors: entries)
+        record.errors = file
         let line = SocketEvent.error(file)
         var entry = published[name] ?? PublishedSpecs.Entry(generation: 0, hasError: true)
         entry.hasError = true
@@ -540,6 +557,11 @@ final class SpecLayouts {
             metadata: ["clock": "\(clock)"]
         )
         return .failed
+    }
+
+    /// The reason the output is behind while it is written again after the folder was removed.
+    private struct OutputFolderLost: Error, CustomStringConvertible {
+        var description: String { "the output folder was removed while the daemon served" }
     }
 
     /// Errors of reading the file, reported under the spec's relative name like the parse errors.

@@ -16,6 +16,8 @@ struct SpecRecord {
     var generation = 0
     /// Whether the latest read had errors (and `error.json` is in the output folder).
     var hasError = false
+    /// The spec's `error.json` while it has errors, to write again if the output folder is lost.
+    var errors: ErrorFile?
     /// Set when the configuration changed what a layout depends on: the next read publishes even if
     /// the bytes did not change.
     var stale = false

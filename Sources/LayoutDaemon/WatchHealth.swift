@@ -17,6 +17,8 @@ public struct WatchHealth: Sendable, Equatable {
     public var rescanBackoffMilliseconds = 0
     /// When the back-off lapses: 10 quiet seconds after the last rescan.
     public var rescanBackoffLapses: ContinuousClock.Instant?
+    /// Times the output folder was found removed while the daemon served, and written again.
+    public var outputRewrites = 0
 
     public init() {}
 

@@ -46,6 +46,9 @@ final class WatchLoop {
     private var nextOutputRetry: Instant?
     private var journalIsBehind = false
     private var nextWatchdog: Instant?
+    /// When the output folder is next checked for having been removed.
+    private var nextOutputCheck: Instant?
+    private var outputRewrites = 0
     private var gitLockedSince: Instant?
     private var lastStatus = ""
     /// Specs found empty that were not, and when: an empty read is published only if it lasts.
@@ -142,6 +145,7 @@ final class WatchLoop {
         for spec in tracker.takeCompleted() { read(spec, at: .now) }
         layouts.removeUnclaimed()
         nextWatchdog = notifier.watchdogInterval.map { .now + $0 }
+        nextOutputCheck = .now + Self.pollInterval
         let status = statusLine()
         notifier.ready(status: status)
         logger.info("ready: \(status)")
@@ -279,7 +283,7 @@ final class WatchLoop {
     }
 
     private func nextDeadline() -> Instant? {
-        var deadlines = [rescanAt, nextPoll, nextWatchdog, nextOutputRetry] + syncs.map(\.deadline)
+        var deadlines = [rescanAt, nextPoll, nextWatchdog, nextOutputRetry, nextOutputCheck] + syncs.map(\.deadline)
         if let gitLockedSince {
             deadlines.append(min(.now + Self.gitLockRecheck, gitLockedSince + Self.gitLockLimit))
         } else {
@@ -411,6 +415,10 @@ final class WatchLoop {
             self.nextOutputRetry = nil
             writeUnwritten()
         }
+        if let nextOutputCheck, nextOutputCheck <= now {
+            self.nextOutputCheck = now + Self.pollInterval
+            if outputLock?.isIntact == false { rewriteOutputFolder() }
+        }
         defer { scheduleOutputRetry(at: now) }
         if holdForCheckout(at: now) { return }
         let due = tracker.takeDue(at: now)
@@ -427,6 +435,28 @@ final class WatchLoop {
                 lastStatus = status
             }
         }
+    }
+
+    /// Writes the output folder again after it was removed while the daemon served: its lock, its
+    /// journal, and every spec's files as they stand.
+    private func rewriteOutputFolder() {
+        let folder = configuration.output
+        do {
+            outputLock = try OutputLock(folder: folder)
+        } catch {
+            logger.error("the output folder \(folder) was removed and cannot be made again: \(error)")
+            return
+        }
+        outputRewrites += 1
+        logger.error("the output folder \(folder) was removed while serving; writing every spec's files again")
+        do {
+            try layouts.published.moveJournal(to: "\(folder)/\(OutputFolder.stateFolderName)")
+        } catch {
+            journalIsBehind = true
+            logger.error("cannot write the journal again: \(error)")
+        }
+        layouts.rewriteOutput()
+        notifier.status(statusLine())
     }
 
     /// Whether publishing waits for a checkout: `.git/index.lock` in a watched root, for at most 10 s.
@@ -632,6 +662,7 @@ final class WatchLoop {
         health.lastRescanReason = lastRescanReason
         health.rescanBackoffMilliseconds = Int(rescanBackoff / .milliseconds(1))
         health.rescanBackoffLapses = lastRescan.map { $0 + Self.rescanQuiet }
+        health.outputRewrites = outputRewrites
         layouts.published.setWatchHealth(health)
     }
 
@@ -648,6 +679,9 @@ final class WatchLoop {
         }
         if !watcher.missingRoots.isEmpty {
             parts.append("\(watcher.missingRoots.count) root(s) missing")
+        }
+        if outputRewrites > 0 {
+            parts.append("output folder written again \(outputRewrites) time(s) after it was removed")
         }
         if !layouts.unwritten.isEmpty {
             parts.append(
