@@ -135,6 +135,13 @@ final class SpecLayouts {
         let start = ContinuousClock.now
         let (snapshot, work) = record.layout.update(document)
         let stats = LayoutStats(work, micros: LayoutStats.micros(ContinuousClock.now - start))
+        do {
+            try SpecFile.checkFinite(snapshot, file: name)
+        } catch {
+            // Nothing of this layout is kept, its section caches included.
+            record.layout = IncrementalLayout()
+            return fail(name, errors: error, record: &record)
+        }
         let previous = record.snapshot
         record.environments = document.environments
         if restoredRecord != nil, record.restoredErrors == nil, snapshot.environments == previous?.environments {

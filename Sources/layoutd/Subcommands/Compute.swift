@@ -46,6 +46,7 @@ struct Compute: ParsableCommand {
                 var layout = IncrementalLayout()
                 let (snapshot, work) = layout.update(selected)
                 let micros = LayoutStats.micros(ContinuousClock.now - start)
+                try SpecFile.checkFinite(snapshot, file: spec)
                 documents.append(
                     LayoutFile(
                         spec: spec,
