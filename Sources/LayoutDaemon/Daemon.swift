@@ -23,8 +23,9 @@ public final class Daemon: @unchecked Sendable {
     private let commands = Mutex<[Command]>([])
     private let syncRequests = Mutex<[@Sendable (SyncOutcome) -> Void]>([])
     private let wakeDescriptors: (read: Int32, write: Int32)
-    /// Touched only by the thread in ``run()``.
-    private let loop: WatchLoop
+    /// Touched only by the thread in ``run()``; made in `init`, once the daemon can be asked whether
+    /// it is stopping.
+    private var loop: WatchLoop!
 
     /// Prepares the daemon; nothing is watched until ``run()``.
     public init(
@@ -53,7 +54,8 @@ public final class Daemon: @unchecked Sendable {
             wakeDescriptor: pipe[0],
             published: published,
             publish: publish,
-            board: previews
+            board: previews,
+            stopRequested: { [weak self] in self?.isStopRequested ?? true }
         )
     }
 
@@ -93,6 +95,11 @@ public final class Daemon: @unchecked Sendable {
             for done in syncs { loop.beginSync(done, at: .now) }
             loop.advanceSyncs(at: .now)
         }
+    }
+
+    /// Whether a stop is waiting for the loop: a large layout in progress is given up for it.
+    private var isStopRequested: Bool {
+        commands.withLock { $0.contains(.stop) }
     }
 
     /// Asks the loop to finish the layouts of completed saves and return (`SIGTERM`, `SIGINT`).

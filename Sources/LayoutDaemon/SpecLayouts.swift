@@ -22,6 +22,8 @@ final class SpecLayouts {
         case superseded
         /// The file is empty, but was not: published only if it is still empty after a quiet second.
         case emptied
+        /// Its layout was given up before it finished (the daemon is stopping): nothing is published.
+        case abandoned
     }
 
     private(set) var records: [SpecIdentity: SpecRecord] = [:]
@@ -34,6 +36,8 @@ final class SpecLayouts {
     private(set) var writesPreviews = true
     var clock: DaemonClock
     var logger: Logger
+    /// Asked now and then while a large layout runs (``LayoutWorker``): `false` gives it up.
+    var keepLayingOut: () -> Bool = { true }
     /// The state subscribers and queries read.
     let published: PublishedSpecs
     /// Receives every event, in clock order, on the daemon's thread.
@@ -133,7 +137,11 @@ final class SpecLayouts {
             return fail(name, errors: error, record: &record)
         }
         let start = ContinuousClock.now
-        let (snapshot, work) = record.layout.update(document)
+        guard let (snapshot, work) = layOut(document, of: name, record: &record) else {
+            // The last layout and bytes stand; the next run reads the file again.
+            keepsRecord = false
+            return .abandoned
+        }
         let stats = LayoutStats(work, micros: LayoutStats.micros(ContinuousClock.now - start))
         do {
             try SpecFile.checkFinite(snapshot, file: name)
@@ -213,6 +221,34 @@ final class SpecLayouts {
             ]
         )
         return .published(generation: record.generation)
+    }
+
+    /// Lays out `document` with the record's caches: on the daemon's thread when it is small, on a
+    /// worker's while the daemon's thread goes on serving a stop and the watchdog when it is large.
+    ///
+    /// - Returns: `nil` when ``keepLayingOut`` gave the layout up.
+    private func layOut(
+        _ document: LayoutDocument,
+        of name: String,
+        record: inout SpecRecord
+    ) -> (LayoutSnapshot, LayoutWork)? {
+        let frames = FrameBudget.frames(document)
+        guard frames >= LayoutWorker.threshold else { return record.layout.update(document) }
+        logger.info("laying out \(name): \(frames) frames, on a worker thread")
+        var layout = record.layout
+        let result = LayoutWorker.run(
+            {
+                let (snapshot, work) = layout.update(document)
+                return (snapshot, work, layout)
+            },
+            keepWaiting: keepLayingOut
+        )
+        guard let (snapshot, work, updated) = result else {
+            logger.notice("gave up laying out \(name): the daemon is stopping")
+            return nil
+        }
+        record.layout = updated
+        return (snapshot, work)
     }
 
     /// Tells subscribers that everything was read again.

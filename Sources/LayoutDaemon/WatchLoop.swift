@@ -76,7 +76,8 @@ final class WatchLoop {
         wakeDescriptor: Int32,
         published: PublishedSpecs,
         publish: @escaping @Sendable (Publication) -> Void,
-        board: PreviewBoard?
+        board: PreviewBoard?,
+        stopRequested: @escaping () -> Bool = { false }
     ) {
         self.source = source
         self.configuration = configuration
@@ -96,6 +97,18 @@ final class WatchLoop {
             board: board
         )
         layouts.setWritesPreviews(configuration.preview == "svg")
+        layouts.keepLayingOut = { [unowned self] in
+            pingWatchdogIfDue(at: .now)
+            return !stopRequested()
+        }
+    }
+
+    /// Tells systemd the daemon is alive, when it is time to.
+    private func pingWatchdogIfDue(at now: Instant) {
+        if let nextWatchdog, nextWatchdog <= now, let interval = notifier.watchdogInterval {
+            notifier.watchdog()
+            self.nextWatchdog = now + interval
+        }
     }
 
     static func makeWatcher(_ configuration: DaemonConfiguration) -> SpecTreeWatcher {
@@ -424,10 +437,7 @@ final class WatchLoop {
         let due = tracker.takeDue(at: now)
         for spec in due.reads { read(spec, at: now) }
         for spec in due.removals { confirmRemoval(spec, at: now) }
-        if let nextWatchdog, nextWatchdog <= now, let interval = notifier.watchdogInterval {
-            notifier.watchdog()
-            self.nextWatchdog = now + interval
-        }
+        pingWatchdogIfDue(at: now)
         if !due.reads.isEmpty || !due.removals.isEmpty {
             let status = statusLine()
             if status != lastStatus {

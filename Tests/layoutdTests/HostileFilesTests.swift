@@ -180,4 +180,30 @@ import Testing
         #expect(serve.generation("a.layout.yaml") == 3)
         #expect(!serve.logText().contains("could not be read"), "\(serve.logText())")
     }
+
+    /// A layout within the budget can take seconds: a stop must not wait for it.
+    @Test func aStopDoesNotWaitForALargeLayout() throws {
+        let serve = try ServeProcess()
+        try serve.write(flowSpec(items: 1, padding: 10), to: "a.layout.yaml")
+        try serve.start()
+        // 2 environments × 900,000 items: within the budget, and seconds of work.
+        try serve.write(
+            """
+            environments: [{name: phone, size: [390, 844]}, {name: pad, size: [820, 1180]}]
+            layout: {type: flow, itemSize: [50, 50]}
+            sections: [{id: main, items: 900000}]
+
+            """,
+            to: "large.layout.yaml"
+        )
+        #expect(eventually { serve.logText().contains("laying out large.layout.yaml: ") }, "\(serve.logText())")
+        let stopped = serve.stop()
+        #expect(stopped.status == 0)
+        #expect(
+            serve.logText().contains("gave up laying out large.layout.yaml: the daemon is stopping"),
+            "\(serve.logText())"
+        )
+        #expect(!serve.logText().contains("published large.layout.yaml"))
+        #expect(!FileManager.default.fileExists(atPath: serve.outputFolder("large.layout.yaml").path))
+    }
 }
