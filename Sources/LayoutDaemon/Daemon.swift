@@ -23,9 +23,10 @@ public final class Daemon: @unchecked Sendable {
     private let commands = Mutex<[Command]>([])
     private let syncRequests = Mutex<[@Sendable (SyncOutcome) -> Void]>([])
     private let wakeDescriptors: (read: Int32, write: Int32)
-    /// Touched only by the thread in ``run()``; made in `init`, once the daemon can be asked whether
-    /// it is stopping.
-    private var loop: WatchLoop!
+    /// Set with the first stop request, for a large layout in progress to be given up.
+    private let stopping = StopFlag()
+    /// Touched only by the thread in ``run()``.
+    private let loop: WatchLoop
 
     /// Prepares the daemon; nothing is watched until ``run()``.
     public init(
@@ -55,7 +56,7 @@ public final class Daemon: @unchecked Sendable {
             published: published,
             publish: publish,
             board: previews,
-            stopRequested: { [weak self] in self?.isStopRequested ?? true }
+            stopRequested: { [stopping] in stopping.isSet }
         )
     }
 
@@ -97,13 +98,12 @@ public final class Daemon: @unchecked Sendable {
         }
     }
 
-    /// Whether a stop is waiting for the loop: a large layout in progress is given up for it.
-    private var isStopRequested: Bool {
-        commands.withLock { $0.contains(.stop) }
+    /// Asks the loop to finish the layouts of completed saves and return (`SIGTERM`, `SIGINT`); a
+    /// large layout in progress is given up.
+    public func requestStop() {
+        stopping.set()
+        send(.stop)
     }
-
-    /// Asks the loop to finish the layouts of completed saves and return (`SIGTERM`, `SIGINT`).
-    public func requestStop() { send(.stop) }
 
     /// Asks the loop to read the configuration again and rescan (`SIGHUP`).
     public func requestReload() { send(.reload) }
@@ -123,4 +123,13 @@ public final class Daemon: @unchecked Sendable {
         var byte: UInt8 = 1
         _ = write(wakeDescriptors.write, &byte, 1)
     }
+}
+
+/// A flag one thread sets and another reads: whether the daemon was asked to stop.
+final class StopFlag: Sendable {
+    private let value = Atomic(false)
+
+    var isSet: Bool { value.load(ordering: .acquiring) }
+
+    func set() { value.store(true, ordering: .releasing) }
 }
