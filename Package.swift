@@ -136,7 +136,7 @@ let package = Package(
         .testTarget(
             name: "LayoutDaemonTests",
             dependencies: [
-                "LayoutDaemon", "LayoutEngine", "LayoutProtocol", "LayoutSpecFormat",
+                "LayoutDaemon", "LayoutEngine", "LayoutProtocol", "LayoutSpecFormat", "SpecWatcher",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings

@@ -79,6 +79,17 @@ struct WatchedRoots {
         paths.firstIndex { $0.utf8.elementsEqual(identity.root.utf8) }.map { SpecPath(root: $0, path: identity.path) }
     }
 
+    /// Of `known` specs, those these roots no longer hold under the same name: their folder is not
+    /// watched any more, or their name changed (a second folder was added, and names now start with
+    /// their folder's label). A reload removes them; specs are known by their folder's path, not its
+    /// place in the list, so reordering the folders keeps every one.
+    func noLongerNamed(_ known: [SpecIdentity]) -> [SpecIdentity] {
+        known.filter { spec in
+            guard let path = specPath(spec) else { return true }
+            return identity(path).name != spec.name
+        }
+    }
+
     /// A relative path as a name that no other path's name equals, even as Swift compares strings.
     ///
     /// Swift's `String` equality is Unicode's canonical equivalence, and so is every dictionary of

@@ -14,11 +14,6 @@ final class WatchLoop {
 
     /// How often directories that could not be watched, and missing roots, are read again.
     static let pollInterval = Duration.seconds(2)
-    /// Rescans closer together than this back off; one after it starts at once again.
-    static let rescanQuiet = Duration.seconds(10)
-    /// The longest a checkout in progress (`.git/index.lock`) holds publishing back.
-    static let gitLockLimit = Duration.seconds(10)
-    static let gitLockRecheck = Duration.milliseconds(50)
 
     let source: ConfigurationSource
     private(set) var configuration: DaemonConfiguration
@@ -32,40 +27,22 @@ final class WatchLoop {
     private var tracker: SaveTracker<SpecPath>
     private let layouts: SpecLayouts
 
-    private var rescanReason: String?
-    private var rescanAt: Instant?
-    private var lastRescan: Instant?
-    private var rescanBackoff = Duration.zero
-    private var rescanCount = 0
-    private var lastRescanReason: String?
+    private var rescans = RescanSchedule()
     /// Roots deleted or moved away while the daemon runs: their specs keep their last layouts until
     /// the root is back, then are compared with what it holds (``rootLost(_:at:)``).
-    private var lostRoots: Set<Int> = []
+    private var lostRoots = LostRoots()
     private var nextPoll: Instant?
     /// When the output folder (and the journal) are written again, while a write failed.
-    private var nextOutputRetry: Instant?
+    private var outputRetry = OutputRetry()
     private var journalIsBehind = false
     private var nextWatchdog: Instant?
-    /// When the output folder is next checked for having been removed.
-    private var nextOutputCheck: Instant?
     private var outputRewrites = 0
-    private var gitLockedSince: Instant?
+    private var checkout = CheckoutHold()
     private var lastStatus = ""
     /// Specs found empty that were not, and when: an empty read is published only if it lasts.
     private var emptied: [SpecPath: Instant] = [:]
 
-    /// A `sync` in progress: first its cookies come back through inotify, then the specs pending at
-    /// that moment are read.
-    private struct PendingSync {
-        var cookies: Set<String>
-        var waiting: Set<SpecPath>?
-        let deadline: Instant
-        let done: @Sendable (SyncOutcome) -> Void
-    }
-
-    /// The longest a `sync` waits for its cookies and reads.
-    static let syncTimeout = Duration.seconds(30)
-    private var syncs: [PendingSync] = []
+    private var syncs = PendingSyncs<SpecPath>()
     private var cookieCount = 0
 
     init(
@@ -154,11 +131,11 @@ final class WatchLoop {
     func start() throws {
         try restoreState()
         try startWatching(at: .now)
-        lastRescan = .now
+        rescans.started(at: .now)
         for spec in tracker.takeCompleted() { read(spec, at: .now) }
         layouts.removeUnclaimed()
         nextWatchdog = notifier.watchdogInterval.map { .now + $0 }
-        nextOutputCheck = .now + Self.pollInterval
+        outputRetry.start(at: .now)
         let status = statusLine()
         notifier.ready(status: status)
         logger.info("ready: \(status)")
@@ -189,11 +166,7 @@ final class WatchLoop {
     func stop() {
         notifier.stopping()
         for spec in tracker.takeCompleted() { read(spec, at: .now) }
-        for sync in syncs {
-            for cookie in sync.cookies { unlink(cookie) }
-            sync.done(.failed("the daemon is stopping"))
-        }
-        syncs.removeAll()
+        for cookie in syncs.failAll("the daemon is stopping") { unlink(cookie) }
         watcher.close()
         logger.info("stopped")
     }
@@ -254,13 +227,7 @@ final class WatchLoop {
         watcher.close()
         watcher = Self.makeWatcher(new)
         roots = WatchedRoots(watcher.roots)
-        // Specs are known by their folder's path, not its place in the list: reordering the folders
-        // changes nothing. The specs of a folder no longer watched are removed, and so are those whose
-        // name changed (a second folder was added, and names now start with their folder's label).
-        for spec in layouts.records.keys.sorted() {
-            if let path = roots.specPath(spec), roots.identity(path).name == spec.name { continue }
-            layouts.remove(spec)
-        }
+        for spec in roots.noLongerNamed(layouts.records.keys.sorted()) { layouts.remove(spec) }
         rescan(reason: "the configuration was reloaded", at: .now)
         handleDue(at: .now)
         let status = statusLine()
@@ -296,12 +263,9 @@ final class WatchLoop {
     }
 
     private func nextDeadline() -> Instant? {
-        var deadlines = [rescanAt, nextPoll, nextWatchdog, nextOutputRetry, nextOutputCheck] + syncs.map(\.deadline)
-        if let gitLockedSince {
-            deadlines.append(min(.now + Self.gitLockRecheck, gitLockedSince + Self.gitLockLimit))
-        } else {
-            deadlines.append(tracker.nextDeadline)
-        }
+        var deadlines = [rescans.dueAt, nextPoll, nextWatchdog, outputRetry.nextWrite, outputRetry.nextCheck]
+        deadlines += syncs.deadlines
+        deadlines.append(checkout.nextCheck(after: .now) ?? tracker.nextDeadline)
         return deadlines.compactMap { $0 }.min()
     }
 
@@ -356,8 +320,12 @@ final class WatchLoop {
             case .directoryGone(let directory):
                 for spec in known(within: directory) { tracker.vanished(spec, at: now) }
             case .scanned(let directory, let specs):
-                if directory.path.isEmpty && lostRoots.contains(directory.root) && !rootIsBack(directory.root) {
-                    continue
+                if directory.path.isEmpty {
+                    switch lostRoots.scanned(directory.root, missing: watcher.missingRoots.contains(directory.root)) {
+                    case .stillLost: continue
+                    case .back: announceBack(directory.root)
+                    case .usual: break
+                    }
                 }
                 for spec in specs { tracker.completed(spec, at: now) }
                 let found = Set(specs)
@@ -368,9 +336,7 @@ final class WatchLoop {
                 requestRescan(reason, at: now)
             case .cookie(let path):
                 let cookie = watcher.absolutePath(path)
-                var ours = false
-                for index in syncs.indices where syncs[index].cookies.remove(cookie) != nil { ours = true }
-                if ours { unlink(cookie) }
+                if syncs.cookieSeen(cookie) { unlink(cookie) }
             }
         }
         if fromEvents && tracker.count > configuration.maximumPendingSpecs {
@@ -410,27 +376,23 @@ final class WatchLoop {
             journalIsBehind = true
             logger.error("cannot write the journal; it is written again every 2 seconds until the disk takes writes")
         }
-        if nextOutputRetry == nil && (!unwritten.isEmpty || journalIsBehind) {
-            nextOutputRetry = now + Self.pollInterval
-        }
+        outputRetry.update(behind: !unwritten.isEmpty || journalIsBehind, at: now)
     }
 
     /// Carries out what is due at `now`.
     private func handleDue(at now: Instant) {
-        if let rescanAt, rescanAt <= now, let rescanReason {
-            rescan(reason: rescanReason, at: now)
+        if let reason = rescans.due(at: now) {
+            rescan(reason: reason, at: now)
         }
         if let nextPoll, nextPoll <= now {
             self.nextPoll = nil
             apply(watcher.poll(), at: now)
         }
-        if let nextOutputRetry, nextOutputRetry <= now {
-            self.nextOutputRetry = nil
+        if outputRetry.takeWrite(at: now) {
             writeUnwritten()
         }
-        if let nextOutputCheck, nextOutputCheck <= now {
-            self.nextOutputCheck = now + Self.pollInterval
-            if outputLock?.isIntact == false { rewriteOutputFolder() }
+        if outputRetry.takeCheck(at: now), outputLock?.isIntact == false {
+            rewriteOutputFolder()
         }
         defer { scheduleOutputRetry(at: now) }
         if holdForCheckout(at: now) { return }
@@ -474,16 +436,11 @@ final class WatchLoop {
         // Asked on every turn, before every publication: one `stat` a root.
         var info = stat()
         let locked = configuration.watch.contains { stat("\($0)/.git/index.lock", &info) == 0 }
-        guard locked else {
-            gitLockedSince = nil
-            return false
-        }
-        let since = gitLockedSince ?? now
-        if gitLockedSince == nil {
-            gitLockedSince = now
+        let (holds, began) = checkout.holds(locked: locked, at: now)
+        if began {
             logger.info("a checkout is in progress (.git/index.lock); publishing waits for it")
         }
-        return now < since + Self.gitLockLimit
+        return holds
     }
 
     private func read(_ spec: SpecPath, at now: Instant) {
@@ -553,37 +510,23 @@ final class WatchLoop {
                 logger.warning("cannot write the sync cookie \(cookie): \(String(cString: strerror(errno)))")
             }
         }
-        syncs.append(PendingSync(cookies: cookies, deadline: now + Self.syncTimeout, done: done))
+        syncs.add(cookies: cookies, at: now, done: done)
     }
 
     /// Answers the syncs whose cookies came back and whose pending specs are published.
     func advanceSyncs(at now: Instant) {
         // A rescan to come reads everything again: the syncs wait for it.
-        guard !syncs.isEmpty, rescanReason == nil else { return }
-        var remaining: [PendingSync] = []
-        for var sync in syncs {
-            if sync.cookies.isEmpty && sync.waiting == nil {
-                sync.waiting = tracker.pendingSpecs
-            }
-            if let waiting = sync.waiting, !waiting.contains(where: tracker.isPending) {
-                sync.done(.synced(layouts.published.latestClock))
-            } else if now >= sync.deadline {
-                for cookie in sync.cookies { unlink(cookie) }
-                let what = sync.cookies.isEmpty ? "pending reads" : "its cookie files to be seen"
-                sync.done(.failed("timed out after \(Self.syncTimeout) waiting for \(what)"))
-            } else {
-                remaining.append(sync)
-            }
+        guard !syncs.isEmpty, rescans.reason == nil else { return }
+        let pending = Set(tracker.pendingSpecs)
+        for cookie in syncs.advance(pending: pending, latest: layouts.published.latestClock, at: now) {
+            unlink(cookie)
         }
-        syncs = remaining
     }
 
     // MARK: Rescans
 
     private func requestRescan(_ reason: String, at now: Instant) {
-        guard rescanReason == nil else { return }
-        rescanReason = reason
-        rescanAt = max(now, (lastRescan ?? now) + rescanBackoff)
+        rescans.request(reason, at: now)
     }
 
     /// Starts the watcher over and reads every root again.
@@ -593,29 +536,15 @@ final class WatchLoop {
     private func rescan(reason: String, at now: Instant) {
         logger.notice("rescan of \(configuration.watch.count) root(s): \(reason)")
         layouts.announceRescan(reason: reason)
-        rescanReason = nil
-        rescanAt = nil
+        rescans.begin(reason, at: now)
         resolvedRoots = [:]
-        // A rescan reads everything there is, so cookies lost with the old instance are not waited for.
-        for index in syncs.indices {
-            for cookie in syncs[index].cookies { unlink(cookie) }
-            syncs[index].cookies = []
-        }
+        for cookie in syncs.forgetCookies() { unlink(cookie) }
         do {
             try startWatching(at: now)
         } catch {
             logger.error("cannot start watching: \(error)")
             requestRescan("watching could not start", at: now)
         }
-        rescanCount += 1
-        lastRescanReason = reason
-        // Back-to-back rescans back off: 100 ms, doubling up to 10 s, reset after a quiet 10 s.
-        if let lastRescan, now - lastRescan < Self.rescanQuiet {
-            rescanBackoff = min(max(rescanBackoff * 2, .milliseconds(100)), .seconds(10))
-        } else {
-            rescanBackoff = .zero
-        }
-        lastRescan = now
         publishHealth()
     }
 
@@ -624,7 +553,7 @@ final class WatchLoop {
         tracker.removeAll()
         nextPoll = nil
         apply(try watcher.rescan(), at: now, fromEvents: false)
-        for root in watcher.missingRoots.sorted() where !lostRoots.contains(root) {
+        for root in watcher.missingRoots.sorted() where !lostRoots.roots.contains(root) {
             logger.warning("\(watcher.roots[root]) does not exist; looking for it every 2 seconds")
         }
     }
@@ -638,7 +567,7 @@ final class WatchLoop {
     /// `removed` for those it no longer holds, nothing for the rest. Removals of its specs still in
     /// their grace period (the files deleted just before the folder) are called off.
     private func rootLost(_ root: Int, at now: Instant) {
-        lostRoots.insert(root)
+        lostRoots.lose(root)
         for spec in tracker.pendingSpecs where spec.root == root { tracker.forget(spec) }
         for spec in emptied.keys where spec.root == root { emptied[spec] = nil }
         let path = watcher.roots[root]
@@ -650,16 +579,13 @@ final class WatchLoop {
         layouts.announceRescan(reason: "\(path) is gone; its specs keep their last layouts until it is back")
     }
 
-    /// Whether a lost root exists again; it is announced when it does.
-    private func rootIsBack(_ root: Int) -> Bool {
-        guard !watcher.missingRoots.contains(root) else { return false }
-        lostRoots.remove(root)
+    /// Announces a lost root that exists again.
+    private func announceBack(_ root: Int) {
         let path = watcher.roots[root]
         logger.notice("\(path) is back; its specs are read again and compared with their last layouts")
         // `status` says so by the time subscribers hear of it.
         publishHealth()
         layouts.announceRescan(reason: "\(path) is back; its specs are read again")
-        return true
     }
 
     /// Makes how watching stands visible to `status`.
@@ -668,10 +594,10 @@ final class WatchLoop {
         health.watches = watcher.watchCount
         health.polledFolders = watcher.unwatched.count
         health.missingRoots = watcher.missingRoots.sorted().map { watcher.roots[$0] }
-        health.rescans = rescanCount
-        health.lastRescanReason = lastRescanReason
-        health.rescanBackoffMilliseconds = Int(rescanBackoff / .milliseconds(1))
-        health.rescanBackoffLapses = lastRescan.map { $0 + Self.rescanQuiet }
+        health.rescans = rescans.count
+        health.lastRescanReason = rescans.lastReason
+        health.rescanBackoffMilliseconds = Int(rescans.backoff / .milliseconds(1))
+        health.rescanBackoffLapses = rescans.backoffLapses
         health.outputRewrites = outputRewrites
         layouts.published.setWatchHealth(health)
     }
