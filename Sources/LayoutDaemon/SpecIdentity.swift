@@ -79,8 +79,9 @@ struct WatchedRoots {
         paths.firstIndex { $0.utf8.elementsEqual(identity.root.utf8) }.map { SpecPath(root: $0, path: identity.path) }
     }
 
-    /// Of `known` specs, those these roots no longer hold under the same name: their folder is not
-    /// watched any more, or their name changed (a second folder was added, and names now start with
+    /// Of `known` specs, those these roots no longer hold under the same name.
+    ///
+    /// Their folder is not watched any more, or their name changed (a second folder was added, and names now start with
     /// their folder's label). A reload removes them; specs are known by their folder's path, not its
     /// place in the list, so reordering the folders keeps every one.
     func noLongerNamed(_ known: [SpecIdentity]) -> [SpecIdentity] {

@@ -48,8 +48,10 @@ struct PendingSyncs<Spec: Hashable> {
         return cookies
     }
 
-    /// Answers the syncs that are done at `now`: published once their cookies came back and the
-    /// specs then pending are not any more; failed at their deadline. Returns the cookies to delete.
+    /// Answers the syncs that are done at `now`, and returns the cookies to delete.
+    ///
+    /// A sync is answered once its cookies came back and the specs then pending are not any more;
+    /// it fails at its deadline.
     mutating func advance(pending: Set<Spec>, latest: DaemonClock, at now: Instant) -> [String] {
         var remaining: [Sync] = []
         var abandoned: [String] = []
