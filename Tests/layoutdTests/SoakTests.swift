@@ -8,9 +8,12 @@ import Testing
 
 /// The soak of `make soak MINUTES=N`; `make test` skips it.
 ///
-/// For N minutes: random saves in every editor's style, deletions, renames, folder moves and broken
-/// specs, 20 subscribers (one slow, one reconnecting every few seconds), and `kill -9` with a restart
-/// now and then in the first half. At the end the output folder equals `layoutd compute` of the final
+/// For N minutes: random saves in every editor's style, deletions, renames, folder moves, broken
+/// specs and permission flips (specs and folders made unreadable a moment), 20 subscribers (one slow,
+/// one reconnecting every few seconds), and now and then a `SIGHUP` that reorders, adds or removes
+/// watched folders, a second `serve` on the same output folder, and (in the first half) `kill -9`
+/// with a restart. The daemon runs without the capabilities that override file modes, so
+/// that the flips bind it even as root. At the end the output folder equals `layoutd compute` of the final
 /// files, every subscriber's layouts rebuilt from its events equal the folder's, and the daemon's
 /// memory did not grow over the second half, which has no restarts.
 @Suite struct SoakTests {
@@ -98,7 +101,14 @@ import Testing
                 case 15..<17:
                     action = "delete"
                     unlink(url.path)
-                case 17..<19:
+                case 17:
+                    // Unreadable a moment, then readable again: the daemon must follow both.
+                    action = "permission flip"
+                    let target = random.next(below: 2) == 0 ? url : directory
+                    chmod(target.path, 0o000)
+                    usleep(UInt32(random.next(below: 100_000)))
+                    chmod(target.path, target == url ? 0o644 : 0o755)
+                case 18:
                     action = "rename spec"
                     rename(url.path, directory.appendingPathComponent("s\(random.next(below: 6)).layout.yaml").path)
                 default:
@@ -123,7 +133,17 @@ import Testing
     func soak() throws {
         let minutes = Self.minutes ?? 0
         let serve = try ServeProcess()
-        try serve.start()
+        // The three folders the churn writes in, watched as roots: their labels are their names, so a
+        // spec's name is its path under `specs/`, as `compute` there names it.
+        let roots = ["a", "b", "c"].map { serve.specs.appendingPathComponent($0).path }
+        for root in roots { try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true) }
+        func watch(_ folders: [String]) throws {
+            try Data("watch: [\(folders.joined(separator: ", "))]\n".utf8).write(to: serve.configuration)
+        }
+        try watch(roots)
+        serve.watchesFromConfiguration = true
+        let launcher = HostileFilesTests.boundByModes
+        try serve.start(launcher: launcher)
         let start = ContinuousClock.now
         let half = start + .seconds(minutes * 30)
         let end = start + .seconds(minutes * 60)
@@ -140,6 +160,8 @@ import Testing
 
         var random = SeededGenerator(seed: 37)
         var kills = 0
+        var reloads = 0
+        var secondServes: [Int32] = []
         var torn: [String] = []
         var peakKiB = 0
         var secondHalf: [Int] = []
@@ -153,16 +175,33 @@ import Testing
                 // Memory after warm-up: the second half, once its first 10 % have passed.
                 if ContinuousClock.now > half + .seconds(minutes * 3) { secondHalf.append(kib) }
             }
-            if ContinuousClock.now < half {
+            switch random.next(below: 3) {
+            case 0 where ContinuousClock.now < half:
                 #expect(serve.stop(SIGKILL).status != 0)
                 kills += 1
                 torn += CrashTests.tornFiles(under: serve.output)
-                try serve.start()
+                try serve.start(launcher: launcher)
+            case 1:
+                // At least two folders, so that names keep their folder's label; in any order.
+                var folders = roots.shuffled(using: &random)
+                folders.removeLast(random.next(below: 2))
+                try watch(folders)
+                serve.signal(SIGHUP)
+                reloads += 1
+            default:
+                secondServes.append(try Self.secondServe(serve))
             }
         }
         churn.stopped.store(true, ordering: .relaxed)
         while !threads[threads.count - 1].isFinished { usleep(1_000) }
+        // Every folder watched and readable again.
+        try watch(roots)
+        serve.signal(SIGHUP)
+        Self.makeReadable(serve.specs)
         try serve.sync()
+        _ = try serve.synced { serve.logText().components(separatedBy: "reloaded:").count > reloads + 1 }
+        try serve.sync()
+        #expect(secondServes.allSatisfy { $0 == 1 }, "a second serve on the folder: \(secondServes)")
         // Every subscriber reads until it has heard nothing for 3 seconds.
         _ = eventually(within: .seconds(300)) {
             subscribers.allSatisfy { subscriber in
@@ -224,11 +263,41 @@ import Testing
         print(
             """
             soak: \(minutes) min, \(counts.values.reduce(0, +)) file operations \(counts.sorted { $0.key < $1.key }), \
-            \(kills) kill -9 and restarts, \(events) events to 20 subscribers over \(connections) connections, \
+            \(kills) kill -9 and restarts, \(reloads + 1) reloads, \(secondServes.count) second serves refused, \
+            \(events) events to 20 subscribers over \(connections) connections, \
             \(specs.count) specs at the end, peak resident \(peakKiB) KiB, second half \(secondHalf.first ?? 0) → \
             \(secondHalf.last ?? 0) KiB; final check: \(mismatches.isEmpty ? "folder = compute" : "MISMATCH")
             """
         )
         #expect(serve.stop().status == 0)
+    }
+
+    /// Starts a second `serve` on the soak's output folder and returns its exit status: it must stop
+    /// at once with 1, naming the running daemon, and leave it alone.
+    static func secondServe(_ serve: ServeProcess) throws -> Int32 {
+        let process = Process()
+        process.executableURL = LayoutdBinary.executable
+        let socket = serve.folder.appendingPathComponent("second.sock").path
+        process.arguments = ["serve", "--config", serve.configuration.path, "--output", serve.output.path, "--socket", socket]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard text.contains("is serving the output folder") else { return -1 }
+        return process.terminationStatus
+    }
+
+    /// Gives every folder under `root` mode 755 and every file 644.
+    static func makeReadable(_ root: URL) {
+        chmod(root.path, 0o755)
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        while let path = enumerator?.nextObject() as? String {
+            let full = root.appendingPathComponent(path).path
+            var info = stat()
+            guard lstat(full, &info) == 0 else { continue }
+            chmod(full, (info.st_mode & S_IFMT) == S_IFDIR ? 0o755 : 0o644)
+        }
     }
 }
