@@ -278,7 +278,9 @@ import Testing
         let process = Process()
         process.executableURL = LayoutdBinary.executable
         let socket = serve.folder.appendingPathComponent("second.sock").path
-        process.arguments = ["serve", "--config", serve.configuration.path, "--output", serve.output.path, "--socket", socket]
+        process.arguments = [
+            "serve", "--config", serve.configuration.path, "--output", serve.output.path, "--socket", socket,
+        ]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
