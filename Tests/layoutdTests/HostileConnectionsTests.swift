@@ -62,7 +62,7 @@ import Testing
         var connections: [Int32] = []
         defer { for descriptor in connections { close(descriptor) } }
         for _ in 0..<200 {
-            connections.append(try Self.connect(port: port))
+            connections.append(try loopbackConnection(port: port))
         }
         var refused: Set<Int32> = []
         let settled = eventually {
@@ -92,25 +92,6 @@ import Testing
                     == "HTTP/1.1 200 OK"
             }
         )
-    }
-
-    /// A TCP connection to 127.0.0.1:`port`.
-    static func connect(port: Int) throws -> Int32 {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else {
-            close(descriptor)
-            throw Failure("cannot connect to port \(port)")
-        }
-        return descriptor
     }
 
     /// Reads `count` lines, keeping each one's first 40 bytes and its length (the answers are large,
