@@ -420,6 +420,8 @@ final class WatchLoop {
             return
         }
         outputRewrites += 1
+        // `status` says so by the time the files are back.
+        publishHealth()
         logger.error("the output folder \(folder) was removed while serving; writing every spec's files again")
         do {
             try layouts.published.moveJournal(to: "\(folder)/\(OutputFolder.stateFolderName)")
