@@ -33,7 +33,7 @@ final class SpecLayouts {
     var output: OutputFolder
     var parser: SpecParser
     /// Whether each layout's `ENV.svg` pictures are written (`preview: svg`); see ``setWritesPreviews(_:)``.
-    private(set) var writesPreviews = true
+    var writesPreviews = true
     var clock: DaemonClock
     var logger: Logger
     /// Asked now and then while a large layout runs (``LayoutWorker``): `false` gives it up.
@@ -64,9 +64,11 @@ final class SpecLayouts {
     }
 
     /// The specs of the daemon's previous run (from the output folder), until their files are read.
-    private var restored: [String: SpecRecord] = [:]
+    var restored: [String: SpecRecord] = [:]
     /// The latest clock epoch in the previous run's files: a new epoch must be later.
-    private(set) var latestRestoredEpoch = 0
+    var latestRestoredEpoch = 0
+    /// The output the folder is behind on (see `SpecLayouts+Output.swift`).
+    var unwritten = UnwrittenOutput()
 
     var count: Int { records.count }
     var errorCount: Int { records.values.filter(\.hasError).count }
@@ -270,7 +272,7 @@ final class SpecLayouts {
         remove(name: spec.name)
     }
 
-    private func remove(name: String) {
+    func remove(name: String) {
         removeFiles(of: name)
         let clock = clock.tick()
         let publication = Publication(
@@ -282,286 +284,6 @@ final class SpecLayouts {
         published.record(publication, entry: nil, deliver: publish)
         board?.post(.removed(spec: name))
         logger.info("removed \(name)", metadata: ["clock": "\(clock)"])
-    }
-
-    private func removeFiles(of name: String) {
-        do {
-            try output.remove(spec: name)
-            unwritten.removal(of: name, failure: nil)
-        } catch {
-            failedToWrite("the removal of \(name)'s files", error)
-            unwritten.removal(of: name, failure: error)
-        }
-    }
-
-    /// Turns the pictures on or off (a reload): the current layouts are drawn, or their pictures
-    /// removed, at once; nothing is published again.
-    func setWritesPreviews(_ writes: Bool) {
-        guard writes != writesPreviews else { return }
-        writesPreviews = writes
-        for (spec, record) in records where record.snapshot != nil {
-            if writes {
-                writePreviews(of: spec.name, record: record, diff: nil)
-            } else {
-                try? output.publishPreviews(spec: spec.name, [])
-            }
-        }
-        if !writes { unwritten.forgetPreviews() }
-    }
-
-    /// The record's last good layout, one picture per environment, with `diff`'s changes.
-    private func pictures(of name: String, record: SpecRecord, diff: DiffFile?) -> [PreviewSVG] {
-        guard let snapshot = record.snapshot else { return [] }
-        return zip(record.environments, snapshot.environments).map { environment, layout in
-            let change = diff?.diff.environments.first { $0.name == layout.name }
-            return PreviewSVG(
-                spec: name,
-                generation: record.generation,
-                environment: environment,
-                layout: layout,
-                changed: PreviewSVG.touched(by: change)
-            )
-        }
-    }
-
-    /// Puts the record's pictures on the preview page's board; they are drawn there, for each page.
-    private func postPictures(of name: String, record: SpecRecord, diff: DiffFile?) {
-        guard let board, !record.environments.isEmpty else { return }
-        let clock = published[name]?.layoutClock ?? clock
-        let pictures = pictures(of: name, record: record, diff: diff)
-        board.post(.pictures(spec: name, generation: record.generation, clock: clock, pictures: pictures))
-    }
-
-    /// Writes the record's pictures (`ENV.svg`) into the spec's output folder.
-    private func writePreviews(of name: String, record: SpecRecord, diff: DiffFile?) {
-        guard !record.environments.isEmpty else { return }
-        let pictures = pictures(of: name, record: record, diff: diff).map {
-            (environment: $0.layout.name, svg: $0.svg())
-        }
-        do {
-            try output.publishPreviews(spec: name, pictures)
-            unwritten.previews(of: name, failure: nil)
-        } catch {
-            failedToWrite("the previews of \(name)", error)
-            unwritten.previews(of: name, failure: error)
-        }
-    }
-
-    // MARK: A full or read-only disk
-
-    /// Logs a failed write, once for each time the output folder stops taking writes: a full disk
-    /// fails every save of every spec, and one line says it.
-    private func failedToWrite(_ what: String, _ error: any Error) {
-        guard unwritten.isEmpty else {
-            logger.debug("cannot write \(what): \(error)")
-            return
-        }
-        logger.error(
-            "cannot write \(what): \(error); serving goes on, and the output folder is written again every 2 seconds until it takes writes"
-        )
-    }
-
-    /// Writes what the output folder is behind on, each spec as it stands now.
-    ///
-    /// Called every few seconds while ``unwritten`` is not empty; logs when it is all written.
-    func writeUnwritten() {
-        let behind = unwritten.count
-        let records = Dictionary(records.map { ($0.key.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-        for (name, entry) in unwritten.specs.sorted(by: { $0.key < $1.key }) {
-            if entry.removal {
-                removeFiles(of: name)
-                continue
-            }
-            if entry.layout, let published = published[name],
-                let layoutJSON = published.layoutFile?.json() ?? published.layoutDocument
-            {
-                do {
-                    try output.publish(spec: name, layoutJSON: layoutJSON, diffJSON: entry.diff?.json())
-                    unwritten.layout(of: name, diff: nil, failure: nil)
-                } catch {
-                    unwritten.layout(of: name, diff: entry.diff, failure: error)
-                    continue
-                }
-            } else if entry.layout {
-                // The spec's state is gone: there is nothing left to write for it.
-                unwritten.layout(of: name, diff: nil, failure: nil)
-            }
-            if let errors = entry.errors {
-                do {
-                    try output.publish(errors)
-                    unwritten.errors(of: name, errors, failure: nil)
-                } catch {
-                    unwritten.errors(of: name, errors, failure: error)
-                }
-            }
-            if entry.previews {
-                if writesPreviews, let record = records[name] {
-                    writePreviews(of: name, record: record, diff: nil)
-                } else {
-                    unwritten.previews(of: name, failure: nil)
-                }
-            }
-        }
-        if unwritten.isEmpty {
-            logger.notice("the output folder takes writes again: wrote the latest files of \(behind) spec(s)")
-        }
-    }
-
-    /// Writes every spec's files again as they stand, when the output folder was removed while the
-    /// daemon served (`rm -rf OUTPUT`): what is not written now is retried like after a full disk.
-    func rewriteOutput() {
-        let lost = OutputFolderLost()
-        for (spec, record) in records.sorted(by: { $0.key < $1.key }) {
-            if record.snapshot != nil {
-                unwritten.layout(of: spec.name, diff: nil, failure: lost)
-                if writesPreviews { unwritten.previews(of: spec.name, failure: lost) }
-            }
-            if let errors = record.errors { unwritten.errors(of: spec.name, errors, failure: lost) }
-        }
-        writeUnwritten()
-    }
-
-    // MARK: Restarts
-
-    /// Picks up the previous run's specs from the output folder: each spec's last `layout.json` (its
-    /// generation, and the layout the next diff starts from) and `error.json`.
-    ///
-    /// Nothing is published here; the first scan then publishes what changed while the daemon was
-    /// down, and ``removeUnclaimed()`` what was deleted meanwhile.
-    func restore() {
-        restored = [:]
-        for stored in output.storedSpecs() {
-            var record = SpecRecord()
-            var entry = PublishedSpecs.Entry(generation: 0, hasError: false)
-            var name: String?
-            if let data = stored.layout {
-                do {
-                    let file = try LayoutFile.decode(data)
-                    name = file.spec
-                    record.snapshot = file.snapshot
-                    record.generation = file.generation
-                    entry.generation = file.generation
-                    entry.layoutDocument = String(decoding: data, as: UTF8.self)
-                    entry.layoutClock = DaemonClock(file.clock)
-                    latestRestoredEpoch = Self.later(latestRestoredEpoch, entry.layoutClock)
-                } catch {
-                    logger.warning("ignoring \(stored.folder)/layout.json: \(error)")
-                }
-            }
-            if let data = stored.errors, let file = try? ErrorFile.decode(data), name == nil || name == file.spec {
-                name = file.spec
-                record.hasError = true
-                record.restoredErrors = file
-                entry.hasError = true
-                entry.errorEvent = SocketEvent.error(json: String(decoding: data, as: UTF8.self))
-                entry.errorClock = DaemonClock(file.clock)
-                latestRestoredEpoch = Self.later(latestRestoredEpoch, entry.errorClock)
-            }
-            guard let name,
-                output.folder(forSpec: name).standardizedFileURL.path
-                    == URL(fileURLWithPath: stored.folder).standardizedFileURL.path
-            else { continue }
-            restored[name] = record
-            published.restore(name, entry)
-        }
-        if !restored.isEmpty {
-            logger.info("picked up \(restored.count) spec(s) from the previous run")
-        }
-    }
-
-    /// The later of `epoch` and `clock`'s epoch; an epoch a journal could not hold is ignored (a new
-    /// epoch is one later than the latest, and must itself fit).
-    private static func later(_ epoch: Int, _ clock: DaemonClock?) -> Int {
-        guard let found = clock?.epoch, found < Journal.maximumSequence else { return epoch }
-        return max(epoch, found)
-    }
-
-    /// The output the folder is behind on.
-    private(set) var unwritten = UnwrittenOutput()
-
-    /// Brings the previous run's specs up to its journal (``JournalReplay``), and writes their files.
-    ///
-    /// Called after ``restore()`` once the journal is open, before the first scan: the scan then
-    /// publishes only what changed after the last event subscribers have.
-    func replayJournal() {
-        let epoch = published.latestClock.epoch
-        for name in published.journaledSpecs() {
-            let entry = published[name]
-            let since = [entry?.layoutClock, entry?.errorClock].compactMap { $0 }.max {
-                ($0.epoch, $0.sequence) < ($1.epoch, $1.sequence)
-            }
-            var (events, complete) = published.journaled(spec: name, after: since)
-            guard !events.isEmpty else { continue }
-            var record = restored[name] ?? SpecRecord()
-            if !complete {
-                // Older events are gone: start from the last whole state (a layout, or a removal).
-                let whole = events.lastIndex {
-                    $0.line.hasPrefix("{\"event\": \"layout\"") || $0.line.hasPrefix("{\"event\": \"removed\"")
-                }
-                guard let whole else {
-                    // Nothing to start from: the first scan publishes the spec whole, or its removal.
-                    restored[name] = record
-                    continue
-                }
-                events = Array(events[whole...])
-            }
-            var replay = JournalReplay(snapshot: record.snapshot, generation: record.generation)
-            do {
-                try replay.apply(events, epoch: epoch)
-            } catch {
-                logger.warning("cannot bring \(name) up to the journal: \(error); its files stand")
-                continue
-            }
-            if replay.removed {
-                restored[name] = nil
-                published.forget(name)
-                removeFiles(of: name)
-                logger.notice("\(name) was removed just before the previous run ended; its files are removed now")
-                continue
-            }
-            var caughtUp = entry ?? PublishedSpecs.Entry(generation: 0, hasError: false)
-            record.snapshot = replay.snapshot
-            record.generation = replay.generation
-            caughtUp.generation = replay.generation
-            if let layout = replay.layoutFile {
-                caughtUp.layoutFile = layout
-                caughtUp.layoutDocument = nil
-                caughtUp.layoutClock = replay.layoutClock
-                record.hasError = false
-                record.restoredErrors = nil
-                caughtUp.hasError = false
-                caughtUp.errorEvent = nil
-                caughtUp.errorClock = nil
-                do {
-                    try output.publish(spec: name, layoutJSON: layout.json(), diffJSON: replay.diff?.json())
-                } catch {
-                    unwritten.layout(of: name, diff: replay.diff, failure: error)
-                }
-            }
-            if let errors = replay.errors {
-                record.hasError = true
-                record.restoredErrors = errors
-                caughtUp.hasError = true
-                caughtUp.errorEvent = replay.errorEvent
-                caughtUp.errorClock = replay.errorClock
-                do {
-                    try output.publish(errors)
-                } catch {
-                    unwritten.errors(of: name, errors, failure: error)
-                }
-            }
-            restored[name] = record
-            published.restore(name, caughtUp)
-            logger.notice(
-                "\(name): its files were behind the journal (the previous run ended before writing them); caught up to generation \(record.generation)"
-            )
-        }
-    }
-
-    /// Publishes the removal of the previous run's specs that the first scan did not find.
-    func removeUnclaimed() {
-        for name in restored.keys.sorted() { remove(name: name) }
-        restored = [:]
     }
 
     private func fail(_ name: String, errors: SpecErrors, record: inout SpecRecord) -> Outcome {
@@ -600,11 +322,6 @@ final class SpecLayouts {
             metadata: ["clock": "\(clock)"]
         )
         return .failed
-    }
-
-    /// The reason the output is behind while it is written again after the folder was removed.
-    private struct OutputFolderLost: Error, CustomStringConvertible {
-        var description: String { "the output folder was removed while the daemon served" }
     }
 
     /// Errors of reading the file, reported under the spec's relative name like the parse errors.

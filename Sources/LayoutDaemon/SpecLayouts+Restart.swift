@@ -1,0 +1,144 @@
+import Foundation
+import LayoutEngine
+import LayoutProtocol
+import Logging
+
+/// Starting where the previous run stopped: its specs, from the output folder and the journal.
+extension SpecLayouts {
+    /// Picks up the previous run's specs from the output folder: each spec's last `layout.json` (its
+    /// generation, and the layout the next diff starts from) and `error.json`.
+    ///
+    /// Nothing is published here; the first scan then publishes what changed while the daemon was
+    /// down, and ``removeUnclaimed()`` what was deleted meanwhile.
+    func restore() {
+        restored = [:]
+        for stored in output.storedSpecs() {
+            var record = SpecRecord()
+            var entry = PublishedSpecs.Entry(generation: 0, hasError: false)
+            var name: String?
+            if let data = stored.layout {
+                do {
+                    let file = try LayoutFile.decode(data)
+                    name = file.spec
+                    record.snapshot = file.snapshot
+                    record.generation = file.generation
+                    entry.generation = file.generation
+                    entry.layoutDocument = String(decoding: data, as: UTF8.self)
+                    entry.layoutClock = DaemonClock(file.clock)
+                    latestRestoredEpoch = Self.later(latestRestoredEpoch, entry.layoutClock)
+                } catch {
+                    logger.warning("ignoring \(stored.folder)/layout.json: \(error)")
+                }
+            }
+            if let data = stored.errors, let file = try? ErrorFile.decode(data), name == nil || name == file.spec {
+                name = file.spec
+                record.hasError = true
+                record.restoredErrors = file
+                entry.hasError = true
+                entry.errorEvent = SocketEvent.error(json: String(decoding: data, as: UTF8.self))
+                entry.errorClock = DaemonClock(file.clock)
+                latestRestoredEpoch = Self.later(latestRestoredEpoch, entry.errorClock)
+            }
+            guard let name,
+                output.folder(forSpec: name).standardizedFileURL.path
+                    == URL(fileURLWithPath: stored.folder).standardizedFileURL.path
+            else { continue }
+            restored[name] = record
+            published.restore(name, entry)
+        }
+        if !restored.isEmpty {
+            logger.info("picked up \(restored.count) spec(s) from the previous run")
+        }
+    }
+
+    /// The later of `epoch` and `clock`'s epoch; an epoch a journal could not hold is ignored (a new
+    /// epoch is one later than the latest, and must itself fit).
+    static func later(_ epoch: Int, _ clock: DaemonClock?) -> Int {
+        guard let found = clock?.epoch, found < Journal.maximumSequence else { return epoch }
+        return max(epoch, found)
+    }
+    /// Brings the previous run's specs up to its journal (``JournalReplay``), and writes their files.
+    ///
+    /// Called after ``restore()`` once the journal is open, before the first scan: the scan then
+    /// publishes only what changed after the last event subscribers have.
+    func replayJournal() {
+        let epoch = published.latestClock.epoch
+        for name in published.journaledSpecs() {
+            let entry = published[name]
+            let since = [entry?.layoutClock, entry?.errorClock].compactMap { $0 }.max {
+                ($0.epoch, $0.sequence) < ($1.epoch, $1.sequence)
+            }
+            var (events, complete) = published.journaled(spec: name, after: since)
+            guard !events.isEmpty else { continue }
+            var record = restored[name] ?? SpecRecord()
+            if !complete {
+                // Older events are gone: start from the last whole state (a layout, or a removal).
+                let whole = events.lastIndex {
+                    $0.line.hasPrefix("{\"event\": \"layout\"") || $0.line.hasPrefix("{\"event\": \"removed\"")
+                }
+                guard let whole else {
+                    // Nothing to start from: the first scan publishes the spec whole, or its removal.
+                    restored[name] = record
+                    continue
+                }
+                events = Array(events[whole...])
+            }
+            var replay = JournalReplay(snapshot: record.snapshot, generation: record.generation)
+            do {
+                try replay.apply(events, epoch: epoch)
+            } catch {
+                logger.warning("cannot bring \(name) up to the journal: \(error); its files stand")
+                continue
+            }
+            if replay.removed {
+                restored[name] = nil
+                published.forget(name)
+                removeFiles(of: name)
+                logger.notice("\(name) was removed just before the previous run ended; its files are removed now")
+                continue
+            }
+            var caughtUp = entry ?? PublishedSpecs.Entry(generation: 0, hasError: false)
+            record.snapshot = replay.snapshot
+            record.generation = replay.generation
+            caughtUp.generation = replay.generation
+            if let layout = replay.layoutFile {
+                caughtUp.layoutFile = layout
+                caughtUp.layoutDocument = nil
+                caughtUp.layoutClock = replay.layoutClock
+                record.hasError = false
+                record.restoredErrors = nil
+                caughtUp.hasError = false
+                caughtUp.errorEvent = nil
+                caughtUp.errorClock = nil
+                do {
+                    try output.publish(spec: name, layoutJSON: layout.json(), diffJSON: replay.diff?.json())
+                } catch {
+                    unwritten.layout(of: name, diff: replay.diff, failure: error)
+                }
+            }
+            if let errors = replay.errors {
+                record.hasError = true
+                record.restoredErrors = errors
+                caughtUp.hasError = true
+                caughtUp.errorEvent = replay.errorEvent
+                caughtUp.errorClock = replay.errorClock
+                do {
+                    try output.publish(errors)
+                } catch {
+                    unwritten.errors(of: name, errors, failure: error)
+                }
+            }
+            restored[name] = record
+            published.restore(name, caughtUp)
+            logger.notice(
+                "\(name): its files were behind the journal (the previous run ended before writing them); caught up to generation \(record.generation)"
+            )
+        }
+    }
+
+    /// Publishes the removal of the previous run's specs that the first scan did not find.
+    func removeUnclaimed() {
+        for name in restored.keys.sorted() { remove(name: name) }
+        restored = [:]
+    }
+}
