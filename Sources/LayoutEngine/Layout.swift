@@ -8,13 +8,18 @@ public func layOut(_ document: LayoutDocument) -> LayoutSnapshot {
 }
 
 /// Lays out a document in one environment.
+///
+/// When the document's keys differ by environment, `environment` is laid out with the keys of the
+/// document's environment of the same name.
 public func layOut(_ document: LayoutDocument, in environment: LayoutEnvironment) -> EnvironmentLayout {
-    switch document.layout {
+    let index = document.environments.firstIndex { $0.name == environment.name } ?? 0
+    let keys = document.keys(at: index)
+    switch keys.layout {
     case .flow(let spec):
-        return FlowLayout.layOut(spec, sections: document.sections, in: environment)
+        return FlowLayout.layOut(spec, sections: keys.sections, in: environment)
     case .split(let spec):
-        return SplitLayout.layOut(spec, sections: document.sections, in: environment)
+        return SplitLayout.layOut(spec, sections: keys.sections, in: environment)
     case .compositional(let spec):
-        return CompositionalLayout.layOut(spec, sections: document.sections, in: environment)
+        return CompositionalLayout.layOut(spec, sections: keys.sections, in: environment)
     }
 }

@@ -33,6 +33,10 @@ public struct ComposedSpec {
     /// The sections read from this tree, when reading it found no error: the next parse takes those
     /// of the entries it leaves as they were instead of reading them again.
     var sectionsRead: [Section]?
+    /// The entries of ``sectionsRead`` with a value that reads the environment.
+    var sectionsReadingEnvironment: Set<Int> = []
+    /// Those sections as read again for each environment.
+    var environmentSectionsRead: [EnvironmentSectionKey: Section] = [:]
 
     /// Where the entries of a block `sections` list are.
     struct SectionLines {
@@ -269,12 +273,39 @@ public struct ComposedSpec {
         line.allSatisfy { (0x20...0x7E).contains($0) || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 
+    /// Whether a line may define an anchor (`&name`): any `&` that is not half of an expression's `&&`.
+    static func hasAnchor(_ line: ArraySlice<UInt8>) -> Bool {
+        let ampersand = UInt8(ascii: "&")
+        for index in line.indices where line[index] == ampersand {
+            let before = index > line.startIndex ? line[index - 1] : 0
+            let after = index + 1 < line.endIndex ? line[index + 1] : 0
+            if before != ampersand && after != ampersand { return true }
+        }
+        return false
+    }
+
+    /// Whether `text` may hold an alias (`*name`): a `*` that begins a value, followed by a name.
+    ///
+    /// The multiplications of expressions (`w * 2`, `2*w`) are not.
+    static func mayHoldAlias(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "*") {
+            let before = index > 0 ? bytes[index - 1] : UInt8(ascii: " ")
+            let after = index + 1 < bytes.count ? bytes[index + 1] : UInt8(ascii: " ")
+            let beginsValue = [" ", "\t", "\n", "[", "{", ",", ":", "-"].contains { before == UInt8(ascii: $0) }
+            let isName =
+                !([" ", "\t", "\n", "\r", "*", "(", ")", ",", "]", "}"].contains { after == UInt8(ascii: $0) })
+            if beginsValue && isName { return true }
+        }
+        return false
+    }
+
     /// Whether lines can be composed apart from the rest: no anchor, no document marker, and nothing
     /// but comments less indented than the list's `-`.
     static func isSafeChunk(lines: ClosedRange<Int>, of bytes: [UInt8], starts: [Int], dashColumn: Int) -> Bool {
         for number in lines {
             let line = line(number - 1, of: bytes, starts: starts)
-            if line.contains(UInt8(ascii: "&")) { return false }
+            if hasAnchor(line) { return false }
             if line.starts(with: "---".utf8) || line.starts(with: "...".utf8) { return false }
             if isCommentOrBlank(line) { continue }
             guard line.prefix(dashColumn).allSatisfy({ $0 == 0x20 }) else { return false }

@@ -10,6 +10,8 @@ final class Diagnostics {
     static let maximumErrors = 100
 
     let file: String
+    /// The expressions of the parse and what they are evaluated in, which every value read shares.
+    let scope = ExpressionScope()
     private(set) var errors: [SpecError] = []
     private var nodesLeft = nodeBudget
 
@@ -24,9 +26,22 @@ final class Diagnostics {
         SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
     }
 
+    /// Set while parts of the spec are read again for an environment: a mistake found on the first
+    /// read is not reported again.
+    var isReadingAgain = false
+
     func report(_ kind: SpecError.Kind, _ message: String, at mark: (line: Int, column: Int)?, path: String) {
         guard errors.count < Self.maximumErrors else { return }
-        errors.append(SpecError(kind: kind, message: message, location: location(of: mark), path: path))
+        let error = SpecError(kind: kind, message: message, location: location(of: mark), path: path)
+        if isReadingAgain, errors.contains(error) { return }
+        errors.append(error)
+    }
+
+    /// Whether an error was reported at `mark` for the key path `path` already: an expression that
+    /// fails in several environments is reported for the first.
+    func hasReported(at mark: (line: Int, column: Int)?, path: String) -> Bool {
+        let location = location(of: mark)
+        return errors.contains { $0.location == location && $0.path == path }
     }
 
     /// Counts one node read; reports, once, a spec that expands past the budget.

@@ -45,17 +45,18 @@ extension DocumentReader {
         if let scalar = value.node.scalar, scalar.style == .plain, Double(scalar.string) != nil {
             return value.number(atLeast: 0).map(CollectionLayoutDimension.absolute)
         }
-        guard
-            let call = value.call(
-                among: Self.dimensionNames,
-                arity: 1,
-                atLeast: 0,
-                noun: "dimension",
-                what: Self.dimensionWhat
-            ),
-            let number = call.arguments.first
-        else { return nil }
-        switch call.name {
+        let call = value.call(
+            among: Self.dimensionNames,
+            arity: 1,
+            atLeast: 0,
+            noun: "dimension",
+            what: Self.dimensionWhat
+        )
+        guard case .call(let name, let arguments) = call, let number = arguments.first else {
+            if case .number = call { return value.number(atLeast: 0).map(CollectionLayoutDimension.absolute) }
+            return nil
+        }
+        switch name {
         case "absolute": return .absolute(number)
         case "estimated": return .estimated(number)
         case "fractionalWidth": return .fractionalWidth(number)
@@ -81,10 +82,12 @@ extension DocumentReader {
             return value.number(atLeast: 0).map(CollectionLayoutSpacing.fixed)
         }
         let what = "a spacing: fixed(8), flexible(0) or a number"
-        guard let call = value.call(among: ["fixed", "flexible"], arity: 1, atLeast: 0, noun: "spacing", what: what),
-            let number = call.arguments.first
-        else { return nil }
-        return call.name == "fixed" ? .fixed(number) : .flexible(number)
+        let call = value.call(among: ["fixed", "flexible"], arity: 1, atLeast: 0, noun: "spacing", what: what)
+        guard case .call(let name, let arguments) = call, let number = arguments.first else {
+            if case .number = call { return value.number(atLeast: 0).map(CollectionLayoutSpacing.fixed) }
+            return nil
+        }
+        return name == "fixed" ? .fixed(number) : .flexible(number)
     }
 
     /// Directional insets: a number, `[top, leading, bottom, trailing]`, `{top:, leading:, bottom:,
@@ -319,17 +322,19 @@ extension DocumentReader {
         if let offsetValue = entries["offset"] {
             if case .scalar = offsetValue.node {
                 let what = "an offset: fractional(x, y), absolute(x, y) or [x, y]"
-                guard
-                    let call = offsetValue.call(
-                        among: ["fractional", "absolute"],
-                        arity: 2,
-                        atLeast: nil,
-                        noun: "offset",
-                        what: what
-                    )
-                else { return nil }
-                let point = Point(x: call.arguments[0], y: call.arguments[1])
-                offset = call.name == "fractional" ? .fractional(point) : .absolute(point)
+                let call = offsetValue.call(
+                    among: ["fractional", "absolute"],
+                    arity: 2,
+                    atLeast: nil,
+                    noun: "offset",
+                    what: what
+                )
+                guard case .call(let name, let arguments) = call else {
+                    if case .number = call { offsetValue.expected(what) }
+                    return nil
+                }
+                let point = Point(x: arguments[0], y: arguments[1])
+                offset = name == "fractional" ? .fractional(point) : .absolute(point)
             } else {
                 guard let point = offsetValue.point() else { return nil }
                 offset = .absolute(point)

@@ -4,11 +4,15 @@ import Yams
 extension DocumentReader {
     static let environmentKeys = [
         "name", "device", "orientation", "size", "scale", "safeArea", "contentInset", "contentInsetAdjustment",
-        "sizeClass", "layoutMargins", "contentOffset",
+        "sizeClass", "layoutMargins", "contentOffset", "systemVersion", "layoutDirection",
+        "preferredContentSizeCategory",
     ]
 
     /// `environments:`, a list of presets or explicit environments with unique names.
     func readEnvironments(_ value: SpecValue) -> [LayoutEnvironment] {
+        let scope = diagnostics.scope
+        scope.refusal = "an environment is what expressions read; give its numbers"
+        defer { scope.refusal = nil }
         guard let list = value.sequence(what: "a list of environments") else { return [] }
         var environments: [LayoutEnvironment] = []
         var seen: Set<String> = []
@@ -94,7 +98,20 @@ extension DocumentReader {
         if let margins = entries["layoutMargins"]?.insets() {
             environment.layoutMargins = margins
         } else {
-            environment.layoutMargins = environment.safeArea + EdgeInsets(all: 8)
+            environment.layoutMargins = LayoutEnvironment.rootViewLayoutMargins(
+                size: environment.size,
+                safeArea: environment.safeArea,
+                sizeClasses: environment.sizeClasses
+            )
+        }
+        if let version = entries["systemVersion"]?.number(atLeast: 15, atMost: 26) {
+            environment.systemVersion = version
+        }
+        if let direction = entries["layoutDirection"]?.enumeration(LayoutDirection.self) {
+            environment.layoutDirection = direction
+        }
+        if let category = entries["preferredContentSizeCategory"]?.enumeration(ContentSizeCategory.self) {
+            environment.preferredContentSizeCategory = category
         }
         if let offset = entries["contentOffset"]?.point() { environment.contentOffset = offset }
     }

@@ -6,10 +6,16 @@ extension DocumentReader {
     static let sectionKeys = sectionOwnKeys + flowKeys
 
     /// `sections:`, each with a unique id (its index by default).
+    ///
+    /// Notes which sections read the environment (``sectionsReadingEnvironment``), and keeps every
+    /// section's entry (``sectionEntries``), so that those sections can be read again for each
+    /// environment.
     func readSections(_ value: SpecValue) -> [Section] {
         guard let list = value.sequence(what: "a list of sections") else { return [] }
         var sections: [Section] = []
         var seen: [SectionID: Int] = [:]
+        let scope = diagnostics.scope
+        defer { scope.sectionIndex = nil }
         for (index, entry) in list.enumerated() {
             guard !diagnostics.shouldStop else { break }
             if let section = reusableSection(at: index), seen[section.id] == nil, !itemCapExceeded,
@@ -17,25 +23,16 @@ extension DocumentReader {
             {
                 seen[section.id] = index
                 itemTotal += section.itemCount
+                if reusableSectionsReadingEnvironment.contains(index) {
+                    sectionsReadingEnvironment.insert(sections.count)
+                }
                 sections.append(section)
+                sectionEntries.append((entry, index))
                 continue
             }
-            let allowed: [String]
-            switch layoutType {
-            case .flow: allowed = Self.sectionKeys
-            case .split: allowed = Self.splitSectionKeys
-            case .compositional: allowed = Self.compositionalSectionKeys
-            }
-            guard let entries = entry.mapping(allowed: allowed, what: "a section mapping") else { continue }
-            var id = SectionID(String(index))
-            if let idValue = entries["id"] {
-                guard let text = idValue.string() else { continue }
-                guard !text.isEmpty else {
-                    idValue.expected("a non-empty id", kind: .invalidValue)
-                    continue
-                }
-                id = SectionID(text)
-            }
+            guard let entries = entry.mapping(allowed: sectionKeys, what: "a section mapping"),
+                let id = sectionID(entries, index: index)
+            else { continue }
             if let first = seen[id] {
                 (entries["id"] ?? entry).report(
                     .duplicate,
@@ -44,35 +41,77 @@ extension DocumentReader {
                 continue
             }
             seen[id] = index
-            let items = entries["items"].map(readItems) ?? []
-            switch layoutType {
-            case .compositional:
-                let compositional = compositionalParameters(entries, on: .section)
-                if entries["group"] == nil {
-                    entry.report(.missingKey, "a compositional section needs a `group`")
-                }
-                // Elements are told apart by kind within a section: a boundary item and a decoration
-                // may not share one.
-                let boundaryKinds = Set((compositional.boundarySupplementaryItems ?? []).map(\.elementKind))
-                for decoration in compositional.decorationItems ?? []
-                where boundaryKinds.contains(decoration.elementKind) {
-                    entries["decorationItems"]?.report(
-                        .duplicate,
-                        "element kind \"\(decoration.elementKind)\" is already a boundary item's; every element kind of a section must be unique"
-                    )
-                }
-                sections.append(Section(id: id, items: items, compositional: compositional))
-            case .split:
-                let split = splitParameters(entries, on: .section)
-                if split.side == nil, entries["side"] == nil {
-                    entry.report(.missingKey, "a split section needs `side: left` or `side: right`")
-                }
-                sections.append(Section(id: id, items: items, split: split))
-            case .flow:
-                sections.append(Section(id: id, items: items, flow: sectionFlowParameters(entries)))
-            }
+            scope.sectionIndex = sections.count
+            scope.readsEnvironment = false
+            let section = readSection(entries, id: id, entry: entry)
+            if scope.readsEnvironment { sectionsReadingEnvironment.insert(sections.count) }
+            sections.append(section)
+            sectionEntries.append((entry, index))
         }
         return sections
+    }
+
+    /// The keys a section of the layout's kind may have.
+    var sectionKeys: [String] {
+        switch layoutType {
+        case .flow: return Self.sectionKeys
+        case .split: return Self.splitSectionKeys
+        case .compositional: return Self.compositionalSectionKeys
+        }
+    }
+
+    /// A section's id: `id:`, or its index in the list.
+    func sectionID(_ entries: SpecEntries, index: Int) -> SectionID? {
+        guard let idValue = entries["id"] else { return SectionID(String(index)) }
+        guard let text = idValue.string() else { return nil }
+        guard !text.isEmpty else {
+            idValue.expected("a non-empty id", kind: .invalidValue)
+            return nil
+        }
+        if Self.looksComputed(text) {
+            idValue.report(.invalidValue, "an id names a section: it cannot be computed; write it as plain text")
+            return nil
+        }
+        return SectionID(text)
+    }
+
+    /// Whether a text where no expression may stand (an id, a word) was written as one: it reads one of
+    /// UIKit's names, or is a conditional.
+    static func looksComputed(_ text: String) -> Bool {
+        let trimmed = text.trimmingWhitespace
+        if trimmed == "sectionIndex" || (trimmed.contains("?") && trimmed.contains(":")) { return true }
+        return ExpressionName.roots.contains { trimmed.hasPrefix("\($0).") }
+    }
+
+    /// One section's items and keys, once its id is known.
+    func readSection(_ entries: SpecEntries, id: SectionID, entry: SpecValue) -> Section {
+        let items = entries["items"].map(readItems) ?? []
+        switch layoutType {
+        case .compositional:
+            let compositional = compositionalParameters(entries, on: .section)
+            if entries["group"] == nil {
+                entry.report(.missingKey, "a compositional section needs a `group`")
+            }
+            // Elements are told apart by kind within a section: a boundary item and a decoration
+            // may not share one.
+            let boundaryKinds = Set((compositional.boundarySupplementaryItems ?? []).map(\.elementKind))
+            for decoration in compositional.decorationItems ?? []
+            where boundaryKinds.contains(decoration.elementKind) {
+                entries["decorationItems"]?.report(
+                    .duplicate,
+                    "element kind \"\(decoration.elementKind)\" is already a boundary item's; every element kind of a section must be unique"
+                )
+            }
+            return Section(id: id, items: items, compositional: compositional)
+        case .split:
+            let split = splitParameters(entries, on: .section)
+            if split.side == nil, entries["side"] == nil {
+                entry.report(.missingKey, "a split section needs `side: left` or `side: right`")
+            }
+            return Section(id: id, items: items, split: split)
+        case .flow:
+            return Section(id: id, items: items, flow: sectionFlowParameters(entries))
+        }
     }
 
     /// The section the previous parse read from entry `index`, when this text left that entry as it
@@ -178,6 +217,8 @@ extension DocumentReader {
 
     /// Counts a run against the item cap; reports (once) and refuses the run that would pass it.
     func admit(_ run: ItemRun, at value: SpecValue) -> ItemRun? {
+        // Read again for an environment, the spec's items are counted whole (`checkItemCap`).
+        if diagnostics.isReadingAgain { return run }
         guard !itemCapExceeded else { return nil }
         guard run.count <= SpecParser.itemCap - itemTotal else {
             itemCapExceeded = true

@@ -4,6 +4,7 @@ import Yams
 extension DocumentReader {
     static let conditionKeys = [
         "horizontalSizeClass", "verticalSizeClass", "orientation", "device", "minWidth", "maxWidth",
+        "layoutDirection", "preferredContentSizeCategory", "systemVersion",
     ]
 
     /// `variants:`, a list of `{when: CONDITION, set: {LAYOUT KEYS}}`, for any layout kind.
@@ -24,6 +25,10 @@ extension DocumentReader {
     ) -> [TraitVariant<Parameters>] {
         guard let list = value.sequence(what: "a list of {when:, set:} variants") else { return [] }
         let sectionIDs = sections.map(\.id)
+        var positions: [SectionID: Int] = [:]
+        for (position, id) in sectionIDs.enumerated() { positions[id] = position }
+        let scope = diagnostics.scope
+        variantItems = []
         return list.compactMap { entry in
             guard let entries = entry.mapping(allowed: ["when", "set"], what: "a variant {when:, set:}") else {
                 return nil
@@ -37,17 +42,26 @@ extension DocumentReader {
                 set,
                 sectionIDs: sectionIDs,
                 layoutKeys: layoutKeys,
-                sectionKeys: sectionKeys
+                sectionKeys: sectionKeys + ["items"]
             )
-            return TraitVariant(
-                condition: condition,
-                layout: parse(layoutEntries, .layout),
-                sections: sectionEntries.mapValues { parse($0, .section) }
-            )
+            var sectionKeys: [SectionID: Parameters] = [:]
+            var items: [SectionID: [ItemRun]] = [:]
+            for (id, entries) in sectionEntries {
+                // A variant's keys for a section are the section's: `sectionIndex` is its index.
+                scope.sectionIndex = positions[id]
+                defer { scope.sectionIndex = nil }
+                sectionKeys[id] = parse(entries, .section)
+                if let itemsValue = entries["items"] { items[id] = readItems(itemsValue) }
+            }
+            if !items.isEmpty { variantItems.append((condition, items)) }
+            return TraitVariant(condition: condition, layout: parse(layoutEntries, .layout), sections: sectionKeys)
         }
     }
 
     func readCondition(_ value: SpecValue) -> TraitCondition? {
+        let scope = diagnostics.scope
+        scope.refusal = "a condition tests the environment as it is; it cannot be computed"
+        defer { scope.refusal = nil }
         guard let entries = value.mapping(allowed: Self.conditionKeys, what: "a condition mapping") else {
             return nil
         }
@@ -67,7 +81,37 @@ extension DocumentReader {
         }
         condition.minWidth = entries["minWidth"]?.number(atLeast: 0)
         condition.maxWidth = entries["maxWidth"]?.number(atLeast: 0)
+        condition.layoutDirection = entries["layoutDirection"]?.enumeration(LayoutDirection.self)
+        if let category = entries["preferredContentSizeCategory"] {
+            condition.preferredContentSizeCategory = categoryCondition(category)
+        }
+        if let version = entries["systemVersion"],
+            let atLeast = version.mapping(allowed: ["atLeast"], what: "{atLeast: VERSION}")
+        {
+            if let minimum = atLeast["atLeast"] {
+                condition.minimumSystemVersion = minimum.number(atLeast: 15, atMost: 26)
+            } else {
+                version.report(.missingKey, "expected {atLeast: VERSION}, as in {atLeast: 17}")
+            }
+        }
         return condition
+    }
+
+    /// `preferredContentSizeCategory:` in a condition: one category, `{atLeast: CATEGORY}`, or
+    /// `accessibility` (any of the accessibility sizes).
+    func categoryCondition(_ value: SpecValue) -> TraitCondition.CategoryCondition? {
+        let names = ["accessibility"] + ContentSizeCategory.allCases.map(\.rawValue)
+        if case .mapping = value.node {
+            guard let entries = value.mapping(allowed: ["atLeast"], what: "{atLeast: CATEGORY}") else { return nil }
+            guard let minimum = entries["atLeast"] else {
+                value.report(.missingKey, "expected {atLeast: CATEGORY}, as in {atLeast: extraLarge}")
+                return nil
+            }
+            return minimum.enumeration(ContentSizeCategory.self).map { .atLeast($0) }
+        }
+        guard let word = value.word(among: names) else { return nil }
+        if word == "accessibility" { return .accessibility }
+        return ContentSizeCategory(rawValue: word).map { .exactly($0) }
     }
 
     /// A variant's `set:`: layout keys, plus section overrides written `sections.<id>.<key>: value` or

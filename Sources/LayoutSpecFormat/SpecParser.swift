@@ -47,19 +47,22 @@ public struct SpecParser: Sendable {
     /// - Throws: ``SpecErrors`` with every mistake found, in the order of the text.
     public func parse(_ text: String, file: String, tree: inout ComposedSpec?) throws(SpecErrors) -> LayoutDocument {
         let result = read(text, file: file, previous: tree)
-        tree = result.root.flatMap { root in
+        let newTree = result.root.flatMap { root in
             // A text composed in part had its bytes and lines counted already.
             if let lines = result.lines {
                 return ComposedSpec.kept(bytes: lines.bytes, lineStarts: lines.starts, root: root)
             }
             return ComposedSpec.kept(text: text, root: root)
         }
+        tree = newTree
         // Sections are kept for a clean read only, and without aliases: a reused section's nodes are
         // not counted again against the node budget, which only aliases can come near.
         if case .success(let document) = result.document, tree?.sections?.entryLines.count == document.sections.count,
-            !text.utf8.contains(UInt8(ascii: "*"))
+            !ComposedSpec.mayHoldAlias(text), let reader = result.reader
         {
             tree?.sectionsRead = document.sections
+            tree?.sectionsReadingEnvironment = reader.sectionsReadingEnvironment
+            tree?.environmentSectionsRead = reader.environmentSectionsRead
         }
         return try result.document.get()
     }
@@ -70,7 +73,8 @@ public struct SpecParser: Sendable {
         file: String,
         previous: ComposedSpec?
     ) -> (
-        document: Result<LayoutDocument, SpecErrors>, root: Node?, lines: (bytes: [UInt8], starts: [Int])?
+        document: Result<LayoutDocument, SpecErrors>, root: Node?, lines: (bytes: [UInt8], starts: [Int])?,
+        reader: DocumentReader?
     ) {
         let diagnostics = Diagnostics(file: file)
         let reader = DocumentReader(diagnostics: diagnostics, defaultEnvironments: defaultEnvironments)
@@ -81,9 +85,9 @@ public struct SpecParser: Sendable {
             return left < right
         }.map(\.element)
         guard errors.isEmpty, let document else {
-            return (.failure(SpecErrors(errors)), reader.composedRoot, reader.composedLines)
+            return (.failure(SpecErrors(errors)), reader.composedRoot, reader.composedLines, nil)
         }
-        return (.success(document), reader.composedRoot, reader.composedLines)
+        return (.success(document), reader.composedRoot, reader.composedLines, reader)
     }
 
     /// The spec name a file gives by default: its name without directories and `.layout.yaml`.
@@ -109,6 +113,18 @@ final class DocumentReader {
     var layoutType: LayoutType = .flow
     /// A split layout's `itemSize`, for items that give none.
     var splitDefaultItemSize: SplitItemSize?
+    /// Each section's entry and its index in `sections:`, in the order of the sections read.
+    var sectionEntries: [(value: SpecValue, index: Int)] = []
+    /// The positions of the sections with a value that reads the environment.
+    var sectionsReadingEnvironment: Set<Int> = []
+    /// The entries of the previous parse's sections that read the environment (``ComposedSpec``).
+    var reusableSectionsReadingEnvironment: Set<Int> = []
+    /// The sections the previous parse read again for an environment, by entry and environment.
+    var reusableEnvironmentSections: [EnvironmentSectionKey: Section] = [:]
+    /// The sections this parse read again for an environment, kept for the next parse.
+    var environmentSectionsRead: [EnvironmentSectionKey: Section] = [:]
+    /// The items variants set on sections (`sections.<id>.items`), in the order of the variants.
+    var variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])] = []
 
     /// The layout kinds of the format.
     enum LayoutType: String {
@@ -141,6 +157,10 @@ final class DocumentReader {
             // Only with as many entries as before: a section's default id is its index.
             if let sections = previous.sectionsRead, recomposed.replacements == recomposed.replaced.count {
                 reusableSections = (sections, recomposed.replaced)
+                reusableSectionsReadingEnvironment = previous.sectionsReadingEnvironment
+                reusableEnvironmentSections = previous.environmentSectionsRead.filter {
+                    !recomposed.replaced.contains($0.key.entry)
+                }
             }
         } else {
             guard let composed = compose(text) else { return nil }
@@ -160,42 +180,51 @@ final class DocumentReader {
         let layoutValue = entries["layout"]
         let type = layoutValue.flatMap(peekLayoutType) ?? .flow
         layoutType = type
-        let layout: LayoutKind
-        let sections: [Section]
+        diagnostics.scope.isCompositional = type == .compositional
+        let read: (layout: LayoutKind, sections: [Section], environmentKeys: [EnvironmentKeys])
         switch type {
         case .flow:
-            let read = readLayout(
+            read = readLayout(
                 layoutValue,
                 sections: entries["sections"],
                 layoutKeys: Self.flowKeys,
                 sectionKeys: Self.flowKeys,
-                parse: { flowParameters($0, on: $1) }
+                environments: environments,
+                parse: { flowParameters($0, on: $1) },
+                axis: { (($0.scrollDirection ?? .vertical) == .vertical, nil) },
+                wrap: { .flow(FlowLayoutSpec(flow: $0, variants: $1)) }
             )
-            sections = read.sections
-            layout = .flow(FlowLayoutSpec(flow: read.layout, variants: read.variants))
         case .split:
-            let read = readLayout(
+            read = readLayout(
                 layoutValue,
                 sections: entries["sections"],
                 layoutKeys: Self.splitLayoutKeys,
                 sectionKeys: Self.splitSectionVariantKeys,
+                environments: environments,
                 beforeSections: { self.splitDefaultItemSize = $0.itemSize },
-                parse: { splitParameters($0, on: $1) }
+                parse: { splitParameters($0, on: $1) },
+                axis: { _ in (true, nil) },
+                wrap: { .split(SplitLayoutSpec(split: $0, variants: $1)) }
             )
-            sections = read.sections
-            layout = .split(SplitLayoutSpec(split: read.layout, variants: read.variants))
         case .compositional:
-            let read = readLayout(
+            read = readLayout(
                 layoutValue,
                 sections: entries["sections"],
                 layoutKeys: Self.compositionalLayoutKeys,
                 sectionKeys: Self.compositionalSectionVariantKeys,
-                parse: { compositionalParameters($0, on: $1) }
+                environments: environments,
+                parse: { compositionalParameters($0, on: $1) },
+                axis: { (($0.scrollDirection ?? .vertical) == .vertical, $0.contentInsetsReference ?? .safeArea) },
+                wrap: { .compositional(CompositionalLayoutSpec(compositional: $0, variants: $1)) }
             )
-            sections = read.sections
-            layout = .compositional(CompositionalLayoutSpec(compositional: read.layout, variants: read.variants))
         }
-        let document = LayoutDocument(name: name, environments: environments, layout: layout, sections: sections)
+        let document = LayoutDocument(
+            name: name,
+            environments: environments,
+            layout: read.layout,
+            sections: read.sections,
+            environmentKeys: read.environmentKeys
+        )
         // Past the item cap, the cap's error says it all.
         if !itemCapExceeded {
             let frames = FrameBudget.frames(document)
@@ -224,27 +253,75 @@ final class DocumentReader {
     }
 
     /// Reads the layout's keys, then the sections (which may depend on them, through `beforeSections`),
-    /// then the variants (which name sections), for a layout kind whose keys `parse` reads.
-    func readLayout<Parameters>(
+    /// then the variants (which name sections), for a layout kind whose keys `parse` reads; then, when
+    /// some of them read the environment, those again in each environment (``environmentKeys``).
+    ///
+    /// `axis` tells whether a layout of these keys scrolls vertically, and the compositional
+    /// `contentInsetsReference` it measures from: what `container.…` and
+    /// `collectionView.adjustedContentInset` depend on. `wrap` makes the layout of the keys and variants.
+    func readLayout<Parameters: OverlaidParameters>(
         _ layoutValue: SpecValue?,
         sections sectionsValue: SpecValue?,
         layoutKeys: [String],
         sectionKeys: [String],
+        environments: [LayoutEnvironment],
         beforeSections: (Parameters) -> Void = { _ in },
-        parse: (SpecEntries, KeyLevel) -> Parameters
-    ) -> (layout: Parameters, sections: [Section], variants: [TraitVariant<Parameters>]) {
+        parse: (SpecEntries, KeyLevel) -> Parameters,
+        axis: (Parameters) -> (vertical: Bool, reference: ContentInsetsReference?),
+        wrap: (Parameters, [TraitVariant<Parameters>]) -> LayoutKind
+    ) -> (layout: LayoutKind, sections: [Section], environmentKeys: [EnvironmentKeys]) {
+        let scope = diagnostics.scope
         let layoutEntries = layoutValue?.mapping(
             allowed: ["type", "variants"] + layoutKeys,
             what: "a mapping of layout keys"
         )
+        scope.readsEnvironment = false
         let layout = parse(layoutEntries ?? [:], .layout)
+        let layoutReadsEnvironment = scope.readsEnvironment
         beforeSections(layout)
         let sections = sectionsValue.map(readSections) ?? []
-        let variants =
+        func readVariants() -> [TraitVariant<Parameters>] {
             layoutEntries?["variants"].map {
-                readVariants($0, sections: sections, layoutKeys: layoutKeys, sectionKeys: sectionKeys, parse: parse)
+                self.readVariants(
+                    $0,
+                    sections: sections,
+                    layoutKeys: layoutKeys,
+                    sectionKeys: sectionKeys,
+                    parse: parse
+                )
             } ?? []
-        return (layout, sections, variants)
+        }
+        scope.readsEnvironment = false
+        let variants = readVariants()
+        let variantsReadEnvironment = scope.readsEnvironment
+        let kind = wrap(layout, variants)
+        guard
+            layoutReadsEnvironment || variantsReadEnvironment || !sectionsReadingEnvironment.isEmpty
+                || !variantItems.isEmpty,
+            !environments.isEmpty, !diagnostics.shouldStop
+        else { return (kind, sections, []) }
+
+        diagnostics.isReadingAgain = true
+        defer {
+            diagnostics.isReadingAgain = false
+            scope.environment = nil
+        }
+        var keys: [EnvironmentKeys] = []
+        for environment in environments {
+            let holding = variants.filter { $0.condition.holds(in: environment) }
+            let (vertical, reference) = axis(holding.overlaying(layout: layout))
+            scope.environment = ExpressionEnvironment(environment, scrollsVertically: vertical, reference: reference)
+            let layoutHere = layoutReadsEnvironment ? parse(layoutEntries ?? [:], .layout) : layout
+            let variantsHere = variantsReadEnvironment ? readVariants() : variants
+            var sectionsHere = sections
+            for position in sectionsReadingEnvironment.sorted() {
+                sectionsHere[position] = sectionReadAgain(at: position, id: sections[position].id)
+            }
+            applyVariantItems(to: &sectionsHere, in: environment)
+            checkItemCap(sectionsHere, in: environment, at: sectionsValue)
+            keys.append(EnvironmentKeys(layout: wrap(layoutHere, variantsHere), sections: sectionsHere))
+        }
+        return (kind, sections, keys)
     }
 
     /// The layout's `type`, read before its other keys because it decides which keys are allowed.

@@ -4,40 +4,103 @@ import Yams
 /// The Swift call spellings of compositional values: `fractionalWidth(0.5)`, `fixed(8)`,
 /// `fractional(0.3, -0.3)`, with or without the leading dot they have in code.
 extension SpecValue {
-    /// A call written as a plain scalar: its name and its argument texts.
+    /// A call written as a scalar: its name, and its arguments' texts with the character offset each
+    /// begins at in the scalar's text.
     struct Call {
         var name: String
-        var arguments: [String]
+        var arguments: [(text: String, offset: Int)]
     }
+
+    /// The type names Swift code may put before a call (`NSCollectionLayoutDimension.absolute(44)`).
+    static let callTypePrefixes = [
+        "NSCollectionLayoutDimension.", "NSCollectionLayoutSpacing.", "NSCollectionLayoutAnchor.Offset.",
+    ]
 
     /// The call this scalar spells, or `nil` if it is not of the form `name(arguments)`.
     ///
     /// Quoted scalars are read too: in YAML's flow style, `"fractional(0.5, -0.5)"` must be quoted, or
-    /// its comma would end the value.
+    /// its comma would end the value. Arguments are split at the commas outside parentheses, so that an
+    /// argument can itself be an expression (`absolute(max(44, x))`).
     var call: Call? {
         guard let scalar = node.scalar else { return nil }
-        var text = Substring(scalar.string.trimmingWhitespace)
-        if text.hasPrefix(".") { text = text.dropFirst() }
-        guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return nil }
-        let name = String(text[..<open]).trimmingWhitespace
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter }) else { return nil }
-        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        let arguments = inside.split(separator: ",", omittingEmptySubsequences: false).map {
-            String($0).trimmingWhitespace
+        let characters = Array(scalar.string.unicodeScalars)
+        var start = 0
+        var end = characters.count
+        while start < end, characters[start] == " " || characters[start] == "\t" { start += 1 }
+        while end > start, characters[end - 1] == " " || characters[end - 1] == "\t" { end -= 1 }
+        var text = String(String.UnicodeScalarView(characters[start..<end]))
+        for prefix in Self.callTypePrefixes where text.hasPrefix(prefix) {
+            text.removeFirst(prefix.count)
+            start += prefix.unicodeScalars.count
         }
-        return Call(name: name, arguments: arguments == [""] ? [] : arguments)
+        if text.hasPrefix(".") {
+            text.removeFirst()
+            start += 1
+        }
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.last == ")", let open = scalars.firstIndex(of: "(") else { return nil }
+        let name = String(String.UnicodeScalarView(scalars[..<open]))
+        guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return nil }
+        var arguments: [(text: String, offset: Int)] = []
+        var depth = 0
+        var argumentStart = open + 1
+        func finishArgument(at index: Int) {
+            var from = argumentStart
+            var to = index
+            while from < to, scalars[from] == " " || scalars[from] == "\t" { from += 1 }
+            while to > from, scalars[to - 1] == " " || scalars[to - 1] == "\t" { to -= 1 }
+            arguments.append((String(String.UnicodeScalarView(scalars[from..<to])), start + from))
+            argumentStart = index + 1
+        }
+        for index in (open + 1)..<(scalars.count - 1) {
+            switch scalars[index] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                // `f(a) + g(b)` ends and begins calls: it is an expression, not one call.
+                if depth < 0 { return nil }
+            case "," where depth == 0: finishArgument(at: index)
+            default: break
+            }
+        }
+        guard depth == 0 else { return nil }
+        finishArgument(at: scalars.count - 1)
+        if arguments.count == 1, arguments[0].text.isEmpty { arguments = [] }
+        return Call(name: name, arguments: arguments)
+    }
+
+    /// What a value that may be a call of `names` or a number reads as.
+    enum CallOrNumber {
+        case call(name: String, arguments: [Double])
+        /// A number or an expression: a bare number, as the format allows (`44` for `absolute(44)`).
+        case number
+        case failed
     }
 
     /// Reads a call among `names`, each taking `arity` numbers within the bounds; reports an unknown name
     /// with a suggestion, a wrong argument count, or an argument that is not a number in range.
+    ///
+    /// A value that is not such a call but is an expression (`max(44, x)`, `x / 2`) is `.number`: the
+    /// caller reads it as a bare number.
     func call(
         among names: [String],
         arity: Int,
         atLeast minimum: Double?,
         noun: String,
         what: String
-    ) -> (name: String, arguments: [Double])? {
-        guard let call else {
+    ) -> CallOrNumber {
+        let call = self.call
+        guard let call, names.contains(call.name) else {
+            if let call, !ExpressionChecker.functions.contains(call.name) {
+                var message = "unknown \(noun) \"\(call.name)\""
+                if let suggestion = closestMatch(to: call.name, among: names) {
+                    message += " (did you mean \"\(suggestion)\"?)"
+                } else {
+                    message += "; expected " + names.map { "\($0)(…)" }.joined(separator: ", ")
+                }
+                report(.invalidValue, message)
+                return .failed
+            }
             if let text = node.scalar?.string, text.contains("("), !text.contains(")") {
                 // YAML's flow style ended the value at the comma: `{offset: fractional(0.5, -0.5)}`.
                 report(
@@ -45,43 +108,71 @@ extension SpecValue {
                     "expected \(what), found \"\(text)\": inside { } or [ ], a comma ends the value; "
                         + "write the value in quotes, as in \"\(text), …)\""
                 )
-                return nil
+                return .failed
             }
+            if isExpression, !diagnostics.scope.isRefused { return .number }
             expected(what)
-            return nil
-        }
-        guard names.contains(call.name) else {
-            var message = "unknown \(noun) \"\(call.name)\""
-            if let suggestion = closestMatch(to: call.name, among: names) {
-                message += " (did you mean \"\(suggestion)\"?)"
-            } else {
-                message += "; expected " + names.map { "\($0)(…)" }.joined(separator: ", ")
-            }
-            report(.invalidValue, message)
-            return nil
+            return .failed
         }
         let plural = arity == 1 ? "a number" : "\(arity) numbers"
         guard call.arguments.count == arity else {
             report(.invalidValue, "\(call.name)(…) takes \(plural), found \(call.arguments.count)")
-            return nil
+            return .failed
         }
         var numbers: [Double] = []
         for argument in call.arguments {
-            guard let number = Double(argument), number.isFinite else {
-                report(.invalidValue, "\(call.name)(…) takes \(plural), found \"\(argument)\"")
-                return nil
+            let number: Double
+            var computedIn: String??
+            if let literal = Double(argument.text) {
+                guard literal.isFinite else {
+                    report(.invalidValue, "\(call.name)(…) takes \(plural), found \"\(argument.text)\"")
+                    return .failed
+                }
+                number = literal
+            } else {
+                guard Self.looksLikeExpression(argument.text), !diagnostics.scope.isRefused else {
+                    report(.invalidValue, "\(call.name)(…) takes \(plural), found \"\(argument.text)\"")
+                    return .failed
+                }
+                switch computed(argument.text, offset: argument.offset, expecting: .float) {
+                case .failed:
+                    return .failed
+                case .placeholder:
+                    numbers.append(minimum ?? 0)
+                    continue
+                case .value(let value, let environment):
+                    number = value
+                    computedIn = .some(environment)
+                }
+            }
+            func refuse(_ range: String) {
+                if let computedIn {
+                    let place = computedIn.map { " in environment \"\($0)\"" } ?? ""
+                    report(
+                        .invalidValue,
+                        "\(call.name)(…) takes \(plural)\(range), found \(formatBound(number)) (the value of \"\(argument.text)\"\(place))",
+                        at: argument.offset,
+                        once: true
+                    )
+                } else {
+                    report(.invalidValue, "\(call.name)(…) takes \(plural)\(range), found \(argument.text)")
+                }
+            }
+            guard number.isFinite else {
+                refuse(" (finite)")
+                return .failed
             }
             if let minimum, number < minimum {
-                report(.invalidValue, "\(call.name)(…) takes \(plural) ≥ \(formatBound(minimum)), found \(argument)")
-                return nil
+                refuse(" ≥ \(formatBound(minimum))")
+                return .failed
             }
             guard abs(number) <= Self.largestNumber else {
-                report(.invalidValue, "\(call.name)(…) takes \(plural) from -1,000,000 to 1,000,000, found \(argument)")
-                return nil
+                refuse(" from -1,000,000 to 1,000,000")
+                return .failed
             }
             numbers.append(number)
         }
-        return (call.name, numbers)
+        return .call(name: call.name, arguments: numbers)
     }
 }
 

@@ -68,10 +68,29 @@ struct SpecValue {
             return nil
         }
         var entries = SpecEntries(capacity: mapping.count)
+        guard read(mapping, into: &entries, allowed: allowed, depth: 0) else { return nil }
+        return entries
+    }
+
+    /// The most merge keys (`<<`) one inside another.
+    static let maximumMergeDepth = 8
+
+    /// Adds the pairs of `mapping` that `entries` does not have yet, then those of the mappings its
+    /// merge keys (`<<: *defaults`) name.
+    ///
+    /// Keys written in a mapping win over merged ones, and of
+    /// several merged mappings the first wins, as YAML's merge keys say. `false` once reading must
+    /// stop.
+    private func read(_ mapping: Node.Mapping, into entries: inout SpecEntries, allowed: [String], depth: Int) -> Bool {
+        var merged: [Node] = []
         for (keyNode, valueNode) in mapping {
-            guard diagnostics.visitNode(at: mark, path: path) else { return nil }
+            guard diagnostics.visitNode(at: mark, path: path) else { return false }
             guard let key = keyNode.scalar?.string else {
                 SpecValue(node: keyNode, path: path, diagnostics: diagnostics).expected("a key name")
+                continue
+            }
+            if key == "<<", keyNode.scalar?.style == .plain {
+                merged.append(valueNode)
                 continue
             }
             guard SpecEntries.isKey(key, among: allowed) else {
@@ -79,9 +98,32 @@ struct SpecValue {
                     .report(.unknownKey, Self.unknownKeyMessage(key, allowed: allowed))
                 continue
             }
-            entries[key] = child(valueNode, key: key)
+            if depth == 0 || entries[key] == nil { entries[key] = child(valueNode, key: key) }
         }
-        return entries
+        for source in merged {
+            let value = SpecValue(node: source, path: path, diagnostics: diagnostics)
+            let what = "a merge key `<<` takes a mapping or a list of mappings, as in `<<: *defaults`"
+            guard depth < Self.maximumMergeDepth else {
+                value.report(.tooLarge, "merge keys nest more than \(Self.maximumMergeDepth) deep")
+                return true
+            }
+            let mappings: [Node]
+            switch source {
+            case .mapping: mappings = [source]
+            case .sequence(let list): mappings = Array(list)
+            default:
+                value.expected(what)
+                continue
+            }
+            for node in mappings {
+                guard case .mapping(let inner) = node else {
+                    SpecValue(node: node, path: path, diagnostics: diagnostics).expected(what)
+                    continue
+                }
+                guard read(inner, into: &entries, allowed: allowed, depth: depth + 1) else { return false }
+            }
+        }
+        return true
     }
 
     static func unknownKeyMessage(_ key: String, allowed: [String]) -> String {
@@ -140,36 +182,59 @@ struct SpecValue {
             }
             return what
         }
-        guard let scalar = node.scalar, scalar.style == .plain else {
+        guard let scalar = node.scalar, scalar.style == .plain || isExpression else {
             expected(what)
             return nil
         }
-        if Self.yamlNonFinite.contains(scalar.string) {
-            expected("a finite number", kind: .invalidValue)
-            return nil
+        let value: Double
+        /// Where an expression's value came from, for the messages of one out of range.
+        var computedIn: String??
+        if isExpression {
+            switch computed(scalar.string, expecting: .float) {
+            case .failed:
+                return nil
+            case .placeholder:
+                return Self.placeholder(atLeast: minimum, greaterThan: exclusiveMinimum, atMost: maximum)
+            case .value(let number, let environment):
+                value = number
+                computedIn = .some(environment)
+            }
+        } else {
+            if Self.yamlNonFinite.contains(scalar.string) {
+                expected("a finite number", kind: .invalidValue)
+                return nil
+            }
+            guard let number = Double(scalar.string) else {
+                expected(what)
+                return nil
+            }
+            value = number
         }
-        guard let value = Double(scalar.string) else {
-            expected(what)
-            return nil
+        func refuse(_ what: String) {
+            if let computedIn {
+                outOfRange(what, value: value, environment: computedIn)
+            } else {
+                expected(what, kind: .invalidValue)
+            }
         }
         guard value.isFinite else {
-            expected("a finite number", kind: .invalidValue)
+            refuse("a finite number")
             return nil
         }
         if let minimum, value < minimum {
-            expected(what, kind: .invalidValue)
+            refuse(what)
             return nil
         }
         if let exclusiveMinimum, value <= exclusiveMinimum {
-            expected(what, kind: .invalidValue)
+            refuse(what)
             return nil
         }
         if let maximum, value > maximum {
-            expected(what, kind: .invalidValue)
+            refuse(what)
             return nil
         }
         guard abs(value) <= Self.largestNumber else {
-            expected("a number from -1,000,000 to 1,000,000", kind: .invalidValue)
+            refuse("a number from -1,000,000 to 1,000,000")
             return nil
         }
         return value
@@ -180,27 +245,7 @@ struct SpecValue {
     /// A whole number too large for memory reads as `Int.max`, so that limits (the item cap) report it
     /// rather than a parse failure.
     func wholeNumber(atLeast minimum: Int) -> Int? {
-        var what: String { "a whole number ≥ \(minimum)" }
-        guard let scalar = node.scalar, scalar.style == .plain else {
-            expected(what)
-            return nil
-        }
-        if let value = Int(scalar.string) {
-            guard value >= minimum else {
-                expected(what, kind: .invalidValue)
-                return nil
-            }
-            return value
-        }
-        guard let value = Double(scalar.string), value.isFinite, value.rounded() == value else {
-            expected(what, kind: Double(scalar.string) == nil ? .wrongType : .invalidValue)
-            return nil
-        }
-        guard value >= Double(minimum) else {
-            expected(what, kind: .invalidValue)
-            return nil
-        }
-        return Int(exactly: value) ?? Int.max
+        wholeNumberRead(atLeast: minimum, what: "a whole number ≥ \(minimum)")?.value
     }
 
     /// A count of columns, repetitions or items a row: a whole number from 1 to ``largestCount``.
@@ -210,13 +255,81 @@ struct SpecValue {
 
     /// A whole number within `range`; `what` names it in the error of one outside.
     func wholeNumber(in range: ClosedRange<Int>, what: String) -> Int? {
-        wholeNumber(atLeast: range.lowerBound).flatMap { number in
-            guard number <= range.upperBound else {
+        guard let read = wholeNumberRead(atLeast: range.lowerBound, what: "a whole number ≥ \(range.lowerBound)")
+        else { return nil }
+        guard read.value <= range.upperBound else {
+            if let computedIn = read.computedIn {
+                outOfRange(what, value: Double(read.value), environment: computedIn)
+            } else {
+                expected(what, kind: .invalidValue)
+            }
+            return nil
+        }
+        return read.value
+    }
+
+    /// A whole number at least `minimum`, and where it was computed when an expression gave it
+    /// (`.some(nil)`: a constant expression).
+    private func wholeNumberRead(atLeast minimum: Int, what: String) -> (value: Int, computedIn: String??)? {
+        guard let scalar = node.scalar, scalar.style == .plain || isExpression else {
+            expected(what)
+            return nil
+        }
+        if isExpression {
+            switch computed(scalar.string, expecting: .int) {
+            case .failed:
+                return nil
+            case .placeholder:
+                return (minimum, nil)
+            case .value(let number, let environment):
+                guard number >= Double(minimum) else {
+                    outOfRange(what, value: number, environment: environment)
+                    return nil
+                }
+                return (Int(exactly: number) ?? Int.max, .some(environment))
+            }
+        }
+        if let value = Int(scalar.string) {
+            guard value >= minimum else {
                 expected(what, kind: .invalidValue)
                 return nil
             }
-            return number
+            return (value, nil)
         }
+        guard let value = Double(scalar.string), value.isFinite, value.rounded() == value else {
+            expected(what, kind: Double(scalar.string) == nil ? .wrongType : .invalidValue)
+            return nil
+        }
+        guard value >= Double(minimum) else {
+            expected(what, kind: .invalidValue)
+            return nil
+        }
+        return (Int(exactly: value) ?? Int.max, nil)
+    }
+
+    /// Reports an expression whose value is outside what the key takes, naming the environment it was
+    /// computed in.
+    func outOfRange(_ what: String, value: Double, environment: String?) {
+        let place = environment.map { " in environment \"\($0)\"" } ?? ""
+        report(
+            .invalidValue,
+            "expected \(what), found \(formatBound(value)) (the expression's value\(place))",
+            at: 0,
+            once: true
+        )
+    }
+
+    /// The value a number that reads the environment stands as until the environment is known: one
+    /// its key takes, so that nothing is reported of it.
+    static func placeholder(
+        atLeast minimum: Double?,
+        greaterThan exclusiveMinimum: Double?,
+        atMost maximum: Double?
+    )
+        -> Double
+    {
+        let value = minimum ?? exclusiveMinimum.map { $0 + 1 } ?? 0
+        return maximum.map { Swift.min(value, $0) } ?? value
     }
 
     func bool() -> Bool? {
@@ -249,6 +362,10 @@ struct SpecValue {
             return nil
         }
         guard choices.contains(text) else {
+            if DocumentReader.looksComputed(text) {
+                report(.invalidValue, "expected one of \(list), found an expression: this key cannot be computed")
+                return nil
+            }
             var message = "expected one of \(list), found \(foundDescription)"
             if let suggestion = closestMatch(to: text, among: choices) {
                 message += " (did you mean \"\(suggestion)\"?)"

@@ -37,7 +37,9 @@ struct LayoutEnvironmentTests {
     @Test func defaultsFollowTheSize() {
         let narrow = LayoutEnvironment(name: "n", size: Size(width: 599, height: 600))
         #expect(narrow.sizeClasses == SizeClasses(horizontal: .compact, vertical: .regular))
-        #expect(narrow.layoutMargins == EdgeInsets(all: 8))
+        // A root view's margins: a phone (shorter side 599 < 600) that is a wide one (599 ≥ 414) gets 20
+        // on the left and right; no safe area, so 0 at the top and bottom.
+        #expect(narrow.layoutMargins == EdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
     }
 
     @Test func conditionsHoldOnlyWhenEveryKeyHolds() {

@@ -73,6 +73,9 @@ struct SpecParserTests {
                 contentInsetAdjustment: always
                 sizeClass: {horizontal: regular}
                 contentOffset: [0, 100]
+                systemVersion: 17.4
+                layoutDirection: rightToLeft
+                preferredContentSizeCategory: accessibilityMedium
             """
         )
         let environment = document.environments[0]
@@ -80,8 +83,13 @@ struct SpecParserTests {
         #expect(environment.contentInset == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(environment.contentInsetAdjustment == .always)
         #expect(environment.sizeClasses == SizeClasses(horizontal: .regular, vertical: .compact))
-        #expect(environment.layoutMargins == EdgeInsets(top: 28, left: 8, bottom: 8, right: 8))
+        // A root view's margins: the safe area's top and bottom; its left and right plus 20 in a regular
+        // width (the size class given here, though the phone is not a wide one).
+        #expect(environment.layoutMargins == EdgeInsets(top: 20, left: 20, bottom: 0, right: 20))
         #expect(environment.contentOffset == Point(x: 0, y: 100))
+        #expect(environment.systemVersion == 17.4)
+        #expect(environment.layoutDirection == .rightToLeft)
+        #expect(environment.preferredContentSizeCategory == .accessibilityMedium)
     }
 
     @Test func readsFlowKeysAtLayoutAndSectionLevel() throws {

@@ -12,22 +12,28 @@ public enum FrameBudget {
     /// cost about as much as eight cells.
     public static let sectionCost = 8
 
-    /// An upper bound of the frames one environment's layout of `document` holds: every item with the
-    /// most badges any of its section's items may carry, every boundary item and decoration, and
-    /// ``sectionCost`` a section, whichever variants apply.
+    /// An upper bound of the frames the largest environment's layout of `document` holds: every item
+    /// with the most badges any of its section's items may carry, every boundary item and decoration,
+    /// and ``sectionCost`` a section, whichever variants apply.
     public static func framesPerEnvironment(_ document: LayoutDocument) -> Int {
+        guard !document.environmentKeys.isEmpty else { return frames(of: document.keys(at: 0)) }
+        return document.environmentKeys.map(frames(of:)).max() ?? 0
+    }
+
+    /// An upper bound of the frames a layout of `keys` holds in one environment.
+    static func frames(of keys: EnvironmentKeys) -> Int {
         var total = 0
-        switch document.layout {
+        switch keys.layout {
         case .flow, .split:
             // A cell per item; a header, a footer and a background a section at most.
-            for section in document.sections {
+            for section in keys.sections {
                 total = adding(total, adding(section.itemCount, 3 + sectionCost))
             }
         case .compositional(let spec):
             let variants = spec.variants
             let layouts = [spec.compositional] + variants.map(\.layout)
             total = layouts.map { $0.boundarySupplementaryItems?.count ?? 0 }.max() ?? 0
-            for section in document.sections {
+            for section in keys.sections {
                 let choices =
                     [section.compositional] + variants.compactMap { $0.sections[section.id] } + layouts
                 let badges = choices.map { $0.group.map(mostBadges) ?? 0 }.max() ?? 0
@@ -42,7 +48,10 @@ public enum FrameBudget {
 
     /// The frames of every environment's layout of `document`, as counted against ``maximum``.
     public static func frames(_ document: LayoutDocument) -> Int {
-        multiplying(framesPerEnvironment(document), max(document.environments.count, 1))
+        guard !document.environmentKeys.isEmpty else {
+            return multiplying(framesPerEnvironment(document), max(document.environments.count, 1))
+        }
+        return document.environmentKeys.reduce(0) { adding($0, frames(of: $1)) }
     }
 
     /// The most supplementaries one item of `group` carries.

@@ -7,10 +7,38 @@ public struct LayoutDocument: Hashable, Sendable {
     public var environments: [LayoutEnvironment]
     public var layout: LayoutKind
     public var sections: [Section]
+    /// The layout and sections of each environment, in the order of ``environments``, when some of
+    /// their values differ from one environment to another (a value computed from the environment, a
+    /// variant that sets a section's items); empty when every environment is laid out from ``layout``
+    /// and ``sections``.
+    public var environmentKeys: [EnvironmentKeys]
 
-    public init(name: String, environments: [LayoutEnvironment], layout: LayoutKind, sections: [Section]) {
+    public init(
+        name: String,
+        environments: [LayoutEnvironment],
+        layout: LayoutKind,
+        sections: [Section],
+        environmentKeys: [EnvironmentKeys] = []
+    ) {
         self.name = name
         self.environments = environments
+        self.layout = layout
+        self.sections = sections
+        self.environmentKeys = environmentKeys
+    }
+
+    /// The layout and sections the environment at `index` is laid out from.
+    public func keys(at index: Int) -> EnvironmentKeys {
+        index < environmentKeys.count ? environmentKeys[index] : EnvironmentKeys(layout: layout, sections: sections)
+    }
+}
+
+/// A spec's layout and sections as one environment has them, every value computed.
+public struct EnvironmentKeys: Hashable, Sendable {
+    public var layout: LayoutKind
+    public var sections: [Section]
+
+    public init(layout: LayoutKind, sections: [Section]) {
         self.layout = layout
         self.sections = sections
     }

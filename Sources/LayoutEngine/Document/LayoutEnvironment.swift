@@ -28,6 +28,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The preset's canonical name when the environment came from one, for `device` conditions.
     public var device: String?
     public var orientation: Orientation
+    /// The iOS version the environment runs (`systemVersion`), such as 26 or 16.4.
+    public var systemVersion: Double
+    public var layoutDirection: LayoutDirection
+    /// Dynamic Type: the user's text size, which sets the readable width.
+    public var preferredContentSizeCategory: ContentSizeCategory
 
     public init(
         name: String,
@@ -40,7 +45,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
         layoutMargins: EdgeInsets? = nil,
         contentOffset: Point = .zero,
         device: String? = nil,
-        orientation: Orientation = .portrait
+        orientation: Orientation = .portrait,
+        systemVersion: Double = 26,
+        layoutDirection: LayoutDirection = .leftToRight,
+        preferredContentSizeCategory: ContentSizeCategory = .large
     ) {
         self.name = name
         self.size = size
@@ -49,10 +57,54 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.contentInset = contentInset
         self.contentInsetAdjustment = contentInsetAdjustment
         self.sizeClasses = sizeClasses ?? Self.defaultSizeClasses(for: size)
-        self.layoutMargins = layoutMargins ?? safeArea + EdgeInsets(all: 8)
+        self.layoutMargins =
+            layoutMargins
+            ?? Self.rootViewLayoutMargins(size: size, safeArea: safeArea, sizeClasses: self.sizeClasses)
         self.contentOffset = contentOffset
         self.device = device
         self.orientation = orientation
+        self.systemVersion = systemVersion
+        self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
+    /// `layoutMarginsGuide.layoutFrame`: the bounds less the layout margins, in the collection view's
+    /// coordinates (its bounds' origin is the content offset).
+    public var layoutMarginsFrame: Rect {
+        Rect(
+            x: contentOffset.x + layoutMargins.left,
+            y: contentOffset.y + layoutMargins.top,
+            width: max(size.width - layoutMargins.left - layoutMargins.right, 0),
+            height: max(size.height - layoutMargins.top - layoutMargins.bottom, 0)
+        )
+    }
+
+    /// `readableContentGuide.layoutFrame`: as tall as the margins guide, as wide as the readable width
+    /// of the text size where the margins guide is wider, centred in it, on the pixel grid
+    /// (spec-format.md, "Environments").
+    public var readableContentFrame: Rect {
+        let margins = layoutMarginsFrame
+        let width = min(preferredContentSizeCategory.readableWidth, margins.width)
+        let inset = roundToPixel((margins.width - width) / 2, scale: scale)
+        return Rect(x: margins.minX + inset, y: margins.minY, width: margins.width - 2 * inset, height: margins.height)
+    }
+
+    /// The layout margins UIKit gives a view controller's root view: the safe area, plus 20 points on
+    /// the left and right in a regular width or on a wide phone, 16 otherwise (spec-format.md,
+    /// "Environments").
+    ///
+    /// A phone is an environment whose shorter side is under 600 points; a wide one, whose shorter side
+    /// (its portrait width) is at least 414, as the Plus and Max iPhones are.
+    public static func rootViewLayoutMargins(size: Size, safeArea: EdgeInsets, sizeClasses: SizeClasses) -> EdgeInsets {
+        let shorterSide = min(size.width, size.height)
+        let isWidePhone = shorterSide < 600 && shorterSide >= 414
+        let margin: Double = sizeClasses.horizontal == .regular || isWidePhone ? 20 : 16
+        return EdgeInsets(
+            top: safeArea.top,
+            left: safeArea.left + margin,
+            bottom: safeArea.bottom,
+            right: safeArea.right + margin
+        )
     }
 
     /// The size classes of an environment that names none: regular where the width (height) is at

@@ -8,6 +8,26 @@ public struct TraitCondition: Hashable, Sendable {
     /// Inclusive bounds on the collection view's width.
     public var minWidth: Double?
     public var maxWidth: Double?
+    public var layoutDirection: LayoutDirection?
+    public var preferredContentSizeCategory: CategoryCondition?
+    /// The lowest `systemVersion` the condition holds on (`systemVersion: {atLeast: 17}`).
+    public var minimumSystemVersion: Double?
+
+    /// A condition on the text size.
+    public enum CategoryCondition: Hashable, Sendable {
+        case exactly(ContentSizeCategory)
+        case atLeast(ContentSizeCategory)
+        /// Any of the accessibility sizes.
+        case accessibility
+
+        func holds(for category: ContentSizeCategory) -> Bool {
+            switch self {
+            case .exactly(let wanted): return category == wanted
+            case .atLeast(let minimum): return category >= minimum
+            case .accessibility: return category.isAccessibilityCategory
+            }
+        }
+    }
 
     public init(
         horizontalSizeClass: SizeClass? = nil,
@@ -15,7 +35,10 @@ public struct TraitCondition: Hashable, Sendable {
         orientation: Orientation? = nil,
         device: String? = nil,
         minWidth: Double? = nil,
-        maxWidth: Double? = nil
+        maxWidth: Double? = nil,
+        layoutDirection: LayoutDirection? = nil,
+        preferredContentSizeCategory: CategoryCondition? = nil,
+        minimumSystemVersion: Double? = nil
     ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
@@ -23,6 +46,9 @@ public struct TraitCondition: Hashable, Sendable {
         self.device = device
         self.minWidth = minWidth
         self.maxWidth = maxWidth
+        self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.minimumSystemVersion = minimumSystemVersion
     }
 
     /// Whether every key of the condition holds in `environment`.
@@ -33,6 +59,13 @@ public struct TraitCondition: Hashable, Sendable {
         if let device, environment.device != device { return false }
         if let minWidth, environment.size.width < minWidth { return false }
         if let maxWidth, environment.size.width > maxWidth { return false }
+        if let layoutDirection, environment.layoutDirection != layoutDirection { return false }
+        if let preferredContentSizeCategory,
+            !preferredContentSizeCategory.holds(for: environment.preferredContentSizeCategory)
+        {
+            return false
+        }
+        if let minimumSystemVersion, environment.systemVersion < minimumSystemVersion { return false }
         return true
     }
 }

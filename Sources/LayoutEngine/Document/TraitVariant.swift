@@ -24,7 +24,7 @@ public protocol OverlaidParameters: Hashable, Sendable {
 
 extension Array {
     /// The layout's keys once every variant here (those that hold) is applied, in order.
-    func overlaying<Parameters: OverlaidParameters>(layout: Parameters) -> Parameters
+    public func overlaying<Parameters: OverlaidParameters>(layout: Parameters) -> Parameters
     where Element == TraitVariant<Parameters> {
         reduce(layout) { $0.overlaid(by: $1.layout) }
     }

@@ -24,23 +24,24 @@ public struct IncrementalLayout {
         var next: [String: Caches] = [:]
         var environments: [EnvironmentLayout] = []
         environments.reserveCapacity(document.environments.count)
-        for environment in document.environments {
+        for (index, environment) in document.environments.enumerated() {
             let previous = caches[environment.name]
             let layout: EnvironmentLayout
-            switch document.layout {
+            let keys = document.keys(at: index)
+            switch keys.layout {
             case .flow(let spec):
                 var cache = Self.flowCache(previous)
-                layout = FlowLayout.layOut(spec, sections: document.sections, in: environment, cache: &cache)
+                layout = FlowLayout.layOut(spec, sections: keys.sections, in: environment, cache: &cache)
                 work = work + cache.finish()
                 next[environment.name] = .flow(cache)
             case .split(let spec):
                 var cache = Self.splitCache(previous)
-                layout = SplitLayout.layOut(spec, sections: document.sections, in: environment, cache: &cache)
+                layout = SplitLayout.layOut(spec, sections: keys.sections, in: environment, cache: &cache)
                 work = work + cache.finish()
                 next[environment.name] = .split(cache)
             case .compositional(let spec):
                 var cache = Self.compositionalCache(previous)
-                layout = CompositionalLayout.layOut(spec, sections: document.sections, in: environment, cache: &cache)
+                layout = CompositionalLayout.layOut(spec, sections: keys.sections, in: environment, cache: &cache)
                 work = work + cache.finish()
                 next[environment.name] = .compositional(cache)
             }

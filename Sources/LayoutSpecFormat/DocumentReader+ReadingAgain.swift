@@ -1,0 +1,74 @@
+import LayoutEngine
+import Yams
+
+/// A section as read again for one environment: which entry of `sections:`, in which environment's
+/// values.
+///
+/// Equal keys read equal sections, so the next parse of an edited spec takes the sections whose
+/// entries did not change instead of reading them again.
+struct EnvironmentSectionKey: Hashable {
+    /// The entry's index in `sections:`.
+    var entry: Int
+    var environment: ExpressionEnvironment
+}
+
+/// Reading again, in each environment, the parts of a spec whose values read the environment.
+extension DocumentReader {
+    /// The section at `position` read again in the scope's environment, or taken from the previous
+    /// parse when its entry did not change.
+    func sectionReadAgain(at position: Int, id: SectionID) -> Section {
+        let scope = diagnostics.scope
+        let (entry, index) = sectionEntries[position]
+        guard let environment = scope.environment else { return Section(id: id, items: []) }
+        var values = environment
+        values.sectionIndex = position
+        let key = EnvironmentSectionKey(entry: index, environment: values)
+        if let section = reusableEnvironmentSections[key] {
+            environmentSectionsRead[key] = section
+            return section
+        }
+        scope.sectionIndex = position
+        defer { scope.sectionIndex = nil }
+        guard let entries = entry.mapping(allowed: sectionKeys, what: "a section mapping") else {
+            return Section(id: id, items: [])
+        }
+        let section = readSection(entries, id: id, entry: entry)
+        environmentSectionsRead[key] = section
+        return section
+    }
+
+    /// Replaces the items of the sections that a variant holding in `environment` sets
+    /// (`sections.<id>.items`), later variants winning.
+    func applyVariantItems(to sections: inout [Section], in environment: LayoutEnvironment) {
+        guard !variantItems.isEmpty else { return }
+        var positions: [SectionID: Int] = [:]
+        for (position, section) in sections.enumerated() { positions[section.id] = position }
+        for (condition, items) in variantItems where condition.holds(in: environment) {
+            for (id, runs) in items {
+                if let position = positions[id] { sections[position].items = runs }
+            }
+        }
+    }
+
+    /// Reports, once, an environment whose sections hold more items than the cap: counts computed
+    /// from the environment, or a variant's items, can pass it where the spec's own do not.
+    func checkItemCap(_ sections: [Section], in environment: LayoutEnvironment, at value: SpecValue?) {
+        guard !itemCapExceeded else { return }
+        var total = 0
+        for section in sections {
+            let (sum, overflow) = total.addingReportingOverflow(section.itemCount)
+            total = overflow ? .max : sum
+        }
+        guard total > SpecParser.itemCap else { return }
+        itemCapExceeded = true
+        let counted = total == .max ? "far more" : Self.grouped(total)
+        let message =
+            "in environment \"\(environment.name)\" the spec holds more than 1,000,000 items (\(counted)); "
+            + "split it into several specs"
+        if let value {
+            value.report(.tooLarge, message)
+        } else {
+            diagnostics.report(.tooLarge, message, at: nil, path: "sections")
+        }
+    }
+}

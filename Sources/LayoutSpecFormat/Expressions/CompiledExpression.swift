@@ -1,0 +1,131 @@
+import LayoutEngine
+
+/// A checked expression, ready to be evaluated in any environment: names resolved, types known, and
+/// constant parts computed once.
+indirect enum CompiledExpression {
+    case constant(ExpressionValue)
+    case name(ExpressionName)
+    case negate(CompiledExpression)
+    case not(CompiledExpression)
+    /// Arithmetic; `integer` gives Swift's `Int` semantics (division truncates toward zero). `offset` is
+    /// the operator's, for a division by zero.
+    case arithmetic(ExpressionSyntax.InfixOperator, CompiledExpression, CompiledExpression, integer: Bool, offset: Int)
+    case compare(ExpressionSyntax.InfixOperator, CompiledExpression, CompiledExpression)
+    case and(CompiledExpression, CompiledExpression)
+    case or(CompiledExpression, CompiledExpression)
+    case conditional(CompiledExpression, CompiledExpression, CompiledExpression)
+    case minimum([CompiledExpression])
+    case maximum([CompiledExpression])
+    case floor(CompiledExpression)
+    case ceil(CompiledExpression)
+    case round(CompiledExpression)
+    case absolute(CompiledExpression)
+    /// `Int(x)`: truncates toward zero; fails where Swift's would trap (`offset` is the call's).
+    case toInt(CompiledExpression, offset: Int)
+
+    /// A value Swift would trap on, or that is not a number: where in the text, and why.
+    struct Failure: Error, Equatable {
+        var message: String
+        var offset: Int
+    }
+
+    /// The largest magnitude `Int(…)` takes here: every whole number below it is exact in a `Double`.
+    static let largestInteger = 9_007_199_254_740_992.0
+
+    /// Whether the expression reads nothing from the environment.
+    var isConstant: Bool {
+        if case .constant = self { return true }
+        return false
+    }
+
+    func evaluate(in environment: ExpressionEnvironment) throws(Failure) -> ExpressionValue {
+        switch self {
+        case .constant(let value):
+            return value
+        case .name(let name):
+            return name.read(environment)
+        case .negate(let operand):
+            return .number(-(try operand.evaluate(in: environment).number))
+        case .not(let operand):
+            return .bool(!(try operand.evaluate(in: environment).bool))
+        case .arithmetic(let operation, let left, let right, let integer, let offset):
+            let lhs = try left.evaluate(in: environment).number
+            let rhs = try right.evaluate(in: environment).number
+            switch operation {
+            case .add: return .number(lhs + rhs)
+            case .subtract: return .number(lhs - rhs)
+            case .multiply: return .number(lhs * rhs)
+            default:
+                guard rhs != 0 else { throw Failure(message: "division by zero", offset: offset) }
+                let quotient = lhs / rhs
+                return .number(integer ? quotient.rounded(.towardZero) : quotient)
+            }
+        case .compare(let operation, let left, let right):
+            let lhs = try left.evaluate(in: environment)
+            let rhs = try right.evaluate(in: environment)
+            switch operation {
+            case .equal: return .bool(lhs == rhs)
+            case .notEqual: return .bool(lhs != rhs)
+            default: return .bool(Self.order(operation, lhs, rhs))
+            }
+        case .and(let left, let right):
+            // Swift's `&&` does not evaluate its right side when the left is false.
+            guard try left.evaluate(in: environment).bool else { return .bool(false) }
+            return .bool(try right.evaluate(in: environment).bool)
+        case .or(let left, let right):
+            if try left.evaluate(in: environment).bool { return .bool(true) }
+            return .bool(try right.evaluate(in: environment).bool)
+        case .conditional(let condition, let then, let otherwise):
+            return try condition.evaluate(in: environment).bool
+                ? then.evaluate(in: environment) : otherwise.evaluate(in: environment)
+        case .minimum(let arguments):
+            var result = Double.infinity
+            for argument in arguments { result = Swift.min(result, try argument.evaluate(in: environment).number) }
+            return .number(result)
+        case .maximum(let arguments):
+            var result = -Double.infinity
+            for argument in arguments { result = Swift.max(result, try argument.evaluate(in: environment).number) }
+            return .number(result)
+        case .floor(let operand):
+            return .number(try operand.evaluate(in: environment).number.rounded(.down))
+        case .ceil(let operand):
+            return .number(try operand.evaluate(in: environment).number.rounded(.up))
+        case .round(let operand):
+            return .number(try operand.evaluate(in: environment).number.rounded(.toNearestOrAwayFromZero))
+        case .absolute(let operand):
+            return .number(Swift.abs(try operand.evaluate(in: environment).number))
+        case .toInt(let operand, let offset):
+            let value = try operand.evaluate(in: environment).number
+            guard value.isFinite, Swift.abs(value) < Self.largestInteger else {
+                throw Failure(message: "Int(…) of \(value), which no Int holds", offset: offset)
+            }
+            return .number(value.rounded(.towardZero))
+        }
+    }
+
+    /// `<`, `<=`, `>`, `>=` on numbers or content size categories.
+    private static func order(
+        _ operation: ExpressionSyntax.InfixOperator,
+        _ lhs: ExpressionValue,
+        _ rhs: ExpressionValue
+    ) -> Bool {
+        let ascending: Bool
+        let same: Bool
+        switch (lhs, rhs) {
+        case (.number(let left), .number(let right)):
+            ascending = left < right
+            same = left == right
+        case (.category(let left), .category(let right)):
+            ascending = left < right
+            same = left == right
+        default:
+            return false
+        }
+        switch operation {
+        case .less: return ascending
+        case .lessOrEqual: return ascending || same
+        case .greater: return !ascending && !same
+        default: return !ascending
+        }
+    }
+}

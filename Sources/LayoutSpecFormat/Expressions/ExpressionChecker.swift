@@ -1,0 +1,435 @@
+import LayoutEngine
+
+/// Checks an expression's names and types as Swift's compiler would, and compiles it.
+///
+/// Literals take their type from where they stand, as in Swift: `1 / 3` is a third where a `CGFloat`
+/// is expected (`fractionalWidth(1 / 3)`) and 0 where an `Int` is (`count: 1 / 3`), while `Int(x) / 2`
+/// divides integers. An `Int` and a `CGFloat` do not mix without a conversion (`CGFloat(…)`, `Int(…)`).
+struct ExpressionChecker {
+    /// Where the expression stands, which decides the names it may read.
+    struct Place {
+        var isCompositional: Bool
+        var isInSection: Bool
+    }
+
+    typealias Failure = ExpressionParser.Failure
+
+    let place: Place
+
+    /// What the checker knows of a subexpression's type before it knows where it is used.
+    enum Inferred: Equatable {
+        case concrete(ExpressionType)
+        /// Only number literals: an integer literal becomes an `Int` or a `CGFloat` as its place needs.
+        case literal(isInteger: Bool)
+        /// An implicit member (`.regular`): its type is the other side's.
+        case member(String)
+
+        var isNumeric: Bool {
+            switch self {
+            case .concrete(let type): return type.isNumber
+            case .literal: return true
+            case .member: return false
+            }
+        }
+    }
+
+    /// The compiled expression and its type, for a place that expects `expected` (a number type), or
+    /// anything when `nil`.
+    func compile(
+        _ syntax: ExpressionSyntax,
+        expecting expected: ExpressionType?
+    ) throws(Failure) -> (
+        CompiledExpression, ExpressionType
+    ) {
+        let inferred = try infer(syntax)
+        let type: ExpressionType
+        switch inferred {
+        case .concrete(let concrete): type = concrete
+        case .literal(let isInteger):
+            if let expected, expected.isNumber, isInteger || expected == .float {
+                type = expected
+            } else {
+                type = isInteger ? .int : .float
+            }
+        case .member(let name):
+            throw Failure(
+                message: "`.\(name)` needs a type: compare it with a trait, as in "
+                    + "`traitCollection.horizontalSizeClass == .\(name)`",
+                offset: syntax.offset
+            )
+        }
+        return (try lower(syntax, as: type), type)
+    }
+
+    // MARK: Types
+
+    /// The type of `syntax`, checked, with literals and implicit members left open.
+    func infer(_ syntax: ExpressionSyntax) throws(Failure) -> Inferred {
+        switch syntax {
+        case .number(_, let isInteger, _):
+            return .literal(isInteger: isInteger)
+        case .name(let path, let offset):
+            return .concrete(try name(path, at: offset).type)
+        case .member(let name, _):
+            return .member(name)
+        case .prefix(let operation, let operand, let offset):
+            let inner = try infer(operand)
+            switch operation {
+            case .negate:
+                guard inner.isNumeric else { throw mismatch("`-` takes a number", inner, at: offset) }
+                return inner
+            case .not:
+                guard inner == .concrete(.bool) else { throw mismatch("`!` takes a Bool", inner, at: offset) }
+                return inner
+            }
+        case .infix(let operation, let left, let right, let offset):
+            let lhs = try infer(left)
+            let rhs = try infer(right)
+            switch operation {
+            case .add, .subtract, .multiply, .divide:
+                return try unifyNumbers(lhs, rhs, operation: "`\(operation.rawValue)`", at: offset)
+            case .and, .or:
+                guard lhs == .concrete(.bool) else {
+                    throw mismatch("`\(operation.rawValue)` takes Bools", lhs, at: left.start)
+                }
+                guard rhs == .concrete(.bool) else {
+                    throw mismatch("`\(operation.rawValue)` takes Bools", rhs, at: right.start)
+                }
+                return .concrete(.bool)
+            case .equal, .notEqual:
+                _ = try unify(lhs, rhs, operation: "`\(operation.rawValue)`", at: offset)
+                return .concrete(.bool)
+            case .less, .lessOrEqual, .greater, .greaterOrEqual:
+                let common = try unify(lhs, rhs, operation: "`\(operation.rawValue)`", at: offset)
+                guard common.isNumeric || common == .concrete(.category) else {
+                    throw Failure(
+                        message:
+                            "`\(operation.rawValue)` compares numbers or content size categories, not \(describe(common))",
+                        offset: offset
+                    )
+                }
+                return .concrete(.bool)
+            }
+        case .conditional(let condition, let then, let otherwise, let offset):
+            let test = try infer(condition)
+            guard test == .concrete(.bool) else { throw mismatch("the condition of `?`", test, at: condition.start) }
+            return try unify(try infer(then), try infer(otherwise), operation: "the two sides of `:`", at: offset)
+        case .call(let function, let arguments, let offset):
+            return try call(function, arguments, at: offset)
+        }
+    }
+
+    /// The type of a call of one of the functions expressions have.
+    private func call(_ function: String, _ arguments: [ExpressionSyntax], at offset: Int) throws(Failure) -> Inferred {
+        func arity(_ count: Int) throws(Failure) {
+            guard arguments.count == count else {
+                throw Failure(
+                    message:
+                        "\(function)(…) takes \(count == 1 ? "one argument" : "\(count) arguments"), found \(arguments.count)",
+                    offset: offset
+                )
+            }
+        }
+        switch function {
+        case "min", "max":
+            guard arguments.count >= 2 else {
+                throw Failure(
+                    message: "\(function)(…) takes two or more numbers, found \(arguments.count)",
+                    offset: offset
+                )
+            }
+            var common = try number(of: arguments[0], in: function)
+            for argument in arguments.dropFirst() {
+                common = try unifyNumbers(
+                    common,
+                    try number(of: argument, in: function),
+                    operation: "\(function)(…)",
+                    at: offset
+                )
+            }
+            return common
+        case "floor", "ceil", "round":
+            try arity(1)
+            let inner = try number(of: arguments[0], in: function)
+            if inner == .concrete(.int) {
+                throw Failure(
+                    message: "\(function)(…) takes a CGFloat, found an Int; an Int is already whole",
+                    offset: arguments[0].start
+                )
+            }
+            return .concrete(.float)
+        case "abs":
+            try arity(1)
+            return try number(of: arguments[0], in: function)
+        case "Int":
+            try arity(1)
+            _ = try number(of: arguments[0], in: function)
+            return .concrete(.int)
+        case "CGFloat", "Double":
+            try arity(1)
+            _ = try number(of: arguments[0], in: function)
+            return .concrete(.float)
+        case "absolute", "estimated", "fractionalWidth", "fractionalHeight", "fixed", "flexible":
+            throw Failure(
+                message: "\(function)(…) is a whole value, not a number inside an expression; "
+                    + "compute its argument instead, as in \(function)(\(function == "fractionalWidth" ? "1.0 / 3.0" : "x / 2"))",
+                offset: offset
+            )
+        default:
+            var message = "unknown function \"\(function)\""
+            if let suggestion = closestMatch(to: function, among: Self.functions) {
+                message += " (did you mean \"\(suggestion)\"?)"
+            } else {
+                message += "; expressions have " + Self.functions.map { "\($0)(…)" }.joined(separator: ", ")
+            }
+            throw Failure(message: message, offset: offset)
+        }
+    }
+
+    static let functions = ["min", "max", "floor", "ceil", "round", "abs", "Int", "CGFloat", "Double"]
+
+    /// The type of a function's number argument; anything else is an error naming the function.
+    private func number(of argument: ExpressionSyntax, in function: String) throws(Failure) -> Inferred {
+        let inferred = try infer(argument)
+        guard inferred.isNumeric else {
+            throw mismatch("\(function)(…) takes a number", inferred, at: argument.start)
+        }
+        return inferred
+    }
+
+    /// The common number type of two operands, as Swift's type checker finds it.
+    private func unifyNumbers(
+        _ lhs: Inferred,
+        _ rhs: Inferred,
+        operation: String,
+        at offset: Int
+    ) throws(Failure)
+        -> Inferred
+    {
+        guard lhs.isNumeric else { throw mismatch("\(operation) takes numbers", lhs, at: offset) }
+        guard rhs.isNumeric else { throw mismatch("\(operation) takes numbers", rhs, at: offset) }
+        return try unify(lhs, rhs, operation: operation, at: offset)
+    }
+
+    /// The common type of two sides that must agree (`==`, the branches of `?:`).
+    private func unify(
+        _ lhs: Inferred,
+        _ rhs: Inferred,
+        operation: String,
+        at offset: Int
+    ) throws(Failure)
+        -> Inferred
+    {
+        switch (lhs, rhs) {
+        case (.literal(let left), .literal(let right)):
+            return .literal(isInteger: left && right)
+        case (.literal(let isInteger), .concrete(let type)), (.concrete(let type), .literal(let isInteger)):
+            guard type.isNumber else {
+                throw Failure(message: "\(operation) cannot compare a number with \(type.name)", offset: offset)
+            }
+            guard type == .float || isInteger else {
+                throw Failure(
+                    message: "\(operation): a fraction cannot be an Int; write CGFloat(…) around the Int side",
+                    offset: offset
+                )
+            }
+            return .concrete(type)
+        case (.concrete(let left), .concrete(let right)):
+            guard left == right else {
+                let hint =
+                    left.isNumber && right.isNumber
+                    ? "; convert one side with CGFloat(…) or Int(…)" : ""
+                throw Failure(
+                    message: "\(operation) cannot mix \(left.name) and \(right.name)\(hint)",
+                    offset: offset
+                )
+            }
+            return lhs
+        case (.member(let name), .concrete(let type)), (.concrete(let type), .member(let name)):
+            try checkMember(name, of: type, at: offset)
+            return .concrete(type)
+        case (.member(let name), _), (_, .member(let name)):
+            throw Failure(
+                message: "`.\(name)` needs a type: compare it with a trait, as in "
+                    + "`traitCollection.horizontalSizeClass == .\(name)`",
+                offset: offset
+            )
+        }
+    }
+
+    private func checkMember(_ name: String, of type: ExpressionType, at offset: Int) throws(Failure) {
+        guard type.member(name) == nil else { return }
+        var message = "`.\(name)` is not a \(type.name)"
+        if let suggestion = closestMatch(to: name, among: type.members) {
+            message += " (did you mean `.\(suggestion)`?)"
+        } else if !type.members.isEmpty {
+            message += "; expected one of " + type.members.map { "`.\($0)`" }.joined(separator: ", ")
+        }
+        throw Failure(message: message, offset: offset)
+    }
+
+    private func mismatch(_ what: String, _ found: Inferred, at offset: Int) -> Failure {
+        Failure(message: "\(what), found \(describe(found))", offset: offset)
+    }
+
+    private func describe(_ inferred: Inferred) -> String {
+        switch inferred {
+        case .concrete(let type): return type == .int ? "an Int" : "a \(type.name)"
+        case .literal: return "a number"
+        case .member(let name): return "`.\(name)`"
+        }
+    }
+
+    /// The name at `path`, if the place can read it.
+    private func name(_ written: [String], at offset: Int) throws(Failure) -> ExpressionName {
+        let path = ExpressionName.canonical(written)
+        let key = path.joined(separator: ".")
+        guard let name = ExpressionName.all[key] else {
+            var message = "unknown name \"\(written.joined(separator: "."))\""
+            if let suggestion = ExpressionName.suggestion(for: key) {
+                message += " (did you mean \"\(suggestion)\"?)"
+            } else if path.count == 1, let root = closestMatch(to: key, among: ExpressionName.roots) {
+                message += " (did you mean \"\(root)\"?)"
+            } else if !ExpressionName.roots.contains(path[0]) {
+                message += "; expressions read container.…, collectionView.…, traitCollection.… and sectionIndex"
+            }
+            throw Failure(message: message, offset: offset)
+        }
+        switch name.availability {
+        case .everywhere:
+            break
+        case .compositional:
+            guard place.isCompositional else {
+                throw Failure(
+                    message: "\(key) is a section provider's environment: compositional layouts only; "
+                        + "use collectionView.bounds or collectionView.safeAreaInsets here",
+                    offset: offset
+                )
+            }
+        case .section:
+            guard place.isInSection else {
+                throw Failure(message: "sectionIndex is known only in a section's keys", offset: offset)
+            }
+        }
+        return name
+    }
+
+    // MARK: Compiling
+
+    /// `syntax` compiled with its (checked) type settled as `type`; constant parts computed.
+    private func lower(_ syntax: ExpressionSyntax, as type: ExpressionType) throws(Failure) -> CompiledExpression {
+        let compiled = try build(syntax, as: type)
+        return try fold(compiled)
+    }
+
+    private func build(_ syntax: ExpressionSyntax, as expected: ExpressionType) throws(Failure) -> CompiledExpression {
+        // A part with a type of its own keeps it (`Int(x) / 2` divides integers inside a CGFloat
+        // expression); only literals and implicit members take the type of their place.
+        var type = expected
+        if case .concrete(let own) = try infer(syntax) { type = own }
+        switch syntax {
+        case .number(let value, _, _):
+            return .constant(.number(value))
+        case .name(let path, let offset):
+            return .name(try name(path, at: offset))
+        case .member(let name, let offset):
+            guard let value = type.member(name) else {
+                try checkMember(name, of: type, at: offset)
+                return .constant(.bool(false))
+            }
+            return .constant(value)
+        case .prefix(.negate, let operand, _):
+            return .negate(try build(operand, as: type))
+        case .prefix(.not, let operand, _):
+            return .not(try build(operand, as: .bool))
+        case .infix(let operation, let left, let right, let offset):
+            switch operation {
+            case .add, .subtract, .multiply, .divide:
+                return .arithmetic(
+                    operation,
+                    try build(left, as: type),
+                    try build(right, as: type),
+                    integer: type == .int,
+                    offset: offset
+                )
+            case .and:
+                return .and(try build(left, as: .bool), try build(right, as: .bool))
+            case .or:
+                return .or(try build(left, as: .bool), try build(right, as: .bool))
+            case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
+                let operands = try settle(try infer(left), try infer(right))
+                return .compare(operation, try build(left, as: operands), try build(right, as: operands))
+            }
+        case .conditional(let condition, let then, let otherwise, _):
+            return .conditional(
+                try build(condition, as: .bool),
+                try build(then, as: type),
+                try build(otherwise, as: type)
+            )
+        case .call(let function, let arguments, let offset):
+            switch function {
+            case "min", "max":
+                var built: [CompiledExpression] = []
+                for argument in arguments { built.append(try build(argument, as: type)) }
+                return function == "min" ? .minimum(built) : .maximum(built)
+            case "floor": return .floor(try build(arguments[0], as: .float))
+            case "ceil": return .ceil(try build(arguments[0], as: .float))
+            case "round": return .round(try build(arguments[0], as: .float))
+            case "abs": return .absolute(try build(arguments[0], as: type))
+            case "Int":
+                // `Int(7 / 2)`: Swift picks `Int(_: Int)` for literals, which divides integers.
+                let argument = try settle(try infer(arguments[0]), .literal(isInteger: true))
+                return .toInt(try build(arguments[0], as: argument), offset: offset)
+            default:
+                let argument = try settle(try infer(arguments[0]), .literal(isInteger: true))
+                return try build(arguments[0], as: argument)
+            }
+        }
+    }
+
+    /// The type two sides are compared (or converted) as: the concrete one, or for literals alone the
+    /// literal's own type (`Int` for an integer literal, as Swift's default).
+    private func settle(_ lhs: Inferred, _ rhs: Inferred) throws(Failure) -> ExpressionType {
+        switch (lhs, rhs) {
+        case (.concrete(let type), _), (_, .concrete(let type)): return type
+        case (.literal(let left), .literal(let right)): return left && right ? .int : .float
+        default: return .int
+        }
+    }
+
+    /// Computes a part that reads no name once, here, rather than in every environment.
+    ///
+    /// A constant part that fails (`1 / 0`) is reported here, once, as every environment would.
+    private func fold(_ compiled: CompiledExpression) throws(Failure) -> CompiledExpression {
+        guard Self.readsNothing(compiled) else { return compiled }
+        do {
+            return .constant(try compiled.evaluate(in: Self.anyEnvironment))
+        } catch {
+            throw Failure(message: error.message, offset: error.offset)
+        }
+    }
+
+    private static func readsNothing(_ compiled: CompiledExpression) -> Bool {
+        switch compiled {
+        case .constant: return true
+        case .name: return false
+        case .negate(let inner), .not(let inner), .floor(let inner), .ceil(let inner), .round(let inner),
+            .absolute(let inner), .toInt(let inner, _):
+            return readsNothing(inner)
+        case .arithmetic(_, let left, let right, _, _), .compare(_, let left, let right), .and(let left, let right),
+            .or(let left, let right):
+            return readsNothing(left) && readsNothing(right)
+        case .conditional(let condition, let then, let otherwise):
+            return readsNothing(condition) && readsNothing(then) && readsNothing(otherwise)
+        case .minimum(let arguments), .maximum(let arguments):
+            return arguments.allSatisfy(readsNothing)
+        }
+    }
+
+    /// An environment for evaluating what reads none of it.
+    private static let anyEnvironment = ExpressionEnvironment(
+        LayoutEnvironment(name: "", size: Size(width: 0, height: 0)),
+        scrollsVertically: true,
+        reference: nil
+    )
+}

@@ -1,0 +1,67 @@
+import LayoutEngine
+
+/// What an expression may read in one environment: the collection view's geometry and traits as UIKit
+/// gives them to a section provider or a delegate method, and the section's index.
+///
+/// Two environments with equal values give every expression the same value, which is what lets a
+/// section read again for an environment be skipped when nothing it could read changed.
+struct ExpressionEnvironment: Hashable {
+    /// The environment's name, for messages.
+    var name: String
+    var bounds: Rect
+    var safeAreaInsets: EdgeInsets
+    var contentInset: EdgeInsets
+    var adjustedContentInset: EdgeInsets
+    var layoutMargins: EdgeInsets
+    var layoutDirection: LayoutDirection
+    var layoutMarginsFrame: Rect
+    var readableContentFrame: Rect
+    var horizontalSizeClass: SizeClass
+    var verticalSizeClass: SizeClass
+    var displayScale: Double
+    var category: ContentSizeCategory
+    /// `NSCollectionLayoutEnvironment.container`, for compositional layouts.
+    var containerContentSize: Size
+    /// The container's insets, leading and trailing as `left` and `right` (swapped right to left).
+    var containerInsets: EdgeInsets
+    /// The index of the section being read, while one is.
+    var sectionIndex: Int?
+
+    /// The values of `environment` for a layout that scrolls `vertically` (or not), whose compositional
+    /// configuration measures from `reference` (`nil` in other layout kinds).
+    init(_ environment: LayoutEnvironment, scrollsVertically: Bool, reference: ContentInsetsReference?) {
+        name = environment.name
+        bounds = Rect(
+            x: environment.contentOffset.x,
+            y: environment.contentOffset.y,
+            width: environment.size.width,
+            height: environment.size.height
+        )
+        safeAreaInsets = environment.safeArea
+        contentInset = environment.contentInset
+        adjustedContentInset = environment.adjustedContentInset(scrollsVertically: scrollsVertically)
+        layoutMargins = environment.layoutMargins
+        layoutDirection = environment.layoutDirection
+        layoutMarginsFrame = environment.layoutMarginsFrame
+        readableContentFrame = environment.readableContentFrame
+        horizontalSizeClass = environment.sizeClasses.horizontal
+        verticalSizeClass = environment.sizeClasses.vertical
+        displayScale = environment.scale
+        category = environment.preferredContentSizeCategory
+        containerContentSize = environment.size
+        // The policy of spec-format.md: the leading and trailing insets of the configuration's
+        // reference across the scroll axis, none along it.
+        var insets = EdgeInsets.zero
+        if reference == .safeArea {
+            let safe = environment.safeArea
+            if scrollsVertically {
+                insets.left = environment.layoutDirection == .rightToLeft ? safe.right : safe.left
+                insets.right = environment.layoutDirection == .rightToLeft ? safe.left : safe.right
+            } else {
+                insets.top = safe.top
+                insets.bottom = safe.bottom
+            }
+        }
+        containerInsets = insets
+    }
+}

@@ -1,0 +1,132 @@
+import LayoutEngine
+
+/// The names an expression may read: UIKit's, spelled as a section provider or a delegate method
+/// spells them (spec-format.md, "Values computed from the environment").
+struct ExpressionName {
+    /// Where a name can be read.
+    enum Availability {
+        case everywhere
+        /// `NSCollectionLayoutEnvironment.container` exists only for compositional section providers.
+        case compositional
+        /// `sectionIndex` exists only in a section's keys.
+        case section
+    }
+
+    var type: ExpressionType
+    var availability: Availability
+    var read: @Sendable (ExpressionEnvironment) -> ExpressionValue
+
+    /// Every name, by its dotted path.
+    static let all: [String: ExpressionName] = {
+        var names: [String: ExpressionName] = [:]
+        func number(
+            _ path: String,
+            _ availability: Availability = .everywhere,
+            _ read: @escaping @Sendable (ExpressionEnvironment) -> Double
+        ) {
+            names[path] = ExpressionName(type: .float, availability: availability) { .number(read($0)) }
+        }
+        func insets(_ path: String, _ read: @escaping @Sendable (ExpressionEnvironment) -> EdgeInsets) {
+            number("\(path).top") { read($0).top }
+            number("\(path).left") { read($0).left }
+            number("\(path).bottom") { read($0).bottom }
+            number("\(path).right") { read($0).right }
+        }
+        func rectangle(_ path: String, _ read: @escaping @Sendable (ExpressionEnvironment) -> Rect) {
+            number("\(path).width") { read($0).width }
+            number("\(path).height") { read($0).height }
+            number("\(path).size.width") { read($0).width }
+            number("\(path).size.height") { read($0).height }
+            number("\(path).origin.x") { read($0).minX }
+            number("\(path).origin.y") { read($0).minY }
+            number("\(path).minX") { read($0).minX }
+            number("\(path).minY") { read($0).minY }
+            number("\(path).midX") { read($0).minX + read($0).width / 2 }
+            number("\(path).midY") { read($0).minY + read($0).height / 2 }
+            number("\(path).maxX") { read($0).maxX }
+            number("\(path).maxY") { read($0).maxY }
+            number("\(path).left") { read($0).minX }
+            number("\(path).top") { read($0).minY }
+            number("\(path).right") { read($0).maxX }
+            number("\(path).bottom") { read($0).maxY }
+        }
+
+        for (path, effective) in [("container.contentSize", false), ("container.effectiveContentSize", true)] {
+            number("\(path).width", .compositional) {
+                $0.containerContentSize.width - (effective ? $0.containerInsets.left + $0.containerInsets.right : 0)
+            }
+            number("\(path).height", .compositional) {
+                $0.containerContentSize.height - (effective ? $0.containerInsets.top + $0.containerInsets.bottom : 0)
+            }
+        }
+        for path in ["container.contentInsets", "container.effectiveContentInsets"] {
+            number("\(path).top", .compositional) { $0.containerInsets.top }
+            number("\(path).leading", .compositional) { $0.containerInsets.left }
+            number("\(path).bottom", .compositional) { $0.containerInsets.bottom }
+            number("\(path).trailing", .compositional) { $0.containerInsets.right }
+        }
+
+        rectangle("collectionView.bounds") { $0.bounds }
+        insets("collectionView.safeAreaInsets") { $0.safeAreaInsets }
+        insets("collectionView.contentInset") { $0.contentInset }
+        insets("collectionView.adjustedContentInset") { $0.adjustedContentInset }
+        insets("collectionView.layoutMargins") { $0.layoutMargins }
+        number("collectionView.directionalLayoutMargins.top") { $0.layoutMargins.top }
+        number("collectionView.directionalLayoutMargins.bottom") { $0.layoutMargins.bottom }
+        number("collectionView.directionalLayoutMargins.leading") {
+            $0.layoutDirection == .rightToLeft ? $0.layoutMargins.right : $0.layoutMargins.left
+        }
+        number("collectionView.directionalLayoutMargins.trailing") {
+            $0.layoutDirection == .rightToLeft ? $0.layoutMargins.left : $0.layoutMargins.right
+        }
+        rectangle("collectionView.layoutMarginsGuide.layoutFrame") { $0.layoutMarginsFrame }
+        rectangle("collectionView.readableContentGuide.layoutFrame") { $0.readableContentFrame }
+
+        names["traitCollection.horizontalSizeClass"] = ExpressionName(type: .sizeClass, availability: .everywhere) {
+            .sizeClass($0.horizontalSizeClass)
+        }
+        names["traitCollection.verticalSizeClass"] = ExpressionName(type: .sizeClass, availability: .everywhere) {
+            .sizeClass($0.verticalSizeClass)
+        }
+        number("traitCollection.displayScale") { $0.displayScale }
+        names["traitCollection.layoutDirection"] = ExpressionName(type: .layoutDirection, availability: .everywhere) {
+            .layoutDirection($0.layoutDirection)
+        }
+        names["traitCollection.preferredContentSizeCategory"] = ExpressionName(
+            type: .category,
+            availability: .everywhere
+        ) { .category($0.category) }
+        names["traitCollection.preferredContentSizeCategory.isAccessibilityCategory"] = ExpressionName(
+            type: .bool,
+            availability: .everywhere
+        ) { .bool($0.category.isAccessibilityCategory) }
+
+        names["sectionIndex"] = ExpressionName(type: .int, availability: .section) {
+            .number(Double($0.sectionIndex ?? 0))
+        }
+        return names
+    }()
+
+    /// The first names of paths: what a misspelt first name is compared with.
+    static let roots = ["container", "collectionView", "traitCollection", "sectionIndex"]
+
+    /// The path as the table spells it, with the prefixes Swift code puts before UIKit's names
+    /// removed: `environment.container.…`, `layoutEnvironment.traitCollection.…` (a section
+    /// provider's parameter), `collectionView.traitCollection.…` and `self.…`.
+    static func canonical(_ path: [String]) -> [String] {
+        var path = path
+        if path.first == "self" { path.removeFirst() }
+        if path.count > 1, ["environment", "layoutEnvironment", "env"].contains(path[0]),
+            ["container", "traitCollection"].contains(path[1])
+        {
+            path.removeFirst()
+        }
+        if path.count > 1, path[0] == "collectionView", path[1] == "traitCollection" { path.removeFirst() }
+        return path
+    }
+
+    /// The closest known path to a misspelt one, for "did you mean".
+    static func suggestion(for path: String) -> String? {
+        closestMatch(to: path, among: Array(all.keys).sorted())
+    }
+}

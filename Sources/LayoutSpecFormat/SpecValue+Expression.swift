@@ -1,0 +1,104 @@
+import LayoutEngine
+import Yams
+
+/// Numbers written as expressions (spec-format.md, "Values computed from the environment").
+extension SpecValue {
+    /// What reading an expression gave.
+    enum Computed {
+        /// Its value in the environment of the read (`environment` names it), or everywhere when
+        /// `environment` is `nil`.
+        case value(Double, environment: String?)
+        /// It reads the environment, and none is known yet: the part is read again for each one.
+        case placeholder
+        /// An error was reported.
+        case failed
+    }
+
+    /// Whether this scalar is to be read as an expression: any text that is not a plain number, except
+    /// a lone word that names nothing an expression reads (`ten`, `round`), which stays a plain
+    /// "expected a number" mistake.
+    var isExpression: Bool {
+        guard let scalar = node.scalar else { return false }
+        guard scalar.style == .plain else { return !scalar.string.isEmpty }
+        return Self.looksLikeExpression(scalar.string)
+    }
+
+    /// Whether `text` is to be read as an expression; see ``isExpression``.
+    static func looksLikeExpression(_ text: String) -> Bool {
+        if text.isEmpty || Double(text) != nil || yamlNonFinite.contains(text) { return false }
+        if ["true", "false", "True", "False", "TRUE", "FALSE", "null", "~"].contains(text) { return false }
+        let isWord = text.unicodeScalars.allSatisfy { $0 == "_" || ($0.properties.isAlphabetic && $0.isASCII) }
+        if isWord {
+            return ExpressionName.all[text] != nil || closestMatch(to: text, among: ExpressionName.roots) != nil
+        }
+        return true
+    }
+
+    /// The value of this scalar's expression, `expecting` a number type (`.int` for counts), starting
+    /// `offset` characters into the scalar's text.
+    func computed(_ text: String, offset: Int = 0, expecting expected: ExpressionType) -> Computed {
+        let scope = diagnostics.scope
+        if let refusal = scope.refusal {
+            // Environments and conditions are what expressions read: they cannot be computed themselves.
+            report(.invalidValue, "expected a number, found \"\(text)\": \(refusal)")
+            return .failed
+        }
+        switch scope.compile(text, expecting: expected) {
+        case .failure(let failure):
+            // Mistakes in the text are the same in every environment: reported once, on the first read.
+            if scope.environment == nil {
+                report(.invalidValue, failure.message, at: offset + failure.offset)
+            }
+            return .failed
+        case .success(let compiled):
+            if compiled.type != expected, !(expected == .float && compiled.type == .int) {
+                if scope.environment == nil {
+                    let hint = expected == .int && compiled.type == .float ? "; write Int(…), which truncates" : ""
+                    report(
+                        .wrongType,
+                        "expected \(expected == .int ? "an Int" : "a number"), found a \(compiled.type.name) expression\(hint)",
+                        at: offset
+                    )
+                }
+                return .failed
+            }
+            if case .constant(let value) = compiled.expression { return .value(value.number, environment: nil) }
+            scope.readsEnvironment = true
+            guard let environment = scope.currentEnvironment else { return .placeholder }
+            do {
+                let value = try compiled.expression.evaluate(in: environment).number
+                return .value(value, environment: environment.name)
+            } catch {
+                report(
+                    .invalidValue,
+                    "\(error.message) in environment \"\(environment.name)\"",
+                    at: offset + error.offset,
+                    once: true
+                )
+                return .failed
+            }
+        }
+    }
+
+    /// Reports a mistake at the character `offset` of this scalar's text, where it can be located: on
+    /// the scalar's own line, one column a character, after the opening quote of a quoted scalar.
+    ///
+    /// With `once`, a mistake already reported at that place (in another environment) is not
+    /// reported again.
+    func report(_ kind: SpecError.Kind, _ message: String, at offset: Int, once: Bool = false) {
+        var at = mark
+        if let start = mark, let scalar = node.scalar {
+            switch scalar.style {
+            case .plain:
+                at = (start.line, start.column + offset)
+            case .singleQuoted where !scalar.string.contains("'"),
+                .doubleQuoted where !scalar.string.contains("\\") && !scalar.string.contains("\""):
+                at = (start.line, start.column + 1 + offset)
+            default:
+                break
+            }
+        }
+        if once, diagnostics.hasReported(at: at, path: path) { return }
+        diagnostics.report(kind, message, at: at, path: path)
+    }
+}
