@@ -15,74 +15,124 @@ enum SeededEdit: CaseIterable {
 
     /// `document` with this edit applied at random places; the document is unchanged when the edit does
     /// not apply (no section to delete, say).
+    ///
+    /// A document whose values differ by environment (``LayoutDocument/environmentKeys``) gets the same
+    /// edit in every environment's sections, as an edit of its text would give.
     func apply(to document: LayoutDocument, using random: inout SeededGenerator, serial: Int) -> LayoutDocument {
         var document = document
-        let sectionIndex = document.sections.isEmpty ? nil : Int.random(in: 0..<document.sections.count, using: &random)
-        switch self {
+        if case .addEnvironment = self {
+            guard let index = document.environments.indices.randomElement(using: &random) else { return document }
+            var environment = document.environments[index]
+            environment.name = "added-\(serial)"
+            environment.size.width += Double(Int.random(in: -40...200, using: &random))
+            environment.size.width = max(environment.size.width, 1)
+            if !document.environmentKeys.isEmpty { document.environmentKeys.append(document.keys(at: index)) }
+            document.environments.append(environment)
+            return document
+        }
+        guard let edit = SectionEdit(self, of: document.sections, using: &random, serial: serial) else {
+            return document
+        }
+        edit.apply(to: &document.sections)
+        for index in document.environmentKeys.indices { edit.apply(to: &document.environmentKeys[index].sections) }
+        return document
+    }
+}
+
+/// One edit of a spec's sections with its random choices made, so that it can be made alike in every
+/// environment's sections.
+private struct SectionEdit {
+    var kind: SeededEdit
+    var section: Int
+    /// Where in the section's runs, as a fraction of their count: environments may hold other runs.
+    var runFraction: Double
+    var size = Size(width: 1, height: 1)
+    var spacing = 0.0
+    var inset = EdgeInsets.zero
+    var destination = 0
+    var count = 1
+    var serial: Int
+
+    init?(_ kind: SeededEdit, of sections: [Section], using random: inout SeededGenerator, serial: Int) {
+        guard !sections.isEmpty else { return nil }
+        self.kind = kind
+        self.serial = serial
+        section = Int.random(in: 0..<sections.count, using: &random)
+        runFraction = Double.random(in: 0..<1, using: &random)
+        switch kind {
         case .resizeItem:
-            guard let sectionIndex, !document.sections[sectionIndex].items.isEmpty else { return document }
-            let runIndex = Int.random(in: 0..<document.sections[sectionIndex].items.count, using: &random)
-            let size = Size(
+            size = Size(
                 width: Double(Int.random(in: 1...120, using: &random)),
                 height: Double(Int.random(in: 1...90, using: &random))
             )
-            // Split items read `splitSize`, the others `size`; each kind ignores the other field.
-            document.sections[sectionIndex].items[runIndex].size = size
-            document.sections[sectionIndex].items[runIndex].splitSize = SplitItemSize(
-                width: .points(size.width),
-                height: .points(size.height)
-            )
         case .changeSpacing:
-            guard let sectionIndex else { return document }
-            let spacing = Double(Int.random(in: 0...24, using: &random))
-            document.sections[sectionIndex].flow.minimumLineSpacing = spacing
-            document.sections[sectionIndex].split.minimumItemLineSpacing = spacing
-            document.sections[sectionIndex].compositional.interGroupSpacing = spacing
+            spacing = Double(Int.random(in: 0...24, using: &random))
         case .changeInset:
-            guard let sectionIndex else { return document }
-            let inset = EdgeInsets(
+            inset = EdgeInsets(
                 top: Double(Int.random(in: 0...20, using: &random)),
                 left: Double(Int.random(in: 0...20, using: &random)),
                 bottom: Double(Int.random(in: 0...20, using: &random)),
                 right: Double(Int.random(in: 0...20, using: &random))
             )
-            document.sections[sectionIndex].flow.sectionInset = inset
-            document.sections[sectionIndex].split.sectionInset = inset
-            document.sections[sectionIndex].compositional.contentInsets = inset
         case .insertSection:
-            guard let sectionIndex else { return document }
-            var copy = document.sections[sectionIndex]
-            copy.id = SectionID("inserted-\(serial)")
-            document.sections.insert(copy, at: Int.random(in: 0...document.sections.count, using: &random))
+            destination = Int.random(in: 0...sections.count, using: &random)
         case .deleteSection:
-            guard let sectionIndex, document.sections.count > 1 else { return document }
-            document.sections.remove(at: sectionIndex)
+            guard sections.count > 1 else { return nil }
         case .moveSection:
-            guard let sectionIndex else { return document }
-            let section = document.sections.remove(at: sectionIndex)
-            document.sections.insert(section, at: Int.random(in: 0...document.sections.count, using: &random))
+            destination = Int.random(in: 0..<sections.count, using: &random)
         case .insertItems:
-            guard let sectionIndex else { return document }
-            var run =
-                document.sections[sectionIndex].items.randomElement(using: &random) ?? ItemRun(size: nil, count: 1)
-            run.count = Int.random(in: 1...3, using: &random)
-            run.id = nil
-            let at = Int.random(in: 0...document.sections[sectionIndex].items.count, using: &random)
-            document.sections[sectionIndex].items.insert(run, at: at)
-        case .deleteItems:
-            guard let sectionIndex, !document.sections[sectionIndex].items.isEmpty else { return document }
-            let runIndex = Int.random(in: 0..<document.sections[sectionIndex].items.count, using: &random)
-            document.sections[sectionIndex].items[runIndex].count -= 1
-            if document.sections[sectionIndex].items[runIndex].count <= 0 {
-                document.sections[sectionIndex].items.remove(at: runIndex)
-            }
-        case .addEnvironment:
-            guard var environment = document.environments.randomElement(using: &random) else { return document }
-            environment.name = "added-\(serial)"
-            environment.size.width += Double(Int.random(in: -40...200, using: &random))
-            environment.size.width = max(environment.size.width, 1)
-            document.environments.append(environment)
+            count = Int.random(in: 1...3, using: &random)
+        case .deleteItems, .addEnvironment:
+            break
         }
-        return document
+    }
+
+    /// The index of the chosen run among `count` runs, or `nil` when there are none.
+    private func run(among count: Int) -> Int? {
+        count == 0 ? nil : min(Int(runFraction * Double(count)), count - 1)
+    }
+
+    func apply(to sections: inout [Section]) {
+        switch kind {
+        case .resizeItem:
+            guard let run = run(among: sections[section].items.count) else { return }
+            // Split items read `splitSize`, the others `size`; each kind ignores the other field.
+            sections[section].items[run].size = size
+            sections[section].items[run].splitSize = SplitItemSize(
+                width: .points(size.width),
+                height: .points(size.height)
+            )
+        case .changeSpacing:
+            sections[section].flow.minimumLineSpacing = spacing
+            sections[section].split.minimumItemLineSpacing = spacing
+            sections[section].compositional.interGroupSpacing = spacing
+        case .changeInset:
+            sections[section].flow.sectionInset = inset
+            sections[section].split.sectionInset = inset
+            sections[section].compositional.contentInsets = inset
+        case .insertSection:
+            var copy = sections[section]
+            copy.id = SectionID("inserted-\(serial)")
+            sections.insert(copy, at: destination)
+        case .deleteSection:
+            sections.remove(at: section)
+        case .moveSection:
+            let moved = sections.remove(at: section)
+            sections.insert(moved, at: destination)
+        case .insertItems:
+            var inserted =
+                run(among: sections[section].items.count).map { sections[section].items[$0] }
+                ?? ItemRun(size: nil, count: 1)
+            inserted.count = count
+            inserted.id = nil
+            let at = run(among: sections[section].items.count + 1) ?? 0
+            sections[section].items.insert(inserted, at: at)
+        case .deleteItems:
+            guard let run = run(among: sections[section].items.count) else { return }
+            sections[section].items[run].count -= 1
+            if sections[section].items[run].count <= 0 { sections[section].items.remove(at: run) }
+        case .addEnvironment:
+            break
+        }
     }
 }

@@ -79,6 +79,7 @@ struct Bench: ParsableCommand {
         print(String(format: "update / full:        %10.2f %%", update / full * 100))
 
         try typicalSave()
+        try computedValues()
 
         print("")
         print("kind           items   sections      full ms    ns/item   (median)")
@@ -113,7 +114,7 @@ struct Bench: ParsableCommand {
     /// in process: what is left of the save-to-diff time once the kernel and the sockets are taken
     /// away.
     func typicalSave() throws {
-        let texts = [40, 41].map(Self.typicalSpec(itemHeight:))
+        let texts = [40, 41].map { Self.typicalSpec(itemHeight: $0) }
         let parser = SpecParser()
         let documents = try texts.map { try parser.parse($0, file: "home.layout.yaml") }
         var layout = IncrementalLayout()
@@ -193,8 +194,9 @@ struct Bench: ParsableCommand {
     static let pausedRuns = 41
 
     /// The typical spec of the save-to-diff benchmark (`Benchmarks/typical.layout.yaml.txt`), with
-    /// section s4's items `itemHeight` high.
-    static func typicalSpec(itemHeight: Int) -> String {
+    /// section s4's items `itemHeight` high; with `everySectionsWidth`, every section gives its own
+    /// `itemSize` of that width.
+    static func typicalSpec(itemHeight: Int, everySectionsWidth: String? = nil) -> String {
         var lines = [
             "environments:",
             "  - device: iPhone 15",
@@ -210,7 +212,12 @@ struct Bench: ParsableCommand {
         ]
         for index in 0..<10 {
             lines += ["  - id: s\(index)", "    header: 44", "    items: 50"]
-            if index == 4 { lines.append("    itemSize: [100, \(itemHeight)]") }
+            let height = index == 4 ? itemHeight : 100
+            if let width = everySectionsWidth {
+                lines.append("    itemSize: [\(width), \(height)]")
+            } else if index == 4 {
+                lines.append("    itemSize: [100, \(height)]")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
