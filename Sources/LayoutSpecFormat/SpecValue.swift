@@ -102,7 +102,7 @@ struct SpecValue {
         }
         for source in merged {
             let value = SpecValue(node: source, path: path, diagnostics: diagnostics)
-            let what = "a merge key `<<` takes a mapping or a list of mappings, as in `<<: *defaults`"
+            let what = "a mapping or a list of mappings after the merge key `<<` (as in `<<: *defaults`)"
             guard depth < Self.maximumMergeDepth else {
                 value.report(.tooLarge, "merge keys nest more than \(Self.maximumMergeDepth) deep")
                 return true

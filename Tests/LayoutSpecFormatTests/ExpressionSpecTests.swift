@@ -169,56 +169,49 @@ struct ExpressionSpecTests {
         #expect(document.sections[1].compositional.interGroupSpacing == 10)
     }
 
-    @Test(
-        arguments: [
-            (
-                "layout: {itemSize: [\"collectionView.bounds.widht / 2\", 10]}",
-                #"t.layout.yaml:1:22: error: layout.itemSize[0]: unknown name "collectionView.bounds.widht" (did you mean "collectionView.bounds.width"?)"#
-            ),
-            (
-                "layout: {itemSize: [\"Int(.regular)\", 10]}",
-                "t.layout.yaml:1:26: error: layout.itemSize[0]: Int(…) takes a number, found `.regular`"
-            ),
-            (
-                "layout: {itemSize: [\"(collectionView.bounds.width / 2\", 10]}",
-                "t.layout.yaml:1:22: error: layout.itemSize[0]: unbalanced parenthesis: this `(` is never closed"
-            ),
-            (
-                "environments: [{name: e, size: [300, 600]}]\nlayout: {itemSize: [\"10 / (collectionView.bounds.width - 300)\", 10]}",
-                #"t.layout.yaml:2:25: error: layout.itemSize[0]: division by zero in environment "e""#
-            ),
-            (
-                "environments: [{name: e, size: [300, 600]}]\nlayout: {itemSize: [\"100 - collectionView.bounds.width\", 10]}",
-                #"t.layout.yaml:2:22: error: layout.itemSize[0]: expected a number ≥ 0, found -200 (the expression's value in environment "e")"#
-            ),
-            (
-                "layout: {type: \"traitCollection.horizontalSizeClass == .regular ? flow : split\"}",
-                #"t.layout.yaml:1:16: error: layout.type: expected one of "flow", "split", "compositional", found an expression: this key cannot be computed"#
-            ),
-            (
-                "sections: [{id: \"sectionIndex\", items: 1}]",
-                "t.layout.yaml:1:17: error: sections[0].id: an id names a section: it cannot be computed; write it as plain text"
-            ),
-            (
-                "layout: {itemSize: [\"container.contentSize.width\", 10]}",
-                "t.layout.yaml:1:22: error: layout.itemSize[0]: container.contentSize.width is a section provider's environment: compositional layouts only; use collectionView.bounds or collectionView.safeAreaInsets here"
-            ),
+    /// Sections of the same computed width, the middle one `height` high, in two environments.
+    static func computedSpec(middleHeight height: Int) -> String {
+        var lines = [
+            "environments: [{name: a, size: [320, 568]}, {name: b, size: [820, 1180]}]",
+            "layout: {minimumInteritemSpacing: 0}",
+            "sections:",
         ]
-    )
-    func expressionErrorsAreLocatedAtTheirToken(text: String, expected: String) {
-        #expect(Self.errors(text) == [expected])
+        for index in 0..<5 {
+            lines.append("  - id: s\(index)")
+            lines.append("    items: 4")
+            lines.append("    itemSize: [collectionView.bounds.width / 4, \(index == 2 ? height : 50)]")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
-    @Test func hugeOrDeepExpressionsAreRefusedFast() {
-        let deep = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
-        let deepErrors = Self.errors("layout: {itemSize: [\"\(deep)\", 10]}")
-        #expect(deepErrors.count == 1)
-        #expect(deepErrors.first?.contains("at most 1000 characters") == true)
-        let shallowButDeep = String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40)
-        #expect(
-            Self.errors("layout: {itemSize: [\"\(shallowButDeep)\", 10]}").first?.contains("nest at most 32") == true
+    @Test func anEditedSectionIsTheOnlyOneReadAndLaidOutAgain() throws {
+        let parser = SpecParser()
+        var tree: ComposedSpec?
+        var layout = IncrementalLayout()
+        let first = try parser.parse(Self.computedSpec(middleHeight: 50), file: "t.layout.yaml", tree: &tree)
+        #expect(first.environmentKeys.count == 2)
+        _ = layout.update(first)
+        let edited = try parser.parse(Self.computedSpec(middleHeight: 60), file: "t.layout.yaml", tree: &tree)
+        let (snapshot, work) = layout.update(edited)
+        // The edited section in each of the two environments; the two below it move; the two above stay.
+        #expect(work.sectionsComputed == 2)
+        #expect(work.sectionsShifted == 4)
+        #expect(work.sectionsReused == 4)
+        #expect(snapshot == layOut(try parser.parse(Self.computedSpec(middleHeight: 60), file: "t.layout.yaml")))
+        // Widths follow each environment: 320 / 4 and 820 / 4.
+        #expect(snapshot.environments.map { $0.sections[2].elements[0].frame.width } == [80, 205])
+    }
+
+    @Test func aSpecOfConstantsIsReadOnce() throws {
+        let document = try Self.parse(
+            """
+            environments: [{name: a, size: [320, 568]}, {name: b, size: [820, 1180]}]
+            layout: {itemSize: [100 / 4, "2 * 22"]}
+            sections: [{items: 2, minimumLineSpacing: "max(4, 8)"}]
+            """
         )
-        let long = String(repeating: "1 + ", count: 250_000) + "1"
-        #expect(Self.errors("layout: {itemSize: [\"\(long)\", 10]}").first?.contains("at most 1000 characters") == true)
+        // Constant expressions are folded when read: nothing is read again per environment.
+        #expect(document.environmentKeys.isEmpty)
+        #expect(Self.cells(document)[0][0].size == Size(width: 25, height: 44))
     }
 }

@@ -108,6 +108,108 @@ struct SpecErrorTests {
         #expect(errors.contains { $0.contains(expected) }, "\(errors)")
     }
 
+    /// Every mistake in a computed value, at the column of its own token inside the value.
+    @Test(
+        arguments: [
+            (
+                "layout: {itemSize: [\"collectionView.bounds.widht / 2\", 10]}",
+                #"t.layout.yaml:1:22: error: layout.itemSize[0]: unknown name "collectionView.bounds.widht" (did you mean "collectionView.bounds.width"?)"#
+            ),
+            (
+                "layout: {itemSize: [\"Int(.regular)\", 10]}",
+                "t.layout.yaml:1:26: error: layout.itemSize[0]: Int(…) takes a number, found `.regular`"
+            ),
+            (
+                "layout: {itemSize: [\"traitCollection.horizontalSizeClass == .regulr ? 1 : 2\", 10]}",
+                "t.layout.yaml:1:58: error: layout.itemSize[0]: `.regulr` is not a UIUserInterfaceSizeClass (did you mean `.regular`?)"
+            ),
+            (
+                "layout: {itemSize: [\"1 < 2\", 10]}",
+                "t.layout.yaml:1:22: error: layout.itemSize[0]: expected a number, found a Bool expression"
+            ),
+            (
+                "layout: {itemSize: [\"1 < 2 < 3\", 10]}",
+                "t.layout.yaml:1:28: error: layout.itemSize[0]: comparisons do not chain in Swift; join them with `&&`"
+            ),
+            (
+                "layout: {itemSize: [\"(collectionView.bounds.width / 2\", 10]}",
+                "t.layout.yaml:1:22: error: layout.itemSize[0]: unbalanced parenthesis: this `(` is never closed"
+            ),
+            (
+                "layout: {itemSize: [\"1 +\", 10]}",
+                "t.layout.yaml:1:25: error: layout.itemSize[0]: the expression ends where a value was expected"
+            ),
+            (
+                "layout: {itemSize: [\"1 $ 2\", 10]}",
+                #"t.layout.yaml:1:24: error: layout.itemSize[0]: unexpected "$" in an expression"#
+            ),
+            (
+                "layout: {itemSize: [\"max(1)\", 10]}",
+                "t.layout.yaml:1:22: error: layout.itemSize[0]: max(…) takes two or more numbers, found 1"
+            ),
+            (
+                "layout: {itemSize: [\"foo(1)\", 10]}",
+                #"t.layout.yaml:1:22: error: layout.itemSize[0]: unknown function "foo" (did you mean "floor"?)"#
+            ),
+            (
+                "environments: [{name: e, size: [300, 600]}]\nlayout: {itemSize: [\"10 / (collectionView.bounds.width - 300)\", 10]}",
+                #"t.layout.yaml:2:25: error: layout.itemSize[0]: division by zero in environment "e""#
+            ),
+            (
+                "environments: [{name: e, size: [300, 600]}]\nlayout: {itemSize: [\"100 - collectionView.bounds.width\", 10]}",
+                #"t.layout.yaml:2:22: error: layout.itemSize[0]: expected a number ≥ 0, found -200 (the expression's value in environment "e")"#
+            ),
+            (
+                "environments: [{name: e, size: [300, 600]}]\nlayout: {itemSize: [\"collectionView.bounds.width * 1e300 * 1e300\", 10]}",
+                #"t.layout.yaml:2:22: error: layout.itemSize[0]: expected a finite number, found inf (the expression's value in environment "e")"#
+            ),
+            (
+                "environments: [{name: e, size: [300, 600]}, {name: f, size: [2000, 600]}]\nlayout: {type: compositional}\nsections:\n  - {items: 1, group: {horizontal: {layoutSize: [fractionalWidth(1), absolute(10)], subitems: [{item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}}], count: \"Int(collectionView.bounds.width)\"}}}",
+                #"t.layout.yaml:4:170: error: sections[0].group.horizontal.count: expected a whole number from 1 to 1,000, found 2000 (the expression's value in environment "f")"#
+            ),
+            (
+                "layout: {type: \"traitCollection.horizontalSizeClass == .regular ? flow : split\"}",
+                #"t.layout.yaml:1:16: error: layout.type: expected one of "flow", "split", "compositional", found an expression: this key cannot be computed"#
+            ),
+            (
+                "sections: [{id: \"sectionIndex\", items: 1}]",
+                "t.layout.yaml:1:17: error: sections[0].id: an id names a section: it cannot be computed; write it as plain text"
+            ),
+            (
+                "layout: {itemSize: [\"container.contentSize.width\", 10]}",
+                "t.layout.yaml:1:22: error: layout.itemSize[0]: container.contentSize.width is a section provider's environment: compositional layouts only; use collectionView.bounds or collectionView.safeAreaInsets here"
+            ),
+            (
+                "environments: [{name: e, size: [\"collectionView.bounds.width\", 600]}]",
+                #"t.layout.yaml:1:33: error: environments[0].size[0]: expected a number, found "collectionView.bounds.width": an environment is what expressions read; give its numbers"#
+            ),
+            (
+                "sections:\n  - <<: 5\n    items: 1",
+                "t.layout.yaml:2:9: error: sections[0]: expected a mapping or a list of mappings after the merge key `<<` (as in `<<: *defaults`), found 5"
+            ),
+            (
+                "sections:\n  - <<: *nothing\n    items: 1",
+                "t.layout.yaml:2:9: error: invalid YAML: found undefined alias"
+            ),
+        ]
+    )
+    func computedValueMistakesAreLocatedAtTheirToken(text: String, expected: String) {
+        #expect(Self.errors(text) == [expected])
+    }
+
+    @Test func hugeOrDeepExpressionsAreRefusedFast() {
+        let deep = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
+        let deepErrors = Self.errors("layout: {itemSize: [\"\(deep)\", 10]}")
+        #expect(deepErrors.count == 1)
+        #expect(deepErrors.first?.contains("at most 1000 characters") == true)
+        let shallowButDeep = String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40)
+        #expect(
+            Self.errors("layout: {itemSize: [\"\(shallowButDeep)\", 10]}").first?.contains("nest at most 32") == true
+        )
+        let long = String(repeating: "1 + ", count: 250_000) + "1"
+        #expect(Self.errors("layout: {itemSize: [\"\(long)\", 10]}").first?.contains("at most 1000 characters") == true)
+    }
+
     @Test func aliasBombIsRefusedWithoutExpandingIt() {
         var lines = ["a0: &a0 [1, 1, 1, 1, 1, 1, 1, 1, 1]"]
         for level in 1..<10 {
