@@ -37,6 +37,8 @@ public struct ComposedSpec {
     var sectionsReadingEnvironment: Set<Int> = []
     /// Those sections as read again for each environment.
     var environmentSectionsRead: [EnvironmentSectionKey: Section] = [:]
+    /// What expressions read in each environment when those sections were read.
+    var environmentValuesRead: [ExpressionEnvironment] = []
 
     /// Where the entries of a block `sections` list are.
     struct SectionLines {

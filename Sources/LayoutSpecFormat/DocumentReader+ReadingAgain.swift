@@ -6,10 +6,18 @@ import Yams
 ///
 /// Equal keys read equal sections, so the next parse of an edited spec takes the sections whose
 /// entries did not change instead of reading them again.
+///
+/// The environment is named by its index in the spec's environments: a section read again in an
+/// environment is taken from the previous parse only where that parse gave the environment at the same
+/// index the same values (``DocumentReader/readingEnvironment``), which is checked once an environment,
+/// not once a section.
 struct EnvironmentSectionKey: Hashable {
     /// The entry's index in `sections:`.
     var entry: Int
-    var environment: ExpressionEnvironment
+    /// The section's position among the sections read.
+    var position: Int
+    /// The environment's index in the spec's environments.
+    var environment: Int
 }
 
 /// Reading again, in each environment, the parts of a spec whose values read the environment.
@@ -19,11 +27,9 @@ extension DocumentReader {
     func sectionReadAgain(at position: Int, id: SectionID) -> Section {
         let scope = diagnostics.scope
         let (entry, index) = sectionEntries[position]
-        guard let environment = scope.environment else { return Section(id: id, items: []) }
-        var values = environment
-        values.sectionIndex = position
-        let key = EnvironmentSectionKey(entry: index, environment: values)
-        if let section = reusableEnvironmentSections[key] {
+        guard scope.environment != nil else { return Section(id: id, items: []) }
+        let key = EnvironmentSectionKey(entry: index, position: position, environment: readingEnvironment.index)
+        if readingEnvironment.isAsBefore, let section = reusableEnvironmentSections[key] {
             environmentSectionsRead[key] = section
             return section
         }

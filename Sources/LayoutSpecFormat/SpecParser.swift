@@ -63,6 +63,7 @@ public struct SpecParser: Sendable {
             tree?.sectionsRead = document.sections
             tree?.sectionsReadingEnvironment = reader.sectionsReadingEnvironment
             tree?.environmentSectionsRead = reader.environmentSectionsRead
+            tree?.environmentValuesRead = reader.environmentValuesRead
         }
         return try result.document.get()
     }
@@ -123,6 +124,12 @@ final class DocumentReader {
     var reusableEnvironmentSections: [EnvironmentSectionKey: Section] = [:]
     /// The sections this parse read again for an environment, kept for the next parse.
     var environmentSectionsRead: [EnvironmentSectionKey: Section] = [:]
+    /// What expressions read in each environment, in the previous parse and in this one.
+    var reusableEnvironmentValues: [ExpressionEnvironment] = []
+    var environmentValuesRead: [ExpressionEnvironment] = []
+    /// The index of the environment being read again, and whether the previous parse's environment at
+    /// that index had the same values, so that its sections read then can be taken.
+    var readingEnvironment = (index: 0, isAsBefore: false)
     /// The items variants set on sections (`sections.<id>.items`), in the order of the variants.
     var variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])] = []
 
@@ -158,6 +165,7 @@ final class DocumentReader {
             if let sections = previous.sectionsRead, recomposed.replacements == recomposed.replaced.count {
                 reusableSections = (sections, recomposed.replaced)
                 reusableSectionsReadingEnvironment = previous.sectionsReadingEnvironment
+                reusableEnvironmentValues = previous.environmentValuesRead
                 reusableEnvironmentSections = previous.environmentSectionsRead.filter {
                     !recomposed.replaced.contains($0.key.entry)
                 }
@@ -307,10 +315,15 @@ final class DocumentReader {
             scope.environment = nil
         }
         var keys: [EnvironmentKeys] = []
-        for environment in environments {
+        for (index, environment) in environments.enumerated() {
             let holding = variants.filter { $0.condition.holds(in: environment) }
             let (vertical, reference) = axis(holding.overlaying(layout: layout))
-            scope.environment = ExpressionEnvironment(environment, scrollsVertically: vertical, reference: reference)
+            let values = ExpressionEnvironment(environment, scrollsVertically: vertical, reference: reference)
+            scope.environment = values
+            environmentValuesRead.append(values)
+            readingEnvironment = (
+                index, index < reusableEnvironmentValues.count && reusableEnvironmentValues[index] == values
+            )
             let layoutHere = layoutReadsEnvironment ? parse(layoutEntries ?? [:], .layout) : layout
             let variantsHere = variantsReadEnvironment ? readVariants() : variants
             var sectionsHere = sections
