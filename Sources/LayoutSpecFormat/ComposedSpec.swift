@@ -35,8 +35,8 @@ public struct ComposedSpec {
     var sectionsRead: [Section]?
     /// The entries of ``sectionsRead`` with a value that reads the environment.
     var sectionsReadingEnvironment: Set<Int> = []
-    /// Those sections as read again for each environment.
-    var environmentSectionsRead: [EnvironmentSectionKey: Section] = [:]
+    /// The sections of each environment, by the environment's index, before variants set items.
+    var environmentSectionsRead: [[Section]] = []
     /// What expressions read in each environment when those sections were read.
     var environmentValuesRead: [ExpressionEnvironment] = []
 

@@ -1,46 +1,29 @@
 import LayoutEngine
 import Yams
 
-/// A section as read again for one environment: which entry of `sections:`, in which environment's
-/// values.
-///
-/// Equal keys read equal sections, so the next parse of an edited spec takes the sections whose
-/// entries did not change instead of reading them again.
-///
-/// The environment is named by its index in the spec's environments: a section read again in an
-/// environment is taken from the previous parse only where that parse gave the environment at the same
-/// index the same values (``DocumentReader/readingEnvironment``), which is checked once an environment,
-/// not once a section.
-struct EnvironmentSectionKey: Hashable {
-    /// The entry's index in `sections:`.
-    var entry: Int
-    /// The section's position among the sections read.
-    var position: Int
-    /// The environment's index in the spec's environments.
-    var environment: Int
-}
-
 /// Reading again, in each environment, the parts of a spec whose values read the environment.
 extension DocumentReader {
     /// The section at `position` read again in the scope's environment, or taken from the previous
-    /// parse when its entry did not change.
+    /// parse when its entry did not change and the previous parse gave the environment at the same index
+    /// the same values (``readingEnvironment``).
+    ///
+    /// The previous parse was clean, so its sections stand at the indices of their entries.
     func sectionReadAgain(at position: Int, id: SectionID) -> Section {
         let scope = diagnostics.scope
         let (entry, index) = sectionEntries[position]
         guard scope.environment != nil else { return Section(id: id, items: []) }
-        let key = EnvironmentSectionKey(entry: index, position: position, environment: readingEnvironment.index)
-        if readingEnvironment.isAsBefore, let section = reusableEnvironmentSections[key] {
-            environmentSectionsRead[key] = section
-            return section
+        if readingEnvironment.isAsBefore, readingEnvironment.index < reusableEnvironmentSections.count,
+            let replaced = reusableSections?.replaced, !replaced.contains(index)
+        {
+            let previous = reusableEnvironmentSections[readingEnvironment.index]
+            if index < previous.count, previous[index].id == id { return previous[index] }
         }
         scope.sectionIndex = position
         defer { scope.sectionIndex = nil }
         guard let entries = entry.mapping(allowed: sectionKeys, what: "a section mapping") else {
             return Section(id: id, items: [])
         }
-        let section = readSection(entries, id: id, entry: entry)
-        environmentSectionsRead[key] = section
-        return section
+        return readSection(entries, id: id, entry: entry)
     }
 
     /// Replaces the items of the sections that a variant holding in `environment` sets

@@ -120,10 +120,10 @@ final class DocumentReader {
     var sectionsReadingEnvironment: Set<Int> = []
     /// The entries of the previous parse's sections that read the environment (``ComposedSpec``).
     var reusableSectionsReadingEnvironment: Set<Int> = []
-    /// The sections the previous parse read again for an environment, by entry and environment.
-    var reusableEnvironmentSections: [EnvironmentSectionKey: Section] = [:]
-    /// The sections this parse read again for an environment, kept for the next parse.
-    var environmentSectionsRead: [EnvironmentSectionKey: Section] = [:]
+    /// The sections of each environment, by the environment's index, as the previous parse read them
+    /// and as this one reads them (before variants set items), kept for the next parse.
+    var reusableEnvironmentSections: [[Section]] = []
+    var environmentSectionsRead: [[Section]] = []
     /// What expressions read in each environment, in the previous parse and in this one.
     var reusableEnvironmentValues: [ExpressionEnvironment] = []
     var environmentValuesRead: [ExpressionEnvironment] = []
@@ -166,9 +166,7 @@ final class DocumentReader {
                 reusableSections = (sections, recomposed.replaced)
                 reusableSectionsReadingEnvironment = previous.sectionsReadingEnvironment
                 reusableEnvironmentValues = previous.environmentValuesRead
-                reusableEnvironmentSections = previous.environmentSectionsRead.filter {
-                    !recomposed.replaced.contains($0.key.entry)
-                }
+                reusableEnvironmentSections = previous.environmentSectionsRead
             }
         } else {
             guard let composed = compose(text) else { return nil }
@@ -315,6 +313,7 @@ final class DocumentReader {
             scope.environment = nil
         }
         var keys: [EnvironmentKeys] = []
+        let positionsReadingEnvironment = sectionsReadingEnvironment.sorted()
         for (index, environment) in environments.enumerated() {
             let holding = variants.filter { $0.condition.holds(in: environment) }
             let (vertical, reference) = axis(holding.overlaying(layout: layout))
@@ -327,9 +326,10 @@ final class DocumentReader {
             let layoutHere = layoutReadsEnvironment ? parse(layoutEntries ?? [:], .layout) : layout
             let variantsHere = variantsReadEnvironment ? readVariants() : variants
             var sectionsHere = sections
-            for position in sectionsReadingEnvironment.sorted() {
+            for position in positionsReadingEnvironment {
                 sectionsHere[position] = sectionReadAgain(at: position, id: sections[position].id)
             }
+            environmentSectionsRead.append(sectionsHere)
             applyVariantItems(to: &sectionsHere, in: environment)
             checkItemCap(sectionsHere, in: environment, at: sectionsValue)
             keys.append(EnvironmentKeys(layout: wrap(layoutHere, variantsHere), sections: sectionsHere))

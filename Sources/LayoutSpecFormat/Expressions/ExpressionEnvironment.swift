@@ -5,7 +5,7 @@ import LayoutEngine
 ///
 /// Two environments with equal values give every expression the same value, which is what lets a
 /// section read again for an environment be skipped when nothing it could read changed.
-struct ExpressionEnvironment: Hashable {
+struct ExpressionEnvironment: Equatable {
     /// The environment's name, for messages.
     var name: String
     var bounds: Rect

@@ -26,56 +26,76 @@ extension Bench {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The medians, in seconds, of one form of the computed-values workloads.
+    struct ComputedValuesFigures {
+        var full: Double
+        var update: Double
+        var parse: Double
+        var save: Double
+    }
+
     /// Prints the cost of computed values against constants: the headline layout from scratch and with
-    /// its middle section edited, and one whole save of the typical spec.
+    /// its middle section edited, and the typical spec's parse after the previous save and whole save.
     func computedValues() throws {
-        let parser = SpecParser()
+        let constants = try computedValuesFigures(computed: false)
+        let computed = try computedValuesFigures(computed: true)
         print("")
         print("computed values: every section's itemSize an expression, against the same constants")
-        print("  median µs              constants   computed   computed / constants")
-        var ratios: [String: Double] = [:]
-        for computed in [false, true] {
-            let texts = [100, 110].map {
-                Self.headlineSpec(sections: sections, items: items, computed: computed, itemHeight: $0)
-            }
-            let documents = try texts.map { try parser.parse($0, file: "bench.layout.yaml") }
-            let full = Self.median(iterations) {
-                var layout = IncrementalLayout()
-                _ = layout.update(documents[0])
-            }
-            var layout = IncrementalLayout()
-            _ = layout.update(documents[0])
-            var flip = false
-            let update = Self.median(iterations * 10) {
-                flip.toggle()
-                _ = layout.update(documents[flip ? 1 : 0])
-            }
-            let save = try WholeSave(
-                texts: [40, 41].map {
-                    Self.typicalSpec(itemHeight: $0, everySectionsWidth: computed ? Self.computedItemWidth : "100")
-                }
-            )
-            let whole = Self.median(iterations * 10) { save.make() }
-            let key = computed ? "computed" : "constants"
-            ratios["full \(key)"] = full
-            ratios["update \(key)"] = update
-            ratios["save \(key)"] = whole
-        }
-        for (name, label) in [("full", "full layout"), ("update", "one section edited"), ("save", "typical save")] {
-            let constants = ratios["\(name) constants"] ?? 0
-            let computed = ratios["\(name) computed"] ?? 0
+        print("  median µs                         constants   computed   computed / constants")
+        let rows: [(String, KeyPath<ComputedValuesFigures, Double>)] = [
+            ("full layout", \.full),
+            ("one section edited", \.update),
+            ("typical spec, parse after a save", \.parse),
+            ("typical save, whole", \.save),
+        ]
+        for (label, figure) in rows {
             print(
                 String(
                     format: "  %@ %10.1f %10.1f %10.2f×",
-                    label.padding(toLength: 22, withPad: " ", startingAt: 0),
-                    constants * 1e6,
-                    computed * 1e6,
-                    computed / constants
+                    label.padding(toLength: 33, withPad: " ", startingAt: 0),
+                    constants[keyPath: figure] * 1e6,
+                    computed[keyPath: figure] * 1e6,
+                    computed[keyPath: figure] / constants[keyPath: figure]
                 )
             )
         }
-        let update = ratios["update computed"] ?? 0
-        let full = ratios["full computed"] ?? 1
-        print(String(format: "  computed: one section edited / full layout: %.2f %%", update / full * 100))
+        print(
+            String(
+                format: "  computed: one section edited / full layout: %.2f %%",
+                computed.update / computed.full * 100
+            )
+        )
+    }
+
+    /// The workloads written with constants, or with computed values.
+    func computedValuesFigures(computed: Bool) throws -> ComputedValuesFigures {
+        let parser = SpecParser()
+        let texts = [100, 110].map {
+            Self.headlineSpec(sections: sections, items: items, computed: computed, itemHeight: $0)
+        }
+        let documents = try texts.map { try parser.parse($0, file: "bench.layout.yaml") }
+        let full = Self.median(iterations) {
+            var layout = IncrementalLayout()
+            _ = layout.update(documents[0])
+        }
+        var layout = IncrementalLayout()
+        _ = layout.update(documents[0])
+        var flip = false
+        let update = Self.median(iterations * 10) {
+            flip.toggle()
+            _ = layout.update(documents[flip ? 1 : 0])
+        }
+        let typical = [40, 41].map {
+            Self.typicalSpec(itemHeight: $0, everySectionsWidth: computed ? Self.computedItemWidth : "100")
+        }
+        var tree: ComposedSpec?
+        _ = try parser.parse(typical[0], file: "home.layout.yaml", tree: &tree)
+        let parse = Self.median(iterations * 10) {
+            flip.toggle()
+            _ = try? parser.parse(typical[flip ? 1 : 0], file: "home.layout.yaml", tree: &tree)
+        }
+        let save = try WholeSave(texts: typical)
+        let whole = Self.median(iterations * 10) { save.make() }
+        return ComputedValuesFigures(full: full, update: update, parse: parse, save: whole)
     }
 }
