@@ -3,11 +3,14 @@ import Yams
 
 /// Reading again, in each environment, the parts of a spec whose values read the environment.
 extension DocumentReader {
-    /// The section at `position` read again in the scope's environment, or taken from the previous
-    /// parse when its entry did not change and the previous parse gave the environment at the same index
-    /// the same values (``readingEnvironment``).
+    /// The section at `position` read again in the scope's environment, or taken from a read that gave
+    /// the same section.
     ///
-    /// The previous parse was clean, so its sections stand at the indices of their entries.
+    /// That is the previous parse's, when the entry did not change and the previous parse gave the
+    /// environment at the same index the same values (``readingEnvironment``); the previous parse was
+    /// clean, so its sections stand at the indices of their entries. Or it is this parse's read in
+    /// another environment whose expressions all have the same values here (a width that is 100 on
+    /// every screen, a size class two phones share): reading is a function of those values.
     func sectionReadAgain(at position: Int, id: SectionID) -> Section {
         let scope = diagnostics.scope
         let (entry, index) = sectionEntries[position]
@@ -20,10 +23,17 @@ extension DocumentReader {
         }
         scope.sectionIndex = position
         defer { scope.sectionIndex = nil }
+        for (trace, section) in sectionsReadByValues[position, default: []] where scope.evaluatesAlike(trace) {
+            return section
+        }
         guard let entries = entry.mapping(allowed: sectionKeys, what: "a section mapping") else {
             return Section(id: id, items: [])
         }
-        return readSection(entries, id: id, entry: entry)
+        scope.trace = []
+        let section = readSection(entries, id: id, entry: entry)
+        sectionsReadByValues[position, default: []].append((scope.trace ?? [], section))
+        scope.trace = nil
+        return section
     }
 
     /// Replaces the items of the sections that a variant holding in `environment` sets

@@ -55,6 +55,7 @@ public struct SpecParser: Sendable {
             return ComposedSpec.kept(text: text, root: root)
         }
         tree = newTree
+        if let reader = result.reader { tree?.compiledExpressions = reader.diagnostics.scope.compiled }
         // Sections are kept for a clean read only, and without aliases: a reused section's nodes are
         // not counted again against the node budget, which only aliases can come near.
         if case .success(let document) = result.document, tree?.sections?.entryLines.count == document.sections.count,
@@ -127,6 +128,10 @@ final class DocumentReader {
     /// What expressions read in each environment, in the previous parse and in this one.
     var reusableEnvironmentValues: [ExpressionEnvironment] = []
     var environmentValuesRead: [ExpressionEnvironment] = []
+    /// The sections this parse read again, by position, each with the values of the expressions its read
+    /// evaluated (``ExpressionScope/trace``).
+    var sectionsReadByValues: [Int: [(trace: [(expression: CompiledExpression, value: Double)], section: Section)]] =
+        [:]
     /// The index of the environment being read again, and whether the previous parse's environment at
     /// that index had the same values, so that its sections read then can be taken.
     var readingEnvironment = (index: 0, isAsBefore: false)
@@ -187,6 +192,7 @@ final class DocumentReader {
         let type = layoutValue.flatMap(peekLayoutType) ?? .flow
         layoutType = type
         diagnostics.scope.isCompositional = type == .compositional
+        diagnostics.scope.previouslyCompiled = previous?.compiledExpressions ?? [:]
         let read: (layout: LayoutKind, sections: [Section], environmentKeys: [EnvironmentKeys])
         switch type {
         case .flow:

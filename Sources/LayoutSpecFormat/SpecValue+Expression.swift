@@ -67,8 +67,10 @@ extension SpecValue {
             guard let environment = scope.currentEnvironment else { return .placeholder }
             do {
                 let value = try compiled.expression.evaluate(in: environment).number
+                scope.evaluated(compiled.expression, to: value)
                 return .value(value, environment: environment.name)
             } catch {
+                scope.evaluated(compiled.expression, to: .nan)
                 report(
                     .invalidValue,
                     "\(error.message) in environment \"\(environment.name)\"",

@@ -214,4 +214,33 @@ struct ExpressionSpecTests {
         #expect(document.environmentKeys.isEmpty)
         #expect(Self.cells(document)[0][0].size == Size(width: 25, height: 44))
     }
+
+    @Test func expressionsCompiledInTheParseBeforeAreCheckedForTheirNewPlace() throws {
+        // The next parse of a spec takes the expressions the parse before compiled: a name that only a
+        // compositional layout has must still be refused once the layout is a flow.
+        let parser = SpecParser()
+        var tree: ComposedSpec?
+        let compositional = """
+            environments: [{name: e, size: [300, 600]}]
+            layout: {type: compositional, interSectionSpacing: container.contentSize.width / 30}
+            sections:
+              - items: 1
+                group: {horizontal: {layoutSize: [fractionalWidth(1), absolute(10)], subitems: [{item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}}]}}
+            """
+        let document = try parser.parse(compositional, file: "t.layout.yaml", tree: &tree)
+        #expect(document.environmentKeys.count == 1)
+        let flow = """
+            environments: [{name: e, size: [300, 600]}]
+            layout: {type: flow, minimumLineSpacing: container.contentSize.width / 30}
+            sections: [{items: 1}]
+            """
+        var messages: [String] = []
+        do {
+            _ = try parser.parse(flow, file: "t.layout.yaml", tree: &tree)
+        } catch {
+            messages = error.errors.map(\.message)
+        }
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("compositional layouts only") == true)
+    }
 }

@@ -24,18 +24,33 @@ final class ExpressionScope {
     /// A compiled expression and the type it computes, or the mistake in it.
     typealias Compiled = Result<(expression: CompiledExpression, type: ExpressionType), ExpressionParser.Failure>
 
-    private struct Key: Hashable {
+    /// What an expression's compilation depends on.
+    struct Key: Hashable {
         var text: String
         var expected: ExpressionType
         var isInSection: Bool
+        var isCompositional: Bool
     }
 
-    private var compiled: [Key: Compiled] = [:]
+    /// The expressions compiled by this parse: kept with the spec's tree, so that the next parse of an
+    /// edited spec compiles only expressions it has not seen (``previouslyCompiled``).
+    private(set) var compiled: [Key: Compiled] = [:]
+    /// The expressions the previous parse of the spec compiled.
+    var previouslyCompiled: [Key: Compiled] = [:]
 
-    /// `text` compiled for a place expecting `expected`, once a parse.
+    /// `text` compiled for a place expecting `expected`, once a parse, and not again in the next parse.
     func compile(_ text: String, expecting expected: ExpressionType) -> Compiled {
-        let key = Key(text: text, expected: expected, isInSection: sectionIndex != nil)
+        let key = Key(
+            text: text,
+            expected: expected,
+            isInSection: sectionIndex != nil,
+            isCompositional: isCompositional
+        )
         if let known = compiled[key] { return known }
+        if let known = previouslyCompiled[key] {
+            compiled[key] = known
+            return known
+        }
         let result: Compiled
         do {
             let syntax = try ExpressionParser.parse(text)
@@ -48,6 +63,25 @@ final class ExpressionScope {
         }
         compiled[key] = result
         return result
+    }
+
+    /// The expressions evaluated while ``trace`` is not `nil`, in order, with their values (`nan` where
+    /// the evaluation failed): all that a read in an environment took from the environment.
+    var trace: [(expression: CompiledExpression, value: Double)]?
+
+    /// Records an evaluation, while a trace is kept.
+    func evaluated(_ expression: CompiledExpression, to value: Double) {
+        trace?.append((expression, value))
+    }
+
+    /// Whether every expression of `trace` has the same value in the current environment: a read that
+    /// evaluated them would then read what the read that made the trace read.
+    func evaluatesAlike(_ trace: [(expression: CompiledExpression, value: Double)]) -> Bool {
+        guard let environment = currentEnvironment else { return false }
+        for (expression, value) in trace {
+            guard let now = try? expression.evaluate(in: environment).number, now == value else { return false }
+        }
+        return true
     }
 
     /// The environment's values for the section being read.

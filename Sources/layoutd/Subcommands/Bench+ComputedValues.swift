@@ -9,6 +9,10 @@ extension Bench {
     /// every screen measured (375, 393, 320 and 820 points), so both forms lay out the same frames.
     static let computedItemWidth = "\"min(100, collectionView.bounds.width / 3)\""
 
+    /// An item width that differs on every screen of the typical spec (98.25, 80 and 205 points): no
+    /// environment's read of a section can stand for another's.
+    static let widthPerScreen = "\"collectionView.bounds.width / 4\""
+
     /// The headline workload as spec text, every section giving its own `itemSize` (constant or
     /// computed), the middle section's items `itemHeight` high.
     static func headlineSpec(sections: Int, items: Int, computed: Bool, itemHeight: Int = 100) -> String {
@@ -39,6 +43,7 @@ extension Bench {
     func computedValues() throws {
         let constants = try computedValuesFigures(computed: false)
         let computed = try computedValuesFigures(computed: true)
+        let perScreen = try typicalSaveFigures(width: Self.widthPerScreen)
         print("")
         print("computed values: every section's itemSize an expression, against the same constants")
         print("  median µs                         constants   computed   computed / constants")
@@ -65,6 +70,16 @@ extension Bench {
                 computed.update / computed.full * 100
             )
         )
+        print("  the typical spec with widths that differ on every screen (width / 4), against the constants:")
+        print(
+            String(
+                format: "    parse after a save %.1f µs (%.2f×), whole save %.1f µs (%.2f×)",
+                perScreen.parse * 1e6,
+                perScreen.parse / constants.parse,
+                perScreen.save * 1e6,
+                perScreen.save / constants.save
+            )
+        )
     }
 
     /// The workloads written with constants, or with computed values.
@@ -85,9 +100,16 @@ extension Bench {
             flip.toggle()
             _ = layout.update(documents[flip ? 1 : 0])
         }
-        let typical = [40, 41].map {
-            Self.typicalSpec(itemHeight: $0, everySectionsWidth: computed ? Self.computedItemWidth : "100")
-        }
+        let typical = try typicalSaveFigures(width: computed ? Self.computedItemWidth : "100")
+        return ComputedValuesFigures(full: full, update: update, parse: typical.parse, save: typical.save)
+    }
+
+    /// The typical spec's parse after a save, and its whole save, with every section's items `width`
+    /// wide.
+    func typicalSaveFigures(width: String) throws -> (parse: Double, save: Double) {
+        let parser = SpecParser()
+        let typical = [40, 41].map { Self.typicalSpec(itemHeight: $0, everySectionsWidth: width) }
+        var flip = false
         var tree: ComposedSpec?
         _ = try parser.parse(typical[0], file: "home.layout.yaml", tree: &tree)
         let parse = Self.median(iterations * 10) {
@@ -95,7 +117,6 @@ extension Bench {
             _ = try? parser.parse(typical[flip ? 1 : 0], file: "home.layout.yaml", tree: &tree)
         }
         let save = try WholeSave(texts: typical)
-        let whole = Self.median(iterations * 10) { save.make() }
-        return ComputedValuesFigures(full: full, update: update, parse: parse, save: whole)
+        return (parse, Self.median(iterations * 10) { save.make() })
     }
 }
