@@ -3,6 +3,33 @@ import Yams
 
 /// Reading again, in each environment, the parts of a spec whose values read the environment.
 extension DocumentReader {
+    /// The sections of the environment being read: `sections`, those at `positions` (the ones that read
+    /// the environment) read again.
+    ///
+    /// When the previous parse read this environment with the same values and the spec kept its
+    /// sections, the previous parse's sections stand, and only the entries the edit replaced are taken
+    /// anew: a save that edits one section touches that section alone in every environment.
+    func sectionsReadAgain(_ sections: [Section], _ positions: [Int]) -> [Section] {
+        if readingEnvironment.isAsBefore, readingEnvironment.index < reusableEnvironmentSections.count,
+            let replaced = reusableSections?.replaced,
+            reusableEnvironmentSections[readingEnvironment.index].count == sections.count,
+            sectionEntries.count == sections.count
+        {
+            var sectionsHere = reusableEnvironmentSections[readingEnvironment.index]
+            for position in replaced where position < sections.count {
+                sectionsHere[position] =
+                    sectionsReadingEnvironment.contains(position)
+                    ? sectionReadAgain(at: position, id: sections[position].id) : sections[position]
+            }
+            return sectionsHere
+        }
+        var sectionsHere = sections
+        for position in positions {
+            sectionsHere[position] = sectionReadAgain(at: position, id: sections[position].id)
+        }
+        return sectionsHere
+    }
+
     /// The section at `position` read again in the scope's environment, or taken from a read that gave
     /// the same section.
     ///
@@ -13,7 +40,7 @@ extension DocumentReader {
     /// every screen, a size class two phones share): reading is a function of those values.
     func sectionReadAgain(at position: Int, id: SectionID) -> Section {
         let scope = diagnostics.scope
-        let (entry, index) = sectionEntries[position]
+        let (entry, index, keys) = sectionEntries[position]
         guard scope.environment != nil else { return Section(id: id, items: []) }
         if readingEnvironment.isAsBefore, readingEnvironment.index < reusableEnvironmentSections.count,
             let replaced = reusableSections?.replaced, !replaced.contains(index)
@@ -26,9 +53,10 @@ extension DocumentReader {
         for (trace, section) in sectionsReadByValues[position, default: []] where scope.evaluatesAlike(trace) {
             return section
         }
-        guard let entries = entry.mapping(allowed: sectionKeys, what: "a section mapping") else {
+        guard let entries = keys ?? entry.mapping(allowed: sectionKeys, what: "a section mapping") else {
             return Section(id: id, items: [])
         }
+        sectionEntries[position].keys = entries
         scope.trace = []
         let section = readSection(entries, id: id, entry: entry)
         sectionsReadByValues[position, default: []].append((scope.trace ?? [], section))
@@ -54,9 +82,12 @@ extension DocumentReader {
     func checkItemCap(_ sections: [Section], in environment: LayoutEnvironment, at value: SpecValue?) {
         guard !itemCapExceeded else { return }
         var total = 0
-        for section in sections {
-            let (sum, overflow) = total.addingReportingOverflow(section.itemCount)
-            total = overflow ? .max : sum
+        // By index: a loop over the sections would copy each one.
+        for index in sections.indices {
+            for run in sections[index].items {
+                let (sum, overflow) = total.addingReportingOverflow(run.count)
+                total = overflow ? .max : sum
+            }
         }
         guard total > SpecParser.itemCap else { return }
         itemCapExceeded = true

@@ -27,7 +27,7 @@ extension DocumentReader {
                     sectionsReadingEnvironment.insert(sections.count)
                 }
                 sections.append(section)
-                sectionEntries.append((entry, index))
+                sectionEntries.append((entry, index, nil))
                 continue
             }
             guard let entries = entry.mapping(allowed: sectionKeys, what: "a section mapping"),
@@ -43,10 +43,15 @@ extension DocumentReader {
             seen[id] = index
             scope.sectionIndex = sections.count
             scope.readsEnvironment = false
+            scope.trace = scope.environment == nil ? nil : []
             let section = readSection(entries, id: id, entry: entry)
-            if scope.readsEnvironment { sectionsReadingEnvironment.insert(sections.count) }
+            if scope.readsEnvironment {
+                sectionsReadingEnvironment.insert(sections.count)
+                if let trace = scope.trace { sectionsReadByValues[sections.count] = [(trace, section)] }
+            }
+            scope.trace = nil
             sections.append(section)
-            sectionEntries.append((entry, index))
+            sectionEntries.append((entry, index, scope.readsEnvironment ? entries : nil))
         }
         return sections
     }

@@ -115,8 +115,9 @@ final class DocumentReader {
     var layoutType: LayoutType = .flow
     /// A split layout's `itemSize`, for items that give none.
     var splitDefaultItemSize: SplitItemSize?
-    /// Each section's entry and its index in `sections:`, in the order of the sections read.
-    var sectionEntries: [(value: SpecValue, index: Int)] = []
+    /// Each section's entry and its index in `sections:`, in the order of the sections read, with the
+    /// entry's keys once they were read (a section read again in each environment reads them once).
+    var sectionEntries: [(value: SpecValue, index: Int, keys: SpecEntries?)] = []
     /// The positions of the sections with a value that reads the environment.
     var sectionsReadingEnvironment: Set<Int> = []
     /// The entries of the previous parse's sections that read the environment (``ComposedSpec``).
@@ -291,7 +292,14 @@ final class DocumentReader {
         let layout = parse(layoutEntries ?? [:], .layout)
         let layoutReadsEnvironment = scope.readsEnvironment
         beforeSections(layout)
+        // Without variants, the first environment's values are known before the sections are read: the
+        // first read is made in it, and stands for its read again (``sectionsReadByValues``).
+        if layoutEntries?["variants"] == nil, let first = environments.first {
+            let (vertical, reference) = axis(layout)
+            scope.environment = ExpressionEnvironment(first, scrollsVertically: vertical, reference: reference)
+        }
         let sections = sectionsValue.map(readSections) ?? []
+        scope.environment = nil
         func readVariants() -> [TraitVariant<Parameters>] {
             layoutEntries?["variants"].map {
                 self.readVariants(
@@ -322,7 +330,7 @@ final class DocumentReader {
         let positionsReadingEnvironment = sectionsReadingEnvironment.sorted()
         for (index, environment) in environments.enumerated() {
             let holding = variants.filter { $0.condition.holds(in: environment) }
-            let (vertical, reference) = axis(holding.overlaying(layout: layout))
+            let (vertical, reference) = axis(holding.isEmpty ? layout : holding.overlaying(layout: layout))
             let values = ExpressionEnvironment(environment, scrollsVertically: vertical, reference: reference)
             scope.environment = values
             environmentValuesRead.append(values)
@@ -331,10 +339,7 @@ final class DocumentReader {
             )
             let layoutHere = layoutReadsEnvironment ? parse(layoutEntries ?? [:], .layout) : layout
             let variantsHere = variantsReadEnvironment ? readVariants() : variants
-            var sectionsHere = sections
-            for position in positionsReadingEnvironment {
-                sectionsHere[position] = sectionReadAgain(at: position, id: sections[position].id)
-            }
+            var sectionsHere = sectionsReadAgain(sections, positionsReadingEnvironment)
             environmentSectionsRead.append(sectionsHere)
             applyVariantItems(to: &sectionsHere, in: environment)
             checkItemCap(sectionsHere, in: environment, at: sectionsValue)

@@ -46,13 +46,13 @@ extension SpecValue {
         switch scope.compile(text, expecting: expected) {
         case .failure(let failure):
             // Mistakes in the text are the same in every environment: reported once, on the first read.
-            if scope.environment == nil {
+            if !diagnostics.isReadingAgain {
                 report(.invalidValue, failure.message, at: offset + failure.offset)
             }
             return .failed
         case .success(let compiled):
             if compiled.type != expected, !(expected == .float && compiled.type == .int) {
-                if scope.environment == nil {
+                if !diagnostics.isReadingAgain {
                     let hint = expected == .int && compiled.type == .float ? "; write Int(…), which truncates" : ""
                     report(
                         .wrongType,

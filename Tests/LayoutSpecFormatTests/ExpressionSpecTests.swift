@@ -202,6 +202,44 @@ struct ExpressionSpecTests {
         #expect(snapshot.environments.map { $0.sections[2].elements[0].frame.width } == [80, 205])
     }
 
+    /// Five sections of the given item widths, in two environments.
+    static func spec(widths: [String]) -> String {
+        var lines = ["environments: [{name: a, size: [320, 568]}, {name: b, size: [820, 1180]}]", "sections:"]
+        for (index, width) in widths.enumerated() {
+            lines += ["  - id: s\(index)", "    items: 4", "    itemSize: [\(width), 50]"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func anEditThatMakesASectionComputedOrConstantReadsAsFromScratch() throws {
+        // A save reads again, in each environment, only the entries it replaced, over the sections the
+        // previous save read there: an entry that stops or starts reading the environment, or reads it
+        // otherwise, must still give each environment what a parse from scratch gives.
+        let quarter = "collectionView.bounds.width / 4"
+        let half = "collectionView.bounds.width / 2"
+        let saves = [
+            [quarter, quarter, quarter, quarter, quarter],
+            [quarter, quarter, "60", quarter, quarter],
+            [quarter, quarter, "60", half, quarter],
+            [quarter, quarter, quarter, half, quarter],
+            ["70", "70", "70", "70", "70"],
+            [quarter, "70", "70", "70", "70"],
+        ]
+        let parser = SpecParser()
+        var tree: ComposedSpec?
+        for widths in saves {
+            let text = Self.spec(widths: widths)
+            let incremental = try parser.parse(text, file: "t.layout.yaml", tree: &tree)
+            let scratch = try parser.parse(text, file: "t.layout.yaml")
+            #expect(incremental == scratch, "\(widths)")
+            #expect(layOut(incremental) == layOut(scratch), "\(widths)")
+        }
+        // The last save: 320 / 4 and 820 / 4 in the first section, 70 in the others.
+        let last = layOut(try parser.parse(Self.spec(widths: saves[5]), file: "t.layout.yaml", tree: &tree))
+        #expect(last.environments.map { $0.sections[0].elements[0].frame.width } == [80, 205])
+        #expect(last.environments.map { $0.sections[1].elements[0].frame.width } == [70, 70])
+    }
+
     @Test func aSpecOfConstantsIsReadOnce() throws {
         let document = try Self.parse(
             """

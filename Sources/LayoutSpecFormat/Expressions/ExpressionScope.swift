@@ -3,11 +3,13 @@ import LayoutEngine
 /// What the values of one parse are read in: the environment expressions are evaluated for, the
 /// section being read, and the expressions compiled so far.
 ///
-/// A spec is read once without an environment. A value that reads the environment then stands as a
-/// placeholder and marks the part of the spec it is in (``readsEnvironment``); each such part is read
-/// again for every environment (``DocumentReader``), with ``environment`` set.
+/// A spec is read once, where mistakes in the text are reported: its sections in the first environment
+/// when the layout has no variants (the first environment's values are then known before any section),
+/// the rest without one. A value read without an environment stands as a placeholder; a value that
+/// reads the environment marks the part of the spec it is in (``readsEnvironment``), and each such part
+/// is read again for every environment (``DocumentReader``), with ``environment`` set.
 final class ExpressionScope {
-    /// The environment expressions are evaluated in; `nil` on the first read of a spec.
+    /// The environment expressions are evaluated in; `nil` where none is known yet.
     var environment: ExpressionEnvironment?
     /// Whether the spec is compositional: `container.…` can be read.
     var isCompositional = false
