@@ -10,6 +10,7 @@ extension DocumentReader {
     static let compositionalSectionVariantKeys = [
         "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
         "supplementariesFollowContentInsets", "boundarySupplementaryItems", "decorationItems",
+        "contentInsetsReference", "supplementaryContentInsetsReference",
     ]
     static let compositionalSectionKeys = ["id", "items"] + compositionalSectionVariantKeys
 
@@ -25,6 +26,8 @@ extension DocumentReader {
         parameters.contentInsetsReference = entries["contentInsetsReference"]?.enumeration(
             ContentInsetsReference.self
         )
+        parameters.supplementaryContentInsetsReference = entries["supplementaryContentInsetsReference"]?
+            .enumeration(ContentInsetsReference.self)
         parameters.boundarySupplementaryItems = entries["boundarySupplementaryItems"].flatMap(boundaryItems)
         parameters.group = entries["group"].flatMap(rootGroup)
         parameters.contentInsets = entries["contentInsets"].flatMap(directionalInsets)

@@ -156,8 +156,8 @@ struct CompositionalSpecTests {
             "layout.interSectionSpacing: expected a number ≥ 0, found -1"
         ),
         (
-            spec(group: plainGroup, layout: "contentInsetsReference: layoutMargins"),
-            #"expected one of "safeArea", "none", found "layoutMargins""#
+            spec(group: plainGroup, section: "contentInsetsReference: readable"),
+            #"sections[0].contentInsetsReference: expected one of "automatic", "none", "safeArea", "layoutMargins", "readableContent", found "readable""#
         ),
         (
             spec(group: plainGroup, section: "contentInsets: {leading: 1, left: 2}"),

@@ -52,14 +52,14 @@ struct ExpressionEnvironment: Equatable {
         // The policy of spec-format.md: the leading and trailing insets of the configuration's
         // reference across the scroll axis, none along it.
         var insets = EdgeInsets.zero
-        if reference == .safeArea {
-            let safe = environment.safeArea
+        if let reference {
+            let edges = environment.insets(of: reference)
             if scrollsVertically {
-                insets.left = environment.layoutDirection == .rightToLeft ? safe.right : safe.left
-                insets.right = environment.layoutDirection == .rightToLeft ? safe.left : safe.right
+                insets.left = environment.layoutDirection == .rightToLeft ? edges.right : edges.left
+                insets.right = environment.layoutDirection == .rightToLeft ? edges.left : edges.right
             } else {
-                insets.top = safe.top
-                insets.bottom = safe.bottom
+                insets.top = edges.top
+                insets.bottom = edges.bottom
             }
         }
         containerInsets = insets

@@ -38,16 +38,23 @@ public enum CompositionalLayout {
 
         let adjusted = environment.adjustedContentInset(scrollsVertically: true)
         let contentWidth = max(environment.size.width - adjusted.left - adjusted.right, 0)
-        var reference = EdgeInsets.zero
-        if (layout.contentInsetsReference ?? .safeArea) == .safeArea {
-            reference.left = max(environment.safeArea.left - adjusted.left, 0)
-            reference.right = max(environment.safeArea.right - adjusted.right, 0)
+        // Each reference's box across the content: its edges inside the bounds, less what the adjusted
+        // content inset already keeps clear. Measured in the environment as it is, then transposed.
+        var boxes: [ContentInsetsReference: (x: Double, width: Double)] = [:]
+        for reference in [ContentInsetsReference.none, .safeArea, .layoutMargins, .readableContent] {
+            let edges = transposed ? original.insets(of: reference).transposed : original.insets(of: reference)
+            let left = max(edges.left - adjusted.left, 0)
+            let right = max(edges.right - adjusted.right, 0)
+            boxes[reference] = (left, max(contentWidth - left - right, 0))
         }
+        let layoutReference = layout.contentInsetsReference.flatMap { $0 == .automatic ? nil : $0 } ?? .safeArea
+        let layoutBox = boxes[layoutReference] ?? (0, contentWidth)
         let visibleMinY = environment.contentOffset.y + adjusted.top
         let container = CompositionalSectionLayout.Container(
             contentWidth: contentWidth,
-            boxX: reference.left,
-            boxWidth: max(contentWidth - reference.left - reference.right, 0),
+            boxX: layoutBox.x,
+            boxWidth: layoutBox.width,
+            boxes: boxes,
             height: environment.size.height,
             visibleMinY: visibleMinY,
             visibleMaxY: visibleMinY + environment.size.height - adjusted.top - adjusted.bottom

@@ -11,14 +11,6 @@ public enum OrthogonalScrollingBehavior: String, Hashable, Sendable, CaseIterabl
     case groupPagingCentered
 }
 
-/// `UIContentInsetsReference`, as far as the format has it: what the section widths are measured from.
-public enum ContentInsetsReference: String, Hashable, Sendable, CaseIterable {
-    /// Inside the safe area (the layout configuration's default).
-    case safeArea
-    /// The whole width of the content.
-    case none
-}
-
 /// A partial set of compositional keys: what one level of a spec (layout, variant, section) sets.
 ///
 /// As with ``FlowParameters``, `nil` means "not set here". The layout level sets the configuration's
@@ -29,6 +21,8 @@ public struct CompositionalParameters: OverlaidParameters {
     public var scrollDirection: ScrollDirection?
     public var interSectionSpacing: Double?
     public var contentInsetsReference: ContentInsetsReference?
+    /// A section's `supplementaryContentInsetsReference`: what its boundary items are measured from.
+    public var supplementaryContentInsetsReference: ContentInsetsReference?
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem]?
     public var group: CollectionLayoutGroup?
     public var contentInsets: EdgeInsets?
@@ -45,6 +39,8 @@ public struct CompositionalParameters: OverlaidParameters {
         merged.scrollDirection = other.scrollDirection ?? scrollDirection
         merged.interSectionSpacing = other.interSectionSpacing ?? interSectionSpacing
         merged.contentInsetsReference = other.contentInsetsReference ?? contentInsetsReference
+        merged.supplementaryContentInsetsReference =
+            other.supplementaryContentInsetsReference ?? supplementaryContentInsetsReference
         merged.boundarySupplementaryItems = other.boundarySupplementaryItems ?? boundarySupplementaryItems
         merged.group = other.group ?? group
         merged.contentInsets = other.contentInsets ?? contentInsets

@@ -16,13 +16,16 @@ struct CompositionalSectionLayout {
     /// on whole points down the section (see `SectionCache`).
     var canMove: Bool
 
-    /// Where a section is placed: the content's width and the part of it sections are measured from.
+    /// Where a section is placed: the content's width and the parts of it sections are measured from.
     struct Container {
         /// The content width: the bounds less the adjusted content inset.
         var contentWidth: Double
-        /// The `contentInsetsReference` box across the content: its leading x and its width.
+        /// The layout configuration's `contentInsetsReference` box across the content: its leading x and
+        /// its width.
         var boxX: Double
         var boxWidth: Double
+        /// Each reference's box, for sections that name their own.
+        var boxes: [ContentInsetsReference: (x: Double, width: Double)]
         /// What a root group's `fractionalHeight` is a fraction of: the collection view's height.
         var height: Double
         /// The visible range along the scroll axis, for pinned boundary items.
@@ -42,12 +45,16 @@ struct CompositionalSectionLayout {
     ) {
         let top = 0.0
         let insets = parameters.contentInsets ?? .zero
-        let width = container.boxWidth - insets.left - insets.right
-        let groupsX = container.boxX + insets.left
+        let box = container.box(parameters.contentInsetsReference)
+        let width = box.width - insets.left - insets.right
+        let groupsX = box.x + insets.left
         let follows = parameters.supplementariesFollowContentInsets ?? true
         let decorations = parameters.decorationItems ?? []
         let boundaryItems = parameters.boundarySupplementaryItems ?? []
-        let boundaryHost = follows ? (x: groupsX, width: width) : (x: container.boxX, width: container.boxWidth)
+        let boundaryBox = container.box(parameters.supplementaryContentInsetsReference)
+        let boundaryHost =
+            follows
+            ? (x: boundaryBox.x + insets.left, width: boundaryBox.width - insets.left - insets.right) : boundaryBox
         let boundarySizes = boundaryItems.map {
             $0.layoutSize.resolved(
                 in: Size(width: boundaryHost.width, height: container.height),
@@ -244,6 +251,15 @@ struct CompositionalSectionLayout {
             contentsOf: supplementaries.filter { ![.header, .footer, .background].contains($0.kind) }
         )
         return elements
+    }
+}
+
+extension CompositionalSectionLayout.Container {
+    /// The box a section measures from: its own reference's, or the configuration's where it names
+    /// none or `automatic`.
+    func box(_ reference: ContentInsetsReference?) -> (x: Double, width: Double) {
+        guard let reference, reference != .automatic, let box = boxes[reference] else { return (boxX, boxWidth) }
+        return box
     }
 }
 
