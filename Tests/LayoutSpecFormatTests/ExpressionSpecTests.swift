@@ -50,7 +50,8 @@ struct ExpressionSpecTests {
 
     @Test func aColumnCountFollowsTheContainerAtThreeWidths() throws {
         // max(1, Int(w / 340)): 320 → 1, 700 → 2, 1100 → 3 columns (no safe area, so the effective
-        // content size is the bounds); a column is w / count wide: 320, 350, 366.67.
+        // content size is the bounds); a column is w / count wide, floored to the 2x pixel grid as iOS 26
+        // floors a length that `count:` divides: 320, 350, and floor(733.33) / 2 = 366.5.
         let document = try Self.parse(
             """
             environments:
@@ -69,7 +70,7 @@ struct ExpressionSpecTests {
             """
         )
         let cells = Self.cells(document)
-        #expect(cells.map { $0[0].width } == [320, 350, 1100.0 / 3])
+        #expect(cells.map { $0[0].width } == [320, 350, 366.5])
         // Items in the first row: 1, 2 and 3.
         #expect(cells.map { row in row.filter { $0.minY == 0 }.count } == [1, 2, 3])
     }

@@ -16,11 +16,15 @@ public enum CollectionLayoutDimension: Hashable, Sendable {
     }
 
     /// The dimension in points in a container of `container`'s size; an estimate is its estimate.
-    func resolved(in container: Size) -> Double {
+    ///
+    /// A fraction is floored to the pixel grid of `floorScale`, when there is one (iOS 16 and later).
+    func resolved(in container: Size, floorScale: Double? = nil) -> Double {
         switch self {
         case .absolute(let points), .estimated(let points): return points
-        case .fractionalWidth(let fraction): return fraction * container.width
-        case .fractionalHeight(let fraction): return fraction * container.height
+        case .fractionalWidth(let fraction):
+            return CompositionalRounding.floored(fraction * container.width, scale: floorScale)
+        case .fractionalHeight(let fraction):
+            return CompositionalRounding.floored(fraction * container.height, scale: floorScale)
         }
     }
 }
@@ -37,8 +41,11 @@ public struct CollectionLayoutSize: Hashable, Sendable {
 
     /// The size in points in `container`, with `measured` taking the place of the estimate on every
     /// estimated axis.
-    func resolved(in container: Size, measured: Size? = nil) -> Size {
-        var size = Size(width: width.resolved(in: container), height: height.resolved(in: container))
+    func resolved(in container: Size, measured: Size? = nil, floorScale: Double? = nil) -> Size {
+        var size = Size(
+            width: width.resolved(in: container, floorScale: floorScale),
+            height: height.resolved(in: container, floorScale: floorScale)
+        )
         if let measured {
             if width.isEstimated { size.width = measured.width }
             if height.isEstimated { size.height = measured.height }

@@ -133,8 +133,8 @@ public struct CollectionLayoutSupplementaryItem: Hashable, Sendable {
     ///
     /// Without an item anchor: `x = host.minX + ax·(host.w − w) + offset.x`; with one, the item's anchor
     /// point `(bx, by)` meets the container's: `x = host.minX + ax·host.w + offset.x − bx·w + itemOffset.x`.
-    func frame(on host: Rect) -> Rect {
-        let size = layoutSize.resolved(in: host.size)
+    func frame(on host: Rect, floorScale: Double? = nil) -> Rect {
+        let size = layoutSize.resolved(in: host.size, floorScale: floorScale)
         let anchor = containerAnchor.unitPoint
         let offset = containerAnchor.offset(for: size)
         guard let itemAnchor else {

@@ -5,7 +5,7 @@
 /// before, `interSectionSpacing` apart (not after the last), below the global top boundary items and
 /// above the global bottom ones. A horizontally scrolling layout is the transpose of a vertical one:
 /// its keys and environment are transposed, laid out vertically, and the frames transposed back.
-/// Nothing is pixel-rounded.
+/// Frames go on the pixel grid as the environment's iOS version does it (``CompositionalRounding``).
 ///
 /// Known deviations: right-to-left layout is not modelled (leading is left); custom groups,
 /// `uniformAcrossSiblings` and group supplementary items are not in the format.
@@ -55,6 +55,7 @@ public enum CompositionalLayout {
             boxX: layoutBox.x,
             boxWidth: layoutBox.width,
             boxes: boxes,
+            rounding: CompositionalRounding(original),
             height: environment.size.height,
             visibleMinY: visibleMinY,
             visibleMaxY: visibleMinY + environment.size.height - adjusted.top - adjusted.bottom
@@ -64,7 +65,8 @@ public enum CompositionalLayout {
         let globalSizes = globals.map {
             $0.layoutSize.resolved(
                 in: Size(width: container.boxWidth, height: container.height),
-                measured: $0.measuredSize
+                measured: $0.measuredSize,
+                floorScale: container.rounding.floorScale
             )
         }
         let contentTop = CompositionalSectionLayout.boundaryExtension(
@@ -132,7 +134,7 @@ public enum CompositionalLayout {
             }
             let element = LayoutElement(
                 kind: ElementKind(elementKind: item.elementKind),
-                frame: frame,
+                frame: container.rounding.reported(frame),
                 zIndex: CompositionalSectionLayout.promotedZIndex
             )
             return transposed ? element.transposed : element

@@ -26,6 +26,8 @@ struct CompositionalSectionLayout {
         var boxWidth: Double
         /// Each reference's box, for sections that name their own.
         var boxes: [ContentInsetsReference: (x: Double, width: Double)]
+        /// How frames go on the pixel grid, by the environment's iOS version.
+        var rounding: CompositionalRounding
         /// What a root group's `fractionalHeight` is a fraction of: the collection view's height.
         var height: Double
         /// The visible range along the scroll axis, for pinned boundary items.
@@ -55,10 +57,12 @@ struct CompositionalSectionLayout {
         let boundaryHost =
             follows
             ? (x: boundaryBox.x + insets.left, width: boundaryBox.width - insets.left - insets.right) : boundaryBox
+        let floorScale = container.rounding.floorScale
         let boundarySizes = boundaryItems.map {
             $0.layoutSize.resolved(
                 in: Size(width: boundaryHost.width, height: container.height),
-                measured: $0.measuredSize
+                measured: $0.measuredSize,
+                floorScale: floorScale
             )
         }
         let topExtension = Self.boundaryExtension(of: boundaryItems, sizes: boundarySizes, where: \.alignment.isTop)
@@ -71,8 +75,11 @@ struct CompositionalSectionLayout {
         let cellZIndex = decorations.isEmpty ? 0 : Self.promotedZIndex
         var y = contentTop + insets.top
         if let group = parameters.group, !measured.isEmpty {
-            let solver = GroupSolver(measured: measured)
-            let proposed = group.layoutSize.resolved(in: Size(width: width, height: container.height))
+            let solver = GroupSolver(measured: measured, floorScale: floorScale)
+            let proposed = group.layoutSize.resolved(
+                in: Size(width: width, height: container.height),
+                floorScale: floorScale
+            )
             let spacing = parameters.interGroupSpacing ?? 0
             let behavior = parameters.orthogonalScrollingBehavior ?? .none
             var x = groupsX
@@ -92,7 +99,7 @@ struct CompositionalSectionLayout {
                             LayoutElement(
                                 kind: ElementKind(elementKind: badge.elementKind),
                                 item: index,
-                                frame: badge.frame(on: frame),
+                                frame: badge.frame(on: frame, floorScale: floorScale),
                                 zIndex: Self.promotedZIndex
                             )
                         )
@@ -168,8 +175,9 @@ struct CompositionalSectionLayout {
                 if let isBottom = pinned[element.kind] { pins.append((index, isBottom)) }
             }
         }
+        // Frames rounded at the end (iOS 15) are rounded where the section is placed.
         canMove =
-            pins.isEmpty && sectionFrame.isWhole(along: .vertical)
+            container.rounding.floorScale != nil && pins.isEmpty && sectionFrame.isWhole(along: .vertical)
             && elements.allSatisfy { $0.frame.isWhole(along: .vertical) }
     }
 
@@ -189,6 +197,9 @@ struct CompositionalSectionLayout {
                 top: sectionFrame.minY,
                 bottom: sectionFrame.maxY
             )
+        }
+        if case .roundFrames = container.rounding {
+            for position in moved.indices { moved[position].frame = container.rounding.reported(moved[position].frame) }
         }
         let section = SectionLayout(id: id, index: index, frame: sectionFrame, elements: moved)
         return transposed ? section.transposed : section

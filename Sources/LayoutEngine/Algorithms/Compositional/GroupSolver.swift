@@ -20,6 +20,8 @@ struct GroupSolution {
 struct GroupSolver {
     /// The measured size of each item of the section (`nil`: the estimate stands).
     let measured: [Size?]
+    /// The pixel grid fractional sizes are floored to, if they are (``CompositionalRounding``).
+    var floorScale: Double? = nil
 
     /// How far a sum of lengths may pass the room for it and still fit: absorbs the rounding error of
     /// fractional sizes (three `fractionalWidth(1/3)` items fill their group exactly).
@@ -46,7 +48,11 @@ struct GroupSolver {
         if let count = group.count, let subitem = group.subitems.first {
             let edges = axis.spacings(subitem.edgeSpacing)
             let edgeLength = (edges.leading?.minimum ?? 0) + (edges.trailing?.minimum ?? 0)
-            let length = max((innerMain - Double(count - 1) * gap - Double(count) * edgeLength) / Double(count), 0)
+            // A length that `count` divides is floored as a fraction is (a policy).
+            let length = CompositionalRounding.floored(
+                max((innerMain - Double(count - 1) * gap - Double(count) * edgeLength) / Double(count), 0),
+                scale: floorScale
+            )
             // Never more repetitions than items left: a huge `count` costs what the items do.
             for _ in 0..<min(count, max(measured.count - index, 0)) where index < measured.count {
                 let slot = solve(subitem, in: inner, axis: axis, forcedMain: length, at: index)
@@ -134,7 +140,7 @@ struct GroupSolver {
         let edges = axis.spacings(subitem.edgeSpacing)
         switch subitem {
         case .item(let item):
-            var size = item.layoutSize.resolved(in: inner, measured: measured[index])
+            var size = item.layoutSize.resolved(in: inner, measured: measured[index], floorScale: floorScale)
             if let forcedMain { size = axis.size(main: forcedMain, cross: axis.cross(size)) }
             let frame = Self.cellFrame(size: size, item: item, mainForced: forcedMain != nil, axis: axis)
             return Slot(
@@ -145,7 +151,7 @@ struct GroupSolver {
                 edges: edges
             )
         case .group(let nested):
-            var proposed = nested.layoutSize.resolved(in: inner)
+            var proposed = nested.layoutSize.resolved(in: inner, floorScale: floorScale)
             if let forcedMain { proposed = axis.size(main: forcedMain, cross: axis.cross(proposed)) }
             return Slot(solution: solve(nested, proposed: proposed, start: index), edges: edges)
         }
