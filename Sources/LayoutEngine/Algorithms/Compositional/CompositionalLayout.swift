@@ -99,14 +99,13 @@ public enum CompositionalLayout {
             let local = computed.local
             let top = y
             let axis: ScrollDirection? = local.canMove ? (transposed ? .horizontal : .vertical) : nil
-            sectionLayouts.append(
-                cache.move(index, to: top, along: axis)
-                    ?? cache.keep(
-                        local.placed(id, index: index, top: top, container: container, transposed: transposed),
-                        at: index,
-                        origin: top
-                    )
-            )
+            var placed: SectionLayout? = cache.move(index, to: top, along: axis)
+            if placed == nil {
+                var section = local.placed(id, index: index, top: top, container: container, transposed: transposed)
+                if !transposed && original.isRightToLeft { section = section.mirrored(across: contentWidth) }
+                placed = cache.keep(section, at: index, origin: top)
+            }
+            sectionLayouts.append(placed ?? SectionLayout(id: id, index: index, frame: .zero, elements: []))
             y = top + local.frame.height
         }
         let contentBottom = y
@@ -137,10 +136,11 @@ public enum CompositionalLayout {
                 frame: container.rounding.reported(frame),
                 zIndex: CompositionalSectionLayout.promotedZIndex
             )
-            return transposed ? element.transposed : element
+            if transposed { return element.transposed }
+            return original.isRightToLeft ? element.mirrored(across: contentWidth) : element
         }
         let contentSize = Size(width: contentWidth, height: end)
-        return EnvironmentLayout(
+        let result = EnvironmentLayout(
             name: original.name,
             size: original.size,
             scale: original.scale,
@@ -148,6 +148,7 @@ public enum CompositionalLayout {
             sections: sectionLayouts,
             supplementaries: supplementaries
         )
+        return transposed && original.isRightToLeft ? result.mirroredAcrossContent() : result
     }
 
     /// Each item's measured size, item by item (`nil` where the spec gave none).

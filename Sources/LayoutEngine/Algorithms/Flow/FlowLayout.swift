@@ -117,17 +117,18 @@ public enum FlowLayout {
                 continue
             }
             let local = locals[index].local
-            let placed = placement.place(
+            var placed = placement.place(
                 local.layout,
                 of: sections[index],
                 index: index,
                 metrics: local.metrics,
                 origin: origin
             )
+            if vertical && environment.isRightToLeft { placed = placed.mirrored(across: dimension) }
             sectionLayouts.append(cache.keep(placed, at: index, origin: origin))
         }
         let contentLength = stacked.end + extras.end
-        return EnvironmentLayout(
+        let layout = EnvironmentLayout(
             name: environment.name,
             size: environment.size,
             scale: environment.scale,
@@ -135,6 +136,7 @@ public enum FlowLayout {
                 ? Size(width: dimension, height: contentLength) : Size(width: contentLength, height: dimension),
             sections: sectionLayouts
         )
+        return !vertical && environment.isRightToLeft ? layout.mirroredAcrossContent() : layout
     }
 
     /// The content's extent across the scroll axis: the bounds less the adjusted content inset (§1.4).

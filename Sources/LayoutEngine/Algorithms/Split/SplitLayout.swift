@@ -64,8 +64,10 @@ public enum SplitLayout {
             let placed =
                 cache.move(index, to: top, along: local?.movesAlong)
                 ?? cache.keep(
-                    local?.placed(id, index: index, top: top, environment: environment)
-                        ?? SectionLayout(id: id, index: index, frame: .zero, elements: []),
+                    local.map { local in
+                        let placed = local.placed(id, index: index, top: top, environment: environment)
+                        return environment.isRightToLeft ? placed.mirrored(across: columns.contentWidth) : placed
+                    } ?? SectionLayout(id: id, index: index, frame: .zero, elements: []),
                     at: index,
                     origin: top
                 )
