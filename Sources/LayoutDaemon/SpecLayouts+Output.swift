@@ -35,14 +35,16 @@ extension SpecLayouts {
     /// The record's last good layout, one picture per environment, with `diff`'s changes.
     func pictures(of name: String, record: SpecRecord, diff: DiffFile?) -> [PreviewSVG] {
         guard let snapshot = record.snapshot else { return [] }
-        return zip(record.environments, snapshot.environments).map { environment, layout in
+        return zip(record.environments, snapshot.environments).enumerated().map { index, pair in
+            let (environment, layout) = pair
             let change = diff?.diff.environments.first { $0.name == layout.name }
             return PreviewSVG(
                 spec: name,
                 generation: record.generation,
                 environment: environment,
                 layout: layout,
-                changed: PreviewSVG.touched(by: change)
+                changed: PreviewSVG.touched(by: change),
+                scrollsVertically: index < record.scrollsVertically.count ? record.scrollsVertically[index] : true
             )
         }
     }

@@ -154,6 +154,7 @@ final class SpecLayouts {
         }
         let previous = record.snapshot
         record.environments = document.environments
+        record.scrollsVertically = document.environments.indices.map { document.scrollsVertically(environmentAt: $0) }
         if restoredRecord != nil, record.restoredErrors == nil, snapshot.environments == previous?.environments {
             // Nothing changed while the daemon was down: the previous run's layout stands.
             postPictures(of: name, record: record, diff: nil)

@@ -12,6 +12,9 @@ struct SpecRecord {
     var snapshot: LayoutSnapshot?
     /// The environments of the last good layout, from which its pictures are drawn.
     var environments: [LayoutEnvironment] = []
+    /// Whether the layout scrolls vertically in each of those environments, for where each picture
+    /// draws the screen at rest.
+    var scrollsVertically: [Bool] = []
     /// Successful layouts of the spec (1 = the first); continued across restarts from `layout.json`.
     var generation = 0
     /// Whether the latest read had errors (and `error.json` is in the output folder).

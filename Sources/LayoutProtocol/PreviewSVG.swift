@@ -25,6 +25,8 @@ public struct PreviewSVG: Sendable {
     public var environment: LayoutEnvironment
     public var layout: EnvironmentLayout
     public var changed: Set<Touched>
+    /// Whether the layout scrolls vertically, for the at-rest content offset the bounds are drawn at.
+    public var scrollsVertically: Bool
 
     /// The most text labels one picture carries.
     public static let labelLimit = 2_000
@@ -36,13 +38,27 @@ public struct PreviewSVG: Sendable {
         generation: Int,
         environment: LayoutEnvironment,
         layout: EnvironmentLayout,
-        changed: Set<Touched> = []
+        changed: Set<Touched> = [],
+        scrollsVertically: Bool = true
     ) {
         self.spec = spec
         self.generation = generation
         self.environment = environment
         self.layout = layout
         self.changed = changed
+        self.scrollsVertically = scrollsVertically
+    }
+
+    /// Where the bounds are drawn: at the spec's content offset, or at rest, where the collection view
+    /// starts; right to left and scrolling horizontally, that is the right end of the content.
+    var boundsOrigin: Point {
+        var origin = environment.contentOffset(scrollsVertically: scrollsVertically)
+        if environment.contentOffset == nil, !scrollsVertically, environment.layoutDirection == .rightToLeft {
+            origin.x =
+                layout.contentSize.width - layout.size.width
+                + environment.adjustedContentInset(scrollsVertically: false).right
+        }
+        return origin
     }
 
     /// The elements a diff updated or inserted in this environment.
@@ -73,7 +89,7 @@ public struct PreviewSVG: Sendable {
 
     /// The picture, as SVG text.
     public func svg() -> String {
-        let bounds = Rect(origin: environment.contentOffset, size: layout.size)
+        let bounds = Rect(origin: boundsOrigin, size: layout.size)
         var extent = Rect(x: 0, y: 0, width: layout.contentSize.width, height: layout.contentSize.height)
         extent = Self.union(extent, bounds)
         var placed: [(section: SectionID?, element: LayoutElement)] = layout.supplementaries.map { (nil, $0) }

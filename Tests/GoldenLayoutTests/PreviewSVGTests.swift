@@ -96,9 +96,37 @@ struct PreviewSVGTests {
             generation: 2,
             environment: document.environments[0],
             layout: layout,
-            changed: changed
+            changed: changed,
+            scrollsVertically: document.scrollsVertically(environmentAt: 0)
         )
         .svg()
+    }
+
+    /// The screen is drawn where the collection view starts, at rest: scrolled to −adjustedContentInset, so
+    /// on a phone with a 59-point status bar the bounds start 59 points above the content; right to
+    /// left and scrolling horizontally, at the right end of the content.
+    @Test func theScreenIsDrawnAtRest() throws {
+        let directory = GoldenCase.goldenDirectory
+        let pinned = try String(
+            contentsOf: directory.appendingPathComponent("flow/pinned-header-at-rest.layout.yaml"),
+            encoding: .utf8
+        )
+        // 393 x 852 at (0, -59).
+        #expect(
+            try Self.picture("at-rest", pinned).contains(
+                #"<rect class="bounds" x="0" y="-59" width="393" height="852"/>"#
+            )
+        )
+        // flow/rtl-horizontal-mirrors-across-content: content 540 wide, bounds 375: x = 540 - 375 + 0 = 165.
+        let rightToLeft = try String(
+            contentsOf: directory.appendingPathComponent("flow/rtl-horizontal-mirrors-across-content.layout.yaml"),
+            encoding: .utf8
+        )
+        #expect(
+            try Self.picture("rtl", rightToLeft).contains(
+                #"<rect class="bounds" x="165" y="0" width="375" height="100"/>"#
+            )
+        )
     }
 
     static func compare(_ svg: String, golden name: String) throws {

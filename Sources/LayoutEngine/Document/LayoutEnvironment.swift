@@ -23,8 +23,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var contentInsetAdjustment: ContentInsetAdjustment
     public var sizeClasses: SizeClasses
     public var layoutMargins: EdgeInsets
-    /// Scroll position; only pinned headers and footers depend on it.
-    public var contentOffset: Point
+    /// The scroll position the spec gives, if it gives one.
+    ///
+    /// `nil` is at rest, where the collection view starts (``contentOffset(scrollsVertically:)``).
+    /// Only pinned headers and footers, and the pictures, depend on it.
+    public var contentOffset: Point?
     /// The preset's canonical name when the environment came from one, for `device` conditions.
     public var device: String?
     public var orientation: Orientation
@@ -43,7 +46,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         contentInsetAdjustment: ContentInsetAdjustment = .automatic,
         sizeClasses: SizeClasses? = nil,
         layoutMargins: EdgeInsets? = nil,
-        contentOffset: Point = .zero,
+        contentOffset: Point? = nil,
         device: String? = nil,
         orientation: Orientation = .portrait,
         systemVersion: Double = 26,
@@ -68,20 +71,33 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
-    /// `layoutMarginsGuide.layoutFrame`: the bounds less the layout margins, in the collection view's
-    /// coordinates (its bounds' origin is the content offset).
+    /// The scroll position of a layout that scrolls vertically, or not: the spec's, or at rest, where a
+    /// collection view starts, `[−adjustedContentInset.left, −adjustedContentInset.top]`, so that the first
+    /// row shows below the status bar (spec-format.md, "Environments").
+    ///
+    /// Right to left and scrolling horizontally, a collection view starts at the right end of its
+    /// content; the layout is then computed left to right at this offset and mirrored, which is the same.
+    public func contentOffset(scrollsVertically: Bool) -> Point {
+        if let contentOffset { return contentOffset }
+        let adjusted = adjustedContentInset(scrollsVertically: scrollsVertically)
+        // 0 − x, not −x: no inset gives 0, not −0, which would print as "-0".
+        return Point(x: 0 - adjusted.left, y: 0 - adjusted.top)
+    }
+
+    /// `layoutMarginsGuide.layoutFrame` with the bounds' origin at 0, 0: the bounds less the layout
+    /// margins. (In the collection view's own coordinates it moves with the content offset.)
     public var layoutMarginsFrame: Rect {
         Rect(
-            x: contentOffset.x + layoutMargins.left,
-            y: contentOffset.y + layoutMargins.top,
+            x: layoutMargins.left,
+            y: layoutMargins.top,
             width: max(size.width - layoutMargins.left - layoutMargins.right, 0),
             height: max(size.height - layoutMargins.top - layoutMargins.bottom, 0)
         )
     }
 
-    /// `readableContentGuide.layoutFrame`: as tall as the margins guide, as wide as the readable width
-    /// of the text size where the margins guide is wider, centred in it, on the pixel grid
-    /// (spec-format.md, "Environments").
+    /// `readableContentGuide.layoutFrame` with the bounds' origin at 0, 0: as tall as the margins guide,
+    /// as wide as the readable width of the text size where the margins guide is wider, centred in it,
+    /// on the pixel grid (spec-format.md, "Environments").
     public var readableContentFrame: Rect {
         let margins = layoutMarginsFrame
         let width = min(preferredContentSizeCategory.readableWidth, margins.width)

@@ -31,19 +31,15 @@ struct ExpressionEnvironment: Equatable {
     /// configuration measures from `reference` (`nil` in other layout kinds).
     init(_ environment: LayoutEnvironment, scrollsVertically: Bool, reference: ContentInsetsReference?) {
         name = environment.name
-        bounds = Rect(
-            x: environment.contentOffset.x,
-            y: environment.contentOffset.y,
-            width: environment.size.width,
-            height: environment.size.height
-        )
+        let offset = environment.contentOffset(scrollsVertically: scrollsVertically)
+        bounds = Rect(origin: offset, size: environment.size)
         safeAreaInsets = environment.safeArea
         contentInset = environment.contentInset
         adjustedContentInset = environment.adjustedContentInset(scrollsVertically: scrollsVertically)
         layoutMargins = environment.layoutMargins
         layoutDirection = environment.layoutDirection
-        layoutMarginsFrame = environment.layoutMarginsFrame
-        readableContentFrame = environment.readableContentFrame
+        layoutMarginsFrame = environment.layoutMarginsFrame.offsetBy(dx: offset.x, dy: offset.y)
+        readableContentFrame = environment.readableContentFrame.offsetBy(dx: offset.x, dy: offset.y)
         horizontalSizeClass = environment.sizeClasses.horizontal
         verticalSizeClass = environment.sizeClasses.vertical
         displayScale = environment.scale

@@ -59,9 +59,17 @@ struct Compute: ParsableCommand {
                 if let output {
                     let folder = OutputFolder(root: output)
                     try folder.publish(documents[documents.count - 1])
-                    let pictures = zip(selected.environments, snapshot.environments).map { environment, layout in
-                        let picture = PreviewSVG(spec: spec, generation: 1, environment: environment, layout: layout)
-                        return (environment: layout.name, svg: picture.svg())
+                    let pictures = zip(selected.environments, snapshot.environments).enumerated().map {
+                        index,
+                        pair in
+                        let picture = PreviewSVG(
+                            spec: spec,
+                            generation: 1,
+                            environment: pair.0,
+                            layout: pair.1,
+                            scrollsVertically: selected.scrollsVertically(environmentAt: index)
+                        )
+                        return (environment: pair.1.name, svg: picture.svg())
                     }
                     try folder.publishPreviews(spec: spec, pictures)
                 }

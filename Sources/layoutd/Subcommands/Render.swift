@@ -42,7 +42,14 @@ struct Render: ParsableCommand {
         var layout = IncrementalLayout()
         let (snapshot, _) = layout.update(single)
         guard let environmentLayout = snapshot.environments.first else { throw ExitCode.failure }
-        let svg = PreviewSVG(spec: spec, generation: 1, environment: chosen, layout: environmentLayout).svg()
+        let svg = PreviewSVG(
+            spec: spec,
+            generation: 1,
+            environment: chosen,
+            layout: environmentLayout,
+            scrollsVertically: single.scrollsVertically(environmentAt: 0)
+        )
+        .svg()
         if let output {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } else {

@@ -49,7 +49,7 @@ public enum CompositionalLayout {
         }
         let layoutReference = layout.contentInsetsReference.flatMap { $0 == .automatic ? nil : $0 } ?? .safeArea
         let layoutBox = boxes[layoutReference] ?? (0, contentWidth)
-        let visibleMinY = environment.contentOffset.y + adjusted.top
+        let visibleMinY = environment.contentOffset(scrollsVertically: true).y + adjusted.top
         let container = CompositionalSectionLayout.Container(
             contentWidth: contentWidth,
             boxX: layoutBox.x,

@@ -29,13 +29,11 @@ extension LayoutEnvironment {
             return layoutMargins
         case .readableContent:
             let guide = readableContentFrame
-            let left = guide.minX - contentOffset.x
-            let top = guide.minY - contentOffset.y
             return EdgeInsets(
-                top: top,
-                left: left,
-                bottom: size.height - top - guide.height,
-                right: size.width - left - guide.width
+                top: guide.minY,
+                left: guide.minX,
+                bottom: size.height - guide.maxY,
+                right: size.width - guide.maxX
             )
         }
     }

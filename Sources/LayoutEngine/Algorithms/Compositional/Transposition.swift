@@ -27,7 +27,7 @@ extension LayoutEnvironment {
         environment.safeArea = safeArea.transposed
         environment.contentInset = contentInset.transposed
         environment.layoutMargins = layoutMargins.transposed
-        environment.contentOffset = contentOffset.transposed
+        environment.contentOffset = contentOffset?.transposed
         return environment
     }
 }

@@ -71,7 +71,7 @@ struct FlowPlacement {
 
     /// The visible rect along the scroll axis: the bounds at `contentOffset` less the adjusted inset.
     func visibleRange(vertical: Bool) -> (min: Double, max: Double) {
-        let offset = environment.contentOffset
+        let offset = environment.contentOffset(scrollsVertically: vertical)
         if vertical {
             return (offset.y + adjustedInset.top, offset.y + environment.size.height - adjustedInset.bottom)
         }

@@ -200,6 +200,6 @@ struct SplitSectionLayout {
     ) -> Double {
         let top = firstItem.minY - header.height - inset.top
         let bottom = lastItem.maxY + inset.bottom - header.height
-        return min(max(environment.safeArea.top + environment.contentOffset.y, top), bottom)
+        return min(max(environment.safeArea.top + environment.contentOffset(scrollsVertically: true).y, top), bottom)
     }
 }
