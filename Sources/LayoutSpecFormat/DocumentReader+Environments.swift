@@ -35,19 +35,16 @@ extension DocumentReader {
             return nil
         }
         let orientation = entries["orientation"].flatMap { $0.enumeration(Orientation.self) } ?? .portrait
+        // Read first: a preset's landscape safe area depends on it.
+        let systemVersion = entries["systemVersion"]?.number(atLeast: 15, atMost: 26)
         var environment: LayoutEnvironment
         if let deviceValue = entries["device"] {
             guard let name = deviceValue.string() else { return nil }
             guard let preset = DevicePreset.named(name) else {
-                var message = "unknown device \"\(name)\""
-                if let suggestion = closestMatch(to: name, among: DevicePreset.all.map(\.name)) {
-                    message += " (did you mean \"\(suggestion)\"?)"
-                }
-                message += "; known devices: " + DevicePreset.all.map(\.name).joined(separator: ", ")
-                deviceValue.report(.invalidValue, message)
+                deviceValue.report(.invalidValue, Self.unknownDeviceMessage(name))
                 return nil
             }
-            environment = preset.environment(orientation: orientation)
+            environment = preset.environment(orientation: orientation, systemVersion: systemVersion ?? 26)
             if let size = entries["size"]?.size() { environment.size = size }
         } else {
             guard let sizeValue = entries["size"] else {
@@ -70,7 +67,17 @@ extension DocumentReader {
             environment.name = name
         }
         applyEnvironmentKeys(entries, to: &environment)
+        if let systemVersion { environment.systemVersion = systemVersion }
         return environment
+    }
+
+    /// "unknown device …", with the closest name and every known one, by family.
+    static func unknownDeviceMessage(_ name: String) -> String {
+        var message = "unknown device \"\(name)\""
+        if let suggestion = closestMatch(to: name, among: DevicePreset.all.map(\.name)) {
+            message += " (did you mean \"\(suggestion)\"?)"
+        }
+        return message + "; known devices by family — " + DevicePreset.listedByFamily
     }
 
     /// The keys that adjust an environment whichever way it was made.
@@ -103,9 +110,6 @@ extension DocumentReader {
                 safeArea: environment.safeArea,
                 sizeClasses: environment.sizeClasses
             )
-        }
-        if let version = entries["systemVersion"]?.number(atLeast: 15, atMost: 26) {
-            environment.systemVersion = version
         }
         if let direction = entries["layoutDirection"]?.enumeration(LayoutDirection.self) {
             environment.layoutDirection = direction

@@ -73,10 +73,7 @@ extension DocumentReader {
             if let preset = DevicePreset.named(name) {
                 condition.device = preset.name
             } else {
-                device.report(
-                    .invalidValue,
-                    "unknown device \"\(name)\"; known devices: " + DevicePreset.all.map(\.name).joined(separator: ", ")
-                )
+                device.report(.invalidValue, Self.unknownDeviceMessage(name))
             }
         }
         condition.minWidth = entries["minWidth"]?.number(atLeast: 0)

@@ -13,9 +13,9 @@ public struct SpecParser: Sendable {
     /// The environments of specs that name none: the configuration's `defaultEnvironments`.
     public var defaultEnvironments: [LayoutEnvironment]
 
-    /// Built-in default environments: an iPhone 15 in portrait.
+    /// Built-in default environments: an iPhone 17 in portrait.
     public static let builtInDefaultEnvironments: [LayoutEnvironment] =
-        DevicePreset.named("iPhone 15").map {
+        DevicePreset.named("iPhone 17").map {
             [$0.environment(orientation: .portrait)]
         } ?? []
 

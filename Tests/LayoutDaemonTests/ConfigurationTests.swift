@@ -15,7 +15,7 @@ import Testing
         #expect(defaults.output == "/home/ada/.local/state/layoutd/out")
         #expect(defaults.socket == "/run/user/1000/layoutd.sock")
         #expect(defaults.socketMode == 0o600)
-        #expect(defaults.defaultEnvironments.map(\.name) == ["iphone-15"])
+        #expect(defaults.defaultEnvironments.map(\.name) == ["iphone-17"])
         #expect(defaults.settleMilliseconds == 0)
         #expect(defaults.previewPort == nil)
         #expect(defaults.preview == "svg")

@@ -50,7 +50,14 @@ struct SpecErrorTests {
         ("sections: [{items: 2.5}]", "sections[0].items: expected a whole number ≥ 0, found 2.5"),
         (
             "environments: [{device: iPhone 99}]",
-            #"environments[0].device: unknown device "iPhone 99" (did you mean "iPhone 8"?); known devices: iPhone SE"#
+            #"environments[0].device: unknown device "iPhone 99" (did you mean "iPhone 8"?); known devices by family — "#
+                + "iPhone SE: iPhone SE (1st generation), iPhone SE (3rd generation); iPhone 8: iPhone 8, iPhone 8 Plus; "
+                + "iPhone 15: iPhone 15, iPhone 15 Pro Max; "
+                + "iPhone 16: iPhone 16e, iPhone 16, iPhone 16 Plus, iPhone 16 Pro, iPhone 16 Pro Max; "
+                + "iPhone 17: iPhone 17, iPhone 17 Pro, iPhone 17 Pro Max; iPhone Air: iPhone Air; "
+                + "iPad: iPad (10th generation), iPad (A16); iPad mini: iPad mini (A17 Pro); "
+                + "iPad Air: iPad Air 11-inch (M3), iPad Air 13-inch (M3); "
+                + "iPad Pro: iPad Pro 12.9-inch, iPad Pro 11-inch (M4), iPad Pro 13-inch (M4)"
         ),
         ("environments: [{size: [1, 1]}]", "environments[0]: an environment without `device` needs a `name`"),
         (

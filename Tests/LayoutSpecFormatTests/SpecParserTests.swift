@@ -38,8 +38,8 @@ struct SpecParserTests {
     @Test func defaultsNameAndEnvironments() throws {
         let document = try Self.parse("sections: []")
         #expect(document.name == "photos")
-        #expect(document.environments.map(\.name) == ["iphone-15"])
-        #expect(document.environments[0].size == Size(width: 393, height: 852))
+        #expect(document.environments.map(\.name) == ["iphone-17"])
+        #expect(document.environments[0].size == Size(width: 402, height: 874))
         #expect(document.environments[0].scale == 3)
     }
 
@@ -50,12 +50,19 @@ struct SpecParserTests {
               - device: ipad-10th-generation
               - {device: "IPHONE 15 pro max", orientation: landscape}
               - {device: iPhone 8, name: small, scale: 1}
+              - {device: iPhone 15 Pro Max, orientation: landscape, name: ios18, systemVersion: 18}
             """
         )
-        #expect(document.environments.map(\.name) == ["ipad-10th-generation", "iphone-15-pro-max-landscape", "small"])
+        #expect(
+            document.environments.map(\.name) == [
+                "ipad-10th-generation", "iphone-15-pro-max-landscape", "small", "ios18",
+            ]
+        )
         let landscape = document.environments[1]
         #expect(landscape.size == Size(width: 932, height: 430))
-        #expect(landscape.safeArea == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+        // iOS 26 (the default) shows a status bar and a 20-point home indicator in landscape; iOS 18 did not.
+        #expect(landscape.safeArea == EdgeInsets(top: 20, left: 59, bottom: 20, right: 59))
+        #expect(document.environments[3].safeArea == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         #expect(landscape.sizeClasses == SizeClasses(horizontal: .regular, vertical: .compact))
         #expect(document.environments[2].scale == 1)
         #expect(document.environments[2].device == "iPhone 8")
