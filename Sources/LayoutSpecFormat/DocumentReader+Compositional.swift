@@ -4,13 +4,13 @@ import Yams
 extension DocumentReader {
     /// The layout keys of `type: compositional` (besides `type` and `variants`): the configuration's.
     static let compositionalLayoutKeys = [
-        "scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems",
+        "scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems", "list",
     ]
     /// The keys a compositional section (or a variant, for one section) may set.
     static let compositionalSectionVariantKeys = [
         "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
         "supplementariesFollowContentInsets", "boundarySupplementaryItems", "decorationItems",
-        "contentInsetsReference", "supplementaryContentInsetsReference",
+        "contentInsetsReference", "supplementaryContentInsetsReference", "list",
     ]
     static let compositionalSectionKeys = ["id", "items"] + compositionalSectionVariantKeys
 
@@ -37,6 +37,11 @@ extension DocumentReader {
         )
         parameters.supplementariesFollowContentInsets = entries["supplementariesFollowContentInsets"]?.bool()
         parameters.decorationItems = entries["decorationItems"].flatMap(decorationItems)
+        parameters.list = entries["list"].flatMap(listConfiguration)
+        if let list = entries["list"], parameters.list != nil, (parameters.scrollDirection ?? .vertical) == .horizontal
+        {
+            list.report(.invalidValue, "a list scrolls vertically; remove `scrollDirection: horizontal` or the list")
+        }
         return parameters
     }
 

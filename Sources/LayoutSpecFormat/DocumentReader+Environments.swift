@@ -5,7 +5,7 @@ extension DocumentReader {
     static let environmentKeys = [
         "name", "device", "orientation", "size", "scale", "safeArea", "contentInset", "contentInsetAdjustment",
         "sizeClass", "layoutMargins", "contentOffset", "systemVersion", "layoutDirection",
-        "preferredContentSizeCategory",
+        "preferredContentSizeCategory", "designRequiresCompatibility",
     ]
 
     /// `environments:`, a list of presets or explicit environments with unique names.
@@ -118,5 +118,8 @@ extension DocumentReader {
             environment.preferredContentSizeCategory = category
         }
         if let offset = entries["contentOffset"]?.point() { environment.contentOffset = offset }
+        if let compatibility = entries["designRequiresCompatibility"]?.bool() {
+            environment.designRequiresCompatibility = compatibility
+        }
     }
 }

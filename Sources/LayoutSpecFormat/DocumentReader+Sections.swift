@@ -94,9 +94,7 @@ extension DocumentReader {
         switch layoutType {
         case .compositional:
             let compositional = compositionalParameters(entries, on: .section)
-            if entries["group"] == nil {
-                entry.report(.missingKey, "a compositional section needs a `group`")
-            }
+            checkListSection(entries, compositional, entry: entry)
             // Elements are told apart by kind within a section: a boundary item and a decoration
             // may not share one.
             let boundaryKinds = Set((compositional.boundarySupplementaryItems ?? []).map(\.elementKind))

@@ -115,6 +115,10 @@ final class DocumentReader {
     var layoutType: LayoutType = .flow
     /// A split layout's `itemSize`, for items that give none.
     var splitDefaultItemSize: SplitItemSize?
+    /// A compositional layout's `list`: then every section is a list section.
+    var compositionalLayoutList: ListConfiguration?
+    /// Whether the compositional layout scrolls horizontally, where no list can be.
+    var compositionalLayoutIsHorizontal = false
     /// Each section's entry and its index in `sections:`, in the order of the sections read, with the
     /// entry's keys once they were read (a section read again in each environment reads them once).
     var sectionEntries: [(value: SpecValue, index: Int, keys: SpecEntries?)] = []
@@ -226,6 +230,10 @@ final class DocumentReader {
                 layoutKeys: Self.compositionalLayoutKeys,
                 sectionKeys: Self.compositionalSectionVariantKeys,
                 environments: environments,
+                beforeSections: {
+                    self.compositionalLayoutList = $0.list
+                    self.compositionalLayoutIsHorizontal = $0.scrollDirection == .horizontal
+                },
                 parse: { compositionalParameters($0, on: $1) },
                 axis: { (($0.scrollDirection ?? .vertical) == .vertical, $0.contentInsetsReference ?? .safeArea) },
                 wrap: { .compositional(CompositionalLayoutSpec(compositional: $0, variants: $1)) }

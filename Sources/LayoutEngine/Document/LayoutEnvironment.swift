@@ -36,6 +36,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// Dynamic Type: the user's text size, which sets the readable width.
     public var preferredContentSizeCategory: ContentSizeCategory
+    /// `UIDesignRequiresCompatibility`: on iOS 26, `true` keeps the design before Liquid Glass, and its
+    /// 44-point list rows.
+    public var designRequiresCompatibility: Bool
 
     public init(
         name: String,
@@ -51,7 +54,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
         orientation: Orientation = .portrait,
         systemVersion: Double = 26,
         layoutDirection: LayoutDirection = .leftToRight,
-        preferredContentSizeCategory: ContentSizeCategory = .large
+        preferredContentSizeCategory: ContentSizeCategory = .large,
+        designRequiresCompatibility: Bool = false
     ) {
         self.name = name
         self.size = size
@@ -69,6 +73,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.systemVersion = systemVersion
         self.layoutDirection = layoutDirection
         self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.designRequiresCompatibility = designRequiresCompatibility
     }
 
     /// The scroll position of a layout that scrolls vertically, or not: the spec's, or at rest, where a

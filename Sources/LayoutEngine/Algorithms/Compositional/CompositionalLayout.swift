@@ -81,7 +81,16 @@ public enum CompositionalLayout {
         for index in sections.indices {
             if index > 0 { y += layout.interSectionSpacing ?? 0 }
             let id = sections[index].id
-            let own = variants.overlaying(section: sections[index].compositional, id: id)
+            var own = variants.overlaying(section: sections[index].compositional, id: id)
+            if let list = own.list ?? layout.list {
+                own = ListSection.parameters(
+                    own,
+                    list: list,
+                    at: ListSection.Position(index: index, isLast: index == sections.count - 1),
+                    in: original,
+                    adjusted: original.adjustedContentInset(scrollsVertically: !transposed)
+                )
+            }
             let parameters = transposed ? own.transposed : own
             let key = SectionKey(items: sections[index].items, own: parameters)
             let computed =

@@ -30,6 +30,10 @@ public struct CompositionalParameters: OverlaidParameters {
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior?
     public var supplementariesFollowContentInsets: Bool?
     public var decorationItems: [CollectionLayoutDecorationItem]?
+    /// A list section in place of `group` (or, at the layout level, every section a list).
+    public var list: ListConfiguration?
+    /// The room above a list's own header (`headerTopPadding` resolved), which belongs to the section.
+    var paddingToBoundarySupplementaries: Double?
 
     public init() {}
 
@@ -49,6 +53,7 @@ public struct CompositionalParameters: OverlaidParameters {
         merged.supplementariesFollowContentInsets =
             other.supplementariesFollowContentInsets ?? supplementariesFollowContentInsets
         merged.decorationItems = other.decorationItems ?? decorationItems
+        merged.list = other.list ?? list
         return merged
     }
 }

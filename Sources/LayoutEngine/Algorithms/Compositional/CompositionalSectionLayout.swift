@@ -65,7 +65,12 @@ struct CompositionalSectionLayout {
                 floorScale: floorScale
             )
         }
-        let topExtension = Self.boundaryExtension(of: boundaryItems, sizes: boundarySizes, where: \.alignment.isTop)
+        // A list's own header (the first boundary item) sits below its padding, inside the section.
+        let padding = parameters.paddingToBoundarySupplementaries ?? 0
+        var topExtension = Self.boundaryExtension(of: boundaryItems, sizes: boundarySizes, where: \.alignment.isTop)
+        if padding > 0, let first = boundaryItems.first, first.alignment.isTop, first.extendsBoundary {
+            topExtension = max(topExtension, padding + boundarySizes[0].height)
+        }
         let contentTop = top + topExtension
 
         // Groups, one repetition after another (or side by side, unscrolled, for orthogonal sections).
@@ -126,8 +131,8 @@ struct CompositionalSectionLayout {
         // Boundary items on the section's edges, then its decorations over its whole width and extent.
         var supplementaries: [LayoutElement] = []
         var pinned: [ElementKind: Bool] = [:]
-        for (item, size) in zip(boundaryItems, boundarySizes) {
-            let frame = Self.boundaryFrame(
+        for (number, (item, size)) in zip(boundaryItems, boundarySizes).enumerated() {
+            var frame = Self.boundaryFrame(
                 item,
                 size: size,
                 hostX: boundaryHost.x,
@@ -136,6 +141,7 @@ struct CompositionalSectionLayout {
                 contentTop: contentTop,
                 contentBottom: contentBottom
             )
+            if number == 0, padding > 0, item.alignment.isTop, item.extendsBoundary { frame.origin.y += padding }
             let element = LayoutElement(
                 kind: ElementKind(elementKind: item.elementKind),
                 frame: frame,
