@@ -115,6 +115,54 @@ struct SpecErrorTests {
         #expect(errors.contains { $0.contains(expected) }, "\(errors)")
     }
 
+    /// Every mistake a list can have, located, with its exact message.
+    @Test(arguments: [
+        (
+            "layout: {type: compositional}\nsections: [{items: 1, list: {appearance: insetGroupd}}]",
+            #"t.layout.yaml:2:42: error: sections[0].list.appearance: expected one of "plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain", found "insetGroupd" (did you mean "insetGrouped"?)"#
+        ),
+        (
+            "layout: {type: compositional}\nsections: [{items: 1, list: {headerMode: top}}]",
+            #"t.layout.yaml:2:42: error: sections[0].list.headerMode: expected one of "none", "supplementary", "firstItemInSection", found "top""#
+        ),
+        (
+            "layout: {type: compositional}\nsections: [{items: 1, list: {separators: true}}]",
+            #"t.layout.yaml:2:30: error: sections[0].list.separators: unknown key "separators"; expected one of: appearance, headerMode, footerMode, headerTopPadding, headerHeight, footerHeight, showsSeparators"#
+        ),
+        (
+            "layout: {type: compositional}\nsections: [{items: 1, list: {headerHeight: -1}}]",
+            "t.layout.yaml:2:44: error: sections[0].list.headerHeight: expected a number ≥ 0, found -1"
+        ),
+        (
+            "layout: {type: compositional}\nsections: [{items: 1, list: {}, group: {horizontal: {layoutSize: [1, 1], subitems: [{item: {layoutSize: [1, 1]}}]}}}]",
+            "t.layout.yaml:2:40: error: sections[0].group: a list section takes no `group`: its rows are the list's"
+        ),
+        (
+            "layout: {type: compositional, list: {}}\nsections: [{items: 1, group: {horizontal: {layoutSize: [1, 1], subitems: [{item: {layoutSize: [1, 1]}}]}}}]",
+            "t.layout.yaml:2:30: error: sections[0].group: every section of a list layout is a list section: it takes no `group`"
+        ),
+        (
+            "layout: {type: compositional, scrollDirection: horizontal, list: {}}\nsections: [{items: 1}]",
+            "t.layout.yaml:1:66: error: layout.list: a list scrolls vertically; remove `scrollDirection: horizontal` or the list"
+        ),
+        (
+            "layout: {type: compositional, scrollDirection: horizontal}\nsections: [{items: 1, list: {}}]",
+            "t.layout.yaml:2:29: error: sections[0].list: a list scrolls vertically; this layout scrolls horizontally"
+        ),
+        (
+            "layout: {type: compositional}\nsections: [{items: 1, list: {headerMode: supplementary}, boundarySupplementaryItems: [{elementKind: header, layoutSize: [1, 1], alignment: top}]}]",
+            #"t.layout.yaml:2:86: error: sections[0].boundarySupplementaryItems: element kind "header" is the list's own header (its headerMode is supplementary); every element kind of a section must be unique"#
+        ),
+        (
+            "environments: [{name: e, size: [375, 667], designRequiresCompatibility: maybe}]",
+            "t.layout.yaml:1:73: error: environments[0].designRequiresCompatibility: expected true or false, found \"maybe\""
+        ),
+    ])
+    func listMistakesAreLocated(text: String, expected: String) {
+        let errors = Self.errors(text)
+        #expect(errors.contains(expected), "\(errors)")
+    }
+
     /// Every mistake in a computed value, at the column of its own token inside the value.
     @Test(
         arguments: [
