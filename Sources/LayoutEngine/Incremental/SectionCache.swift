@@ -96,8 +96,15 @@ struct SectionCache<Parameters: Hashable, Local> {
     ///
     /// A layout kind passes an `axis` only when moving the placed section gives exactly the frames
     /// placing it again would: nothing in it is pinned to the visible bounds, and its frames along the
-    /// axis are whole points (so pixel rounding and additions are exact).
-    mutating func move(_ index: Int, to origin: Double, along axis: ScrollDirection?) -> SectionLayout? {
+    /// axis are whole points (so pixel rounding and additions are exact). A kind that rounds no
+    /// positions passes `onExactGrid`: then its frames and origins need only be on the 1/64-point grid,
+    /// where additions are exact too.
+    mutating func move(
+        _ index: Int,
+        to origin: Double,
+        along axis: ScrollDirection?,
+        onExactGrid: Bool = false
+    ) -> SectionLayout? {
         guard var placed = current[index].placed else { return nil }
         let last = current[index].origin
         if last == origin {
@@ -106,7 +113,12 @@ struct SectionCache<Parameters: Hashable, Local> {
             return placed
         }
         work.sectionsShifted += 1
-        guard let axis, isWholePoint(last), isWholePoint(origin) else { return nil }
+        guard let axis else { return nil }
+        if onExactGrid {
+            guard isOnExactGrid(last), isOnExactGrid(origin) else { return nil }
+        } else {
+            guard isWholePoint(last), isWholePoint(origin) else { return nil }
+        }
         let delta = origin - last
         placed = axis == .vertical ? placed.offsetBy(dx: 0, dy: delta) : placed.offsetBy(dx: delta, dy: 0)
         work.sectionsMovedInConstantTime += 1

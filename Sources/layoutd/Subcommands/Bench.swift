@@ -80,6 +80,7 @@ struct Bench: ParsableCommand {
 
         try typicalSave()
         try computedValues()
+        try lists()
 
         print("")
         print("kind           items   sections      full ms    ns/item   (median)")

@@ -108,7 +108,7 @@ public enum CompositionalLayout {
             let local = computed.local
             let top = y
             let axis: ScrollDirection? = local.canMove ? (transposed ? .horizontal : .vertical) : nil
-            var placed: SectionLayout? = cache.move(index, to: top, along: axis)
+            var placed: SectionLayout? = cache.move(index, to: top, along: axis, onExactGrid: true)
             if placed == nil {
                 var section = local.placed(id, index: index, top: top, container: container, transposed: transposed)
                 if !transposed && original.isRightToLeft { section = section.mirrored(across: contentWidth) }

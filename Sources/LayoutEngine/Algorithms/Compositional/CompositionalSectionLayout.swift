@@ -13,7 +13,7 @@ struct CompositionalSectionLayout {
     /// The elements that pin to the visible bounds, and whether each is on the bottom edge.
     var pins: [(index: Int, isBottom: Bool)]
     /// Whether the placed section can be moved instead of placed again: nothing pins and every frame is
-    /// on whole points down the section (see `SectionCache`).
+    /// on the exact 1/64-point grid down the section (see `SectionCache`).
     var canMove: Bool
 
     /// Where a section is placed: the content's width and the parts of it sections are measured from.
@@ -183,8 +183,8 @@ struct CompositionalSectionLayout {
         }
         // Frames rounded at the end (iOS 15) are rounded where the section is placed.
         canMove =
-            container.rounding.floorScale != nil && pins.isEmpty && sectionFrame.isWhole(along: .vertical)
-            && elements.allSatisfy { $0.frame.isWhole(along: .vertical) }
+            container.rounding.floorScale != nil && pins.isEmpty && sectionFrame.isOnExactGrid(along: .vertical)
+            && elements.allSatisfy { $0.frame.isOnExactGrid(along: .vertical) }
     }
 
     /// The section moved down to `top`, its pinned items following the visible bounds, and transposed
