@@ -17,29 +17,31 @@ struct ListSpecTests {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The sections below an edit move in constant time where they can exactly.
+    /// The sections below an edit move in constant time, 2x or 3x, and the update equals a layout
+    /// from scratch.
     ///
-    /// At 2x the grouped spacing is 17.5, on the grid: the three sections below the edit move in
-    /// constant time. At 3x it is 17.667 (53 pixels): they are placed again. Either way the update
-    /// equals a layout from scratch.
-    @Test(arguments: [("iPhone SE (3rd generation)", 3), ("iPhone 16", 0)])
-    func sectionsBelowAnEditMoveWhereTheyCanExactly(device: String, movedInConstantTime: Int) throws {
+    /// At 2x the grouped spacing is 17.5, on the exact 1/64-point grid: a diff shifts each moved
+    /// section as a whole. At 3x it is 17.667 (53 pixels), and adding a shift to the old frames does not
+    /// give the new doubles, so the diff lists the moved frames; applied, it still gives the new layout.
+    @Test(arguments: [("iPhone SE (3rd generation)", true), ("iPhone 16", false)])
+    func sectionsBelowAnEditMoveInConstantTime(device: String, onExactGrid: Bool) throws {
         let parser = SpecParser()
         var layout = IncrementalLayout()
-        _ = layout.update(try parser.parse(Self.spec(device: device, rowHeight: 44), file: "l.layout.yaml"))
+        let before = layout.update(try parser.parse(Self.spec(device: device, rowHeight: 44), file: "l.layout.yaml"))
         let edited = try parser.parse(Self.spec(device: device, rowHeight: 60), file: "l.layout.yaml")
         let (snapshot, work) = layout.update(edited)
         #expect(work.sectionsComputed == 1)
         #expect(work.sectionsShifted == 3)
-        #expect(work.sectionsMovedInConstantTime == movedInConstantTime)
+        #expect(work.sectionsMovedInConstantTime == 3)
         #expect(snapshot == layOut(edited))
-        // Section 2 starts below section 1's four 60-point rows: 35 + 4 x 44 + 17.5 (section 0), 17.5
-        // above section 1, 4 x 60 and 17.5 below it, then 17.5 above section 2 (at 2x).
-        if movedInConstantTime > 0 {
-            #expect(
-                snapshot.environments[0].sections[2].element(at: 0).frame.minY == 35 + 176 + 17.5 + 17.5 + 240 + 17.5
-                    + 17.5
-            )
+        let below = snapshot.environments[0].sections[2]
+        #expect(
+            below.sharesElements(with: before.snapshot.environments[0].sections[2], movedBy: 0, dy: -64) == onExactGrid
+        )
+        if onExactGrid {
+            // Section 2 starts below section 1's four 60-point rows: 35 + 4 x 44 + 17.5 (section 0),
+            // 17.5 above section 1, 4 x 60 and 17.5 below it, then 17.5 above section 2.
+            #expect(below.element(at: 0).frame.minY == 35 + 176 + 17.5 + 17.5 + 240 + 17.5 + 17.5)
         }
     }
 }

@@ -105,6 +105,21 @@ struct SectionCache<Parameters: Hashable, Local> {
         along axis: ScrollDirection?,
         onExactGrid: Bool = false
     ) -> SectionLayout? {
+        move(index, to: origin, along: axis, how: onExactGrid ? .onExactGrid : .onWholePoints)
+    }
+
+    /// How a layout kind's placed sections can be moved.
+    enum Moving {
+        /// By adding the distance, when the frames and both origins are whole points.
+        case onWholePoints
+        /// By adding the distance, when they are on the exact 1/64-point grid.
+        case onExactGrid
+        /// At any origin, by setting the translation of local elements (``SectionLayout/translated(to:along:)``):
+        /// `exactGrid` tells whether the elements are also on the exact grid, so that a diff may shift them.
+        case byTranslation(exactGrid: Bool)
+    }
+
+    mutating func move(_ index: Int, to origin: Double, along axis: ScrollDirection?, how: Moving) -> SectionLayout? {
         guard var placed = current[index].placed else { return nil }
         let last = current[index].origin
         if last == origin {
@@ -114,10 +129,16 @@ struct SectionCache<Parameters: Hashable, Local> {
         }
         work.sectionsShifted += 1
         guard let axis else { return nil }
-        if onExactGrid {
-            guard isOnExactGrid(last), isOnExactGrid(origin) else { return nil }
-        } else {
+        switch how {
+        case .onWholePoints:
             guard isWholePoint(last), isWholePoint(origin) else { return nil }
+        case .onExactGrid:
+            guard isOnExactGrid(last), isOnExactGrid(origin) else { return nil }
+        case .byTranslation(let exactGrid):
+            placed = placed.translated(to: origin, along: axis)
+            placed.shiftsExactly = exactGrid && isOnExactGrid(last) && isOnExactGrid(origin)
+            work.sectionsMovedInConstantTime += 1
+            return keep(placed, at: index, origin: origin)
         }
         let delta = origin - last
         placed = axis == .vertical ? placed.offsetBy(dx: 0, dy: delta) : placed.offsetBy(dx: delta, dy: 0)

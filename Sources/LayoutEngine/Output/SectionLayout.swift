@@ -14,6 +14,12 @@ public struct SectionLayout: Sendable {
     private var placedElements: [LayoutElement]
     /// How far the section moved since its elements were placed.
     private var translation: Point
+    /// Whether adding a shift to this section's elements gives exactly the doubles a move gives.
+    ///
+    /// True unless the engine says otherwise: it moves flow and split sections only on whole points,
+    /// where additions are exact, but moves a compositional section off the exact grid
+    /// (``isOnExactGrid(_:)``) by setting its translation, which no shift of the old frames reproduces.
+    var shiftsExactly = true
 
     public init(id: SectionID, index: Int, frame: Rect, elements: [LayoutElement]) {
         self.id = id
@@ -54,11 +60,33 @@ public struct SectionLayout: Sendable {
         return moved
     }
 
+    /// The section with its elements at their placed frames plus `origin` along `axis`, set rather than
+    /// added, so that each coordinate is the very double placing the section at `origin` gives.
+    ///
+    /// Only for a section placed as local elements translated to its origin along `axis`, its frame
+    /// starting there (``CompositionalSectionLayout``): moving it this way is exact at any origin.
+    func translated(to origin: Double, along axis: ScrollDirection) -> SectionLayout {
+        var moved = self
+        if axis == .vertical {
+            moved.translation.y = origin
+            moved.frame.origin.y = origin
+        } else {
+            moved.translation.x = origin
+            moved.frame.origin.x = origin
+        }
+        return moved
+    }
+
     /// Whether `other` holds the same placed elements, moved by `dx`, `dy` more than this section's —
-    /// known in constant time when one is a move of the other, as after an incremental layout.
+    /// known in constant time when one is a move of the other, as after an incremental layout, and the
+    /// move is exact.
     ///
     /// `false` means only that it is not known this way; the elements may still be equal.
     public func sharesElements(with other: SectionLayout, movedBy dx: Double, dy: Double) -> Bool {
+        // A shift of elements off the exact grid may not give the moved section's doubles.
+        if dx != 0 || dy != 0 {
+            guard shiftsExactly && other.shiftsExactly else { return false }
+        }
         guard placedElements.count == other.placedElements.count,
             other.translation == Point(x: translation.x + dx, y: translation.y + dy)
         else { return false }

@@ -108,10 +108,21 @@ public enum CompositionalLayout {
             let local = computed.local
             let top = y
             let axis: ScrollDirection? = local.canMove ? (transposed ? .horizontal : .vertical) : nil
-            var placed: SectionLayout? = cache.move(index, to: top, along: axis, onExactGrid: true)
+            var placed = cache.move(
+                index,
+                to: top,
+                along: axis,
+                how: .byTranslation(exactGrid: local.framesOnExactGrid)
+            )
             if placed == nil {
-                var section = local.placed(id, index: index, top: top, container: container, transposed: transposed)
-                if !transposed && original.isRightToLeft { section = section.mirrored(across: contentWidth) }
+                let section = local.placed(
+                    id,
+                    index: index,
+                    top: top,
+                    container: container,
+                    transposed: transposed,
+                    mirroredAcross: !transposed && original.isRightToLeft ? contentWidth : nil
+                )
                 placed = cache.keep(section, at: index, origin: top)
             }
             sectionLayouts.append(placed ?? SectionLayout(id: id, index: index, frame: .zero, elements: []))

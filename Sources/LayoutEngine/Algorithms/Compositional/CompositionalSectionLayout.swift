@@ -12,9 +12,15 @@ struct CompositionalSectionLayout {
     var frame: Rect
     /// The elements that pin to the visible bounds, and whether each is on the bottom edge.
     var pins: [(index: Int, isBottom: Bool)]
-    /// Whether the placed section can be moved instead of placed again: nothing pins and every frame is
-    /// on the exact 1/64-point grid down the section (see `SectionCache`).
+    /// Whether the placed section can be moved instead of placed again.
+    ///
+    /// It can when nothing pins and no frame is rounded where it is placed (iOS 16 and later); it is
+    /// then placed as its local elements translated to its top, and moved by setting that translation
+    /// (see `SectionCache`).
     var canMove: Bool
+    /// Whether every frame is also on the exact 1/64-point grid down the section, so that adding a
+    /// shift to the frames is exact: what lets a diff shift the section as a whole.
+    var framesOnExactGrid: Bool
 
     /// Where a section is placed: the content's width and the parts of it sections are measured from.
     struct Container {
@@ -182,14 +188,37 @@ struct CompositionalSectionLayout {
             }
         }
         // Frames rounded at the end (iOS 15) are rounded where the section is placed.
-        canMove =
-            container.rounding.floorScale != nil && pins.isEmpty && sectionFrame.isOnExactGrid(along: .vertical)
+        canMove = container.rounding.floorScale != nil && pins.isEmpty
+        framesOnExactGrid =
+            sectionFrame.isOnExactGrid(along: .vertical)
             && elements.allSatisfy { $0.frame.isOnExactGrid(along: .vertical) }
     }
 
-    /// The section moved down to `top`, its pinned items following the visible bounds, and transposed
-    /// back for a horizontally scrolling layout.
-    func placed(_ id: SectionID, index: Int, top: Double, container: Container, transposed: Bool) -> SectionLayout {
+    /// The section moved down to `top`, its pinned items following the visible bounds, mirrored across
+    /// `mirroredAcross` (right to left), and transposed back for a horizontally scrolling layout.
+    ///
+    /// A section that can move is made of its local elements translated to `top` (each coordinate
+    /// local + top, as adding `top` to each would give), so that moving it sets the translation again.
+    func placed(
+        _ id: SectionID,
+        index: Int,
+        top: Double,
+        container: Container,
+        transposed: Bool,
+        mirroredAcross width: Double? = nil
+    ) -> SectionLayout {
+        if canMove {
+            var local = SectionLayout(
+                id: id,
+                index: index,
+                frame: width.map { frame.mirrored(across: $0) } ?? frame,
+                elements: width.map { width in elements.map { $0.mirrored(across: width) } } ?? elements
+            )
+            if transposed { local = local.transposed }
+            var section = transposed ? local.offsetBy(dx: top, dy: 0) : local.offsetBy(dx: 0, dy: top)
+            section.shiftsExactly = framesOnExactGrid && LayoutEngine.isOnExactGrid(top)
+            return section
+        }
         var moved = elements
         if top != 0 {
             for position in moved.indices { moved[position].frame.origin.y += top }
@@ -207,7 +236,8 @@ struct CompositionalSectionLayout {
         if case .roundFrames = container.rounding {
             for position in moved.indices { moved[position].frame = container.rounding.reported(moved[position].frame) }
         }
-        let section = SectionLayout(id: id, index: index, frame: sectionFrame, elements: moved)
+        var section = SectionLayout(id: id, index: index, frame: sectionFrame, elements: moved)
+        if let width { section = section.mirrored(across: width) }
         return transposed ? section.transposed : section
     }
 
