@@ -6,7 +6,8 @@ struct ComputeCommandTests {
     static let examples = [
         "examples/adaptive-list-grid.layout.yaml", "examples/equal-spacing.layout.yaml", "examples/photos.layout.yaml",
         "examples/split-sections.layout.yaml", "examples/tag-cloud.layout.yaml", "examples/wide-grid.layout.yaml",
-        "examples/fixed-spacing-tags.layout.yaml",
+        "examples/fixed-spacing-tags.layout.yaml", "examples/settings.layout.yaml",
+        "examples/right-to-left-store.layout.yaml",
     ]
 
     @Test func jsonFollowsTheLayoutFileSchema() throws {

@@ -93,6 +93,60 @@ import Testing
         #expect(state[4] as? Bool == true)
     }
 
+    /// A list, a right-to-left layout and the screen at rest, drawn by the page in a real browser.
+    ///
+    /// iPhone 17 (402 x 874, safe area 62 on top): section 0, a grid item 100 x 50 with a leading inset
+    /// of 40, is at x 40 left to right and at 402 - 40 - 100 = 262 right to left. Section 1, an inset
+    /// grouped list with a 40-point header (not the first section, and with a header: nothing above
+    /// it): header (16, 50, 370, 40), rows (16, 90, 370, 52) and (16, 142, 370, 52), 16 from either
+    /// edge both ways. The screen is drawn at rest, 62 points above the content.
+    @Test func listsRightToLeftAndTheScreenAtRestAreDrawn() throws {
+        let serve = try ServeProcess(configuration: "previewPort: 0\n")
+        defer { _ = serve.stop() }
+        try serve.write(
+            """
+            environments:
+              - device: iPhone 17
+              - {name: rtl, device: iPhone 17, layoutDirection: rightToLeft}
+            layout: {type: compositional}
+            sections:
+              - id: grid
+                items: 1
+                contentInsets: {leading: 40}
+                group:
+                  horizontal:
+                    layoutSize: [absolute(100), absolute(50)]
+                    subitems: [{item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}}]
+              - {id: general, items: 2, list: {appearance: insetGrouped, headerMode: supplementary, headerHeight: 40}}
+
+            """,
+            to: "settings.layout.yaml"
+        )
+        try serve.start()
+        let client = try SocketClient(serve.socket.path)
+        client.send("{\"command\": \"status\"}\n")
+        let status = try #require(client.receive(within: .seconds(10)))
+        let url = try #require(status["preview"] as? String)
+        let browser = try HeadlessBrowser(width: 1200, height: 1000)
+        try browser.open(url)
+        let loaded = try browser.waitFor("document.querySelectorAll('section.card figure svg').length === 2")
+        #expect(loaded as? Bool == true)
+        func rects(_ environment: String) throws -> [String] {
+            let found = try browser.evaluate(
+                """
+                [...document.querySelectorAll('figure[data-environment=\(environment)] rect.cell, \
+                figure[data-environment=\(environment)] rect.header, figure[data-environment=\(environment)] rect.bounds')]
+                  .map((rect) => [rect.getAttribute('class'), rect.getAttribute('x'), rect.getAttribute('y'),
+                    rect.getAttribute('width'), rect.getAttribute('height')].join(' '))
+                """
+            )
+            return try #require(found as? [String])
+        }
+        let rows = ["cell 16 90 370 52", "cell 16 142 370 52", "header 16 50 370 40"]
+        #expect(Set(try rects("iphone-17")) == Set(["cell 40 0 100 50", "bounds 0 -62 402 874"] + rows))
+        #expect(Set(try rects("rtl")) == Set(["cell 262 0 100 50", "bounds 0 -62 402 874"] + rows))
+    }
+
     @Test func errorsAreShownInPlaceWithTheirLineAndColumnAndRemovalsGo() throws {
         let (serve, url) = try Self.serveWithPreview()
         defer { _ = serve.stop() }

@@ -36,8 +36,11 @@ enum ListSection {
         parameters.orthogonalScrollingBehavior = nil
         parameters.supplementariesFollowContentInsets =
             own.supplementariesFollowContentInsets ?? !appearance.isPlainStyle
-        // List sections measure from the collection view's edges, whatever the configuration says.
+        // List sections measure from the collection view's edges, whatever the configuration says,
+        // and their headers and footers with them (a policy: on screen they line up with the rows).
         parameters.contentInsetsReference = own.contentInsetsReference ?? ContentInsetsReference.none
+        parameters.supplementaryContentInsetsReference =
+            own.supplementaryContentInsetsReference ?? parameters.contentInsetsReference
         let padding = list.headerTopPadding ?? metrics.automaticHeaderTopPadding(appearance)
         parameters.contentInsets =
             own.contentInsets
