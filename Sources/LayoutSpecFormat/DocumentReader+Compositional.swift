@@ -13,6 +13,22 @@ extension DocumentReader {
         "contentInsetsReference", "supplementaryContentInsetsReference", "list",
     ]
     static let compositionalSectionKeys = ["id", "items"] + compositionalSectionVariantKeys
+    /// The keys of a group (`horizontal:` or `vertical:`).
+    static let groupKeys = ["layoutSize", "subitems", "count", "interItemSpacing", "contentInsets", "edgeSpacing"]
+    /// The keys of an item (`item:`).
+    static let itemKeys = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
+    /// The keys of a boundary supplementary item.
+    static let boundaryItemKeys = [
+        "elementKind", "layoutSize", "alignment", "offset", "extendsBoundary", "pinToVisibleBounds", "measuredSize",
+    ]
+    /// The keys of an item's supplementary item (a badge).
+    static let badgeKeys = ["elementKind", "layoutSize", "containerAnchor", "itemAnchor"]
+    /// The keys of a decoration item.
+    static let decorationKeys = ["elementKind", "contentInsets"]
+    /// The keys of an anchor.
+    static let anchorKeys = ["edges", "offset"]
+    /// The keys of an edge spacing.
+    static let edgeSpacingKeys = ["leading", "top", "trailing", "bottom"]
 
     static let dimensionNames = ["absolute", "estimated", "fractionalWidth", "fractionalHeight"]
     static let dimensionWhat =
@@ -119,7 +135,7 @@ extension DocumentReader {
     /// `{leading:, top:, trailing:, bottom:}`, each a spacing; a missing edge has none.
     func edgeSpacing(_ value: SpecValue) -> CollectionLayoutEdgeSpacing? {
         let what = "edge spacing {leading:, top:, trailing:, bottom:}"
-        guard let entries = value.mapping(allowed: ["leading", "top", "trailing", "bottom"], what: what) else {
+        guard let entries = value.mapping(allowed: Self.edgeSpacingKeys, what: what) else {
             return nil
         }
         return CollectionLayoutEdgeSpacing(
@@ -143,8 +159,7 @@ extension DocumentReader {
     /// A group's keys: `layoutSize` and `subitems` (both required), `count`, `interItemSpacing`,
     /// `contentInsets`, `edgeSpacing`.
     func group(_ value: SpecValue, axis: CollectionLayoutGroupAxis) -> CollectionLayoutGroup? {
-        let keys = ["layoutSize", "subitems", "count", "interItemSpacing", "contentInsets", "edgeSpacing"]
-        guard let entries = value.mapping(allowed: keys, what: "a group mapping") else { return nil }
+        guard let entries = value.mapping(allowed: Self.groupKeys, what: "a group mapping") else { return nil }
         guard let sizeValue = entries["layoutSize"], let subitemsValue = entries["subitems"] else {
             value.report(.missingKey, "a group needs `layoutSize` and `subitems`")
             return nil
@@ -191,8 +206,7 @@ extension DocumentReader {
 
     /// An item's keys: `layoutSize` (required), `contentInsets`, `edgeSpacing`, `supplementaryItems`.
     func item(_ value: SpecValue) -> CollectionLayoutItem? {
-        let keys = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
-        guard let entries = value.mapping(allowed: keys, what: "an item mapping") else { return nil }
+        guard let entries = value.mapping(allowed: Self.itemKeys, what: "an item mapping") else { return nil }
         guard let sizeValue = entries["layoutSize"] else {
             value.report(.missingKey, "an item needs a `layoutSize`")
             return nil
@@ -230,10 +244,7 @@ extension DocumentReader {
     /// `boundarySupplementaryItems:`, each `{elementKind, layoutSize, alignment, offset, extendsBoundary,
     /// pinToVisibleBounds, measuredSize}`; element kinds must be unique.
     func boundaryItems(_ value: SpecValue) -> [CollectionLayoutBoundarySupplementaryItem]? {
-        let keys = [
-            "elementKind", "layoutSize", "alignment", "offset", "extendsBoundary", "pinToVisibleBounds",
-            "measuredSize",
-        ]
+        let keys = Self.boundaryItemKeys
         guard let list = value.sequence(what: "a list of boundary supplementary items") else { return nil }
         var kinds = KindRegistry()
         var items: [CollectionLayoutBoundarySupplementaryItem] = []
@@ -278,8 +289,7 @@ extension DocumentReader {
         var kinds = KindRegistry()
         var items: [CollectionLayoutSupplementaryItem] = []
         for entry in list {
-            let keys = ["elementKind", "layoutSize", "containerAnchor", "itemAnchor"]
-            guard let entries = entry.mapping(allowed: keys, what: "a supplementary item") else { continue }
+            guard let entries = entry.mapping(allowed: Self.badgeKeys, what: "a supplementary item") else { continue }
             guard let kindValue = entries["elementKind"], let sizeValue = entries["layoutSize"],
                 let anchorValue = entries["containerAnchor"]
             else {
@@ -311,7 +321,7 @@ extension DocumentReader {
 
     /// An anchor: `{edges: [top, trailing], offset: fractional(0.5, -0.5) | absolute(10, -10) | [x, y]}`.
     func anchor(_ value: SpecValue) -> CollectionLayoutAnchor? {
-        guard let entries = value.mapping(allowed: ["edges", "offset"], what: "an anchor {edges:, offset:}") else {
+        guard let entries = value.mapping(allowed: Self.anchorKeys, what: "an anchor {edges:, offset:}") else {
             return nil
         }
         var edges: Set<DirectionalRectEdge> = []
@@ -357,8 +367,8 @@ extension DocumentReader {
         var kinds = KindRegistry()
         var items: [CollectionLayoutDecorationItem] = []
         for entry in list {
-            let keys = ["elementKind", "contentInsets"]
-            guard let entries = entry.mapping(allowed: keys, what: "a decoration item {elementKind:}") else {
+            guard let entries = entry.mapping(allowed: Self.decorationKeys, what: "a decoration item {elementKind:}")
+            else {
                 continue
             }
             guard let kindValue = entries["elementKind"] else {

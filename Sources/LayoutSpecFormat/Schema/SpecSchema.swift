@@ -1,0 +1,375 @@
+import LayoutEngine
+
+/// The spec format as a JSON Schema (draft-07), what the YAML language server reads to complete and
+/// check a spec in the editor (`layoutd schema`, Documentation/editors.md).
+///
+/// Built from the parser's own tables of keys, its enumerations and its device presets, so it cannot
+/// say other than the parser. It is strict about keys (a misspelt key is an error, as in `layoutd
+/// check`) and lenient about values where the parser accepts several forms: every number may also be
+/// a string, as an expression computed from the environment is.
+public enum SpecSchema {
+    /// The schema, as JSON values.
+    public static var json: JSONSchemaValue {
+        .object(
+            ("$schema", .string("http://json-schema.org/draft-07/schema#")),
+            ("title", .string("layoutd layout spec (*.layout.yaml)")),
+            ("type", .string("object")),
+            (
+                "properties",
+                properties(
+                    DocumentReader.rootKeys,
+                    in: "root",
+                    values: [
+                        "version": .object(("enum", .array([.number(1)]))),
+                        "name": .object(("type", .string("string"))),
+                        "environments": .object(
+                            ("type", .string("array")),
+                            ("items", reference("environment"))
+                        ),
+                        "layout": reference("layout"),
+                        "sections": .object(("type", .string("array"))),
+                    ]
+                )
+            ),
+            ("additionalProperties", .bool(false)),
+            ("allOf", .array(LayoutType.allCases.map(sectionsOfKind))),
+            ("definitions", definitions)
+        )
+    }
+
+    /// The layout kinds, as `type:` names them.
+    enum LayoutType: String, CaseIterable {
+        case flow, split, compositional
+    }
+
+    /// Sections of the kind the layout's `type` names (a spec without one is a flow).
+    static func sectionsOfKind(_ type: LayoutType) -> JSONSchemaValue {
+        let condition: JSONSchemaValue
+        if type == .flow {
+            condition = .object(
+                (
+                    "not",
+                    .object(
+                        ("required", .array([.string("layout")])),
+                        (
+                            "properties",
+                            .object(
+                                (
+                                    "layout",
+                                    .object(
+                                        ("required", .array([.string("type")])),
+                                        (
+                                            "properties",
+                                            .object(
+                                                (
+                                                    "type",
+                                                    .object(
+                                                        ("enum", .array([.string("split"), .string("compositional")]))
+                                                    )
+                                                )
+                                            )
+                                        )
+                                    )
+                                )
+                            )
+                        )
+                    )
+                )
+            )
+        } else {
+            condition = .object(
+                ("required", .array([.string("layout")])),
+                (
+                    "properties",
+                    .object(
+                        (
+                            "layout",
+                            .object(
+                                ("required", .array([.string("type")])),
+                                ("properties", .object(("type", .object(("const", .string(type.rawValue))))))
+                            )
+                        )
+                    )
+                )
+            )
+        }
+        return .object(
+            ("if", condition),
+            ("then", .object(("properties", .object(("sections", .object(("items", reference("\(type)Section"))))))))
+        )
+    }
+
+    static var definitions: JSONSchemaValue {
+        .object(
+            ("environment", environment),
+            ("layout", .object(("oneOf", .array(LayoutType.allCases.map { reference("\($0)Layout") })))),
+            ("flowLayout", layout(.flow, keys: DocumentReader.flowKeys)),
+            ("splitLayout", layout(.split, keys: DocumentReader.splitLayoutKeys)),
+            ("compositionalLayout", layout(.compositional, keys: DocumentReader.compositionalLayoutKeys)),
+            ("flowSection", section(DocumentReader.sectionKeys)),
+            ("splitSection", section(DocumentReader.splitSectionKeys)),
+            ("compositionalSection", section(DocumentReader.compositionalSectionKeys)),
+            ("condition", condition),
+            ("list", strictObject(DocumentReader.listKeys, in: "list")),
+            ("group", strictObject(DocumentReader.groupKeys, in: "group")),
+            ("rootGroup", rootGroup),
+            ("subitem", subitem),
+            ("item", strictObject(DocumentReader.itemKeys, in: "item")),
+            ("boundaryItem", strictObject(DocumentReader.boundaryItemKeys, in: "boundaryItem")),
+            ("badge", strictObject(DocumentReader.badgeKeys, in: "badge")),
+            ("decoration", strictObject(DocumentReader.decorationKeys, in: "decoration")),
+            ("anchor", strictObject(DocumentReader.anchorKeys, in: "anchor")),
+            ("edgeSpacing", strictObject(DocumentReader.edgeSpacingKeys, in: "edgeSpacing"))
+        )
+    }
+
+    static var environment: JSONSchemaValue {
+        strictObject(DocumentReader.environmentKeys, in: "environment")
+    }
+
+    /// One kind's layout object: its `type`, `variants` and keys.
+    static func layout(_ type: LayoutType, keys: [String]) -> JSONSchemaValue {
+        var object = strictObject(["type", "variants"] + keys, in: "layout")
+        let typeValue: JSONSchemaValue = .object(
+            ("description", .string(SpecKeyDescriptions.description(of: "type", in: "layout"))),
+            ("enum", .array([.string(type.rawValue)]))
+        )
+        let variant = JSONSchemaValue.object(
+            ("type", .string("object")),
+            (
+                "properties",
+                .object(
+                    ("when", described(reference("condition"), "when", in: "variant")),
+                    (
+                        "set",
+                        described(
+                            .object(
+                                ("type", .string("object")),
+                                ("properties", properties(keys, in: "layout")),
+                                ("patternProperties", .object(("^sections\\.[^.]+\\.[A-Za-z]+$", .object()))),
+                                ("additionalProperties", .bool(false))
+                            ),
+                            "set",
+                            in: "variant"
+                        )
+                    )
+                )
+            ),
+            ("required", .array([.string("when"), .string("set")])),
+            ("additionalProperties", .bool(false))
+        )
+        // A split or compositional layout names its type; a layout without one is a flow.
+        if type != .flow { object = object.setting("required", .array([.string("type")])) }
+        if case .object = object, let members = object["properties"] {
+            object = object.setting(
+                "properties",
+                members.setting("type", typeValue).setting(
+                    "variants",
+                    described(.object(("type", .string("array")), ("items", variant)), "variants", in: "layout")
+                )
+            )
+        }
+        return object
+    }
+
+    static func section(_ keys: [String]) -> JSONSchemaValue { strictObject(keys, in: "section") }
+
+    static var condition: JSONSchemaValue { strictObject(DocumentReader.conditionKeys, in: "condition") }
+
+    static var rootGroup: JSONSchemaValue {
+        .object(
+            ("type", .string("object")),
+            (
+                "properties",
+                .object(
+                    ("horizontal", described(reference("group"), "group", in: "group")),
+                    ("vertical", described(reference("group"), "group", in: "group"))
+                )
+            ),
+            ("additionalProperties", .bool(false)),
+            ("minProperties", .number(1)),
+            ("maxProperties", .number(1))
+        )
+    }
+
+    static var subitem: JSONSchemaValue {
+        .object(
+            ("type", .string("object")),
+            (
+                "properties",
+                .object(
+                    ("item", described(reference("item"), "item", in: "subitem")),
+                    ("horizontal", described(reference("group"), "group", in: "group")),
+                    ("vertical", described(reference("group"), "group", in: "group"))
+                )
+            ),
+            ("additionalProperties", .bool(false)),
+            ("minProperties", .number(1)),
+            ("maxProperties", .number(1))
+        )
+    }
+
+    // MARK: Building blocks
+
+    static func reference(_ name: String) -> JSONSchemaValue { .object(("$ref", .string("#/definitions/\(name)"))) }
+
+    /// An object with exactly `keys`, each with its description and the schema of its value.
+    static func strictObject(_ keys: [String], in context: String) -> JSONSchemaValue {
+        .object(
+            ("type", .string("object")),
+            ("properties", properties(keys, in: context)),
+            ("additionalProperties", .bool(false))
+        )
+    }
+
+    /// The `properties` of `keys`: each key's value schema (`values`, else ``value(of:in:)``) and
+    /// description.
+    static func properties(
+        _ keys: [String],
+        in context: String,
+        values: [String: JSONSchemaValue] = [:]
+    ) -> JSONSchemaValue {
+        .object(
+            keys.map { key in
+                JSONSchemaValue.Member(key, described(values[key] ?? value(of: key, in: context), key, in: context))
+            }
+        )
+    }
+
+    static func described(_ schema: JSONSchemaValue, _ key: String, in context: String) -> JSONSchemaValue {
+        schema.setting("description", .string(SpecKeyDescriptions.description(of: key, in: context)))
+    }
+
+    static let number = JSONSchemaValue.object(("type", .array([.string("number"), .string("string")])))
+    static let boolean = JSONSchemaValue.object(("type", .string("boolean")))
+    static let anything = JSONSchemaValue.object()
+    static let pair = JSONSchemaValue.object(
+        (
+            "anyOf",
+            .array([
+                .object(("type", .string("array")), ("minItems", .number(2)), ("maxItems", .number(2))),
+                .object(("type", .string("object"))),
+            ])
+        )
+    )
+    static let insets = JSONSchemaValue.object(
+        (
+            "anyOf",
+            .array([
+                .object(("type", .array([.string("number"), .string("string")]))),
+                .object(("type", .string("array")), ("minItems", .number(4)), ("maxItems", .number(4))),
+                strictObject(["top", "left", "bottom", "right", "leading", "trailing"], in: "insets"),
+            ])
+        )
+    )
+
+    static func enumeration<T: RawRepresentable & CaseIterable>(_: T.Type) -> JSONSchemaValue
+    where T.RawValue == String {
+        .object(("enum", .array(T.allCases.map { .string($0.rawValue) })))
+    }
+
+    /// A word among `words`, offered for completion; another spelling is left to `layoutd check`.
+    static func word(_ words: [String]) -> JSONSchemaValue {
+        .object(("type", .string("string")), ("examples", .array(words.map { .string($0) })))
+    }
+
+    /// The schema of `key`'s value in `context`.
+    static func value(of key: String, in context: String) -> JSONSchemaValue {
+        switch (context, key) {
+        case ("condition", "device"), ("environment", "device"):
+            return word(DevicePreset.all.map(\.name))
+        case ("condition", "preferredContentSizeCategory"):
+            return .object(
+                (
+                    "anyOf",
+                    .array([
+                        enumeration(ContentSizeCategory.self), word(["accessibility"]),
+                        .object(("type", .string("object"))),
+                    ])
+                )
+            )
+        case ("condition", "systemVersion"):
+            return .object(("type", .string("object")))
+        case ("section", "items"):
+            return .object(
+                ("type", .array([.string("integer"), .string("string"), .string("array"), .string("object")]))
+            )
+        case ("section", "id"), ("environment", "name"), (_, "elementKind"), (_, "backgroundColor"):
+            return .object(("type", .array([.string("string"), .string("number")])))
+        case (_, "group"):
+            return reference("rootGroup")
+        case (_, "list"):
+            return reference("list")
+        case (_, "subitems"):
+            return .object(("type", .string("array")), ("items", reference("subitem")))
+        case (_, "item"):
+            return reference("item")
+        case (_, "boundarySupplementaryItems"):
+            return .object(("type", .string("array")), ("items", reference("boundaryItem")))
+        case (_, "supplementaryItems"):
+            return .object(("type", .string("array")), ("items", reference("badge")))
+        case (_, "decorationItems"):
+            return .object(("type", .string("array")), ("items", reference("decoration")))
+        case (_, "containerAnchor"), (_, "itemAnchor"):
+            return reference("anchor")
+        case ("group", "edgeSpacing"), ("item", "edgeSpacing"):
+            return reference("edgeSpacing")
+        case ("edgeSpacing", _), ("group", "interItemSpacing"):
+            return anything
+        case ("environment", "sizeClass"):
+            return .object(
+                ("type", .string("object")),
+                (
+                    "properties",
+                    .object(
+                        ("horizontal", described(enumeration(SizeClass.self), "horizontal", in: "sizeClass")),
+                        ("vertical", described(enumeration(SizeClass.self), "vertical", in: "sizeClass"))
+                    )
+                ),
+                ("additionalProperties", .bool(false))
+            )
+        case ("anchor", "offset"):
+            return .object(("type", .array(["array", "string", "object"].map { .string($0) })))
+        case ("anchor", "edges"):
+            return .object(("type", .string("array")), ("items", enumeration(DirectionalRectEdge.self)))
+        default:
+            break
+        }
+        switch key {
+        case "orientation": return enumeration(Orientation.self)
+        case "layoutDirection": return enumeration(LayoutDirection.self)
+        case "preferredContentSizeCategory": return enumeration(ContentSizeCategory.self)
+        case "contentInsetAdjustment": return enumeration(ContentInsetAdjustment.self)
+        case "scrollDirection": return enumeration(ScrollDirection.self)
+        case "contentInsetsReference", "supplementaryContentInsetsReference":
+            return enumeration(ContentInsetsReference.self)
+        case "orthogonalScrollingBehavior": return enumeration(OrthogonalScrollingBehavior.self)
+        case "alignment": return enumeration(RectAlignment.self)
+        case "appearance": return enumeration(ListAppearance.self)
+        case "headerMode": return enumeration(ListHeaderMode.self)
+        case "footerMode": return enumeration(ListFooterMode.self)
+        case "side": return enumeration(SplitSide.self)
+        case "verticalAlignment": return enumeration(VerticalAlignment.self)
+        case "horizontalAlignment":
+            return .object(("enum", .array(["justified", "left", "leading", "right", "trailing"].map { .string($0) })))
+        case "horizontalSizeClass", "verticalSizeClass": return enumeration(SizeClass.self)
+        case "sectionInsetReference": return .object(("type", .string("string")))
+        case "type": return enumeration(LayoutType.self)
+        case "designRequiresCompatibility", "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
+            "equalSpacing", "isNormalizingLineHeight", "sectionPinToVisibleBounds",
+            "supplementariesFollowContentInsets",
+            "extendsBoundary", "pinToVisibleBounds", "showsSeparators":
+            return boolean
+        case "size", "itemSize", "estimatedItemSize", "layoutSize", "measuredSize", "contentOffset", "offset":
+            return pair
+        case "headerReferenceSize", "footerReferenceSize":
+            return .object(("type", .array(["number", "string", "array", "object"].map { .string($0) })))
+        case "safeArea", "contentInset", "layoutMargins", "sectionInset", "contentInsets":
+            return insets
+        case "header", "footer", "display", "count":
+            return anything
+        default:
+            return number
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `layoutd schema`, checked with a real JSON Schema validator (`check-jsonschema`, installed by
+/// `Scripts/install-deps.sh`): every example and golden spec is valid, and a misspelt key is not.
+struct SchemaCommandTests {
+    /// `check-jsonschema` on the PATH.
+    static func validator() throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("check-jsonschema")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw Failure("check-jsonschema is not on the PATH; Scripts/install-deps.sh installs it from PyPI")
+    }
+
+    /// Runs the validator on `specs` with the schema `layoutd schema` wrote.
+    static func validate(_ specs: [String], schema: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = try validator()
+        process.arguments = ["--schemafile", schema.path] + specs
+        process.currentDirectoryURL = LayoutdBinary.packageRoot
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    static func writtenSchema() throws -> URL {
+        let directory = try LayoutdBinary.temporaryDirectory()
+        let schema = directory.appendingPathComponent("layout.schema.json")
+        let result = try LayoutdBinary.run(["schema", "--output", schema.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        return schema
+    }
+
+    @Test func everyExampleAndGoldenSpecIsValid() throws {
+        let schema = try Self.writtenSchema()
+        let root = LayoutdBinary.packageRoot
+        var specs: [String] = []
+        for folder in [
+            "examples", "Tests/GoldenLayoutTests/Golden/flow", "Tests/GoldenLayoutTests/Golden/split",
+            "Tests/GoldenLayoutTests/Golden/compositional",
+        ] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+            specs += names.filter { $0.hasSuffix(".layout.yaml") }.sorted().map { "\(folder)/\($0)" }
+        }
+        #expect(specs.count > 200)
+        let (status, output) = try Self.validate(specs, schema: schema)
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("ok -- validation done"))
+    }
+
+    /// Misspelt keys, at every level the editor completes, are errors with the key named.
+    @Test(arguments: [
+        ("layout:\n  minimumLineSpacng: 10\nsections: [{items: 3}]\n", "'minimumLineSpacng' was unexpected"),
+        ("environments: [{device: iPhone 17, orientaton: landscape}]\n", "'orientaton' was unexpected"),
+        (
+            "layout: {type: compositional}\nsections: [{items: 1, list: {apearance: plain}}]\n",
+            "'apearance' was unexpected"
+        ),
+        ("layout: {type: split}\nsections: [{side: left, items: 1, itemSize: [1, 1]}]\n", "'itemSize' was unexpected"),
+        (
+            "layout: {type: flow, variants: [{when: {minWidht: 1}, set: {itemSize: [1, 1]}}]}\n",
+            "'minWidht' was unexpected"
+        ),
+        ("sections: [{items: 1, header: 10, itemsize: [1, 1]}]\n", "'itemsize' was unexpected"),
+    ])
+    func aMisspeltKeyIsInvalid(text: String, unexpected: String) throws {
+        let schema = try Self.writtenSchema()
+        let spec = schema.deletingLastPathComponent().appendingPathComponent("bad.layout.yaml")
+        try text.write(to: spec, atomically: true, encoding: .utf8)
+        let (status, output) = try Self.validate([spec.path], schema: schema)
+        #expect(status == 1, "\(output)")
+        #expect(output.contains(unexpected), "\(output)")
+    }
+}
