@@ -10,6 +10,20 @@ struct ComputeCommandTests {
         "examples/right-to-left-store.layout.yaml",
     ]
 
+    /// An environment chosen with --environment keeps its own computed values: adaptive-photos'
+    /// column count follows the width, so the iPad alone must lay out as the iPad among all.
+    @Test func aChosenEnvironmentKeepsItsComputedValues() throws {
+        let all = try LayoutdBinary.run(["compute", "examples/adaptive-photos.layout.yaml", "--format", "text"])
+        let one = try LayoutdBinary.run([
+            "compute", "examples/adaptive-photos.layout.yaml", "--environment", "ipad-10th-generation", "--format",
+            "text",
+        ])
+        #expect(all.status == 0 && one.status == 0, "\(one.stderr)")
+        let blocks = all.stdout.components(separatedBy: "environment ").map { "environment " + $0 }
+        let ipad = try #require(blocks.first { $0.hasPrefix("environment ipad-10th-generation ") })
+        #expect(one.stdout == ipad)
+    }
+
     @Test func jsonFollowsTheLayoutFileSchema() throws {
         let result = try LayoutdBinary.run(["compute"] + Self.examples + ["--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")

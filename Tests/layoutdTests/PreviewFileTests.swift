@@ -109,7 +109,7 @@ import Testing
         #expect(serve.stop().status == 0)
     }
 
-    @Test func renderDrawsOneEnvironment() throws {
+    @Test func renderDrawsEveryEnvironmentOrTheOneAskedFor() throws {
         let frames = try LayoutdBinary.run([
             "compute", "examples/photos.layout.yaml", "--environment", "narrow", "--format", "text",
         ])
@@ -123,9 +123,32 @@ import Testing
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("photos.svg")
-        let written = try LayoutdBinary.run(["render", "examples/photos.layout.yaml", "-o", file.path])
+        let written = try LayoutdBinary.run([
+            "render", "examples/photos.layout.yaml", "--environment", "narrow", "-o", file.path,
+        ])
         #expect(written.status == 0 && written.stdout.isEmpty)
-        #expect(try Picture(file).count("cell") > 0)
+        #expect(try Picture(file).count("cell") == cells)
+
+        // Without --environment: one ENV.svg for each environment, in the folder given.
+        let environments =
+            try #require(
+                try JSONSerialization.jsonObject(
+                    with: Data(LayoutdBinary.run(["compute", "examples/photos.layout.yaml"]).stdout.utf8)
+                ) as? [String: Any]
+            )["environments"] as? [[String: Any]]
+        let names = try #require(environments).compactMap { $0["name"] as? String }
+        #expect(names.count >= 2)
+        let pictures = folder.appendingPathComponent("pictures")
+        let every = try LayoutdBinary.run(["render", "examples/photos.layout.yaml", "-o", pictures.path])
+        #expect(every.status == 0, "\(every.stderr)")
+        #expect(
+            every.stdout.split(separator: "\n").map(String.init)
+                == names.map { pictures.appendingPathComponent("\($0).svg").path }
+        )
+        for name in names {
+            let picture = try Picture(pictures.appendingPathComponent("\(name).svg"))
+            #expect(picture.count("cell") > 0)
+        }
 
         let unknown = try LayoutdBinary.run(["render", "examples/photos.layout.yaml", "--environment", "nope"])
         #expect(unknown.status == 1 && unknown.stderr.contains("no environment named \"nope\""))

@@ -104,8 +104,11 @@ struct Compute: ParsableCommand {
                 )
             ])
         }
+        // The environments' own keys (computed values) go with them.
+        let indices = document.environments.indices.filter { names.contains(document.environments[$0].name) }
         var selected = document
-        selected.environments = document.environments.filter { names.contains($0.name) }
+        selected.environments = indices.map { document.environments[$0] }
+        selected.environmentKeys = indices.map { document.keys(at: $0) }
         return selected
     }
 

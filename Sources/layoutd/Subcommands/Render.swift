@@ -5,24 +5,30 @@ import LayoutEngine
 import LayoutProtocol
 import LayoutSpecFormat
 
-/// `layoutd render SPEC`: the SVG preview of one environment, as the daemon writes it beside
+/// `layoutd render SPEC`: the SVG previews of a spec's environments, as the daemon writes them beside
 /// `layout.json`.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Draw one environment's layout as SVG (the daemon's ENV.svg).",
+        abstract: "Draw each environment's layout as SVG (the daemon's ENV.svg).",
         discussion: """
             The content at 1:1 with every cell, header, footer and background, the bounds at \
-            contentOffset with the safe area shaded, and a caption. Exits 1 if the spec has errors.
+            contentOffset (at rest by default) with the safe area shaded, and a caption. Every \
+            environment is drawn into a folder, one ENV.svg each; with --environment, that one alone, to \
+            standard output or a file. Exits 1 if the spec has errors.
             """
     )
 
     @Argument(help: "A spec file (*.layout.yaml).")
     var spec: String
 
-    @Option(help: "The environment to draw (default: the spec's first).")
+    @Option(help: "The one environment to draw (default: every environment).")
     var environment: String?
 
-    @Option(name: .shortAndLong, help: "Write the SVG to this file instead of standard output.")
+    @Option(
+        name: .shortAndLong,
+        help:
+            "Every environment: the folder for the pictures (default: the current folder). One: the file (default: standard output)."
+    )
     var output: String?
 
     func run() throws {
@@ -33,27 +39,39 @@ struct Render: ParsableCommand {
             printError(errors.description)
             throw ExitCode.failure
         }
-        guard let chosen = document.environments.first else {
+        guard !document.environments.isEmpty else {
             printError("\(spec): the spec has no environment to draw")
             throw ExitCode.failure
         }
-        var single = document
-        single.environments = [chosen]
         var layout = IncrementalLayout()
-        let (snapshot, _) = layout.update(single)
-        guard let environmentLayout = snapshot.environments.first else { throw ExitCode.failure }
-        let svg = PreviewSVG(
-            spec: spec,
-            generation: 1,
-            environment: chosen,
-            layout: environmentLayout,
-            scrollsVertically: single.scrollsVertically(environmentAt: 0)
-        )
-        .svg()
-        if let output {
-            try Data(svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } else {
-            FileHandle.standardOutput.write(Data(svg.utf8))
+        let (snapshot, _) = layout.update(document)
+        let pictures = zip(document.environments, snapshot.environments).enumerated().map { index, pair in
+            (
+                name: pair.1.name,
+                svg: PreviewSVG(
+                    spec: spec,
+                    generation: 1,
+                    environment: pair.0,
+                    layout: pair.1,
+                    scrollsVertically: document.scrollsVertically(environmentAt: index)
+                )
+                .svg()
+            )
+        }
+        if environment != nil, let picture = pictures.first {
+            if let output {
+                try Data(picture.svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } else {
+                FileHandle.standardOutput.write(Data(picture.svg.utf8))
+            }
+            return
+        }
+        let folder = URL(fileURLWithPath: output ?? ".", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for picture in pictures {
+            let file = folder.appendingPathComponent("\(picture.name).svg")
+            try Data(picture.svg.utf8).write(to: file, options: .atomic)
+            print(file.path)
         }
     }
 }
