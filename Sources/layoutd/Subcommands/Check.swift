@@ -1,28 +1,128 @@
 import ArgumentParser
+import Foundation
 import LayoutDaemon
 import LayoutSpecFormat
 
-/// `layoutd check SPEC…`: validates specs, printing compiler-style errors; silent when all are good.
+/// `layoutd check SPEC…`: validates specs and reports their errors in the form a person, a script,
+/// GitHub Actions or code scanning reads.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Validate specs; print errors as file:line:column and exit 1 if there are any."
+        abstract: "Validate specs; report errors as file:line:column, JSON, GitHub annotations or SARIF.",
+        discussion: """
+            Exit status: 0 when every spec is valid, 1 when a spec has errors, 2 when a spec cannot be \
+            read (missing, not permitted, too large), 64 for a mistake on the command line.
+            """
     )
+
+    /// How errors are reported.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        /// Compiler-style lines on standard error; nothing when all is well.
+        case text
+        /// A JSON array of every error on standard output (empty when all is well).
+        case json
+        /// GitHub Actions workflow commands (`::error file=…,line=…,col=…::…`) on standard output.
+        case github
+        /// A SARIF 2.1.0 log on standard output, for code scanning.
+        case sarif
+    }
 
     @Argument(help: "Spec files (*.layout.yaml).")
     var specs: [String]
 
+    @Option(help: "text (default), json, github or sarif.")
+    var format: Format = .text
+
+    /// The exit status of a spec that cannot be read, apart from one with errors.
+    static let unreadable: Int32 = 2
+
     func run() throws {
-        var failed = false
+        var errors: [SpecError] = []
+        var unreadable = false
         for spec in specs {
+            let data: Data
             do {
-                _ = try SpecFile.load(spec)
-            } catch {
-                failed = true
-                printError(error.description)
+                data = try SpecFile.contents(spec)
+            } catch let failure {
+                unreadable = true
+                errors += failure.errors
+                continue
+            }
+            do {
+                _ = try SpecFile.parse(data, file: spec, parser: SpecParser())
+            } catch let failure {
+                errors += failure.errors
             }
         }
-        if failed {
-            throw ExitCode.failure
+        switch format {
+        case .text:
+            if !errors.isEmpty { printError(errors.map(\.description).joined(separator: "\n")) }
+        case .json:
+            print(try Self.json(errors.map(Self.object)))
+        case .github:
+            for error in errors { print(Self.githubAnnotation(error)) }
+        case .sarif:
+            print(try Self.json(Self.sarif(errors)))
         }
+        if unreadable { throw ExitCode(Self.unreadable) }
+        if !errors.isEmpty { throw ExitCode.failure }
+    }
+
+    static func json(_ value: Any) throws -> String {
+        let data = try JSONSerialization.data(
+            withJSONObject: value,
+            options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        )
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// One error as `--format json` writes it.
+    static func object(_ error: SpecError) -> [String: Any] {
+        [
+            "file": error.location.file, "line": error.location.line, "column": error.location.column,
+            "path": error.path, "kind": error.kind.rawValue, "message": error.message,
+        ]
+    }
+
+    /// `::error file=F,line=L,col=C,title=layoutd KIND::PATH: MESSAGE`, escaped as GitHub's workflow
+    /// commands require.
+    static func githubAnnotation(_ error: SpecError) -> String {
+        func property(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: ":", with: "%3A")
+                .replacingOccurrences(of: ",", with: "%2C")
+        }
+        func message(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A")
+        }
+        let text = error.path.isEmpty ? error.message : "\(error.path): \(error.message)"
+        return "::error file=\(property(error.location.file)),line=\(error.location.line),"
+            + "col=\(error.location.column),title=\(property("layoutd \(error.kind.rawValue)"))::\(message(text))"
+    }
+
+    /// A SARIF 2.1.0 log of `errors`: one rule for each kind of error, one result for each error.
+    static func sarif(_ errors: [SpecError]) -> [String: Any] {
+        let kinds = Array(Set(errors.map(\.kind.rawValue))).sorted()
+        var rules: [[String: Any]] = []
+        for kind in kinds {
+            let description: [String: Any] = ["text": "layout spec: \(kind)"]
+            rules.append(["id": kind, "shortDescription": description])
+        }
+        var results: [[String: Any]] = []
+        for error in errors {
+            let region: [String: Any] = ["startLine": error.location.line, "startColumn": error.location.column]
+            let artifact: [String: Any] = ["uri": error.location.file]
+            let physical: [String: Any] = ["artifactLocation": artifact, "region": region]
+            let location: [String: Any] = ["physicalLocation": physical]
+            let text = error.path.isEmpty ? error.message : "\(error.path): \(error.message)"
+            let message: [String: Any] = ["text": text]
+            results.append([
+                "ruleId": error.kind.rawValue, "level": "error", "message": message, "locations": [location],
+            ])
+        }
+        let driver: [String: Any] = ["name": "layoutd", "rules": rules]
+        let tool: [String: Any] = ["driver": driver]
+        let run: [String: Any] = ["tool": tool, "results": results]
+        return ["version": "2.1.0", "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "runs": [run]]
     }
 }

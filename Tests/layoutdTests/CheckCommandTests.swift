@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// `layoutd check --format …` and its exit statuses, through the real binary.
+struct CheckCommandTests {
+    /// A spec with one misspelt key, at line 2, column 3, in a temporary folder.
+    static func badSpec() throws -> URL {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        let spec = folder.appendingPathComponent("bad.layout.yaml")
+        try "layout:\n  minimumLineSpacng: 10\n".write(to: spec, atomically: true, encoding: .utf8)
+        return spec
+    }
+
+    static let message = #"unknown key "minimumLineSpacng" (did you mean "minimumLineSpacing"?)"#
+
+    @Test func textIsTheCompilersForm() throws {
+        let spec = try Self.badSpec()
+        let result = try LayoutdBinary.run(["check", spec.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "\(spec.path):2:3: error: layout.minimumLineSpacng: \(Self.message)\n")
+    }
+
+    @Test func jsonListsEveryError() throws {
+        let spec = try Self.badSpec()
+        let result = try LayoutdBinary.run(["check", spec.path, "examples/photos.layout.yaml", "--format", "json"])
+        #expect(result.status == 1)
+        let errors = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(errors.count == 1)
+        #expect(errors.first?["file"] as? String == spec.path)
+        #expect(errors.first?["line"] as? Int == 2)
+        #expect(errors.first?["column"] as? Int == 3)
+        #expect(errors.first?["path"] as? String == "layout.minimumLineSpacng")
+        #expect(errors.first?["kind"] as? String == "unknownKey")
+        #expect(errors.first?["message"] as? String == Self.message)
+        let good = try LayoutdBinary.run(["check", "examples/photos.layout.yaml", "--format", "json"])
+        #expect(good.status == 0)
+        let none = try #require(try JSONSerialization.jsonObject(with: Data(good.stdout.utf8)) as? [Any])
+        #expect(none.isEmpty)
+    }
+
+    @Test func githubAnnotationsAreWorkflowCommands() throws {
+        let spec = try Self.badSpec()
+        let result = try LayoutdBinary.run(["check", spec.path, "--format", "github"])
+        #expect(result.status == 1)
+        // The file's `:` and `,` would end a property: they are escaped as the workflow commands say.
+        let file = spec.path.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        #expect(
+            result.stdout
+                == "::error file=\(file),line=2,col=3,title=layoutd unknownKey::layout.minimumLineSpacng: \(Self.message)\n"
+        )
+    }
+
+    @Test func sarifIsALogOfResults() throws {
+        let spec = try Self.badSpec()
+        let result = try LayoutdBinary.run(["check", spec.path, "--format", "sarif"])
+        #expect(result.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "layoutd")
+        #expect((driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["unknownKey"])
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        #expect(results.first?["ruleId"] as? String == "unknownKey")
+        #expect(results.first?["level"] as? String == "error")
+        let location = try #require(
+            (results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        )
+        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == spec.path)
+        #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 2)
+        #expect((location["region"] as? [String: Any])?["startColumn"] as? Int == 3)
+    }
+
+    /// 0 all good, 1 spec errors, 2 a spec that cannot be read (even beside one with errors), 64 a
+    /// mistake on the command line.
+    @Test func exitStatusesTellSpecErrorsFromIOAndUsage() throws {
+        let spec = try Self.badSpec()
+        #expect(try LayoutdBinary.run(["check", "examples/photos.layout.yaml"]).status == 0)
+        #expect(try LayoutdBinary.run(["check", spec.path]).status == 1)
+        let missing = spec.deletingLastPathComponent().appendingPathComponent("missing.layout.yaml").path
+        let unreadable = try LayoutdBinary.run(["check", missing, spec.path])
+        #expect(unreadable.status == 2)
+        #expect(unreadable.stderr.contains("\(missing):1:1: error: cannot read the file"))
+        #expect(try LayoutdBinary.run(["check", spec.path, "--format", "yaml"]).status == 64)
+        #expect(try LayoutdBinary.run(["check"]).status == 64)
+    }
+}
