@@ -74,7 +74,7 @@ struct CheckCommandTests {
     }
 
     /// 0 all good, 1 spec errors, 2 a spec that cannot be read (even beside one with errors), 64 a
-    /// mistake on the command line.
+    /// mistake on the command line; `compute` and `render` alike.
     @Test func exitStatusesTellSpecErrorsFromIOAndUsage() throws {
         let spec = try Self.badSpec()
         #expect(try LayoutdBinary.run(["check", "examples/photos.layout.yaml"]).status == 0)
@@ -83,6 +83,11 @@ struct CheckCommandTests {
         let unreadable = try LayoutdBinary.run(["check", missing, spec.path])
         #expect(unreadable.status == 2)
         #expect(unreadable.stderr.contains("\(missing):1:1: error: cannot read the file"))
+        // compute and render tell them apart alike.
+        #expect(try LayoutdBinary.run(["compute", spec.path]).status == 1)
+        #expect(try LayoutdBinary.run(["compute", missing]).status == 2)
+        #expect(try LayoutdBinary.run(["render", spec.path]).status == 1)
+        #expect(try LayoutdBinary.run(["render", missing]).status == 2)
         #expect(try LayoutdBinary.run(["check", spec.path, "--format", "yaml"]).status == 64)
         #expect(try LayoutdBinary.run(["check"]).status == 64)
     }

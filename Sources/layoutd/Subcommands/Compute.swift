@@ -37,10 +37,18 @@ struct Compute: ParsableCommand {
 
     func run() throws {
         var failed = false
+        var unreadable = false
         var documents: [LayoutFile] = []
         for spec in specs {
             do {
-                let document = try SpecFile.load(spec)
+                let data: Data
+                do {
+                    data = try SpecFile.contents(spec)
+                } catch {
+                    unreadable = true
+                    throw error
+                }
+                let document = try SpecFile.parse(data, file: spec, parser: SpecParser())
                 let selected = try Self.select(environments, of: document, spec: spec)
                 let start = ContinuousClock.now
                 var layout = IncrementalLayout()
@@ -85,6 +93,7 @@ struct Compute: ParsableCommand {
         if output == nil {
             printDocuments(documents)
         }
+        if unreadable { throw ExitCode(Check.unreadable) }
         if failed {
             throw ExitCode.failure
         }

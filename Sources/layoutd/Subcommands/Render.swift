@@ -33,8 +33,16 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let document: LayoutDocument
+        let data: Data
         do {
-            document = try Compute.select(environment.map { [$0] } ?? [], of: SpecFile.load(spec), spec: spec)
+            data = try SpecFile.contents(spec)
+        } catch {
+            printError(error.description)
+            throw ExitCode(Check.unreadable)
+        }
+        do {
+            let parsed = try SpecFile.parse(data, file: spec, parser: SpecParser())
+            document = try Compute.select(environment.map { [$0] } ?? [], of: parsed, spec: spec)
         } catch let errors as SpecErrors {
             printError(errors.description)
             throw ExitCode.failure
