@@ -7,6 +7,8 @@
 
 SWIFT ?= swift
 BIN := .build/debug/layoutd
+# The flags of Scripts/check.sh's build: with the same ones, `make run` after `make test` builds nothing.
+BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 
 .PHONY: run test build deps format lint bench fuzz soak
 
@@ -20,7 +22,7 @@ test:
 	@Scripts/check.sh
 
 build: deps
-	$(SWIFT) build --product layoutd
+	$(SWIFT) build --product layoutd $(BUILD_FLAGS)
 
 deps:
 	@Scripts/install-deps.sh

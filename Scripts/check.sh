@@ -16,6 +16,7 @@ if grep -rnE '^\s*(@testable |public |package |internal )?import (Foundation|Fou
 fi
 
 echo "== build (warnings are errors)"
+# The flags are the Makefile's BUILD_FLAGS: `make run` afterwards then builds nothing.
 swift build --build-tests -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 
 echo "== test"
