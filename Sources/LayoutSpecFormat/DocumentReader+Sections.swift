@@ -30,14 +30,18 @@ extension DocumentReader {
                 sectionEntries.append((entry, index, nil))
                 continue
             }
-            guard let entries = entry.mapping(allowed: sectionKeys, what: "a section mapping"),
-                let id = sectionID(entries, index: index)
-            else { continue }
-            if let first = seen[id] {
-                (entries["id"] ?? entry).report(
-                    .duplicate,
-                    "section id \"\(id)\" is already used by sections[\(first)]; ids must be unique"
-                )
+            guard let entries = entry.mapping(allowed: sectionKeys, what: "a section mapping") else { continue }
+            let readID = sectionID(entries, index: index)
+            guard let id = readID, seen[id] == nil else {
+                if let id = readID, let first = seen[id] {
+                    (entries["id"] ?? entry).report(
+                        .duplicate,
+                        "section id \"\(id)\" is already used by sections[\(first)]; ids must be unique"
+                    )
+                }
+                // The section is not kept, but its other mistakes are reported with this one.
+                scope.sectionIndex = sections.count
+                _ = readSection(entries, id: readID ?? SectionID(String(index)), entry: entry)
                 continue
             }
             seen[id] = index

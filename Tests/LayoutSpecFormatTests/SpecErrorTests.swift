@@ -115,6 +115,23 @@ struct SpecErrorTests {
         #expect(errors.contains { $0.contains(expected) }, "\(errors)")
     }
 
+    /// A mistake that makes a section unusable (a duplicate or a bad id) does not hide the section's
+    /// other mistakes: they are reported with it, at once.
+    @Test func aDuplicateOrBadIdHidesNoOtherMistake() {
+        #expect(
+            Self.errors("sections:\n  - {id: a, items: 1}\n  - {id: a, items: many}\n") == [
+                #"t.layout.yaml:3:10: error: sections[1].id: section id "a" is already used by sections[0]; ids must be unique"#,
+                #"t.layout.yaml:3:20: error: sections[1].items: expected a whole number ≥ 0, found "many""#,
+            ]
+        )
+        #expect(
+            Self.errors("sections:\n  - {id: '', itemSize: [1, -1], items: 1}\n") == [
+                "t.layout.yaml:2:10: error: sections[0].id: expected a non-empty id, found \"\"",
+                "t.layout.yaml:2:28: error: sections[0].itemSize[1]: expected a number ≥ 0, found -1",
+            ]
+        )
+    }
+
     /// Every mistake a list can have, located, with its exact message.
     @Test(arguments: [
         (
