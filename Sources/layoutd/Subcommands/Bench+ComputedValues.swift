@@ -89,19 +89,26 @@ extension Bench {
             Self.headlineSpec(sections: sections, items: items, computed: computed, itemHeight: $0)
         }
         let documents = try texts.map { try parser.parse($0, file: "bench.layout.yaml") }
+        let (full, update) = fullAndEdited(documents[0], documents[1])
+        let typical = try typicalSaveFigures(width: computed ? Self.computedItemWidth : "100")
+        return ComputedValuesFigures(full: full, update: update, parse: typical.parse, save: typical.save)
+    }
+
+    /// The medians, in seconds, of a full layout of `document` and of an update between it and
+    /// `edited` (one section edited), one after the other.
+    func fullAndEdited(_ document: LayoutDocument, _ edited: LayoutDocument) -> (full: Double, update: Double) {
         let full = Self.median(iterations) {
             var layout = IncrementalLayout()
-            _ = layout.update(documents[0])
+            _ = layout.update(document)
         }
         var layout = IncrementalLayout()
-        _ = layout.update(documents[0])
+        _ = layout.update(document)
         var flip = false
         let update = Self.median(iterations * 10) {
             flip.toggle()
-            _ = layout.update(documents[flip ? 1 : 0])
+            _ = layout.update(flip ? edited : document)
         }
-        let typical = try typicalSaveFigures(width: computed ? Self.computedItemWidth : "100")
-        return ComputedValuesFigures(full: full, update: update, parse: typical.parse, save: typical.save)
+        return (full, update)
     }
 
     /// The typical spec's parse after a save, and its whole save, with every section's items `width`

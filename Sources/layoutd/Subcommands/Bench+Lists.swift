@@ -52,17 +52,7 @@ extension Bench {
                 file: "list.layout.yaml"
             )
         }
-        let full = Self.median(iterations) {
-            var layout = IncrementalLayout()
-            _ = layout.update(documents[0])
-        }
-        var layout = IncrementalLayout()
-        _ = layout.update(documents[0])
-        var flip = false
-        let update = Self.median(iterations * 10) {
-            flip.toggle()
-            _ = layout.update(documents[flip ? 1 : 0])
-        }
+        let (full, update) = fullAndEdited(documents[0], documents[1])
         print(
             String(
                 format: "  %@ %12.3f %20.3f %14.2f %%",

@@ -46,34 +46,37 @@ enum ListSection {
             own.contentInsets
             ?? insets(list, padding: padding, metrics: metrics, at: position, in: environment, adjusted: adjusted)
 
+        // The list's own header and footer: measured, or UIKit's estimate; pinned in the plain styles.
+        func supplementary(
+            _ kind: String,
+            height: Double?,
+            estimate: Double,
+            alignment: RectAlignment
+        )
+            -> CollectionLayoutBoundarySupplementaryItem
+        {
+            CollectionLayoutBoundarySupplementaryItem(
+                elementKind: kind,
+                layoutSize: CollectionLayoutSize(
+                    width: .fractionalWidth(1),
+                    height: height.map { .absolute($0) } ?? .estimated(estimate)
+                ),
+                alignment: alignment,
+                pinToVisibleBounds: appearance.isPlainStyle
+            )
+        }
         var boundaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
         if list.headerMode == .supplementary {
+            let estimate = metrics.headerEstimate(appearance)
             boundaryItems.append(
-                CollectionLayoutBoundarySupplementaryItem(
-                    elementKind: "header",
-                    layoutSize: CollectionLayoutSize(
-                        width: .fractionalWidth(1),
-                        height: list.headerHeight.map { .absolute($0) }
-                            ?? .estimated(metrics.headerEstimate(appearance))
-                    ),
-                    alignment: .top,
-                    pinToVisibleBounds: appearance.isPlainStyle
-                )
+                supplementary("header", height: list.headerHeight, estimate: estimate, alignment: .top)
             )
             parameters.paddingToBoundarySupplementaries = padding
         }
         if list.footerMode == .supplementary {
+            let estimate = metrics.footerEstimate(appearance)
             boundaryItems.append(
-                CollectionLayoutBoundarySupplementaryItem(
-                    elementKind: "footer",
-                    layoutSize: CollectionLayoutSize(
-                        width: .fractionalWidth(1),
-                        height: list.footerHeight.map { .absolute($0) }
-                            ?? .estimated(metrics.footerEstimate(appearance))
-                    ),
-                    alignment: .bottom,
-                    pinToVisibleBounds: appearance.isPlainStyle
-                )
+                supplementary("footer", height: list.footerHeight, estimate: estimate, alignment: .bottom)
             )
         }
         parameters.boundarySupplementaryItems = boundaryItems + (own.boundarySupplementaryItems ?? [])
