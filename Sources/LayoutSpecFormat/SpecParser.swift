@@ -144,7 +144,7 @@ final class DocumentReader {
     var variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])] = []
 
     /// The layout kinds of the format.
-    enum LayoutType: String {
+    enum LayoutType: String, CaseIterable {
         case flow
         case split
         case compositional
@@ -156,7 +156,7 @@ final class DocumentReader {
     }
 
     static let rootKeys = ["version", "name", "environments", "layout", "sections"]
-    static let layoutTypes = ["flow", "split", "compositional"]
+    static let layoutTypes = LayoutType.allCases.map(\.rawValue)
 
     /// The tree the text composed into, kept for the next parse (``ComposedSpec``).
     var composedRoot: Node?

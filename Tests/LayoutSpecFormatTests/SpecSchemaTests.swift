@@ -59,7 +59,10 @@ struct SpecSchemaTests {
                 == .array(["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"].map { .string($0) })
         )
         let devices = try #require(definitions["environment"]?["properties"]?["device"]?["examples"])
-        guard case .array(let names) = devices else { return }
+        guard case .array(let names) = devices else {
+            Issue.record("the device presets are not a list: \(devices)")
+            return
+        }
         #expect(names.contains(.string("iPhone 17")) && names.contains(.string("iPad Pro 13-inch (M4)")))
     }
 }

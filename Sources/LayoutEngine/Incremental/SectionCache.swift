@@ -96,54 +96,63 @@ struct SectionCache<Parameters: Hashable, Local> {
     ///
     /// A layout kind passes an `axis` only when moving the placed section gives exactly the frames
     /// placing it again would: nothing in it is pinned to the visible bounds, and its frames along the
-    /// axis are whole points (so pixel rounding and additions are exact). A kind that rounds no
-    /// positions passes `onExactGrid`: then its frames and origins need only be on the 1/64-point grid,
-    /// where additions are exact too.
-    mutating func move(
+    /// axis are whole points (so pixel rounding and additions are exact).
+    mutating func move(_ index: Int, to origin: Double, along axis: ScrollDirection?) -> SectionLayout? {
+        switch start(index, to: origin, along: axis) {
+        case .reused(let placed): return placed
+        case .placeAgain: return nil
+        case .move(var placed, let last, let axis):
+            guard isWholePoint(last), isWholePoint(origin) else { return nil }
+            let delta = origin - last
+            placed = axis == .vertical ? placed.offsetBy(dx: 0, dy: delta) : placed.offsetBy(dx: delta, dy: 0)
+            work.sectionsMovedInConstantTime += 1
+            return keep(placed, at: index, origin: origin)
+        }
+    }
+
+    /// The same for a kind whose placed sections are local elements translated to their origin.
+    ///
+    /// Such a section moves at any origin by setting its translation
+    /// (``SectionLayout/translated(to:along:)``), which is exact. `exactGrid` tells whether the
+    /// elements are on the exact 1/64-point grid, so that a diff may shift them as a whole.
+    mutating func translate(
         _ index: Int,
         to origin: Double,
         along axis: ScrollDirection?,
-        onExactGrid: Bool = false
+        exactGrid: Bool
     ) -> SectionLayout? {
-        move(index, to: origin, along: axis, how: onExactGrid ? .onExactGrid : .onWholePoints)
-    }
-
-    /// How a layout kind's placed sections can be moved.
-    enum Moving {
-        /// By adding the distance, when the frames and both origins are whole points.
-        case onWholePoints
-        /// By adding the distance, when they are on the exact 1/64-point grid.
-        case onExactGrid
-        /// At any origin, by setting the translation of local elements (``SectionLayout/translated(to:along:)``):
-        /// `exactGrid` tells whether the elements are also on the exact grid, so that a diff may shift them.
-        case byTranslation(exactGrid: Bool)
-    }
-
-    mutating func move(_ index: Int, to origin: Double, along axis: ScrollDirection?, how: Moving) -> SectionLayout? {
-        guard var placed = current[index].placed else { return nil }
-        let last = current[index].origin
-        if last == origin {
-            work.sectionsReused += 1
-            placed.index = index
-            return placed
-        }
-        work.sectionsShifted += 1
-        guard let axis else { return nil }
-        switch how {
-        case .onWholePoints:
-            guard isWholePoint(last), isWholePoint(origin) else { return nil }
-        case .onExactGrid:
-            guard isOnExactGrid(last), isOnExactGrid(origin) else { return nil }
-        case .byTranslation(let exactGrid):
+        switch start(index, to: origin, along: axis) {
+        case .reused(let placed): return placed
+        case .placeAgain: return nil
+        case .move(var placed, let last, let axis):
             placed = placed.translated(to: origin, along: axis)
             placed.shiftsExactly = exactGrid && isOnExactGrid(last) && isOnExactGrid(origin)
             work.sectionsMovedInConstantTime += 1
             return keep(placed, at: index, origin: origin)
         }
-        let delta = origin - last
-        placed = axis == .vertical ? placed.offsetBy(dx: 0, dy: delta) : placed.offsetBy(dx: delta, dy: 0)
-        work.sectionsMovedInConstantTime += 1
-        return keep(placed, at: index, origin: origin)
+    }
+
+    /// What the placed section at `index` needs to stand at `origin`.
+    private enum Start {
+        /// Nothing: it is there already.
+        case reused(SectionLayout)
+        /// To be placed again: none was placed, or its kind cannot move it.
+        case placeAgain
+        /// To be moved from `last` along `axis`.
+        case move(SectionLayout, last: Double, axis: ScrollDirection)
+    }
+
+    private mutating func start(_ index: Int, to origin: Double, along axis: ScrollDirection?) -> Start {
+        guard var placed = current[index].placed else { return .placeAgain }
+        let last = current[index].origin
+        if last == origin {
+            work.sectionsReused += 1
+            placed.index = index
+            return .reused(placed)
+        }
+        work.sectionsShifted += 1
+        guard let axis else { return .placeAgain }
+        return .move(placed, last: last, axis: axis)
     }
 
     /// Keeps the section at `index` as placed at `origin`.

@@ -37,66 +37,27 @@ public enum SpecSchema {
         )
     }
 
-    /// The layout kinds, as `type:` names them.
-    enum LayoutType: String, CaseIterable {
-        case flow, split, compositional
-    }
+    typealias LayoutType = DocumentReader.LayoutType
 
     /// Sections of the kind the layout's `type` names (a spec without one is a flow).
     static func sectionsOfKind(_ type: LayoutType) -> JSONSchemaValue {
-        let condition: JSONSchemaValue
-        if type == .flow {
-            condition = .object(
-                (
-                    "not",
-                    .object(
-                        ("required", .array([.string("layout")])),
-                        (
-                            "properties",
-                            .object(
-                                (
-                                    "layout",
-                                    .object(
-                                        ("required", .array([.string("type")])),
-                                        (
-                                            "properties",
-                                            .object(
-                                                (
-                                                    "type",
-                                                    .object(
-                                                        ("enum", .array([.string("split"), .string("compositional")]))
-                                                    )
-                                                )
-                                            )
-                                        )
-                                    )
-                                )
-                            )
-                        )
-                    )
-                )
-            )
-        } else {
-            condition = .object(
-                ("required", .array([.string("layout")])),
-                (
-                    "properties",
-                    .object(
-                        (
-                            "layout",
-                            .object(
-                                ("required", .array([.string("type")])),
-                                ("properties", .object(("type", .object(("const", .string(type.rawValue))))))
-                            )
-                        )
-                    )
-                )
-            )
-        }
+        let condition =
+            type == .flow
+            ? JSONSchemaValue.object(("not", layoutType(among: [.split, .compositional]))) : layoutType(among: [type])
         return .object(
             ("if", condition),
             ("then", .object(("properties", .object(("sections", .object(("items", reference("\(type)Section"))))))))
         )
+    }
+
+    /// A spec whose layout names its `type`, one of `types`.
+    static func layoutType(among types: [LayoutType]) -> JSONSchemaValue {
+        let type = JSONSchemaValue.object(("enum", .array(types.map { .string($0.rawValue) })))
+        let layout = JSONSchemaValue.object(
+            ("required", .array([.string("type")])),
+            ("properties", .object(("type", type)))
+        )
+        return .object(("required", .array([.string("layout")])), ("properties", .object(("layout", layout))))
     }
 
     static var definitions: JSONSchemaValue {

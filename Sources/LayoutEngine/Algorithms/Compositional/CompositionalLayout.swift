@@ -108,12 +108,7 @@ public enum CompositionalLayout {
             let local = computed.local
             let top = y
             let axis: ScrollDirection? = local.canMove ? (transposed ? .horizontal : .vertical) : nil
-            var placed = cache.move(
-                index,
-                to: top,
-                along: axis,
-                how: .byTranslation(exactGrid: local.framesOnExactGrid)
-            )
+            var placed = cache.translate(index, to: top, along: axis, exactGrid: local.framesOnExactGrid)
             if placed == nil {
                 let section = local.placed(
                     id,
