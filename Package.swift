@@ -114,7 +114,10 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
         .testTarget(
             name: "LayoutSpecFormatTests",
-            dependencies: ["LayoutSpecFormat", "LayoutEngine", "TestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "LayoutSpecFormat", "LayoutEngine", "LayoutProtocol", "TestSupport",
+                .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -3,9 +3,10 @@
 # libinotifytools0-dev: the file watcher of `layoutd serve` (a system library target).
 # vim-tiny: the end-to-end tests save specs with a real vim as well as with scripted editor sequences.
 # chromium: the end-to-end tests load the live preview page (`serve --preview`) in a real headless browser.
+# neovim: the end-to-end tests drive `layoutd lsp` from Neovim's built-in language server client.
 set -euo pipefail
 missing=()
-for package in libinotifytools0-dev vim-tiny chromium; do
+for package in libinotifytools0-dev vim-tiny chromium neovim; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -171,7 +171,8 @@ final class SpecLayouts {
             generation: record.generation,
             clock: clock.description,
             snapshot: snapshot,
-            stats: stats
+            stats: stats,
+            sources: SectionTrace.traces(of: document)
         )
         let diff = previous.map {
             DiffFile(

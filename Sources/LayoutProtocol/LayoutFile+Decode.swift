@@ -31,8 +31,20 @@ extension LayoutFile {
                 sectionsShifted: stats.sectionsShifted,
                 sectionsReused: stats.sectionsReused,
                 micros: stats.micros
-            )
+            ),
+            sources: sources(of: document.environments)
         )
+    }
+
+    /// The sections' `source`, when every section of every environment has one.
+    static func sources(of environments: [EnvironmentDocument]) -> [[SectionTrace]] {
+        let traces = environments.map { environment in
+            environment.sections.compactMap { section in
+                section.source.map { SectionTrace(line: $0.line, column: $0.column, items: $0.items) }
+            }
+        }
+        let complete = zip(traces, environments).allSatisfy { $0.count == $1.sections.count }
+        return complete && traces.contains(where: { !$0.isEmpty }) ? traces : []
     }
 
     /// One environment's layout, as it reads back.
@@ -76,7 +88,14 @@ extension LayoutFile {
         var id: String
         var index: Int
         var frame: [Double]
+        var source: SourceDocument?
         var elements: [ElementDocument]
+    }
+
+    struct SourceDocument: Decodable {
+        var line: Int
+        var column: Int
+        var items: [ItemsTrace]
     }
 
     struct ElementDocument: Decodable {

@@ -10,13 +10,24 @@ public struct LayoutFile: Sendable, Equatable {
     public var clock: String
     public var snapshot: LayoutSnapshot
     public var stats: LayoutStats
+    /// Where each section was written, by environment and then section (``SectionTrace/traces(of:)``);
+    /// empty when not known, and then `layout.json` has no `source`.
+    public var sources: [[SectionTrace]]
 
-    public init(spec: String, generation: Int, clock: String, snapshot: LayoutSnapshot, stats: LayoutStats) {
+    public init(
+        spec: String,
+        generation: Int,
+        clock: String,
+        snapshot: LayoutSnapshot,
+        stats: LayoutStats,
+        sources: [[SectionTrace]] = []
+    ) {
         self.spec = spec
         self.generation = generation
         self.clock = clock
         self.snapshot = snapshot
         self.stats = stats
+        self.sources = sources
     }
 
     /// The document as JSON text, keys in the documented order, one element a line.
@@ -34,7 +45,7 @@ public struct LayoutFile: Sendable, Equatable {
         writer.raw(",\n  \"environments\": [")
         for (index, environment) in snapshot.environments.enumerated() {
             writer.raw(index == 0 ? "\n" : ",\n")
-            Self.write(environment, to: &writer)
+            Self.write(environment, sources: index < sources.count ? sources[index] : [], to: &writer)
         }
         writer.raw(snapshot.environments.isEmpty ? "],\n" : "\n  ],\n")
         writer.raw("  \"stats\": ")
@@ -43,7 +54,7 @@ public struct LayoutFile: Sendable, Equatable {
         return writer.text
     }
 
-    static func write(_ environment: EnvironmentLayout, to writer: inout JSONWriter) {
+    static func write(_ environment: EnvironmentLayout, sources: [SectionTrace] = [], to writer: inout JSONWriter) {
         writer.raw("    {\n      \"name\": ")
         writer.string(environment.name)
         writer.raw(",\n      \"size\": ")
@@ -63,18 +74,38 @@ public struct LayoutFile: Sendable, Equatable {
         writer.raw(",\n      \"sections\": [")
         for (index, section) in environment.sections.enumerated() {
             writer.raw(index == 0 ? "\n" : ",\n")
-            write(section, to: &writer)
+            write(section, source: section.index < sources.count ? sources[section.index] : nil, to: &writer)
         }
         writer.raw(environment.sections.isEmpty ? "]\n    }" : "\n      ]\n    }")
     }
 
-    static func write(_ section: SectionLayout, to writer: inout JSONWriter) {
+    static func write(_ section: SectionLayout, source: SectionTrace? = nil, to writer: inout JSONWriter) {
         writer.raw("        {\n          \"id\": ")
         writer.string(section.id.rawValue)
         writer.raw(", \"index\": ")
         writer.integer(section.index)
         writer.raw(",\n          \"frame\": ")
         write(section.frame, to: &writer)
+        if let source {
+            writer.raw(",\n          \"source\": {\"line\": ")
+            writer.integer(source.line)
+            writer.raw(", \"column\": ")
+            writer.integer(source.column)
+            writer.raw(", \"items\": [")
+            for (index, run) in source.items.enumerated() {
+                writer.raw(index == 0 ? "" : ", ")
+                writer.raw("{\"first\": ")
+                writer.integer(run.first)
+                writer.raw(", \"count\": ")
+                writer.integer(run.count)
+                writer.raw(", \"line\": ")
+                writer.integer(run.line)
+                writer.raw(", \"column\": ")
+                writer.integer(run.column)
+                writer.raw("}")
+            }
+            writer.raw("]}")
+        }
         writer.raw(",\n          \"elements\": [")
         for position in 0..<section.elementCount {
             writer.raw(position == 0 ? "\n            " : ",\n            ")

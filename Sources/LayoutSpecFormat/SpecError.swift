@@ -37,6 +37,24 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         self.path = path
     }
 
+    /// The word a "did you mean" proposes instead of the one written, for an editor's quick fix.
+    public var suggestion: String? {
+        let parts = message.split(separator: "\"", omittingEmptySubsequences: false)
+        for index in parts.indices.dropLast(2)
+        where parts[index].hasSuffix(" (did you mean ") && parts[index + 2].hasPrefix("?)") {
+            return String(parts[index + 1])
+        }
+        return nil
+    }
+
+    /// The texts the message quotes, in order: what was found (a misspelt key, value or name) is
+    /// among them.
+    public var quotedTexts: [String] {
+        message.split(separator: "\"", omittingEmptySubsequences: false).enumerated().compactMap {
+            $0.offset % 2 == 1 ? String($0.element) : nil
+        }
+    }
+
     public var description: String {
         path.isEmpty
             ? "\(location): error: \(message)"

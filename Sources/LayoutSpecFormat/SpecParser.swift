@@ -244,7 +244,8 @@ final class DocumentReader {
             environments: environments,
             layout: read.layout,
             sections: read.sections,
-            environmentKeys: read.environmentKeys
+            environmentKeys: read.environmentKeys,
+            sources: sectionEntries.map { Self.source(of: $0.value) }
         )
         // Past the item cap, the cap's error says it all.
         if !itemCapExceeded {

@@ -71,6 +71,26 @@ struct LayoutFileTests {
         #expect(read.json() == file.json())
     }
 
+    @Test func sourcesReadBack() throws {
+        let sources = [[SectionTrace(line: 4, column: 5, items: [ItemsTrace(line: 5, column: 12, first: 0, count: 1)])]]
+        let file = LayoutFile(
+            spec: "t",
+            generation: 1,
+            clock: "c:1:1",
+            snapshot: Self.snapshot,
+            stats: LayoutStats(sectionsComputed: 1, micros: 1),
+            sources: sources
+        )
+        #expect(
+            file.json().contains(
+                #""source": {"line": 4, "column": 5, "items": [{"first": 0, "count": 1, "line": 5, "column": 12}]}"#
+            )
+        )
+        let read = try LayoutFile.decode(Data(file.json().utf8))
+        #expect(read.sources == sources)
+        #expect(read.json() == file.json())
+    }
+
     @Test func refusesWhatIsNotALayout() {
         #expect(throws: LayoutFile.DecodingError.self) { try LayoutFile.decode(Data("{\"spec\": 1}".utf8)) }
         #expect(throws: LayoutFile.DecodingError.self) {

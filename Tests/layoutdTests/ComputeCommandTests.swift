@@ -48,8 +48,18 @@ struct ComputeCommandTests {
                 )
                 #expect((environment["contentSize"] as? [Double])?.count == 2)
                 for section in try #require(environment["sections"] as? [[String: Any]]) {
-                    #expect(Set(section.keys) == ["id", "index", "frame", "elements"])
+                    #expect(Set(section.keys) == ["id", "index", "frame", "source", "elements"])
                     let elements = try #require(section["elements"] as? [[String: Any]])
+                    // The runs of `source` follow one another and hold every cell.
+                    let source = try #require(section["source"] as? [String: Any])
+                    #expect((source["line"] as? Int ?? 0) >= 1 && (source["column"] as? Int ?? 0) >= 1)
+                    let runs = try #require(source["items"] as? [[String: Int]])
+                    var next = 0
+                    for run in runs {
+                        #expect(run["first"] == next && (run["line"] ?? 0) >= (source["line"] as? Int ?? 0))
+                        next += run["count"] ?? 0
+                    }
+                    #expect(next == elements.filter { $0["kind"] as? String == "cell" }.count)
                     for element in elements {
                         let keys = Set(element.keys)
                         #expect(keys.isSuperset(of: ["kind", "frame", "zIndex"]))

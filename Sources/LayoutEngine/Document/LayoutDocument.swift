@@ -12,19 +12,23 @@ public struct LayoutDocument: Hashable, Sendable {
     /// variant that sets a section's items); empty when every environment is laid out from ``layout``
     /// and ``sections``.
     public var environmentKeys: [EnvironmentKeys]
+    /// Where each of ``sections`` was written, in their order; empty for a document built in code.
+    public var sources: [SectionSource]
 
     public init(
         name: String,
         environments: [LayoutEnvironment],
         layout: LayoutKind,
         sections: [Section],
-        environmentKeys: [EnvironmentKeys] = []
+        environmentKeys: [EnvironmentKeys] = [],
+        sources: [SectionSource] = []
     ) {
         self.name = name
         self.environments = environments
         self.layout = layout
         self.sections = sections
         self.environmentKeys = environmentKeys
+        self.sources = sources
     }
 
     /// The layout and sections the environment at `index` is laid out from.

@@ -61,7 +61,8 @@ struct Compute: ParsableCommand {
                         generation: 1,
                         clock: Self.oneShotClock,
                         snapshot: snapshot,
-                        stats: LayoutStats(work, micros: micros)
+                        stats: LayoutStats(work, micros: micros),
+                        sources: SectionTrace.traces(of: selected)
                     )
                 )
                 if let output {
