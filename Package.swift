@@ -88,6 +88,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: The editor's language server: spec in, diagnostics, completion and frames out.
+        .target(
+            name: "LanguageServer",
+            dependencies: ["LayoutDaemon", "LayoutEngine", "LayoutProtocol", "LayoutSpecFormat"],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: Executable
         .executableTarget(
             name: "layoutd",
@@ -98,6 +105,7 @@ let package = Package(
                 "LayoutDaemon",
                 "DaemonSocket",
                 "PreviewServer",
+                "LanguageServer",
                 "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -157,6 +165,11 @@ let package = Package(
                 .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LanguageServerTests",
+            dependencies: ["LanguageServer"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,95 @@
+import Foundation
+import LayoutDaemon
+import LayoutEngine
+import LayoutProtocol
+import LayoutSpecFormat
+
+/// One open spec in the editor: its unsaved text, and the parse and layout of it, kept from one
+/// change to the next as the daemon keeps them from one save to the next.
+///
+/// A change composes again only the sections whose lines changed and lays out again only the
+/// sections whose keys changed (``ComposedSpec``, ``IncrementalLayout``). The last good layout stays
+/// while the text has errors, so that hovering still shows frames while a key is half typed.
+struct SpecSession {
+    /// The name errors are reported under: the file's path.
+    let file: String
+    private(set) var text = ""
+    private(set) var version = 0
+    private var tree: ComposedSpec?
+    private var layout = IncrementalLayout()
+    /// The errors of the current text; empty when it lays out.
+    private(set) var errors: [SpecError] = []
+    /// The last text that laid out, its document and layout.
+    private(set) var goodText: SourceText?
+    private(set) var document: LayoutDocument?
+    private(set) var snapshot: LayoutSnapshot?
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Reads the text of version `version`: its errors, and its layout when it has none.
+    mutating func update(text: String, version: Int, parser: SpecParser) {
+        self.text = text
+        self.version = version
+        do {
+            let document = try parser.parse(text, file: file, tree: &tree)
+            let (snapshot, _) = layout.update(document)
+            try SpecFile.checkFinite(snapshot, file: file)
+            errors = []
+            self.document = document
+            self.snapshot = snapshot
+            goodText = SourceText(text)
+        } catch let failure {
+            errors = failure.errors
+        }
+    }
+
+    /// The LSP diagnostics of the current text.
+    func diagnostics() -> [[String: Any]] {
+        let source = SourceText(text)
+        return errors.map { error in
+            var diagnostic: [String: Any] = [
+                "range": source.range(
+                    line: error.location.line,
+                    column: error.location.column,
+                    quoted: error.quotedTexts
+                ).json,
+                "severity": 1,
+                "source": "layoutd",
+                "code": error.kind.rawValue,
+                "message": error.path.isEmpty ? error.message : "\(error.path): \(error.message)",
+            ]
+            if let suggestion = error.suggestion { diagnostic["data"] = ["suggestion": suggestion] }
+            return diagnostic
+        }
+    }
+
+    /// The quick fixes for the errors within `range`: each "did you mean" replaces the word written.
+    func quickFixes(in range: LSPRange, uri: String) -> [[String: Any]] {
+        let source = SourceText(text)
+        var actions: [[String: Any]] = []
+        for error in errors {
+            guard let suggestion = error.suggestion else { continue }
+            let written = source.range(
+                line: error.location.line,
+                column: error.location.column,
+                quoted: error.quotedTexts
+            )
+            guard written.overlaps(range) else { continue }
+            let edit: [String: Any] = ["range": written.json, "newText": suggestion]
+            let diagnostic: [String: Any] = [
+                "range": written.json, "severity": 1, "source": "layoutd",
+                "message": error.path.isEmpty ? error.message : "\(error.path): \(error.message)",
+            ]
+            actions.append([
+                "title": "Change to \"\(suggestion)\"",
+                "kind": "quickfix",
+                "isPreferred": true,
+                "diagnostics": [diagnostic],
+                "edit": ["changes": [uri: [edit]]],
+            ])
+        }
+        return actions
+    }
+}
