@@ -37,7 +37,8 @@ final class Client {
     }
 
     func send(_ message: [String: Any]) -> [[String: Any]] {
-        send(body: try! JSONSerialization.data(withJSONObject: message))
+        guard let body = try? JSONSerialization.data(withJSONObject: message) else { return [] }
+        return send(body: body)
     }
 
     static let uri = "file:///specs/home.layout.yaml"

@@ -6,8 +6,10 @@
 public struct SectionSource: Hashable, Sendable {
     /// The section's entry in `sections:` (line and column from 1).
     public var position: SourcePosition
-    /// Each entry of the section's `items:`, in order; one position for `items: N` or a single
-    /// `{count:, size:}` run. Each run holds the next `count` items.
+    /// Each entry of the section's `items:`, in order.
+    ///
+    /// One position for `items: N` or a single `{count:, size:}` run. Each run holds the next
+    /// `count` items.
     public var runs: [SourcePosition]
 
     public init(position: SourcePosition, runs: [SourcePosition]) {

@@ -42,9 +42,10 @@ struct Lsp: ParsableCommand {
     /// Writes all of `data` to standard output; `false` when the editor is gone.
     static func writeAll(_ data: Data) -> Bool {
         data.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return true }
             var offset = 0
             while offset < bytes.count {
-                let written = write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = write(STDOUT_FILENO, base + offset, bytes.count - offset)
                 if written < 0, errno == EINTR { continue }
                 guard written > 0 else { return false }
                 offset += written
