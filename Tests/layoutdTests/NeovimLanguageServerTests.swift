@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `layoutd lsp` in a real editor: Neovim, headless, with its built-in language server client, runs
+/// `Tests/Editors/neovim-lsp.lua` on a spec with a typo and reports what the editor received.
+struct NeovimLanguageServerTests {
+    /// Debian's `neovim` (installed by `Scripts/install-deps.sh`).
+    static let neovim = "/usr/bin/nvim"
+
+    /// The spec as opened: `itemSise` on line 6 (5 from 0) at column 3 (2 from 0). The script fixes
+    /// it in the buffer, adds a section with `    min` typed, and hovers `items: 4` (line 9).
+    /// Frames: a 320-point screen, items 100 × 50 and the flow layout's 10-point spacings, so three
+    /// items a row at x = 0, 110, 220, the fourth at y = 50 + 10 = 60.
+    static let spec = """
+        environments:
+          - name: small
+            size: [320, 480]
+            scale: 2
+        layout:
+          itemSise: [100, 50]
+        sections:
+          - id: grid
+            items: 4
+
+        """
+
+    @Test func neovimGetsDiagnosticsCompletionAndHoverBeforeAnySave() throws {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.neovim), "Scripts/install-deps.sh installs neovim")
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try LayoutdBinary.write(Self.spec, to: "home.layout.yaml", in: folder)
+        let specURL = folder.appendingPathComponent("home.layout.yaml")
+        let resultURL = folder.appendingPathComponent("result.json")
+        let script = LayoutdBinary.packageRoot.appendingPathComponent("Tests/Editors/neovim-lsp.lua")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = [
+            "120", Self.neovim, "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile \(script.path)",
+        ]
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["LSP_SPEC"] = specURL.path
+        environment["LSP_RESULT"] = resultURL.path
+        environment["LAYOUTD"] = LayoutdBinary.executable.path
+        environment["XDG_STATE_HOME"] = folder.path
+        environment["XDG_CACHE_HOME"] = folder.path
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let data = try Data(contentsOf: resultURL)
+        let result = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(result["error"] == nil, "\(result["error"] ?? "")")
+        // The typo, at its line and column, while the file on disk was never saved again.
+        let diagnostics = try #require(result["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["line"] as? Int == 5 && diagnostics.first?["column"] as? Int == 2)
+        #expect((diagnostics.first?["message"] as? String)?.contains(#"did you mean "itemSize""#) == true)
+        #expect(result["fixed"] as? Bool == true && result["modified"] as? Bool == true)
+        #expect(try String(contentsOf: specURL, encoding: .utf8) == Self.spec)
+        // Completion of a section's keys after `min`.
+        #expect(Set(result["completion"] as? [String] ?? []) == ["minimumLineSpacing", "minimumInteritemSpacing"])
+        // The hover lists the run's frames.
+        let hover = try #require(result["hover"] as? String)
+        #expect(hover.contains("small: items 0–3"))
+        #expect(hover.contains("0: [0, 0, 100, 50]") && hover.contains("2: [220, 0, 100, 50]"))
+        #expect(hover.contains("3: [0, 60, 100, 50]"))
+    }
+}
