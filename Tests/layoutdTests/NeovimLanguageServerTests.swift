@@ -7,8 +7,9 @@ struct NeovimLanguageServerTests {
     /// Debian's `neovim` (installed by `Scripts/install-deps.sh`).
     static let neovim = "/usr/bin/nvim"
 
-    /// The spec as opened: `itemSise` on line 6 (5 from 0) at column 3 (2 from 0). The script fixes
-    /// it in the buffer, adds a section with `    min` typed, and hovers `items: 4` (line 9).
+    /// The spec as opened, with `itemSise` on line 6 (5 from 0) at column 3 (2 from 0).
+    ///
+    /// The script fixes it in the buffer, adds a section with `    min` typed, and hovers `items: 4` (line 9).
     /// Frames: a 320-point screen, items 100 × 50 and the flow layout's 10-point spacings, so three
     /// items a row at x = 0, 110, 220, the fourth at y = 50 + 10 = 60.
     static let spec = """
