@@ -81,6 +81,7 @@ struct Bench: ParsableCommand {
         try typicalSave()
         try computedValues()
         try lists()
+        try languageServer()
 
         print("")
         print("kind           items   sections      full ms    ns/item   (median)")
