@@ -4,16 +4,19 @@
 #   make bench  the benchmarks of Documentation/performance.md (release build, with the peers)
 #   make fuzz   the libFuzzer targets of Fuzz/, FUZZ_SECONDS each (default 60)
 #   make soak   the soak of Documentation/reliability.md, MINUTES long (default 10)
+#   make install PREFIX=…  layoutd, its manual, completions and systemd units (default /usr/local)
 
 SWIFT ?= swift
 BIN := .build/debug/layoutd
 # The flags of Scripts/check.sh's build: with the same ones, `make run` after `make test` builds nothing.
 BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 
-.PHONY: run test build deps format lint bench fuzz soak
+.PHONY: run test build deps format lint bench fuzz soak install
 
 FUZZ_SECONDS ?= 60
 MINUTES ?= 10
+PREFIX ?= /usr/local
+DESTDIR ?=
 
 run: build
 	@Scripts/run-examples.sh $(BIN)
@@ -26,6 +29,11 @@ build: deps
 
 deps:
 	@Scripts/install-deps.sh
+
+install: deps
+	$(SWIFT) build -c release --product layoutd $(BUILD_FLAGS)
+	$(SWIFT) build -c release --product generate-manual $(BUILD_FLAGS)
+	@Scripts/install.sh .build/release "$(PREFIX)" "$(DESTDIR)"
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests Fuzz

@@ -18,6 +18,8 @@ fi
 echo "== build (warnings are errors)"
 # The flags are the Makefile's BUILD_FLAGS: `make run` afterwards then builds nothing.
 swift build --build-tests -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
+# swift-argument-parser's manual generator, for the test of `make install`'s script (InstallTests).
+swift build --product generate-manual -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 
 echo "== test"
 # The soak runs on its own, for as long as asked: `make soak MINUTES=N`.
