@@ -44,6 +44,7 @@ final class WatchLoop {
 
     private var syncs = PendingSyncs<SpecPath>()
     private var cookieCount = 0
+    private var misnamedSpecs = MisnamedSpecHints()
 
     init(
         source: ConfigurationSource,
@@ -343,6 +344,10 @@ final class WatchLoop {
             tracker.removeAll()
             requestRescan("more than \(configuration.maximumPendingSpecs) specs were waiting to be read", at: now)
         }
+        for path in watcher.takeOtherYAML() {
+            let head = Self.head(of: watcher.absolutePath(path), upTo: MisnamedSpecHints.headBytes)
+            if let hint = misnamedSpecs.hint(path: path.path, head: head) { logger.notice("hint: \(hint)") }
+        }
         for problem in watcher.takeProblems() {
             if problem.isWatchLimit {
                 logger.error("\(problem); polling it every 2 seconds instead")
@@ -353,6 +358,18 @@ final class WatchLoop {
         if nextPoll == nil && (!watcher.unwatched.isEmpty || !watcher.missingRoots.isEmpty || watcher.followsLinks) {
             nextPoll = now + Self.pollInterval
         }
+    }
+
+    /// The first bytes of a regular file; none for anything else or a file that cannot be read.
+    private static func head(of path: String, upTo count: Int) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return [] }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, count) }
+        return read > 0 ? Array(bytes[..<read]) : []
     }
 
     /// Writes what the output folder and the journal are behind on (a full or read-only disk).

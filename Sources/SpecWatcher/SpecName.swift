@@ -17,6 +17,14 @@ public enum SpecName {
             && !isEditorFile(name)
     }
 
+    /// Whether an entry with this name is YAML that is not laid out: a `*.yaml` or `*.yml` that is not a
+    /// spec, nor an editor's file. Such a file may be a spec named wrongly (`home.yaml`); the daemon
+    /// looks into it to say so.
+    public static func isOtherYAML(_ name: String) -> Bool {
+        (name.utf8.elementsEqualSuffix(".yaml".utf8) || name.utf8.elementsEqualSuffix(".yml".utf8))
+            && !isSpec(name) && !isEditorFile(name)
+    }
+
     /// Whether the name is one of the editors' temporary, lock or backup files.
     public static func isEditorFile(_ name: String) -> Bool {
         let bytes = name.utf8

@@ -25,6 +25,9 @@ public final class SpecTreeWatcher {
     public private(set) var missingRoots: Set<Int> = []
     /// Problems met since they were last taken: unreadable directories, the watch limit.
     private var problems: [WatchError] = []
+    /// YAML files that are not specs (``SpecName/isOtherYAML(_:)``) found by a scan or written since
+    /// they were last taken.
+    private var otherYAML: [SpecPath] = []
 
     /// The names of the files `sync` writes into a root and waits to see come back (watchman's cookies).
     public static let cookiePrefix = ".layoutd-sync-"
@@ -64,6 +67,12 @@ public final class SpecTreeWatcher {
     public func takeProblems() -> [WatchError] {
         defer { problems.removeAll() }
         return problems
+    }
+
+    /// Takes the YAML files that are not specs found or written since the last call.
+    public func takeOtherYAML() -> [SpecPath] {
+        defer { otherYAML.removeAll() }
+        return otherYAML
     }
 
     /// Starts over: a new inotify instance, every root watched and read again.
@@ -187,7 +196,12 @@ public final class SpecTreeWatcher {
                 if !event.mask.isDisjoint(with: [.create, .closeWrite, .movedTo]) { changes.append(.cookie(path)) }
                 continue
             }
-            guard SpecName.isSpec(event.name) else { continue }
+            guard SpecName.isSpec(event.name) else {
+                if SpecName.isOtherYAML(event.name), !event.mask.isDisjoint(with: [.closeWrite, .movedTo]) {
+                    otherYAML.append(path)
+                }
+                continue
+            }
             if !event.mask.isDisjoint(with: [.closeWrite, .movedTo]) {
                 changes.append(.completed(path))
             } else if event.mask.contains(.attributes) {
@@ -280,7 +294,11 @@ public final class SpecTreeWatcher {
             case UInt8(DT_DIR):
                 if !isExcluded(path, name: name) { scan(path, into: &specs) }
             case UInt8(DT_REG):
-                if SpecName.isSpec(name) { specs.append(path) }
+                if SpecName.isSpec(name) {
+                    specs.append(path)
+                } else if SpecName.isOtherYAML(name) {
+                    otherYAML.append(path)
+                }
             case UInt8(DT_LNK):
                 // A link to a spec is read through the link; a dangling one is not a spec.
                 var info = stat()

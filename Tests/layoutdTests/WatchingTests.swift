@@ -215,3 +215,38 @@ import Testing
         #expect(serve.stop().status == 0)
     }
 }
+
+/// A spec named `*.yaml` instead of `*.layout.yaml` is not laid out, and the daemon says so once.
+struct MisnamedSpecTests {
+    @Test func aSpecLikeYAMLFileGetsOneHintAtStartAndWhenCreated() throws {
+        let serve = try ServeProcess()
+        try serve.write(flowSpec(items: 1), to: "home.yaml")
+        try serve.write("name: CI\non: [push]\njobs: {}\n", to: "ci.yaml")
+        try serve.write(flowSpec(items: 1), to: "laid-out.layout.yaml")
+        try serve.start()
+        let hint = "hint: home.yaml looks like a layout spec but is not laid out"
+        #expect(
+            serve.logText().contains(hint + ": only files ending in .layout.yaml are; rename it to home.layout.yaml")
+        )
+        #expect(!serve.logText().contains("ci.yaml"))
+        // A new one is hinted when written; saving it again adds no line.
+        try serve.write(flowSpec(items: 2), to: "nested/other.yml")
+        _ = try serve.sync()
+        #expect(
+            eventually(within: .seconds(10)) {
+                serve.logText().contains("hint: nested/other.yml looks like a layout spec")
+            }
+        )
+        try serve.write(flowSpec(items: 3), to: "nested/other.yml")
+        try serve.write(flowSpec(items: 3), to: "home.yaml")
+        _ = try serve.sync()
+        let lines = serve.logText().split(separator: "\n")
+        #expect(lines.filter { $0.contains("hint: home.yaml") }.count == 1)
+        #expect(lines.filter { $0.contains("hint: nested/other.yml") }.count == 1)
+        // Neither was laid out.
+        let published = try FileManager.default.contentsOfDirectory(atPath: serve.output.path)
+        #expect(published.contains { $0.hasPrefix("laid-out") })
+        #expect(!published.contains { $0.hasPrefix("home") || $0.hasPrefix("nested") })
+        #expect(serve.stop().status == 0)
+    }
+}
