@@ -17,9 +17,10 @@ public enum SpecName {
             && !isEditorFile(name)
     }
 
-    /// Whether an entry with this name is YAML that is not laid out: a `*.yaml` or `*.yml` that is not a
-    /// spec, nor an editor's file. Such a file may be a spec named wrongly (`home.yaml`); the daemon
-    /// looks into it to say so.
+    /// Whether an entry with this name is YAML that is not laid out.
+    ///
+    /// That is a `*.yaml` or `*.yml` that is not a spec, nor an editor's file. Such a file may be a spec
+    /// named wrongly (`home.yaml`); the daemon looks into it to say so.
     public static func isOtherYAML(_ name: String) -> Bool {
         (name.utf8.elementsEqualSuffix(".yaml".utf8) || name.utf8.elementsEqualSuffix(".yml".utf8))
             && !isSpec(name) && !isEditorFile(name)
