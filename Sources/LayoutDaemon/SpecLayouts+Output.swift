@@ -44,7 +44,9 @@ extension SpecLayouts {
                 environment: environment,
                 layout: layout,
                 changed: PreviewSVG.touched(by: change),
-                scrollsVertically: index < record.scrollsVertically.count ? record.scrollsVertically[index] : true
+                scrollsVertically: index < record.scrollsVertically.count ? record.scrollsVertically[index] : true,
+                file: record.file,
+                sources: index < record.sources.count ? record.sources[index] : []
             )
         }
     }

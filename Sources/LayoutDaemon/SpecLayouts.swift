@@ -155,6 +155,8 @@ final class SpecLayouts {
         let previous = record.snapshot
         record.environments = document.environments
         record.scrollsVertically = document.environments.indices.map { document.scrollsVertically(environmentAt: $0) }
+        record.sources = SectionTrace.traces(of: document)
+        record.file = absolutePath
         if restoredRecord != nil, record.restoredErrors == nil, snapshot.environments == previous?.environments {
             // Nothing changed while the daemon was down: the previous run's layout stands.
             postPictures(of: name, record: record, diff: nil)
@@ -172,7 +174,7 @@ final class SpecLayouts {
             clock: clock.description,
             snapshot: snapshot,
             stats: stats,
-            sources: SectionTrace.traces(of: document)
+            sources: record.sources
         )
         let diff = previous.map {
             DiffFile(

@@ -15,6 +15,10 @@ struct SpecRecord {
     /// Whether the layout scrolls vertically in each of those environments, for where each picture
     /// draws the screen at rest.
     var scrollsVertically: [Bool] = []
+    /// Where each section of the last good layout was written, by environment, for the pictures.
+    var sources: [[SectionTrace]] = []
+    /// The spec's file on disk, for the pictures' links to it.
+    var file: String?
     /// Successful layouts of the spec (1 = the first); continued across restarts from `layout.json`.
     var generation = 0
     /// Whether the latest read had errors (and `error.json` is in the output folder).

@@ -27,6 +27,11 @@ public struct PreviewSVG: Sendable {
     public var changed: Set<Touched>
     /// Whether the layout scrolls vertically, for the at-rest content offset the bounds are drawn at.
     public var scrollsVertically: Bool
+    /// The spec's file, as an absolute path, for a page to open it at an element's line.
+    public var file: String?
+    /// Where each section of this environment was written (``SectionTrace``), by section index; the
+    /// elements carry their line and column (a cell its `items:` entry's, others their section's).
+    public var sources: [SectionTrace]
 
     /// The most text labels one picture carries.
     public static let labelLimit = 2_000
@@ -39,7 +44,9 @@ public struct PreviewSVG: Sendable {
         environment: LayoutEnvironment,
         layout: EnvironmentLayout,
         changed: Set<Touched> = [],
-        scrollsVertically: Bool = true
+        scrollsVertically: Bool = true,
+        file: String? = nil,
+        sources: [SectionTrace] = []
     ) {
         self.spec = spec
         self.generation = generation
@@ -47,6 +54,8 @@ public struct PreviewSVG: Sendable {
         self.layout = layout
         self.changed = changed
         self.scrollsVertically = scrollsVertically
+        self.file = file
+        self.sources = sources
     }
 
     /// Where the bounds are drawn: at the spec's content offset, or at rest, where the collection view
@@ -92,9 +101,11 @@ public struct PreviewSVG: Sendable {
         let bounds = Rect(origin: boundsOrigin, size: layout.size)
         var extent = Rect(x: 0, y: 0, width: layout.contentSize.width, height: layout.contentSize.height)
         extent = Self.union(extent, bounds)
-        var placed: [(section: SectionID?, element: LayoutElement)] = layout.supplementaries.map { (nil, $0) }
+        var placed: [(section: SectionID?, element: LayoutElement, source: SectionTrace?)] =
+            layout.supplementaries.map { (nil, $0, nil) }
         for section in layout.sections {
-            placed += section.elements.map { (section.id, $0) }
+            let source = section.index < sources.count ? sources[section.index] : nil
+            placed += section.elements.map { (section.id, $0, source) }
         }
         for item in placed { extent = Self.union(extent, item.element.frame) }
         let captionLines = captionText()
@@ -105,8 +116,13 @@ public struct PreviewSVG: Sendable {
         var out = ""
         out.reserveCapacity(1024 + placed.count * 120)
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\""
-        out +=
-            " viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
+        out += " viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\""
+        if let file { out += " data-file=\"\(Self.escape(file))\"" }
+        // The drawing without its caption, for a page that writes the caption itself.
+        let drawing = [0, Self.captionHeight, extent.size.width + 2 * Self.margin, height - Self.captionHeight]
+            .map(n).joined(separator: " ")
+        out += " data-drawing=\"\(drawing)\""
+        out += ">\n"
         out += Self.style
         out += "<rect class=\"page\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
         out += "<text class=\"caption title\" x=\"\(n(Self.margin))\" y=\"20\">\(Self.escape(captionLines[0]))</text>\n"
@@ -130,6 +146,11 @@ public struct PreviewSVG: Sendable {
             if let section = item.section { out += " data-section=\"\(Self.escape(section.rawValue))\"" }
             if case .custom(let name) = element.kind { out += " data-kind=\"\(Self.escape(name))\"" }
             if let item = element.item { out += " data-item=\"\(item)\"" }
+            if let source = item.source {
+                // A cell (or its badge) points at its `items:` entry; anything else at its section.
+                let run = element.item.flatMap { source.run(holding: $0) }
+                out += " data-line=\"\(run?.line ?? source.line)\" data-column=\"\(run?.column ?? source.column)\""
+            }
             out += " x=\"\(n(element.frame.minX))\" y=\"\(n(element.frame.minY))\""
             out += " width=\"\(n(element.frame.size.width))\" height=\"\(n(element.frame.size.height))\"/>\n"
             if labels.count < Self.labelLimit, let text = label(element, section: item.section) {

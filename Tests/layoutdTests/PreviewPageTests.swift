@@ -338,3 +338,125 @@ import Testing
         return String(decoding: received.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
     }
 }
+
+/// The page at its default zoom with seven devices: it fits the window, labels read, an element
+/// explains itself and opens the spec at its line, and the filter and the outline switch work.
+@Suite struct PreviewPageReadingTests {
+    static let example = "adaptive-photos.layout.yaml"
+
+    @Test func sevenDevicesFitTheWindowAndEveryElementLeadsToItsLine() throws {
+        let serve = try ServeProcess(configuration: "previewPort: 0\n")
+        defer { _ = serve.stop() }
+        let source = LayoutdBinary.packageRoot.appendingPathComponent("examples/\(Self.example)")
+        try FileManager.default.copyItem(at: source, to: serve.url(Self.example))
+        try serve.start()
+        let client = try SocketClient(serve.socket.path)
+        client.send("{\"command\": \"status\"}\n")
+        let url = try #require(client.receive(within: .seconds(10))?["preview"] as? String)
+        let browser = try HeadlessBrowser(width: 1400, height: 900)
+        try browser.open(url)
+        // A fresh browser: nothing remembered, so the zoom is the default.
+        let loaded = try browser.waitFor("document.querySelectorAll('figure svg').length === 7")
+        #expect(loaded as? Bool == true)
+        #expect(
+            try browser.evaluate("document.querySelector('#zoom [aria-pressed=true]').dataset.zoom") as? String == "fit"
+        )
+        // Nothing scrolls sideways; the seven pictures wrap within the page.
+        let fits = try browser.evaluate(
+            """
+            document.documentElement.scrollWidth <= window.innerWidth &&
+              [...document.querySelectorAll('figure')].every((figure) => figure.getBoundingClientRect().right <= window.innerWidth)
+            """
+        )
+        #expect(fits as? Bool == true)
+        // Every label shown is at least 10 pixels high on screen.
+        let labelHeights = try browser.evaluate(
+            """
+            [...document.querySelectorAll('figure svg:not(.tiny) text.label')].slice(0, 50)
+              .map((label) => label.getBoundingClientRect().height)
+            """
+        )
+        let heights = try #require(labelHeights as? [Double])
+        #expect(!heights.isEmpty && heights.allSatisfy { $0 >= 10 }, "\(heights)")
+        // Each caption is written by the page at its own size.
+        let caption = try browser.evaluate("document.querySelector('figure figcaption strong').textContent") as? String
+        #expect(caption == "iphone-se-1st-generation")
+
+        // Cell 4 on the iPhone 17 Pro Max: three columns of (440 − 2 × 2) / 3 = 145.33 with 2-point
+        // spacing, so x = 145.33 + 2 = 147.33; the second row starts at 44 + 146.67 + 2 = 192.67
+        // (see the example's comment). Its `items: 48` entry is where the spec wrote it.
+        let lines = try String(contentsOf: source, encoding: .utf8).split(
+            separator: "\n",
+            omittingEmptySubsequences: false
+        )
+        let line = try #require(lines.firstIndex { $0 == "    items: 48" }) + 1
+        let file = serve.url(Self.example).resolvingSymlinksInPath().path
+        let cell = "document.querySelector('figure[data-environment=iphone-17-pro-max] rect.cell[data-item=\"4\"]')"
+        let hovered = try browser.evaluate(
+            """
+            (() => { const cell = \(cell); const box = cell.getBoundingClientRect();
+              cell.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, clientX: box.x + 2, clientY: box.y + 2}));
+              return document.getElementById('info').textContent; })()
+            """
+        )
+        let expectedPlace = "\(file):\(line):12"
+        #expect(
+            hovered as? String
+                == "cell 4 · section photos · iphone-17-pro-max\nframe [147.33333333333334, 192.66666666666666, "
+                + "145.33333333333334, 146.66666666666666]\n\(expectedPlace)\nopen in VS Code"
+        )
+        let clicked = try browser.evaluate(
+            """
+            (() => { let opened = null; window.layoutdOpen = (url) => { opened = url; };
+              \(cell).dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: 10, clientY: 10}));
+              const info = document.getElementById('info');
+              return [opened, info.querySelector('a').getAttribute('href'), info.classList.contains('pinned')]; })()
+            """
+        )
+        let opened = try #require(clicked as? [Any])
+        #expect(opened[0] as? String == "vscode://file\(file):\(line):12")
+        #expect(opened[1] as? String == "vscode://file\(file):\(line):12")
+        #expect(opened[2] as? Bool == true)
+
+        // The filter keeps the iPads.
+        let filtered = try browser.evaluate(
+            """
+            (() => { const filter = document.getElementById('filter'); filter.value = 'ipad';
+              filter.dispatchEvent(new Event('input'));
+              return [...document.querySelectorAll('figure')].filter((figure) => !figure.hidden)
+                .map((figure) => figure.dataset.environment); })()
+            """
+        )
+        #expect(filtered as? [String] == ["ipad-10th-generation", "ipad-pro-12.9-inch-landscape"])
+
+        // A save outlines what changed; the switch hides the outlines.
+        let text = try String(contentsOf: source, encoding: .utf8).replacingOccurrences(
+            of: "items: 48",
+            with: "items: 49"
+        )
+        try serve.write(text, to: Self.example)
+        let changed = "document.querySelector('figure[data-environment=ipad-10th-generation] rect.changed')"
+        #expect(try browser.waitFor("\(changed) !== null") as? Bool == true)
+        let widths = try browser.evaluate(
+            """
+            (() => { const before = getComputedStyle(\(changed)).strokeWidth;
+              const box = document.getElementById('outlines'); box.checked = false;
+              box.dispatchEvent(new Event('change'));
+              return [before, getComputedStyle(\(changed)).strokeWidth]; })()
+            """
+        )
+        #expect(widths as? [String] == ["2.5px", "1px"])
+        if let path = ProcessInfo.processInfo.environment["LAYOUTD_PREVIEW_DEVICES_SCREENSHOT"] {
+            // The picture for the docs: every device, the filter cleared, the outlines back.
+            _ = try browser.evaluate(
+                """
+                (() => { const filter = document.getElementById('filter'); filter.value = '';
+                  filter.dispatchEvent(new Event('input')); const box = document.getElementById('outlines');
+                  box.checked = true; box.dispatchEvent(new Event('change'));
+                  document.getElementById('info').hidden = true; window.scrollTo(0, 0); return true; })()
+                """
+            )
+            try browser.screenshot().write(to: URL(fileURLWithPath: path))
+        }
+    }
+}

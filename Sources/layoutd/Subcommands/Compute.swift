@@ -68,6 +68,8 @@ struct Compute: ParsableCommand {
                 if let output {
                     let folder = OutputFolder(root: output)
                     try folder.publish(documents[documents.count - 1])
+                    let sources = SectionTrace.traces(of: selected)
+                    let file = URL(fileURLWithPath: spec).standardizedFileURL.path
                     let pictures = zip(selected.environments, snapshot.environments).enumerated().map {
                         index,
                         pair in
@@ -76,7 +78,9 @@ struct Compute: ParsableCommand {
                             generation: 1,
                             environment: pair.0,
                             layout: pair.1,
-                            scrollsVertically: selected.scrollsVertically(environmentAt: index)
+                            scrollsVertically: selected.scrollsVertically(environmentAt: index),
+                            file: file,
+                            sources: index < sources.count ? sources[index] : []
                         )
                         return (environment: pair.1.name, svg: picture.svg())
                     }
