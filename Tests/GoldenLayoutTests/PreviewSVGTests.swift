@@ -129,6 +129,40 @@ struct PreviewSVGTests {
         )
     }
 
+    /// Every element says where the spec wrote it: a cell its `items:` entry, a header its section.
+    ///
+    /// One 320 × 480 environment, items 100 × 50 (three a row with the default 10-point spacing):
+    /// item 0 is the `[100, 50]` entry on line 7, items 1–2 the run on line 8, both at column 9;
+    /// the header belongs to the section written on line 4, column 5.
+    @Test func elementsCarryTheirSpecLines() throws {
+        let text = """
+            environments: [{name: e, size: [320, 480]}]
+            layout: {itemSize: [100, 50]}
+            sections:
+              - id: a
+                header: 20
+                items:
+                  - [100, 50]
+                  - {count: 2}
+            """
+        let document = try SpecParser().parse(text, file: "s.layout.yaml")
+        var layout = IncrementalLayout()
+        let snapshot = layout.update(document).snapshot
+        let svg = PreviewSVG(
+            spec: "s.layout.yaml",
+            generation: 1,
+            environment: document.environments[0],
+            layout: snapshot.environments[0],
+            file: "/specs/s.layout.yaml",
+            sources: SectionTrace.traces(of: document)[0]
+        )
+        .svg()
+        #expect(svg.contains(#"data-file="/specs/s.layout.yaml""#))
+        #expect(svg.contains(#"<rect class="header" data-section="a" data-line="4" data-column="5""#))
+        #expect(svg.contains(#"data-item="0" data-line="7" data-column="9" x="0" y="20""#))
+        #expect(svg.contains(#"data-item="2" data-line="8" data-column="9" x="220" y="20""#))
+    }
+
     static func compare(_ svg: String, golden name: String) throws {
         let url = GoldenCase.goldenDirectory.appendingPathComponent("svg/\(name).svg")
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
