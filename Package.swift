@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutSpecFormat", targets: ["LayoutSpecFormat"]),
         .library(name: "LayoutProtocol", targets: ["LayoutProtocol"]),
+        .library(name: "LanguageServer", targets: ["LanguageServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
@@ -91,7 +92,7 @@ let package = Package(
         // MARK: The editor's language server: spec in, diagnostics, completion and frames out.
         .target(
             name: "LanguageServer",
-            dependencies: ["LayoutDaemon", "LayoutEngine", "LayoutProtocol", "LayoutSpecFormat"],
+            dependencies: ["LayoutEngine", "LayoutProtocol", "LayoutSpecFormat"],
             swiftSettings: strictSettings
         ),
 

@@ -25,6 +25,10 @@ let package = Package(
             dependencies: ["FuzzDriver", .product(name: "LayoutProtocol", package: "layoutd")]
         ),
         .executableTarget(
+            name: "FuzzLanguageServer",
+            dependencies: ["FuzzDriver", .product(name: "LanguageServer", package: "layoutd")]
+        ),
+        .executableTarget(
             name: "FuzzConfig",
             dependencies: ["FuzzDriver", .product(name: "LayoutSpecFormat", package: "layoutd")]
         ),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Fuzz/ with -sanitize=fuzzer,address and runs each for SECONDS.
-#   Scripts/fuzz.sh [SECONDS] [TARGET...]     (default 60 s each; targets: FuzzSpec FuzzRequest FuzzConfig)
+#   Scripts/fuzz.sh [SECONDS] [TARGET...]     (default 60 s each; targets: FuzzSpec FuzzRequest FuzzConfig FuzzLanguageServer)
 # Each target starts from its committed seed corpus (Fuzz/Corpus/<name>) and keeps what it finds in
 # .build-fuzz/corpus/<name>; a crash, a sanitizer report, a timeout or running out of memory stops it,
 # leaves the input in .build-fuzz/findings/ and fails this script.
@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzSpec FuzzRequest FuzzConfig)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzSpec FuzzRequest FuzzConfig FuzzLanguageServer)
 build="$PWD/.build-fuzz"
 
 echo "== building the fuzz targets (release, -sanitize=fuzzer,address)"
@@ -22,6 +22,7 @@ for target in "${targets[@]}"; do
     FuzzSpec) seeds=Fuzz/Corpus/spec; dictionary=(-dict=Fuzz/spec.dict) ;;
     FuzzRequest) seeds=Fuzz/Corpus/request; dictionary=(-dict=Fuzz/request.dict) ;;
     FuzzConfig) seeds=Fuzz/Corpus/config; dictionary=(-dict=Fuzz/config.dict) ;;
+    FuzzLanguageServer) seeds=Fuzz/Corpus/lsp; dictionary=(-dict=Fuzz/lsp.dict) ;;
     *) echo "unknown fuzz target $target"; exit 2 ;;
     esac
     corpus="$build/corpus/$target"

@@ -18,6 +18,7 @@ public final class LanguageServer {
     }
 
     private let parser: SpecParser
+    private let completions = SpecCompletion()
     private var sessions: [String: SpecSession] = [:]
     private var initialized = false
     private var shutDown = false
@@ -164,10 +165,10 @@ public final class LanguageServer {
         let candidates: [SpecCompletion.Candidate]
         let kind: Int
         if let key = context.valueOf {
-            candidates = SpecCompletion.values(of: key, at: context.path, layoutType: type)
+            candidates = completions.values(of: key, at: context.path, layoutType: type)
             kind = 12  // Value
         } else {
-            candidates = SpecCompletion.keys(at: context.path, layoutType: type)
+            candidates = completions.keys(at: context.path, layoutType: type)
             kind = 10  // Property
         }
         let partial = context.partial.lowercased()

@@ -1,5 +1,4 @@
 import Foundation
-import LayoutDaemon
 import LayoutEngine
 import LayoutProtocol
 import LayoutSpecFormat
@@ -32,17 +31,24 @@ struct SpecSession {
     mutating func update(text: String, version: Int, parser: SpecParser) {
         self.text = text
         self.version = version
+        let document: LayoutDocument
         do {
-            let document = try parser.parse(text, file: file, tree: &tree)
-            let (snapshot, _) = layout.update(document)
-            try SpecFile.checkFinite(snapshot, file: file)
-            errors = []
-            self.document = document
-            self.snapshot = snapshot
-            goodText = SourceText(text)
+            document = try parser.parse(text, file: file, tree: &tree)
         } catch let failure {
             errors = failure.errors
+            return
         }
+        let (snapshot, _) = layout.update(document)
+        if let failure = SpecErrors.nonFinite(in: snapshot, file: file) {
+            // Nothing of this layout is kept, its section caches included, as in the daemon.
+            layout = IncrementalLayout()
+            errors = failure.errors
+            return
+        }
+        errors = []
+        self.document = document
+        self.snapshot = snapshot
+        goodText = SourceText(text)
     }
 
     /// The LSP diagnostics of the current text.

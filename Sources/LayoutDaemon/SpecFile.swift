@@ -135,17 +135,7 @@ public enum SpecFile {
     /// Throws when `snapshot` holds a number that is not finite: a spec error at the section it is in,
     /// never `inf` or `nan` in the output.
     public static func checkFinite(_ snapshot: LayoutSnapshot, file: String) throws(SpecErrors) {
-        guard let found = snapshot.firstNonFiniteFrame() else { return }
-        let place = found.section.map { "section \($0)" } ?? "the layout"
-        throw SpecErrors([
-            SpecError(
-                kind: .invalidValue,
-                message:
-                    "in \(found.environment), \(found.element) of \(place) is not a finite number; sizes and spacings this large cannot be laid out",
-                location: SourceLocation(file: file, line: 1, column: 1),
-                path: found.section.map { "sections[\($0)]" } ?? "layout"
-            )
-        ])
+        if let errors = SpecErrors.nonFinite(in: snapshot, file: file) { throw errors }
     }
 
     /// The error a file that cannot be laid out as a whole gets, at its first line.

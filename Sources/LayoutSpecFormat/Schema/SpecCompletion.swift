@@ -3,8 +3,9 @@
 ///
 /// Read from ``SpecSchema``, which is built from the parser's own tables, so completion offers exactly
 /// what `layoutd check` accepts. The path is what the editor found above the cursor; the layout's
-/// `type` chooses between the kinds' keys where they differ.
-public enum SpecCompletion {
+/// `type` chooses between the kinds' keys where they differ. The schema is built once, when this is
+/// made: a language server keeps one for its life.
+public struct SpecCompletion: Sendable {
     /// One step of a key path: a key of a mapping, or an entry of a list.
     public enum Step: Hashable, Sendable {
         case key(String)
@@ -23,14 +24,22 @@ public enum SpecCompletion {
         }
     }
 
+    let schema: JSONSchemaValue
+    let definitions: JSONSchemaValue
+
+    public init() {
+        schema = SpecSchema.json
+        definitions = SpecSchema.definitions
+    }
+
     /// The keys allowed in the mapping at `path`, in the format's order.
-    public static func keys(at path: [Step], layoutType: String?) -> [Candidate] {
+    public func keys(at path: [Step], layoutType: String?) -> [Candidate] {
         let type = layoutType.flatMap(DocumentReader.LayoutType.init(rawValue:)) ?? .flow
         var candidates: [Candidate] = []
         var seen: Set<String> = []
         for schema in schemas(at: path, type: type) {
-            for (key, value) in properties(of: schema) where seen.insert(key).inserted {
-                candidates.append(Candidate(label: key, documentation: description(of: value)))
+            for (key, value) in Self.properties(of: schema) where seen.insert(key).inserted {
+                candidates.append(Candidate(label: key, documentation: Self.description(of: value)))
             }
         }
         return candidates
@@ -38,13 +47,13 @@ public enum SpecCompletion {
 
     /// The values offered for `key` of the mapping at `path`: its enumeration, the device presets,
     /// and a compositional layout's dimension functions where a width or height is written.
-    public static func values(of key: String, at path: [Step], layoutType: String?) -> [Candidate] {
+    public func values(of key: String, at path: [Step], layoutType: String?) -> [Candidate] {
         let type = layoutType.flatMap(DocumentReader.LayoutType.init(rawValue:)) ?? .flow
         var candidates: [Candidate] = []
         var seen: Set<String> = []
         for schema in schemas(at: path + [.key(key)], type: type) {
-            for word in words(of: schema) where seen.insert(word).inserted {
-                candidates.append(Candidate(label: word, documentation: description(of: schema)))
+            for word in Self.words(of: schema) where seen.insert(word).inserted {
+                candidates.append(Candidate(label: word, documentation: Self.description(of: schema)))
             }
         }
         let isDimension = ["width", "height", "widthDimension", "heightDimension"].contains(key)
@@ -60,12 +69,9 @@ public enum SpecCompletion {
 
     // MARK: Walking the schema
 
-    static let schema = SpecSchema.json
-    static let definitions = SpecSchema.definitions
-
     /// The schemas that may describe the value at `path` (several where the schema offers
     /// alternatives).
-    static func schemas(at path: [Step], type: DocumentReader.LayoutType) -> [JSONSchemaValue] {
+    func schemas(at path: [Step], type: DocumentReader.LayoutType) -> [JSONSchemaValue] {
         var current = [schema]
         for (index, step) in path.enumerated() {
             // The root's `layout` and `sections` depend on the layout's type.
@@ -90,7 +96,7 @@ public enum SpecCompletion {
     }
 
     /// A schema and the schemas of its `anyOf` and `oneOf`, references resolved.
-    static func alternatives(of schema: JSONSchemaValue) -> [JSONSchemaValue] {
+    func alternatives(of schema: JSONSchemaValue) -> [JSONSchemaValue] {
         let schema = resolved(schema)
         var all = [schema]
         for key in ["anyOf", "oneOf"] {
@@ -101,7 +107,7 @@ public enum SpecCompletion {
         return all
     }
 
-    static func resolved(_ schema: JSONSchemaValue) -> JSONSchemaValue {
+    func resolved(_ schema: JSONSchemaValue) -> JSONSchemaValue {
         guard case .string(let reference)? = schema["$ref"] else { return schema }
         let name = reference.split(separator: "/").last.map(String.init) ?? reference
         return definitions[name] ?? schema
