@@ -2,9 +2,11 @@ import Foundation
 import FuzzDriver
 import LanguageServer
 
-/// What an editor sends `layoutd lsp`: the bytes as they arrive on standard input, cut into frames
-/// and handled; and the same bytes as the text of an open spec, with completion and hover asked at
-/// places the input chooses. Nothing may crash, and every request is answered.
+/// What an editor sends `layoutd lsp`, two ways.
+///
+/// The bytes as they arrive on standard input, cut into frames and handled; and the same bytes as
+/// the text of an open spec, with completion, hover and quick fixes asked at places the input
+/// chooses. Nothing may crash, and every completion and hover is answered.
 @main
 enum FuzzLanguageServer {
     static func main() {
@@ -35,12 +37,16 @@ enum FuzzLanguageServer {
             let position: [String: Any] = ["line": Int(byte) % (lines + 1), "character": Int(byte) % 40]
             let params: [String: Any] = ["textDocument": ["uri": uri], "position": position]
             for method in ["textDocument/completion", "textDocument/hover"] {
-                let answer = server.handle(body(["jsonrpc": "2.0", "id": index + 1, "method": method, "params": params]))
+                let request: [String: Any] = ["jsonrpc": "2.0", "id": index + 1, "method": method, "params": params]
+                let answer = server.handle(body(request))
                 guard answer.messages.count == 1 else { fatalError("\(method) was not answered once") }
             }
             let range: [String: Any] = ["start": position, "end": position]
             let action: [String: Any] = ["textDocument": ["uri": uri], "range": range, "context": ["diagnostics": []]]
-            _ = server.handle(body(["jsonrpc": "2.0", "id": 100 + index, "method": "textDocument/codeAction", "params": action]))
+            let fixes: [String: Any] = [
+                "jsonrpc": "2.0", "id": 100 + index, "method": "textDocument/codeAction", "params": action,
+            ]
+            _ = server.handle(body(fixes))
         }
     }
 
