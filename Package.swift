@@ -170,7 +170,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LanguageServerTests",
-            dependencies: ["LanguageServer"],
+            dependencies: ["LanguageServer", "TestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,27 +1,18 @@
 import Foundation
 import LanguageServer
+import TestSupport
 import Testing
 
 /// The language server in process: what an editor gets for an unsaved spec as it is typed.
 struct LanguageServerTests {
-    /// A 320-point-wide screen, items 100 × 50 with the flow layout's default 10-point spacings:
-    /// three items fit a row (3 × 100 + 2 × 10 = 320), so items sit at x = 0, 110, 220 and the
-    /// fourth starts the next row at y = 50 + 10 = 60.
-    static let spec = """
-        environments:
-          - name: small
-            size: [320, 480]
-            scale: 2
-        layout:
-          itemSize: [100, 50]
-        sections:
-          - id: grid
-            items: 4
-          - id: tags
-            items:
-              - [40, 20]
-              - {size: [60, 20], count: 2}
-        """
+    /// ``SmallGridSpec``, then a section `tags` of a 40 × 20 item and a run of two 60 × 20.
+    static let spec =
+        SmallGridSpec.text + """
+              - id: tags
+                items:
+                  - [40, 20]
+                  - {size: [60, 20], count: 2}
+            """
 
     @Test func aTypoIsReportedAtItsLineAndColumnBeforeAnySave() throws {
         let client = Client()

@@ -1,22 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `layoutd lsp`, the real binary, against a scripted JSON-RPC client that misbehaves: it answers every
 /// mistake with an error, reads a 10 MB document, and ends by itself when the client goes away.
 struct LanguageServerCommandTests {
     static let uri = "file:///specs/home.layout.yaml"
-    static let spec = """
-        environments:
-          - name: small
-            size: [320, 480]
-            scale: 2
-        layout:
-          itemSize: [100, 50]
-        sections:
-          - id: grid
-            items: 4
-
-        """
+    static let spec = SmallGridSpec.text
 
     static func errorCode(_ message: [String: Any]) -> Int? {
         (message["error"] as? [String: Any])?["code"] as? Int

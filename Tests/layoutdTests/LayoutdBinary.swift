@@ -35,6 +35,26 @@ struct LayoutdBinary {
         )
     }
 
+    /// Runs another program (a validator, a shell, an installed copy), its standard output and error
+    /// together.
+    static func runTool(
+        _ executable: URL,
+        _ arguments: [String],
+        in directory: URL = packageRoot
+    ) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
     /// Writes `text` to `name` inside `directory`, creating folders on the way.
     static func write(_ text: String, to name: String, in directory: URL) throws {
         let url = directory.appendingPathComponent(name)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `layoutd lsp` in a real editor: Neovim, headless, with its built-in language server client, runs
@@ -7,23 +8,11 @@ struct NeovimLanguageServerTests {
     /// Debian's `neovim` (installed by `Scripts/install-deps.sh`).
     static let neovim = "/usr/bin/nvim"
 
-    /// The spec as opened, with `itemSise` on line 6 (5 from 0) at column 3 (2 from 0).
+    /// ``SmallGridSpec`` with `itemSise` on line 6 (5 from 0) at column 3 (2 from 0).
     ///
-    /// The script fixes it in the buffer, adds a section with `    min` typed, and hovers `items: 4` (line 9).
-    /// Frames: a 320-point screen, items 100 × 50 and the flow layout's 10-point spacings, so three
-    /// items a row at x = 0, 110, 220, the fourth at y = 50 + 10 = 60.
-    static let spec = """
-        environments:
-          - name: small
-            size: [320, 480]
-            scale: 2
-        layout:
-          itemSise: [100, 50]
-        sections:
-          - id: grid
-            items: 4
-
-        """
+    /// The script fixes it in the buffer, adds a section with `    min` typed, and hovers `items: 4`
+    /// (line 9), whose frames the spec works out.
+    static let spec = SmallGridSpec.text.replacingOccurrences(of: "itemSize", with: "itemSise")
 
     @Test func neovimGetsDiagnosticsCompletionAndHoverBeforeAnySave() throws {
         #expect(FileManager.default.isExecutableFile(atPath: Self.neovim), "Scripts/install-deps.sh installs neovim")

@@ -16,17 +16,7 @@ struct SchemaCommandTests {
 
     /// Runs the validator on `specs` with the schema `layoutd schema` wrote.
     static func validate(_ specs: [String], schema: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = try validator()
-        process.arguments = ["--schemafile", schema.path] + specs
-        process.currentDirectoryURL = LayoutdBinary.packageRoot
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        try LayoutdBinary.runTool(try validator(), ["--schemafile", schema.path] + specs)
     }
 
     static func writtenSchema() throws -> URL {
