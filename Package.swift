@@ -89,6 +89,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: Swift from specs: pure, document in, text out.
+        .target(name: "SwiftGeneration", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
+
         // MARK: The editor's language server: spec in, diagnostics, completion and frames out.
         .target(
             name: "LanguageServer",
@@ -107,6 +110,7 @@ let package = Package(
                 "DaemonSocket",
                 "PreviewServer",
                 "LanguageServer",
+                "SwiftGeneration",
                 "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -118,6 +122,9 @@ let package = Package(
         ),
 
         // MARK: Tests
+        // The UIKit API `layoutd generate swift` may emit, for its files to type-check on Linux
+        // (GeneratedSwiftTests); used by no product.
+        .target(name: "UIKit", path: "Tests/UIKitSurface", swiftSettings: strictSettings),
         // What several test targets share: the seeded generator of their random edits and saves.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
@@ -131,7 +138,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GoldenLayoutTests",
-            dependencies: ["LayoutSpecFormat", "LayoutEngine", "LayoutProtocol", "TestSupport"],
+            dependencies: ["LayoutSpecFormat", "LayoutEngine", "LayoutProtocol", "SwiftGeneration", "TestSupport"],
             exclude: ["Golden"],
             swiftSettings: strictSettings
         ),
@@ -175,7 +182,8 @@ let package = Package(
         ),
         .testTarget(
             name: "layoutdTests",
-            dependencies: ["LayoutEngine", "LayoutProtocol", "TestSupport"],
+            // UIKit: built for GeneratedSwiftTests to type-check generated files against; not imported.
+            dependencies: ["LayoutEngine", "LayoutProtocol", "TestSupport", "UIKit"],
             swiftSettings: strictSettings
         ),
     ]

@@ -8,10 +8,10 @@ Scripts/install-deps.sh
 echo "== swift format lint"
 swift format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz
 
-echo "== import check: the layout engine stays pure"
+echo "== import check: the layout engine and the Swift generator stay pure"
 # `! grep` would be ignored by `set -e`; test explicitly.
-if grep -rnE '^\s*(@testable |public |package |internal )?import (Foundation|FoundationEssentials|Glibc|Dispatch)' Sources/LayoutEngine; then
-    echo "LayoutEngine must not import Foundation, Glibc or Dispatch" >&2
+if grep -rnE '^\s*(@testable |public |package |internal )?import (Foundation|FoundationEssentials|Glibc|Dispatch)' Sources/LayoutEngine Sources/SwiftGeneration; then
+    echo "LayoutEngine and SwiftGeneration must not import Foundation, Glibc or Dispatch" >&2
     exit 1
 fi
 

@@ -1,0 +1,55 @@
+public import LayoutEngine
+
+/// `layoutd generate swift`: the Swift that builds the layout a spec describes.
+///
+/// One file a spec: the header (``GeneratedFileHeader``), then the layout's code inside
+/// `#if canImport(UIKit)`, so that a package that also builds where UIKit is absent still compiles.
+/// The same document always gives the same text.
+public enum SwiftGenerator {
+    /// A spec that uses what the generator does not write yet.
+    public struct Unsupported: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// The file's name: the layout's type name, `PhotosLayout.swift` for the spec `photos`.
+    public static func fileName(for document: LayoutDocument) -> String {
+        SwiftSource.typeName(document.name) + "Layout.swift"
+    }
+
+    /// The Swift file of `document`, read from the spec file `spec`.
+    public static func file(for document: LayoutDocument, spec: String) throws(Unsupported) -> String {
+        var source = SwiftSource()
+        GeneratedFileHeader.write(spec: spec, document: document, to: &source)
+        source.line()
+        source.line("#if canImport(UIKit)")
+        source.indent()
+        source.line("import UIKit")
+        source.line()
+        let typeName = SwiftSource.typeName(document.name) + "Layout"
+        guard document.environmentKeys.isEmpty else {
+            throw Unsupported(description: "values computed from the environment are not generated yet")
+        }
+        switch document.layout {
+        case .flow(let spec):
+            guard spec.variants.isEmpty else { throw Unsupported(description: "variants are not generated yet") }
+            let all = [spec.flow] + document.sections.map(\.flow)
+            if all.contains(where: \.setsSeedLayoutKey) {
+                throw Unsupported(
+                    description:
+                        "the seed flow layouts (itemsPerRow, equalSpacing, display, alignments) are not generated yet"
+                )
+            }
+            if all.contains(where: { $0.estimatedItemSize != nil }) {
+                throw Unsupported(description: "self-sizing items (estimatedItemSize) are not generated yet")
+            }
+            FlowLayoutSwift(typeName: typeName, flow: spec.flow, sections: document.sections).write(to: &source)
+        case .split:
+            throw Unsupported(description: "split layouts are not generated yet")
+        case .compositional:
+            throw Unsupported(description: "compositional layouts are not generated yet")
+        }
+        source.outdent()
+        source.line("#endif")
+        return source.text
+    }
+}

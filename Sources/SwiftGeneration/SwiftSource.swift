@@ -1,0 +1,47 @@
+import LayoutEngine
+
+/// Swift text written a line at a time, indented four spaces a level, as `swift format` writes it.
+struct SwiftSource {
+    private(set) var text = ""
+    private var depth = 0
+
+    /// One line at the current depth; an empty line for `""`.
+    mutating func line(_ content: String = "") {
+        text += content.isEmpty ? "\n" : String(repeating: "    ", count: depth) + content + "\n"
+    }
+
+    mutating func indent() { depth += 1 }
+    mutating func outdent() { depth -= 1 }
+
+    /// `opening`, the lines `body` writes one level deeper, then `closing`.
+    mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftSource) -> Void) {
+        line(opening)
+        depth += 1
+        body(&self)
+        depth -= 1
+        line(closing)
+    }
+
+    /// A number as a Swift literal: the shortest text that reads back to the same double.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
+    }
+
+    static func size(_ size: Size) -> String {
+        "CGSize(width: \(number(size.width)), height: \(number(size.height)))"
+    }
+
+    static func insets(_ insets: EdgeInsets) -> String {
+        "UIEdgeInsets(top: \(number(insets.top)), left: \(number(insets.left)), "
+            + "bottom: \(number(insets.bottom)), right: \(number(insets.right)))"
+    }
+
+    /// A spec name as a Swift type name: `adaptive-photos` → `AdaptivePhotos`.
+    static func typeName(_ name: String) -> String {
+        let words = name.split { !$0.isLetter && !$0.isNumber }
+        var result = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if result.isEmpty || result.first?.isNumber == true { result = "Spec" + result }
+        return result
+    }
+}

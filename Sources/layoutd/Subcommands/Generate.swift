@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import LayoutDaemon
+import LayoutSpecFormat
+import SwiftGeneration
+
+/// `layoutd generate`: code from specs.
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generate code from specs.",
+        subcommands: [GenerateSwift.self]
+    )
+}
+
+/// `layoutd generate swift SPEC… [-o DIR]`: the Swift that builds each spec's layout.
+struct GenerateSwift: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swift",
+        abstract: "Write the Swift that builds each spec's UICollectionViewLayout.",
+        discussion: """
+            One file a spec, NameLayout.swift, with a public factory of the layout and, where sections \
+            set their own values, the flow layout delegate that gives them. The spec's environments \
+            and items, which are not layout code, are recorded in the file's first comment. \
+            Exit status: 0, 1 when a spec has errors or uses what is not generated yet, 2 when a spec \
+            cannot be read (Documentation/swift.md).
+            """
+    )
+
+    @Argument(help: "Spec files (*.layout.yaml).")
+    var specs: [String]
+
+    @Option(name: .shortAndLong, help: "Write the files into this folder instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        var failed = false
+        var unreadable = false
+        // No two specs write one file: the second is an error, and the first's file stands.
+        var written: [String: String] = [:]
+        for spec in specs {
+            let data: Data
+            do {
+                data = try SpecFile.contents(spec)
+            } catch {
+                unreadable = true
+                printError(error.description)
+                continue
+            }
+            do {
+                let document = try SpecFile.parse(data, file: spec, parser: SpecParser())
+                let name = URL(fileURLWithPath: spec).lastPathComponent
+                let text = try SwiftGenerator.file(for: document, spec: name)
+                if let output {
+                    let fileName = SwiftGenerator.fileName(for: document)
+                    if let first = written[fileName] {
+                        failed = true
+                        printError(
+                            "\(spec):1:1: error: \(first) already generates \(fileName); give one of them another `name:`"
+                        )
+                        continue
+                    }
+                    written[fileName] = spec
+                    let folder = URL(fileURLWithPath: output, isDirectory: true)
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    let file = folder.appendingPathComponent(fileName)
+                    try Data(text.utf8).write(to: file, options: .atomic)
+                    print(file.path)
+                } else {
+                    FileHandle.standardOutput.write(Data(text.utf8))
+                }
+            } catch let errors as SpecErrors {
+                failed = true
+                printError(errors.description)
+            } catch let unsupported as SwiftGenerator.Unsupported {
+                failed = true
+                printError("\(spec):1:1: error: \(unsupported.description)")
+            }
+        }
+        if unreadable { throw ExitCode(Check.unreadable) }
+        if failed { throw ExitCode.failure }
+    }
+}

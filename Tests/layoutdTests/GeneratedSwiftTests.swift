@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `layoutd generate swift` on every golden fixture and example: every file it writes type-checks
+/// against the UIKit API of Apple's documentation (`Tests/UIKitSurface`, module `UIKit`) and is
+/// formatted as `swift format` formats the project; what it does not write yet it says so.
+struct GeneratedSwiftTests {
+    static var specs: [String] {
+        let golden = LayoutdBinary.packageRoot.appendingPathComponent("Tests/GoldenLayoutTests/Golden")
+        var specs: [String] = []
+        for folder in ["flow", "split", "compositional"] {
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: golden.appendingPathComponent(folder).path)) ?? []
+            specs += names.filter { $0.hasSuffix(".layout.yaml") }.sorted().map { "\(golden.path)/\(folder)/\($0)" }
+        }
+        return specs + ComputeCommandTests.examples
+    }
+
+    /// The built `UIKit` module's folder, beside the built `layoutd`.
+    static let modules = LayoutdBinary.executable.deletingLastPathComponent().appendingPathComponent("Modules")
+
+    @Test func everyGeneratedFileTypeChecksAgainstUIKitAndIsFormatted() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try LayoutdBinary.run(["generate", "swift"] + Self.specs + ["-o", folder.path])
+        let files = result.stdout.split(separator: "\n").map(String.init)
+        let refusals = result.stderr.split(separator: "\n")
+        // Each spec gives a file or says what it uses that is not generated yet.
+        #expect(files.count + refusals.count == Self.specs.count)
+        #expect(refusals.allSatisfy { $0.hasSuffix("not generated yet") }, "\(refusals)")
+        #expect(files.count >= 40)
+        #expect(FileManager.default.fileExists(atPath: Self.modules.appendingPathComponent("UIKit.swiftmodule").path))
+        let swiftc = try LayoutdBinary.runTool(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", Self.modules.path] + files
+        )
+        #expect(swiftc.status == 0, "\(swiftc.output)")
+        let configuration = LayoutdBinary.packageRoot.appendingPathComponent(".swift-format").path
+        let lint = try LayoutdBinary.runTool(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["swift", "format", "lint", "--strict", "--configuration", configuration] + files
+        )
+        #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.output)")
+    }
+
+    /// A spec's file, whole: `Tests/GeneratedSwift/PhotosLayout.swift` is photos' (the layout's keys,
+    /// a delegate for the tags section's item sizes and spacing, with UIKit's signatures).
+    @Test func photosGivesItsFileWhole() throws {
+        let result = try LayoutdBinary.run(["generate", "swift", "examples/photos.layout.yaml"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let golden = LayoutdBinary.packageRoot.appendingPathComponent("Tests/GeneratedSwift/PhotosLayout.swift")
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+            try Data(result.stdout.utf8).write(to: golden)
+        }
+        #expect(result.stdout == (try String(contentsOf: golden, encoding: .utf8)))
+    }
+
+    @Test func aTypeIsNeverWrittenTwice() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try LayoutdBinary.write("name: photos\nsections: [{items: 1}]\n", to: "copy.layout.yaml", in: folder)
+        let copy = folder.appendingPathComponent("copy.layout.yaml").path
+        let result = try LayoutdBinary.run([
+            "generate", "swift", "examples/photos.layout.yaml", copy, "-o", folder.path,
+        ])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("already generates PhotosLayout.swift"))
+        let written = try String(contentsOf: folder.appendingPathComponent("PhotosLayout.swift"), encoding: .utf8)
+        #expect(written.contains("from photos.layout.yaml"))
+    }
+}
