@@ -45,8 +45,10 @@ public enum SwiftGenerator {
             FlowLayoutSwift(typeName: typeName, flow: spec.flow, sections: document.sections).write(to: &source)
         case .split:
             throw Unsupported(description: "split layouts are not generated yet")
-        case .compositional:
-            throw Unsupported(description: "compositional layouts are not generated yet")
+        case .compositional(let spec):
+            guard spec.variants.isEmpty else { throw Unsupported(description: "variants are not generated yet") }
+            CompositionalLayoutSwift(typeName: typeName, layout: spec.compositional, sections: document.sections)
+                .write(to: &source)
         }
         source.outdent()
         source.line("#endif")

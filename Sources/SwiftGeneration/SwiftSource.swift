@@ -10,6 +10,27 @@ struct SwiftSource {
         text += content.isEmpty ? "\n" : String(repeating: "    ", count: depth) + content + "\n"
     }
 
+    /// The project's `swift format` line length.
+    static let lineLength = 120
+
+    /// `head(arguments)tail` on one line when it fits, else one argument a line, as `swift format`
+    /// breaks a call.
+    mutating func call(_ head: String, _ arguments: [String], tail: String = "") {
+        let oneLine = head + "(" + arguments.joined(separator: ", ") + ")" + tail
+        // `swift format` counts a line of exactly `lineLength` characters as too long.
+        if depth * 4 + oneLine.count < Self.lineLength || arguments.isEmpty {
+            line(oneLine)
+            return
+        }
+        line(head + "(")
+        indent()
+        for (index, argument) in arguments.enumerated() {
+            line(argument + (index == arguments.count - 1 ? "" : ","))
+        }
+        outdent()
+        line(")" + tail)
+    }
+
     mutating func indent() { depth += 1 }
     mutating func outdent() { depth -= 1 }
 

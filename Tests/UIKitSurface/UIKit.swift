@@ -166,3 +166,274 @@ extension UICollectionViewDelegateFlowLayout {
         referenceSizeForFooterInSection section: Int
     ) -> CGSize { (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
 }
+
+// MARK: Compositional layouts
+
+/// `struct NSDirectionalEdgeInsets`: `init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat)`.
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+}
+
+/// `struct NSDirectionalRectEdge: OptionSet`.
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+}
+
+/// `enum NSRectAlignment: Int`.
+public enum NSRectAlignment: Int, Sendable {
+    case none = 0
+    case top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+/// `enum UIContentInsetsReference: Int`.
+public enum UIContentInsetsReference: Int, Sendable {
+    case automatic = 0
+    case none, safeArea, layoutMargins, readableContent
+}
+
+/// `enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int`.
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none = 0
+    case continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+/// `@MainActor class NSCollectionLayoutDimension : NSObject`.
+@MainActor open class NSCollectionLayoutDimension: NSObject {
+    required public override init() {}
+    /// `class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self`.
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { Self() }
+    /// `class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self`.
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { Self() }
+    /// `class func absolute(_ absoluteDimension: CGFloat) -> Self`.
+    open class func absolute(_ absoluteDimension: CGFloat) -> Self { Self() }
+    /// `class func estimated(_ estimatedDimension: CGFloat) -> Self`.
+    open class func estimated(_ estimatedDimension: CGFloat) -> Self { Self() }
+}
+
+/// `@MainActor class NSCollectionLayoutSize : NSObject`.
+@MainActor open class NSCollectionLayoutSize: NSObject {
+    /// `convenience init(widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension)`.
+    public init(widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension) {}
+}
+
+/// `@MainActor class NSCollectionLayoutSpacing : NSObject`.
+@MainActor open class NSCollectionLayoutSpacing: NSObject {
+    required public override init() {}
+    /// `class func fixed(_ fixedSpacing: CGFloat) -> Self`.
+    open class func fixed(_ fixedSpacing: CGFloat) -> Self { Self() }
+    /// `class func flexible(_ flexibleSpacing: CGFloat) -> Self`.
+    open class func flexible(_ flexibleSpacing: CGFloat) -> Self { Self() }
+}
+
+/// `@MainActor class NSCollectionLayoutEdgeSpacing : NSObject`.
+@MainActor open class NSCollectionLayoutEdgeSpacing: NSObject {
+    /// `convenience init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
+    /// trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?)`.
+    public init(
+        leading: NSCollectionLayoutSpacing?,
+        top: NSCollectionLayoutSpacing?,
+        trailing: NSCollectionLayoutSpacing?,
+        bottom: NSCollectionLayoutSpacing?
+    ) {}
+}
+
+/// `@MainActor class NSCollectionLayoutAnchor : NSObject`.
+@MainActor open class NSCollectionLayoutAnchor: NSObject {
+    /// `convenience init(edges: NSDirectionalRectEdge)`.
+    public init(edges: NSDirectionalRectEdge) {}
+    /// `convenience init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint)`.
+    public init(edges: NSDirectionalRectEdge, absoluteOffset: CGPoint) {}
+    /// `convenience init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint)`.
+    public init(edges: NSDirectionalRectEdge, fractionalOffset: CGPoint) {}
+}
+
+/// `@MainActor class NSCollectionLayoutItem : NSObject`.
+@MainActor open class NSCollectionLayoutItem: NSObject {
+    /// `var contentInsets: NSDirectionalEdgeInsets { get set }`.
+    open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    /// `var edgeSpacing: NSCollectionLayoutEdgeSpacing? { get set }`.
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+
+    required public override init() {}
+    /// `convenience init(layoutSize: NSCollectionLayoutSize)`.
+    public convenience init(layoutSize: NSCollectionLayoutSize) { self.init() }
+    /// `convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem])`.
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize,
+        supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    ) {
+        self.init()
+    }
+}
+
+/// `@MainActor class NSCollectionLayoutGroup : NSCollectionLayoutItem`.
+@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    /// `var interItemSpacing: NSCollectionLayoutSpacing? { get set }`.
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+
+    /// `class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self`.
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        Self()
+    }
+    /// `class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+    /// count: Int) -> Self` (iOS 16).
+    open class func horizontal(
+        layoutSize: NSCollectionLayoutSize,
+        repeatingSubitem subitem: NSCollectionLayoutItem,
+        count: Int
+    ) -> Self { Self() }
+    /// `class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self`.
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { Self() }
+    /// `class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+    /// count: Int) -> Self` (iOS 16).
+    open class func vertical(
+        layoutSize: NSCollectionLayoutSize,
+        repeatingSubitem subitem: NSCollectionLayoutItem,
+        count: Int
+    ) -> Self { Self() }
+}
+
+/// `@MainActor class NSCollectionLayoutSupplementaryItem : NSCollectionLayoutItem`.
+@MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    /// `convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String,
+    /// containerAnchor: NSCollectionLayoutAnchor)`.
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize,
+        elementKind: String,
+        containerAnchor: NSCollectionLayoutAnchor
+    ) {
+        self.init()
+    }
+    /// `convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String,
+    /// containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor)`.
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize,
+        elementKind: String,
+        containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor
+    ) { self.init() }
+}
+
+/// `@MainActor class NSCollectionLayoutBoundarySupplementaryItem : NSCollectionLayoutSupplementaryItem`.
+@MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    /// `var extendsBoundary: Bool { get set }`.
+    open var extendsBoundary = true
+    /// `var pinToVisibleBounds: Bool { get set }`.
+    open var pinToVisibleBounds = false
+
+    /// `convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment)`.
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.init()
+    }
+    /// `convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
+    /// absoluteOffset: CGPoint)`.
+    public convenience init(
+        layoutSize: NSCollectionLayoutSize,
+        elementKind: String,
+        alignment: NSRectAlignment,
+        absoluteOffset: CGPoint
+    ) { self.init() }
+}
+
+/// `@MainActor class NSCollectionLayoutDecorationItem : NSCollectionLayoutItem`.
+@MainActor open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    /// `class func background(elementKind: String) -> Self`.
+    open class func background(elementKind: String) -> Self { Self() }
+}
+
+/// `@MainActor protocol NSCollectionLayoutEnvironment : NSObjectProtocol` (its members are not emitted).
+@MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {}
+
+/// `struct UICollectionLayoutListConfiguration`.
+public struct UICollectionLayoutListConfiguration {
+    /// `enum UICollectionLayoutListConfiguration.Appearance`.
+    public enum Appearance: Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+    /// `enum UICollectionLayoutListConfiguration.HeaderMode`.
+    public enum HeaderMode: Sendable { case none, supplementary, firstItemInSection }
+    /// `enum UICollectionLayoutListConfiguration.FooterMode`.
+    public enum FooterMode: Sendable { case none, supplementary }
+
+    /// `var headerMode: UICollectionLayoutListConfiguration.HeaderMode`.
+    public var headerMode = HeaderMode.none
+    /// `var footerMode: UICollectionLayoutListConfiguration.FooterMode`.
+    public var footerMode = FooterMode.none
+    /// `var headerTopPadding: CGFloat?`.
+    public var headerTopPadding: CGFloat?
+    /// `var showsSeparators: Bool`.
+    public var showsSeparators = true
+
+    /// `init(appearance: UICollectionLayoutListConfiguration.Appearance)`.
+    public init(appearance: Appearance) {}
+}
+
+/// `@MainActor class NSCollectionLayoutSection : NSObject`.
+@MainActor open class NSCollectionLayoutSection: NSObject {
+    /// `var contentInsets: NSDirectionalEdgeInsets { get set }`.
+    open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    /// `var interGroupSpacing: CGFloat { get set }`.
+    open var interGroupSpacing: CGFloat = 0
+    /// `var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior { get set }`.
+    open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// `var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] { get set }`.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// `var decorationItems: [NSCollectionLayoutDecorationItem] { get set }`.
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
+    /// `var contentInsetsReference: UIContentInsetsReference { get set }`.
+    open var contentInsetsReference = UIContentInsetsReference.automatic
+    /// `var supplementaryContentInsetsReference: UIContentInsetsReference { get set }` (iOS 16).
+    open var supplementaryContentInsetsReference = UIContentInsetsReference.automatic
+    /// `var supplementariesFollowContentInsets: Bool { get set }`.
+    open var supplementariesFollowContentInsets = true
+
+    /// `convenience init(group: NSCollectionLayoutGroup)`.
+    public init(group: NSCollectionLayoutGroup) {}
+
+    /// `static func list(using configuration: UICollectionLayoutListConfiguration,
+    /// layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection`.
+    public static func list(
+        using configuration: UICollectionLayoutListConfiguration,
+        layoutEnvironment: any NSCollectionLayoutEnvironment
+    ) -> NSCollectionLayoutSection { NSCollectionLayoutSection(group: NSCollectionLayoutGroup()) }
+}
+
+/// `typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment)
+/// -> NSCollectionLayoutSection?`.
+public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) ->
+    NSCollectionLayoutSection?
+
+/// `@MainActor class UICollectionViewCompositionalLayoutConfiguration : NSObject`.
+@MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+    /// `var scrollDirection: UICollectionView.ScrollDirection { get set }`.
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
+    /// `var interSectionSpacing: CGFloat { get set }`.
+    open var interSectionSpacing: CGFloat = 0
+    /// `var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] { get set }`.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// `var contentInsetsReference: UIContentInsetsReference { get set }`.
+    open var contentInsetsReference = UIContentInsetsReference.automatic
+}
+
+/// `@MainActor class UICollectionViewCompositionalLayout : UICollectionViewLayout`.
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// `init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    /// configuration: UICollectionViewCompositionalLayoutConfiguration)`.
+    public init(
+        sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {}
+}

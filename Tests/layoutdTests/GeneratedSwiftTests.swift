@@ -28,7 +28,7 @@ struct GeneratedSwiftTests {
         // Each spec gives a file or says what it uses that is not generated yet.
         #expect(files.count + refusals.count == Self.specs.count)
         #expect(refusals.allSatisfy { $0.hasSuffix("not generated yet") }, "\(refusals)")
-        #expect(files.count >= 40)
+        #expect(files.count >= 160)
         #expect(FileManager.default.fileExists(atPath: Self.modules.appendingPathComponent("UIKit.swiftmodule").path))
         let swiftc = try LayoutdBinary.runTool(
             URL(fileURLWithPath: "/usr/bin/env"),
@@ -43,12 +43,14 @@ struct GeneratedSwiftTests {
         #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.output)")
     }
 
-    /// A spec's file, whole: `Tests/GeneratedSwift/PhotosLayout.swift` is photos' (the layout's keys,
-    /// a delegate for the tags section's item sizes and spacing, with UIKit's signatures).
-    @Test func photosGivesItsFileWhole() throws {
-        let result = try LayoutdBinary.run(["generate", "swift", "examples/photos.layout.yaml"])
+    /// A spec's file, whole, as `Tests/GeneratedSwift` keeps it: photos' flow layout with a delegate
+    /// for the tags section's item sizes and spacing, and settings' lists (`RECORD_GOLDEN=1` writes
+    /// them again).
+    @Test(arguments: [("photos", "PhotosLayout"), ("settings", "SettingsLayout")])
+    func anExampleGivesItsFileWhole(spec: String, file: String) throws {
+        let result = try LayoutdBinary.run(["generate", "swift", "examples/\(spec).layout.yaml"])
         #expect(result.status == 0, "\(result.stderr)")
-        let golden = LayoutdBinary.packageRoot.appendingPathComponent("Tests/GeneratedSwift/PhotosLayout.swift")
+        let golden = LayoutdBinary.packageRoot.appendingPathComponent("Tests/GeneratedSwift/\(file).swift")
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
             try Data(result.stdout.utf8).write(to: golden)
         }

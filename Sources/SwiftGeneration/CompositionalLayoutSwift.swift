@@ -1,0 +1,315 @@
+import LayoutEngine
+
+/// A compositional spec as the Swift an iOS developer writes for it: a
+/// `UICollectionViewCompositionalLayout` whose section provider builds each section by its index,
+/// one function a section, from items and groups, or as a list.
+struct CompositionalLayoutSwift {
+    let typeName: String
+    let layout: CompositionalParameters
+    let sections: [Section]
+
+    func write(to source: inout SwiftSource) {
+        source.line("/// The spec's `UICollectionViewCompositionalLayout`.")
+        source.line("@MainActor")
+        source.block("public enum \(typeName) {") { source in
+            source.block("public static func makeLayout() -> UICollectionViewCompositionalLayout {") { source in
+                source.line("let configuration = UICollectionViewCompositionalLayoutConfiguration()")
+                if let direction = layout.scrollDirection {
+                    source.line("configuration.scrollDirection = .\(direction.rawValue)")
+                }
+                if let spacing = layout.interSectionSpacing {
+                    source.line("configuration.interSectionSpacing = \(SwiftSource.number(spacing))")
+                }
+                if let reference = layout.contentInsetsReference {
+                    source.line("configuration.contentInsetsReference = .\(reference.rawValue)")
+                }
+                if let items = layout.boundarySupplementaryItems, !items.isEmpty {
+                    var names = NameCounter()
+                    let boundary = items.map { Self.write($0, names: &names, to: &source) }
+                    source.line("configuration.boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]")
+                }
+                source.block(
+                    "return UICollectionViewCompositionalLayout(",
+                    closing: ")"
+                ) { source in
+                    source.block("sectionProvider: { sectionIndex, environment in", closing: "},") { source in
+                        source.line("switch sectionIndex {")
+                        for index in sections.indices {
+                            source.line("case \(index): return \(functionName(index))(environment)")
+                        }
+                        source.line("default: return nil")
+                        source.line("}")
+                    }
+                    source.line("configuration: configuration")
+                }
+            }
+            for index in sections.indices {
+                source.line()
+                writeSection(index, to: &source)
+            }
+        }
+    }
+
+    /// `section0`, `section1`…: ids may be anything, indexes are what the provider is given.
+    func functionName(_ index: Int) -> String { "section\(index)" }
+
+    func writeSection(_ index: Int, to source: inout SwiftSource) {
+        let section = sections[index]
+        let own = section.compositional
+        source.line("/// Section `\(section.id.rawValue)`.")
+        source.block(
+            "static func \(functionName(index))(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {"
+        ) { source in
+            var names = NameCounter()
+            if let list = own.list ?? layout.list {
+                var settings: [String] = []
+                if list.headerMode != .none {
+                    settings.append("configuration.headerMode = .\(list.headerMode.rawValue)")
+                }
+                if list.footerMode != .none {
+                    settings.append("configuration.footerMode = .\(list.footerMode.rawValue)")
+                }
+                if let padding = list.headerTopPadding {
+                    settings.append("configuration.headerTopPadding = \(SwiftSource.number(padding))")
+                }
+                if !list.showsSeparators { settings.append("configuration.showsSeparators = false") }
+                source.line(
+                    "\(settings.isEmpty ? "let" : "var") configuration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))"
+                )
+                for setting in settings { source.line(setting) }
+                source.line(
+                    "let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)"
+                )
+            } else {
+                // The parser gives every section that is not a list a group, its own or the layout's.
+                let group = own.group ?? layout.group
+                let name =
+                    group.map { Self.write(.group($0), names: &names, to: &source) } ?? "NSCollectionLayoutGroup()"
+                source.line("let section = NSCollectionLayoutSection(group: \(name))")
+            }
+            if let insets = own.contentInsets { Self.writeInsets(insets, of: "section.contentInsets", to: &source) }
+            if let spacing = own.interGroupSpacing {
+                source.line("section.interGroupSpacing = \(SwiftSource.number(spacing))")
+            }
+            if let behavior = own.orthogonalScrollingBehavior, behavior != .none {
+                source.line("section.orthogonalScrollingBehavior = .\(behavior.rawValue)")
+            }
+            if let reference = own.contentInsetsReference {
+                source.line("section.contentInsetsReference = .\(reference.rawValue)")
+            }
+            if let reference = own.supplementaryContentInsetsReference {
+                source.line("section.supplementaryContentInsetsReference = .\(reference.rawValue)")
+            }
+            if let follows = own.supplementariesFollowContentInsets {
+                source.line("section.supplementariesFollowContentInsets = \(follows)")
+            }
+            if let items = own.boundarySupplementaryItems, !items.isEmpty {
+                let boundary = items.map { Self.write($0, names: &names, to: &source) }
+                source.line("section.boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]")
+            }
+            if let decorations = own.decorationItems, !decorations.isEmpty {
+                for (number, decoration) in decorations.enumerated() {
+                    source.call(
+                        "let decoration\(number) = NSCollectionLayoutDecorationItem.background",
+                        ["elementKind: \(Self.string(decoration.elementKind))"]
+                    )
+                    if decoration.contentInsets != .zero {
+                        Self.writeInsets(decoration.contentInsets, of: "decoration\(number).contentInsets", to: &source)
+                    }
+                }
+                let names = decorations.indices.map { "decoration\($0)" }.joined(separator: ", ")
+                source.line("section.decorationItems = [\(names)]")
+            }
+            source.line("return section")
+        }
+    }
+
+    /// Local names: `item`, `item2`…, `group`, `group2`…
+    struct NameCounter {
+        private var used: [String: Int] = [:]
+
+        mutating func next(_ base: String) -> String {
+            let count = (used[base] ?? 0) + 1
+            used[base] = count
+            return count == 1 ? base : "\(base)\(count)"
+        }
+    }
+
+    /// Writes the lets that build an item or a group, its subitems first; returns its name.
+    static func write(
+        _ subitem: CollectionLayoutSubitem,
+        names: inout NameCounter,
+        to source: inout SwiftSource
+    ) -> String {
+        switch subitem {
+        case .item(let item):
+            let badges = item.supplementaryItems.map { write($0, names: &names, to: &source) }
+            let name = names.next("item")
+            let size = writeSize(item.layoutSize, of: name, to: &source)
+            if badges.isEmpty {
+                source.call("let \(name) = NSCollectionLayoutItem", ["layoutSize: \(size)"])
+            } else {
+                source.call(
+                    "let \(name) = NSCollectionLayoutItem",
+                    ["layoutSize: \(size)", "supplementaryItems: [\(badges.joined(separator: ", "))]"]
+                )
+            }
+            if item.contentInsets != .zero { writeInsets(item.contentInsets, of: "\(name).contentInsets", to: &source) }
+            writeEdgeSpacing(item.edgeSpacing, of: name, to: &source)
+            return name
+        case .group(let group):
+            let children = group.subitems.map { write($0, names: &names, to: &source) }
+            let name = names.next("group")
+            let size = writeSize(group.layoutSize, of: name, to: &source)
+            let head = "let \(name) = NSCollectionLayoutGroup.\(group.axis.rawValue)"
+            if let count = group.count, children.count == 1 {
+                source.call(head, ["layoutSize: \(size)", "repeatingSubitem: \(children[0])", "count: \(count)"])
+            } else {
+                source.call(head, ["layoutSize: \(size)", "subitems: [\(children.joined(separator: ", "))]"])
+            }
+            if let spacing = group.interItemSpacing {
+                source.line("\(name).interItemSpacing = \(self.spacing(spacing))")
+            }
+            if group.contentInsets != .zero {
+                writeInsets(group.contentInsets, of: "\(name).contentInsets", to: &source)
+            }
+            writeEdgeSpacing(group.edgeSpacing, of: name, to: &source)
+            return name
+        }
+    }
+
+    /// `let nameSize = NSCollectionLayoutSize(…)`; returns `nameSize`.
+    static func writeSize(_ size: CollectionLayoutSize, of name: String, to source: inout SwiftSource) -> String {
+        source.call(
+            "let \(name)Size = NSCollectionLayoutSize",
+            ["widthDimension: \(dimension(size.width))", "heightDimension: \(dimension(size.height))"]
+        )
+        return "\(name)Size"
+    }
+
+    /// `target = NSDirectionalEdgeInsets(…)`; the spec's left and right are leading and trailing.
+    static func writeInsets(_ insets: EdgeInsets, of target: String, to source: inout SwiftSource) {
+        source.call(
+            "\(target) = NSDirectionalEdgeInsets",
+            [
+                "top: \(SwiftSource.number(insets.top))", "leading: \(SwiftSource.number(insets.left))",
+                "bottom: \(SwiftSource.number(insets.bottom))", "trailing: \(SwiftSource.number(insets.right))",
+            ]
+        )
+    }
+
+    static func writeEdgeSpacing(_ edges: CollectionLayoutEdgeSpacing, of name: String, to source: inout SwiftSource) {
+        guard edges.leading != nil || edges.top != nil || edges.trailing != nil || edges.bottom != nil else { return }
+        func side(_ spacing: CollectionLayoutSpacing?) -> String {
+            spacing.map { "NSCollectionLayoutSpacing\(self.spacing($0))" } ?? "nil"
+        }
+        source.call(
+            "\(name).edgeSpacing = NSCollectionLayoutEdgeSpacing",
+            [
+                "leading: \(side(edges.leading))", "top: \(side(edges.top))", "trailing: \(side(edges.trailing))",
+                "bottom: \(side(edges.bottom))",
+            ]
+        )
+    }
+
+    /// Writes the lets of an item's supplementary item (a badge) and its anchors; returns its name.
+    static func write(
+        _ item: CollectionLayoutSupplementaryItem,
+        names: inout NameCounter,
+        to source: inout SwiftSource
+    ) -> String {
+        let name = names.next(localName(item.elementKind))
+        let size = writeSize(item.layoutSize, of: name, to: &source)
+        var arguments = [
+            "layoutSize: \(size)", "elementKind: \(string(item.elementKind))",
+            "containerAnchor: \(writeAnchor(item.containerAnchor, of: "\(name)Anchor", to: &source))",
+        ]
+        if let itemAnchor = item.itemAnchor {
+            arguments.append("itemAnchor: \(writeAnchor(itemAnchor, of: "\(name)ItemAnchor", to: &source))")
+        }
+        source.call("let \(name) = NSCollectionLayoutSupplementaryItem", arguments)
+        return name
+    }
+
+    static func writeAnchor(_ anchor: CollectionLayoutAnchor, of name: String, to source: inout SwiftSource) -> String {
+        let order: [DirectionalRectEdge] = [.top, .leading, .bottom, .trailing]
+        let edges =
+            "edges: [" + order.filter(anchor.edges.contains).map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
+        switch anchor.offset {
+        case .absolute(let offset) where offset == .zero:
+            source.call("let \(name) = NSCollectionLayoutAnchor", [edges])
+        case .absolute(let offset):
+            source.call("let \(name) = NSCollectionLayoutAnchor", [edges, "absoluteOffset: \(point(offset))"])
+        case .fractional(let offset):
+            source.call("let \(name) = NSCollectionLayoutAnchor", [edges, "fractionalOffset: \(point(offset))"])
+        }
+        return name
+    }
+
+    /// An element kind as a local name where it is one (`header`), else `supplementary`.
+    static func localName(_ kind: String) -> String {
+        let isName =
+            kind.first.map { $0.isLetter && $0.isASCII } == true
+            && kind.allSatisfy { ($0.isLetter || $0.isNumber) && $0.isASCII }
+        return isName ? kind.prefix(1).lowercased() + kind.dropFirst() : "supplementary"
+    }
+
+    // MARK: Values
+
+    static func dimension(_ dimension: CollectionLayoutDimension) -> String {
+        switch dimension {
+        case .absolute(let value): return ".absolute(\(SwiftSource.number(value)))"
+        case .estimated(let value): return ".estimated(\(SwiftSource.number(value)))"
+        case .fractionalWidth(let value): return ".fractionalWidth(\(SwiftSource.number(value)))"
+        case .fractionalHeight(let value): return ".fractionalHeight(\(SwiftSource.number(value)))"
+        }
+    }
+
+    static func spacing(_ spacing: CollectionLayoutSpacing) -> String {
+        switch spacing {
+        case .fixed(let value): return ".fixed(\(SwiftSource.number(value)))"
+        case .flexible(let value): return ".flexible(\(SwiftSource.number(value)))"
+        }
+    }
+
+    static func point(_ point: Point) -> String {
+        "CGPoint(x: \(SwiftSource.number(point.x)), y: \(SwiftSource.number(point.y)))"
+    }
+
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Writes the let of a boundary item, named after its kind where that is a Swift name; returns
+    /// the name.
+    static func write(
+        _ item: CollectionLayoutBoundarySupplementaryItem,
+        names: inout NameCounter,
+        to source: inout SwiftSource
+    ) -> String {
+        let name = names.next(localName(item.elementKind))
+        let size = writeSize(item.layoutSize, of: name, to: &source)
+        var arguments = [
+            "layoutSize: \(size)", "elementKind: \(string(item.elementKind))", "alignment: .\(item.alignment.rawValue)",
+        ]
+        if item.offset != .zero { arguments.append("absoluteOffset: \(point(item.offset))") }
+        source.call("let \(name) = NSCollectionLayoutBoundarySupplementaryItem", arguments)
+        if !item.extendsBoundary { source.line("\(name).extendsBoundary = false") }
+        if item.pinToVisibleBounds { source.line("\(name).pinToVisibleBounds = true") }
+        return name
+    }
+}
