@@ -124,7 +124,7 @@ struct CompositionalLayoutSwift {
         }
     }
 
-    /// Local names: `item`, `item2`…, `group`, `group2`…
+    /// Local names, numbered from the second: `item`, `item2`, `group`, `group2`.
     struct NameCounter {
         private var used: [String: Int] = [:]
 
