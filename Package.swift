@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "LayoutSpecFormat", targets: ["LayoutSpecFormat"]),
         .library(name: "LayoutProtocol", targets: ["LayoutProtocol"]),
         .library(name: "LanguageServer", targets: ["LanguageServer"]),
+        .library(name: "SpecImport", targets: ["SpecImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
@@ -92,6 +93,9 @@ let package = Package(
         // MARK: Swift from specs: pure, document in, text out.
         .target(name: "SwiftGeneration", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
 
+        // MARK: Specs read from an app's layouts: text in, spec text and warnings out.
+        .target(name: "SpecImport", swiftSettings: strictSettings),
+
         // MARK: The editor's language server: spec in, diagnostics, completion and frames out.
         .target(
             name: "LanguageServer",
@@ -111,6 +115,7 @@ let package = Package(
                 "PreviewServer",
                 "LanguageServer",
                 "SwiftGeneration",
+                "SpecImport",
                 "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

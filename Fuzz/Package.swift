@@ -29,6 +29,14 @@ let package = Package(
             dependencies: ["FuzzDriver", .product(name: "LanguageServer", package: "layoutd")]
         ),
         .executableTarget(
+            name: "FuzzImport",
+            dependencies: [
+                "FuzzDriver",
+                .product(name: "SpecImport", package: "layoutd"),
+                .product(name: "LayoutSpecFormat", package: "layoutd"),
+            ]
+        ),
+        .executableTarget(
             name: "FuzzConfig",
             dependencies: ["FuzzDriver", .product(name: "LayoutSpecFormat", package: "layoutd")]
         ),

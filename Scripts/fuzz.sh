@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Fuzz/ with -sanitize=fuzzer,address and runs each for SECONDS.
-#   Scripts/fuzz.sh [SECONDS] [TARGET...]     (default 60 s each; targets: FuzzSpec FuzzRequest FuzzConfig FuzzLanguageServer)
+#   Scripts/fuzz.sh [SECONDS] [TARGET...]     (default 60 s each; targets: FuzzSpec FuzzRequest FuzzConfig FuzzLanguageServer FuzzImport)
 # Each target starts from its committed seed corpus (Fuzz/Corpus/<name>) and keeps what it finds in
 # .build-fuzz/corpus/<name>; a crash, a sanitizer report, a timeout or running out of memory stops it,
 # leaves the input in .build-fuzz/findings/ and fails this script.
@@ -9,12 +9,15 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzSpec FuzzRequest FuzzConfig FuzzLanguageServer)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzSpec FuzzRequest FuzzConfig FuzzLanguageServer FuzzImport)
 build="$PWD/.build-fuzz"
 
 echo "== building the fuzz targets (release, -sanitize=fuzzer,address)"
 swift build --package-path Fuzz -c release --build-path "$build" -Xswiftc -sanitize=fuzzer,address \
     -Xswiftc -use-ld=lld >/dev/null  # gold fails on the sanitizers' objects
+
+# Leaks inside the platform's own libraries are listed, by function, in Fuzz/lsan-suppressions.txt.
+export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
 status=0
 for target in "${targets[@]}"; do
@@ -23,6 +26,7 @@ for target in "${targets[@]}"; do
     FuzzRequest) seeds=Fuzz/Corpus/request; dictionary=(-dict=Fuzz/request.dict) ;;
     FuzzConfig) seeds=Fuzz/Corpus/config; dictionary=(-dict=Fuzz/config.dict) ;;
     FuzzLanguageServer) seeds=Fuzz/Corpus/lsp; dictionary=(-dict=Fuzz/lsp.dict) ;;
+    FuzzImport) seeds=Fuzz/Corpus/import; dictionary=(-dict=Fuzz/import.dict) ;;
     *) echo "unknown fuzz target $target"; exit 2 ;;
     esac
     corpus="$build/corpus/$target"

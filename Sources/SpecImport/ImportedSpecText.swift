@@ -1,0 +1,89 @@
+/// The text of a spec imported from an Interface Builder collection view: a comment saying where it
+/// came from and what to edit, the environment, the flow layout's keys, and one section of items.
+///
+/// Keys at UIKit's defaults are left out, as a person writing the spec would.
+enum ImportedSpecText {
+    static func text(
+        _ view: InterfaceBuilderReader.CollectionView,
+        device: InterfaceBuilderDevice,
+        name: String,
+        file: String
+    ) -> String {
+        let flow = view.flow ?? [:]
+        let frame = view.frame ?? (375, 667)
+        let sizeClass = device.sizeClass
+        var lines = [
+            "# Imported by layoutd from \(InterfaceBuilderReader.shown(file)):\(view.line):\(view.column) "
+                + "(collection view \"\(InterfaceBuilderReader.shown(view.id))\").",
+            "# Items are not in Interface Builder's layout: edit the count to your data.",
+            "name: \(quoted(name))",
+            "environments:",
+            "  - name: \(quoted("\(device.id)-\(device.orientation)"))",
+            "    orientation: \(device.orientation)",
+            "    size: [\(n(frame.width)), \(n(frame.height))]",
+            "    scale: \(n(device.scale))",
+            "    sizeClass: {horizontal: \(sizeClass.horizontal), vertical: \(sizeClass.vertical)}",
+            "layout:",
+            "  type: flow",
+        ]
+        if flow["scrollDirection"] == "horizontal" { lines.append("  scrollDirection: horizontal") }
+        let itemSize = view.sizes["itemSize"] ?? (50, 50)
+        lines.append("  itemSize: [\(n(itemSize.width)), \(n(itemSize.height))]")
+        if let estimated = view.sizes["estimatedItemSize"], estimated.width > 0 || estimated.height > 0,
+            flow["automaticEstimatedItemSize"] != "YES"
+        {
+            lines.append("  estimatedItemSize: [\(n(estimated.width)), \(n(estimated.height))]")
+        }
+        for key in ["minimumLineSpacing", "minimumInteritemSpacing"] {
+            if let value = InterfaceBuilderReader.number(flow[key]), value != 10 {
+                lines.append("  \(key): \(n(value))")
+            }
+        }
+        if let inset = view.insets["sectionInset"], inset != (0, 0, 0, 0) {
+            lines.append("  sectionInset: [\(n(inset.top)), \(n(inset.left)), \(n(inset.bottom)), \(n(inset.right))]")
+        }
+        if let reference = flow["sectionInsetReference"], ["safeArea", "layoutMargins"].contains(reference) {
+            lines.append("  sectionInsetReference: from\(reference.prefix(1).uppercased() + reference.dropFirst())")
+        }
+        for key in ["headerReferenceSize", "footerReferenceSize"] {
+            if let size = view.sizes[key], size.width > 0 || size.height > 0 {
+                lines.append("  \(key): [\(n(size.width)), \(n(size.height))]")
+            }
+        }
+        lines += ["sections:", "  - items: \(InterfaceBuilderImport.defaultItemCount)"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A name as YAML reads it back: plain when it is letters, digits, `.`, `_` and `-` from a letter or
+    /// digit on, double-quoted otherwise (which holds any text).
+    static func quoted(_ text: String) -> String {
+        let plain =
+            text.first.map { $0.isASCII && ($0.isLetter || $0.isNumber) } == true
+            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+            && Double(text) == nil && !["true", "false", "null", "yes", "no", "on", "off"].contains(text.lowercased())
+        if plain { return text }
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default:
+                if scalar.properties.generalCategory == .control || scalar.properties.isNoncharacterCodePoint {
+                    let hex = String(scalar.value, radix: 16)
+                    out +=
+                        hex.count <= 4
+                        ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                        : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A number as a spec writes it: `128`, `0.5`.
+    static func n(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+}

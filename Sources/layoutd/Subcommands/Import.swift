@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import SpecImport
+
+/// `layoutd import FILE… [-o DIR]`: specs read out of an app's Interface Builder documents.
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Write specs from the flow layouts of Interface Builder documents (.xib, .storyboard).",
+        discussion: """
+            One spec for every collection view with a flow layout: its keys from the layout, its \
+            environment from the collection view's frame and the document's target device, and \
+            \(InterfaceBuilderImport.defaultItemCount) items to edit. What cannot be imported is a \
+            warning at its line. Exit status: 0, 1 when a document cannot be read as Interface \
+            Builder XML or two specs would share a file, 2 when a file cannot be read \
+            (Documentation/import.md).
+            """
+    )
+
+    /// Documents larger than this are refused: Interface Builder's largest are a few megabytes.
+    static let maximumBytes = 64 << 20
+
+    @Argument(help: "Interface Builder documents (.xib, .storyboard).")
+    var files: [String]
+
+    @Option(name: .shortAndLong, help: "Write NAME.layout.yaml files into this folder instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        var failed = false
+        var unreadable = false
+        var written: [String: String] = [:]
+        var printed = 0
+        for file in files {
+            let data: Data
+            do {
+                let attributes = try FileManager.default.attributesOfItem(atPath: file)
+                if let size = attributes[.size] as? Int, size > Self.maximumBytes {
+                    printError("\(file):1:1: error: the file is \(size) bytes; documents may be at most 64 MiB")
+                    unreadable = true
+                    continue
+                }
+                data = try Data(contentsOf: URL(fileURLWithPath: file))
+            } catch {
+                printError("\(file):1:1: error: cannot be read (\(error.localizedDescription))")
+                unreadable = true
+                continue
+            }
+            do {
+                let (specs, warnings) = try InterfaceBuilderImport.specs(in: data, file: file)
+                for warning in warnings { printError(warning.description) }
+                for spec in specs {
+                    guard let output else {
+                        FileHandle.standardOutput.write(Data(((printed > 0 ? "---\n" : "") + spec.text).utf8))
+                        printed += 1
+                        continue
+                    }
+                    let name = spec.name
+                    if let first = written[name] {
+                        failed = true
+                        printError(
+                            "\(file):\(spec.line):\(spec.column): error: \(first) already gives \(name).layout.yaml"
+                        )
+                        continue
+                    }
+                    written[name] = "\(file):\(spec.line):\(spec.column)"
+                    let folder = URL(fileURLWithPath: output, isDirectory: true)
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    let url = folder.appendingPathComponent("\(name).layout.yaml")
+                    try Data(spec.text.utf8).write(to: url, options: .atomic)
+                    print(url.path)
+                }
+            } catch let failure as InterfaceBuilderImport.Failure {
+                failed = true
+                printError(failure.description)
+            }
+        }
+        if unreadable { throw ExitCode(Check.unreadable) }
+        if failed { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// `layoutd import` on Interface Builder documents written the way apps write them: the specs it
+/// gives, the warnings for what it cannot read, and bad input that gives located errors, never a
+/// crash.
+struct ImportCommandTests {
+    static let fixtures = "Tests/ImportFixtures"
+
+    @Test func aXibAndAStoryboardOfSeveralScenesGiveTheirSpecs() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try LayoutdBinary.run([
+            "import", "\(Self.fixtures)/Photos.xib", "\(Self.fixtures)/Main.storyboard", "-o", folder.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        // The feed's custom layout is passed over; the tags' self-sizing cells are said.
+        #expect(
+            result.stderr.split(separator: "\n") == [
+                "\(Self.fixtures)/Main.storyboard:35:33: warning: collection view \"Fed-cV-001\" has a layout of class FeedLayout; it is not imported",
+                "\(Self.fixtures)/Main.storyboard:49:29: warning: the cells of collection view \"Tag-cV-001\" size themselves (Estimate Size: Automatic); the spec gives every item the item size",
+            ]
+        )
+        for name in ["Photos", "Main-1", "Main-2"] {
+            let written = try String(contentsOf: folder.appendingPathComponent("\(name).layout.yaml"), encoding: .utf8)
+            let expected = try String(
+                contentsOf: LayoutdBinary.packageRoot.appendingPathComponent("\(Self.fixtures)/\(name).expected.yaml"),
+                encoding: .utf8
+            )
+            #expect(written == expected, "\(name)")
+        }
+        let specs = ["Photos", "Main-1", "Main-2"].map { folder.appendingPathComponent("\($0).layout.yaml").path }
+        #expect(try LayoutdBinary.run(["check"] + specs).status == 0)
+        // Photos on its 393-point-wide collection view: 377 points inside the 8-point insets hold three
+        // 120-point items (3 × 120 + 2 × 4 = 368); the 17 points left make the spacing 8.5, so the
+        // second column starts at 8 + 120 + 8.5 = 136.5, 136.67 on the 3x pixel grid. Rows start
+        // under the 44-point header and the 8-point inset, at 52, then 52 + 120 + 4 = 176.
+        let frames = try LayoutdBinary.run(["compute", specs[0], "--format", "text"]).stdout
+        #expect(frames.contains("header      0 0 393 44"))
+        #expect(frames.contains("cell 1      136.66666666666666 52 120 120"))
+        #expect(frames.contains("cell 3      8 176 120 120"))
+    }
+
+    @Test(arguments: [
+        ("notes.xib", "{\"not\": \"xml\"}", "notes.xib:1:1: error: not well-formed XML"),
+        (
+            "plist.xib", "<?xml version=\"1.0\"?>\n<plist><dict/></plist>\n",
+            "plist.xib:2:1: error: not an Interface Builder document"
+        ),
+        (
+            "cut.storyboard", "<?xml version=\"1.0\"?>\n<document>\n  <scenes>\n    <scene",
+            "cut.storyboard:4:11: error: the document ends inside an element"
+        ),
+        ("empty.xib", "", "empty.xib:1:1: error: the document holds no XML element"),
+    ])
+    func badDocumentsGiveLocatedErrors(file: String, text: String, error: String) throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try LayoutdBinary.write(text, to: file, in: folder)
+        let result = try LayoutdBinary.run(["import", file], in: folder)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix(error), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aFiftyMegabyteStoryboardIsRead() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = try String(
+            contentsOf: LayoutdBinary.packageRoot.appendingPathComponent("\(Self.fixtures)/Photos.xib"),
+            encoding: .utf8
+        )
+        // The xib's collection view, then 800,000 views of 64 bytes in its container.
+        let padding = String(
+            repeating: "                <view contentMode=\"scaleToFill\" id=\"pad-00-000\"/>\n",
+            count: 800_000
+        )
+        let big = scene.replacingOccurrences(of: "            </subviews>", with: padding + "            </subviews>")
+        #expect(big.utf8.count > 50_000_000)
+        try LayoutdBinary.write(big, to: "Big.storyboard", in: folder)
+        let result = try LayoutdBinary.run(["import", "Big.storyboard"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("itemSize: [120, 120]"))
+    }
+
+    @Test func twoDocumentsOfOneNameDoNotShareASpec() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let photos = LayoutdBinary.packageRoot.appendingPathComponent("\(Self.fixtures)/Photos.xib")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("other"),
+            withIntermediateDirectories: true
+        )
+        try FileManager.default.copyItem(at: photos, to: folder.appendingPathComponent("other/Photos.xib"))
+        let result = try LayoutdBinary.run(["import", photos.path, "other/Photos.xib", "-o", "out"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "other/Photos.xib:12:17: error: \(photos.path):12:17 already gives Photos.layout.yaml"
+            )
+        )
+    }
+}
