@@ -3,8 +3,10 @@ import FuzzDriver
 import LayoutSpecFormat
 import SpecImport
 
-/// An Interface Builder document given to `layoutd import`: read as XML, its collection views turned
-/// into specs. Nothing may crash, and every spec it writes must read back without an error.
+/// An Interface Builder document given to `layoutd import`.
+///
+/// It is read as XML and its collection views are turned into specs. Nothing may crash, and every
+/// spec it writes must read back without an error.
 @main
 enum FuzzImport {
     static func main() {
