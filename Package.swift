@@ -91,10 +91,10 @@ let package = Package(
         ),
 
         // MARK: Swift from specs: pure, document in, text out.
-        .target(name: "SwiftGeneration", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
+        .target(name: "SwiftGeneration", dependencies: ["LayoutEngine", "LayoutSpecFormat"], swiftSettings: strictSettings),
 
         // MARK: Specs read from an app's layouts: text in, spec text and warnings out.
-        .target(name: "SpecImport", swiftSettings: strictSettings),
+        .target(name: "SpecImport", dependencies: ["LayoutSpecFormat"], swiftSettings: strictSettings),
 
         // MARK: The editor's language server: spec in, diagnostics, completion and frames out.
         .target(

@@ -1,3 +1,5 @@
+import LayoutSpecFormat
+
 /// The text of a spec imported from an Interface Builder collection view: a comment saying where it
 /// came from and what to edit, the environment, the flow layout's keys, and one section of items.
 ///
@@ -16,9 +18,9 @@ enum ImportedSpecText {
             "# Imported by layoutd from \(InterfaceBuilderReader.shown(file)):\(view.line):\(view.column) "
                 + "(collection view \"\(InterfaceBuilderReader.shown(view.id))\").",
             "# Items are not in Interface Builder's layout: edit the count to your data.",
-            "name: \(quoted(name))",
+            "name: \(YAMLScalar.text(name))",
             "environments:",
-            "  - name: \(quoted("\(device.id)-\(device.orientation)"))",
+            "  - name: \(YAMLScalar.text("\(device.id)-\(device.orientation)"))",
             "    orientation: \(device.orientation)",
             "    size: [\(n(frame.width)), \(n(frame.height))]",
             "    scale: \(n(device.scale))",
@@ -52,34 +54,6 @@ enum ImportedSpecText {
         }
         lines += ["sections:", "  - items: \(InterfaceBuilderImport.defaultItemCount)"]
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// A name as YAML reads it back: plain when it is letters, digits, `.`, `_` and `-` from a letter or
-    /// digit on, double-quoted otherwise (which holds any text).
-    static func quoted(_ text: String) -> String {
-        let plain =
-            text.first.map { $0.isASCII && ($0.isLetter || $0.isNumber) } == true
-            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
-            && Double(text) == nil && !["true", "false", "null", "yes", "no", "on", "off"].contains(text.lowercased())
-        if plain { return text }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            default:
-                if scalar.properties.generalCategory == .control || scalar.properties.isNoncharacterCodePoint {
-                    let hex = String(scalar.value, radix: 16)
-                    out +=
-                        hex.count <= 4
-                        ? "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                        : "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 
     /// A number as a spec writes it: `128`, `0.5`.

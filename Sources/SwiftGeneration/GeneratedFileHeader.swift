@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutSpecFormat
 
 /// The comment a generated file starts with: where it came from, and what a spec holds that is not
 /// layout code (its environments and its items), written as the spec writes them, so that importing
@@ -18,7 +19,7 @@ enum GeneratedFileHeader {
         }
         source.line(itemsMarker)
         for section in document.sections {
-            source.line("//   - {id: \(quoted(section.id.rawValue)), items: \(yaml(section.items))}")
+            source.line("//   - {id: \(YAMLScalar.quoted(section.id.rawValue)), items: \(yaml(section.items))}")
         }
     }
 
@@ -28,8 +29,8 @@ enum GeneratedFileHeader {
         func insets(_ insets: EdgeInsets) -> String {
             "[\(n(insets.top)), \(n(insets.left)), \(n(insets.bottom)), \(n(insets.right))]"
         }
-        var keys = ["name: \(quoted(environment.name))"]
-        if let device = environment.device { keys.append("device: \(quoted(device))") }
+        var keys = ["name: \(YAMLScalar.quoted(environment.name))"]
+        if let device = environment.device { keys.append("device: \(YAMLScalar.quoted(device))") }
         keys += [
             "orientation: \(environment.orientation.rawValue)",
             "size: [\(n(environment.size.width)), \(n(environment.size.height))]",
@@ -58,7 +59,7 @@ enum GeneratedFileHeader {
             var keys: [String] = []
             if let size = run.size { keys.append("size: [\(n(size.width)), \(n(size.height))]") }
             if let id = run.id {
-                keys.append("id: \(quoted(id))")
+                keys.append("id: \(YAMLScalar.quoted(id))")
             } else if run.count != 1 {
                 keys.append("count: \(run.count)")
             }
@@ -68,29 +69,4 @@ enum GeneratedFileHeader {
     }
 
     private static func n(_ value: Double) -> String { SwiftSource.number(value) }
-
-    /// A YAML double-quoted scalar.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
-    }
 }
