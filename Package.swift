@@ -91,7 +91,11 @@ let package = Package(
         ),
 
         // MARK: Swift from specs: pure, document in, text out.
-        .target(name: "SwiftGeneration", dependencies: ["LayoutEngine", "LayoutSpecFormat"], swiftSettings: strictSettings),
+        .target(
+            name: "SwiftGeneration",
+            dependencies: ["LayoutEngine", "LayoutSpecFormat"],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: Specs read from an app's layouts: text in, spec text and warnings out.
         .target(name: "SpecImport", dependencies: ["LayoutSpecFormat"], swiftSettings: strictSettings),
