@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.90.0"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.0"),
         .package(url: "https://github.com/apple/swift-system.git", from: "1.4.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
     ],
     targets: [
         // MARK: Pure modules: no I/O, no clocks, no logging.
@@ -100,6 +101,17 @@ let package = Package(
         // MARK: Specs read from an app's layouts: text in, spec text and warnings out.
         .target(name: "SpecImport", dependencies: ["LayoutSpecFormat"], swiftSettings: strictSettings),
 
+        // MARK: Specs read from Swift sources (swift-syntax): text in, spec text and warnings out.
+        .target(
+            name: "SwiftSourceImport",
+            dependencies: [
+                "LayoutSpecFormat",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: The editor's language server: spec in, diagnostics, completion and frames out.
         .target(
             name: "LanguageServer",
@@ -120,6 +132,7 @@ let package = Package(
                 "LanguageServer",
                 "SwiftGeneration",
                 "SpecImport",
+                "SwiftSourceImport",
                 "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),

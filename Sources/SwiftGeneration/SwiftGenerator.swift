@@ -33,7 +33,11 @@ public enum SwiftGenerator {
         case .flow(let spec):
             guard spec.variants.isEmpty else { throw Unsupported(description: "variants are not generated yet") }
             let all = [spec.flow] + document.sections.map(\.flow)
-            if all.contains(where: \.setsSeedLayoutKey) {
+            // Alignments are AlignedCollectionViewFlowLayout's, a subclass: not plain UIKit either.
+            let aligns = all.contains {
+                ($0.horizontalAlignment.map { $0 != .justified } ?? false) || $0.verticalAlignment != nil
+            }
+            if aligns || all.contains(where: \.setsSeedLayoutKey) {
                 throw Unsupported(
                     description:
                         "the seed flow layouts (itemsPerRow, equalSpacing, display, alignments) are not generated yet"

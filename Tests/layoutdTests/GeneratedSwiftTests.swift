@@ -71,3 +71,39 @@ struct GeneratedSwiftTests {
         #expect(written.contains("from photos.layout.yaml"))
     }
 }
+
+/// `generate swift`, then `import` of the file it wrote: the spec read back lays out to the same frames
+/// as the original in every environment, for every flow fixture and example the generator writes.
+struct SwiftRoundTripTests {
+    @Test func flowLayoutsComeBackFrameForFrame() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generated = try LayoutdBinary.run(
+            ["generate", "swift"] + GeneratedSwiftTests.specs + ["-o", folder.appendingPathComponent("swift").path]
+        )
+        let files = generated.stdout.split(separator: "\n").map(String.init)
+        var roundTrips = 0
+        for file in files {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let imported = try LayoutdBinary.run(["import", file])
+            guard text.contains("UICollectionViewFlowLayout()") else {
+                // Compositional layouts are not read from Swift yet, and say so.
+                #expect(imported.status == 1 && imported.stderr.contains("not read from Swift yet"), "\(file)")
+                continue
+            }
+            #expect(imported.status == 0, "\(file): \(imported.stderr)")
+            let spec = folder.appendingPathComponent("roundtrip-\(roundTrips).layout.yaml")
+            try Data(imported.stdout.utf8).write(to: spec)
+            // The spec the file was generated from: the header's first line names it.
+            let original = try #require(
+                GeneratedSwiftTests.specs.first { text.contains("from \(URL(fileURLWithPath: $0).lastPathComponent).") }
+            )
+            let before = try LayoutdBinary.run(["compute", original, "--format", "text"])
+            let after = try LayoutdBinary.run(["compute", spec.path, "--format", "text"])
+            #expect(after.status == 0, "\(file): \(after.stderr)")
+            #expect(after.stdout == before.stdout, "\(file)")
+            roundTrips += 1
+        }
+        #expect(roundTrips == 37)
+    }
+}

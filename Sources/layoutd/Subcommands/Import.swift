@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
 import SpecImport
+import SwiftSourceImport
 
 /// `layoutd import FILE… [-o DIR]`: specs read out of an app's Interface Builder documents.
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write specs from the flow layouts of Interface Builder documents (.xib, .storyboard).",
+        abstract: "Write specs from Interface Builder documents (.xib, .storyboard) and Swift flow layouts (.swift).",
         discussion: """
             One spec for every collection view with a flow layout: its keys from the layout, its \
             environment from the collection view's frame and the document's target device, and \
@@ -20,7 +21,7 @@ struct Import: ParsableCommand {
     /// Documents larger than this are refused: Interface Builder's largest are a few megabytes.
     static let maximumBytes = 64 << 20
 
-    @Argument(help: "Interface Builder documents (.xib, .storyboard).")
+    @Argument(help: "Interface Builder documents (.xib, .storyboard) and Swift sources (.swift).")
     var files: [String]
 
     @Option(name: .shortAndLong, help: "Write NAME.layout.yaml files into this folder instead of standard output.")
@@ -47,8 +48,16 @@ struct Import: ParsableCommand {
                 continue
             }
             do {
-                let (specs, warnings) = try InterfaceBuilderImport.specs(in: data, file: file)
-                for warning in warnings { printError(warning.description) }
+                let specs: [(name: String, text: String, place: String)]
+                if file.hasSuffix(".swift") {
+                    let imported = try SwiftSourceImport.spec(in: String(decoding: data, as: UTF8.self), file: file)
+                    for warning in imported.warnings { printError(warning.description) }
+                    specs = [(imported.name, imported.text, "\(file):1:1")]
+                } else {
+                    let imported = try InterfaceBuilderImport.specs(in: data, file: file)
+                    for warning in imported.warnings { printError(warning.description) }
+                    specs = imported.specs.map { ($0.name, $0.text, "\(file):\($0.line):\($0.column)") }
+                }
                 for spec in specs {
                     guard let output else {
                         FileHandle.standardOutput.write(Data(((printed > 0 ? "---\n" : "") + spec.text).utf8))
@@ -58,12 +67,10 @@ struct Import: ParsableCommand {
                     let name = spec.name
                     if let first = written[name] {
                         failed = true
-                        printError(
-                            "\(file):\(spec.line):\(spec.column): error: \(first) already gives \(name).layout.yaml"
-                        )
+                        printError("\(spec.place): error: \(first) already gives \(name).layout.yaml")
                         continue
                     }
-                    written[name] = "\(file):\(spec.line):\(spec.column)"
+                    written[name] = spec.place
                     let folder = URL(fileURLWithPath: output, isDirectory: true)
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                     let url = folder.appendingPathComponent("\(name).layout.yaml")
@@ -71,6 +78,9 @@ struct Import: ParsableCommand {
                     print(url.path)
                 }
             } catch let failure as InterfaceBuilderImport.Failure {
+                failed = true
+                printError(failure.description)
+            } catch let failure as SwiftSourceImport.Failure {
                 failed = true
                 printError(failure.description)
             }

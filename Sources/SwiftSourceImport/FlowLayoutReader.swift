@@ -1,0 +1,112 @@
+import SwiftSyntax
+
+/// Reads a flow layout from Swift: the properties a function sets on a `UICollectionViewFlowLayout`
+/// it makes, and the per-section values a `UICollectionViewDelegateFlowLayout`'s methods return
+/// from a `switch` on the section.
+final class FlowLayoutReader: SyntaxVisitor {
+    /// The layout's keys as the spec writes them, in the order the code sets them.
+    private(set) var layoutKeys: [(key: String, value: SwiftValue)] = []
+    /// Each section's own keys, by section index.
+    private(set) var sectionKeys: [Int: [(key: String, value: SwiftValue)]] = [:]
+    /// Whether the code makes a flow layout at all.
+    private(set) var makesFlowLayout = false
+    /// What was passed over, with where.
+    private(set) var passedOver: [(node: Syntax, message: String)] = []
+    /// The names of the variables holding a flow layout.
+    private var layoutNames: Set<String> = []
+
+    static let layoutProperties: Set<String> = [
+        "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
+        "sectionInsetReference", "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
+        "sectionFootersPinToVisibleBounds", "estimatedItemSize",
+    ]
+
+    /// The delegate methods' last parameter labels, and the spec key each gives per section.
+    static let delegateMethods: [String: String] = [
+        "insetForSectionAt": "sectionInset", "minimumLineSpacingForSectionAt": "minimumLineSpacing",
+        "minimumInteritemSpacingForSectionAt": "minimumInteritemSpacing",
+        "referenceSizeForHeaderInSection": "headerReferenceSize",
+        "referenceSizeForFooterInSection": "footerReferenceSize", "sizeForItemAt": "itemSize",
+    ]
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
+            call.calledExpression.trimmedDescription == "UICollectionViewFlowLayout",
+            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            layoutNames.insert(name)
+            makesFlowLayout = true
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            let target = elements[0].as(MemberAccessExprSyntax.self),
+            let base = target.base?.as(DeclReferenceExprSyntax.self), layoutNames.contains(base.baseName.text)
+        else { return .visitChildren }
+        let property = target.declName.baseName.text
+        guard Self.layoutProperties.contains(property) else {
+            passedOver.append((Syntax(node), "\(property) is not a key of a layout spec; it is left out"))
+            return .skipChildren
+        }
+        guard let value = SwiftValue.read(elements[2]) else {
+            passedOver.append(
+                (Syntax(elements[2]), "the value of \(property) is not written out in the code; it is left out")
+            )
+            return .skipChildren
+        }
+        layoutKeys.append((property, value))
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.name.text == "collectionView", let last = node.signature.parameterClause.parameters.last,
+            let key = Self.delegateMethods[last.firstName.text], let body = node.body
+        else { return .visitChildren }
+        readSwitch(in: body, key: key, byItem: last.firstName.text == "sizeForItemAt")
+        return .skipChildren
+    }
+
+    /// The cases of the method's `switch`: `case 1: return …` (or `case (1, _)` for a section's item
+    /// size; cases of single items are the spec's items, which the file's first comment keeps).
+    private func readSwitch(in body: CodeBlockSyntax, key: String, byItem: Bool) {
+        guard let switchExpression = body.statements.lazy.compactMap({ Self.switchExpression(in: $0) }).first else {
+            passedOver.append((Syntax(body), "the method has no switch on the section; it is left out"))
+            return
+        }
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self),
+                let label = switchCase.label.as(SwitchCaseLabelSyntax.self)
+            else { continue }
+            guard let returned = switchCase.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
+                let value = SwiftValue.read(returned)
+            else { continue }
+            for item in label.caseItems {
+                if byItem {
+                    // `(section, _)`: the section's item size.
+                    guard
+                        let tuple = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
+                        tuple.elements.count == 2, let section = SwiftValue.number(tuple.elements.first!.expression),
+                        tuple.elements.last?.expression.is(DiscardAssignmentExprSyntax.self) == true
+                    else { continue }
+                    sectionKeys[Int(section), default: []].append((key, value))
+                } else if let section = item.pattern.as(ExpressionPatternSyntax.self).flatMap({
+                    SwiftValue.number($0.expression)
+                }) {
+                    sectionKeys[Int(section), default: []].append((key, value))
+                }
+            }
+        }
+    }
+
+    static func switchExpression(in statement: CodeBlockItemSyntax) -> SwitchExprSyntax? {
+        if let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) {
+            return expression
+        }
+        return statement.item.as(SwitchExprSyntax.self)
+    }
+}

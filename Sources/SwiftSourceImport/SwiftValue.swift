@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// The values layout code writes, read from their expressions: numbers (with arithmetic on
+/// literals), sizes, insets, booleans and enumeration cases.
+enum SwiftValue: Equatable {
+    case number(Double)
+    case bool(Bool)
+    /// `.horizontal`, `.fromSafeArea`.
+    case member(String)
+    /// `CGSize(width:height:)`.
+    case size(width: Double, height: Double)
+    /// `UIEdgeInsets(top:left:bottom:right:)`, or directional insets with leading and trailing.
+    case insets(top: Double, left: Double, bottom: Double, right: Double)
+
+    /// The value of `expression`, or `nil` for one that is not written out in the code (a variable,
+    /// a call to something else).
+    static func read(_ expression: ExprSyntax) -> SwiftValue? {
+        if let number = number(expression) { return .number(number) }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return .member(member.declName.baseName.text)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        let arguments = labeledNumbers(call)
+        switch callee {
+        case "CGSize":
+            guard let width = arguments["width"], let height = arguments["height"] else { return nil }
+            return .size(width: width, height: height)
+        case "UIEdgeInsets":
+            guard let top = arguments["top"], let left = arguments["left"], let bottom = arguments["bottom"],
+                let right = arguments["right"]
+            else { return nil }
+            return .insets(top: top, left: left, bottom: bottom, right: right)
+        default:
+            return nil
+        }
+    }
+
+    /// A call's arguments that are numbers, by label.
+    static func labeledNumbers(_ call: FunctionCallExprSyntax) -> [String: Double] {
+        var values: [String: Double] = [:]
+        for argument in call.arguments {
+            if let label = argument.label?.text, let value = number(argument.expression) { values[label] = value }
+        }
+        return values
+    }
+
+    /// A number literal, negated or not, or arithmetic on them.
+    static func number(_ expression: ExprSyntax) -> Double? {
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(literal.literal.text.replacingUnderscores)
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(literal.literal.text.replacingUnderscores)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return number(prefix.expression).map { -$0 }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return number(only.expression)
+        }
+        return nil
+    }
+}
+
+extension String {
+    fileprivate var replacingUnderscores: String { String(filter { $0 != "_" }) }
+}
