@@ -90,7 +90,8 @@ final class FlowLayoutReader: SyntaxVisitor {
                     // `(section, _)`: the section's item size.
                     guard
                         let tuple = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
-                        tuple.elements.count == 2, let section = SwiftValue.number(tuple.elements.first!.expression),
+                        tuple.elements.count == 2, let first = tuple.elements.first,
+                        let section = SwiftValue.number(first.expression),
                         tuple.elements.last?.expression.is(DiscardAssignmentExprSyntax.self) == true
                     else { continue }
                     sectionKeys[Int(section), default: []].append((key, value))
