@@ -101,3 +101,74 @@ struct ImportCommandTests {
         )
     }
 }
+
+/// `layoutd import` on Swift written by hand: what it reads, what it passes over with a warning, and
+/// a file that does not parse.
+struct SwiftImportCommandTests {
+    /// A flow layout as a view controller configures it, and a delegate that sets section 1's insets.
+    /// The item width is computed at run time, so only its line is reported.
+    static let source = """
+        import UIKit
+
+        final class Feed: NSObject, UICollectionViewDelegateFlowLayout {
+            func makeLayout(width: CGFloat) -> UICollectionViewLayout {
+                let layout = UICollectionViewFlowLayout()
+                layout.minimumLineSpacing = 12
+                layout.itemSize = CGSize(width: width / 2, height: 80)
+                layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+                return layout
+            }
+
+            func collectionView(
+                _ collectionView: UICollectionView,
+                layout collectionViewLayout: UICollectionViewLayout,
+                insetForSectionAt section: Int
+            ) -> UIEdgeInsets {
+                switch section {
+                case 1: return UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+                default: return .zero
+                }
+            }
+        }
+
+        """
+
+    @Test func aHandWrittenFlowLayoutIsReadWithWarningsForWhatIsComputed() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try LayoutdBinary.write(Self.source, to: "Feed.swift", in: folder)
+        let result = try LayoutdBinary.run(["import", "Feed.swift"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        // The value, `CGSize(width: width / 2, …)`, at line 7, column 27; nothing records the items or
+        // the environment.
+        #expect(
+            result.stderr.contains("Feed.swift:7:27: warning: the value of itemSize is not written out in the code")
+        )
+        #expect(
+            result.stderr.contains("Feed.swift:1:1: warning: no items recorded; each section gets 12 items to edit")
+        )
+        #expect(result.stdout.contains("  minimumLineSpacing: 12\n  sectionInset: [0, 16, 0, 16]\n"))
+        #expect(result.stdout.contains("  - {items: 12}\n  - {items: 12, sectionInset: [8, 0, 8, 0]}\n"))
+        // What it wrote is a spec.
+        try Data(result.stdout.utf8).write(to: folder.appendingPathComponent("feed.layout.yaml"))
+        #expect(try LayoutdBinary.run(["check", "feed.layout.yaml"], in: folder).status == 0)
+    }
+
+    @Test func aFileThatDoesNotParseOrMakesNoFlowLayoutIsALocatedError() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try LayoutdBinary.write(
+            "let layout = UICollectionViewFlowLayout(\nlayout.itemSize = \n",
+            to: "Broken.swift",
+            in: folder
+        )
+        try LayoutdBinary.write("let x = 1\n", to: "Other.swift", in: folder)
+        let broken = try LayoutdBinary.run(["import", "Broken.swift"], in: folder)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("Broken.swift:2:"), "\(broken.stderr)")
+        #expect(broken.stderr.contains("error: the file does not parse as Swift"))
+        let other = try LayoutdBinary.run(["import", "Other.swift"], in: folder)
+        #expect(other.status == 1)
+        #expect(other.stderr.contains("Other.swift:1:1: error: no UICollectionViewFlowLayout is made here"))
+    }
+}
