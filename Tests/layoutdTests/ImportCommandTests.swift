@@ -106,6 +106,7 @@ struct ImportCommandTests {
 /// a file that does not parse.
 struct SwiftImportCommandTests {
     /// A flow layout as a view controller configures it, and a delegate that sets section 1's insets.
+    ///
     /// The item width is computed at run time, so only its line is reported.
     static let source = """
         import UIKit
