@@ -106,6 +106,7 @@ let package = Package(
             name: "SwiftSourceImport",
             dependencies: [
                 "LayoutSpecFormat",
+                "SpecImport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],

@@ -26,25 +26,8 @@ public enum InterfaceBuilderImport {
         public var text: String
     }
 
-    /// What the reader passed over or had to assume, at its place in the document.
-    public struct Warning: Equatable, Sendable, CustomStringConvertible {
-        public var file: String
-        public var line: Int
-        public var column: Int
-        public var message: String
-
-        public var description: String { "\(file):\(line):\(column): warning: \(message)" }
-    }
-
-    /// A document that cannot be read at all.
-    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        public var file: String
-        public var line: Int
-        public var column: Int
-        public var message: String
-
-        public var description: String { "\(file):\(line):\(column): error: \(message)" }
-    }
+    public typealias Warning = ImportWarning
+    public typealias Failure = ImportFailure
 
     /// The specs of the document `data`, named after `file`, and the warnings.
     public static func specs(

@@ -1,4 +1,5 @@
 import LayoutSpecFormat
+public import SpecImport
 import SwiftParser
 import SwiftSyntax
 
@@ -13,25 +14,8 @@ import SwiftSyntax
 public enum SwiftSourceImport {
     public static let defaultItemCount = 12
 
-    /// What the reader passed over, at its place in the file.
-    public struct Warning: Equatable, Sendable, CustomStringConvertible {
-        public var file: String
-        public var line: Int
-        public var column: Int
-        public var message: String
-
-        public var description: String { "\(file):\(line):\(column): warning: \(message)" }
-    }
-
-    /// A file that gives no spec, with why.
-    public struct Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        public var file: String
-        public var line: Int
-        public var column: Int
-        public var message: String
-
-        public var description: String { "\(file):\(line):\(column): error: \(message)" }
-    }
+    public typealias Warning = ImportWarning
+    public typealias Failure = ImportFailure
 
     /// The spec of the Swift source `text`, read from the file `file`, and the warnings.
     public static func spec(

@@ -77,10 +77,7 @@ struct Import: ParsableCommand {
                     try Data(spec.text.utf8).write(to: url, options: .atomic)
                     print(url.path)
                 }
-            } catch let failure as InterfaceBuilderImport.Failure {
-                failed = true
-                printError(failure.description)
-            } catch let failure as SwiftSourceImport.Failure {
+            } catch let failure as ImportFailure {
                 failed = true
                 printError(failure.description)
             }
