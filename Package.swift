@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "LayoutProtocol", targets: ["LayoutProtocol"]),
         .library(name: "LanguageServer", targets: ["LanguageServer"]),
         .library(name: "SpecImport", targets: ["SpecImport"]),
+        .library(name: "SwiftSourceImport", targets: ["SwiftSourceImport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),

@@ -33,6 +33,7 @@ let package = Package(
             dependencies: [
                 "FuzzDriver",
                 .product(name: "SpecImport", package: "layoutd"),
+                .product(name: "SwiftSourceImport", package: "layoutd"),
                 .product(name: "LayoutSpecFormat", package: "layoutd"),
             ]
         ),

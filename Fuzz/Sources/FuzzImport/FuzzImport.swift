@@ -2,11 +2,12 @@ import Foundation
 import FuzzDriver
 import LayoutSpecFormat
 import SpecImport
+import SwiftSourceImport
 
-/// An Interface Builder document given to `layoutd import`.
+/// A file given to `layoutd import`, both ways: as an Interface Builder document (XML, each collection
+/// view a spec) and as Swift (a flow layout and a generated file's first comment).
 ///
-/// It is read as XML and its collection views are turned into specs. Nothing may crash, and every
-/// spec it writes must read back without an error.
+/// Nothing may crash, and every spec either reader writes must read back without an error.
 @main
 enum FuzzImport {
     static func main() {
@@ -16,12 +17,18 @@ enum FuzzImport {
     }
 
     static func run(_ data: Data) {
-        guard let (specs, _) = try? InterfaceBuilderImport.specs(in: data, file: "Fuzz.storyboard") else { return }
-        for spec in specs {
+        var texts: [String] = []
+        if let (specs, _) = try? InterfaceBuilderImport.specs(in: data, file: "Fuzz.storyboard") {
+            texts += specs.map(\.text)
+        }
+        if let imported = try? SwiftSourceImport.spec(in: String(decoding: data, as: UTF8.self), file: "Fuzz.swift") {
+            texts.append(imported.text)
+        }
+        for text in texts {
             do {
-                _ = try SpecParser().parse(spec.text, file: "\(spec.name).layout.yaml")
+                _ = try SpecParser().parse(text, file: "imported.layout.yaml")
             } catch {
-                fatalError("an imported spec does not read back:\n\(spec.text)\n\(error)")
+                fatalError("an imported spec does not read back:\n\(text)\n\(error)")
             }
         }
     }
