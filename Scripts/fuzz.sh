@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Fuzz/ with -sanitize=fuzzer,address and runs each for SECONDS.
 #   Scripts/fuzz.sh [SECONDS] [TARGET...]     (default 60 s each; targets: FuzzSpec FuzzRequest FuzzConfig FuzzLanguageServer FuzzImport)
-# Each target starts from its committed seed corpus (Fuzz/Corpus/<name>) and keeps what it finds in
+# Each target starts from its committed seed corpus (Fuzz/Corpus/<name>; FuzzImport: the import tests' files) and keeps what it finds in
 # .build-fuzz/corpus/<name>; a crash, a sanitizer report, a timeout or running out of memory stops it,
 # leaves the input in .build-fuzz/findings/ and fails this script.
 set -euo pipefail
@@ -22,11 +22,11 @@ export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt${LSAN_OPTIONS:
 status=0
 for target in "${targets[@]}"; do
     case "$target" in
-    FuzzSpec) seeds=Fuzz/Corpus/spec; dictionary=(-dict=Fuzz/spec.dict) ;;
-    FuzzRequest) seeds=Fuzz/Corpus/request; dictionary=(-dict=Fuzz/request.dict) ;;
-    FuzzConfig) seeds=Fuzz/Corpus/config; dictionary=(-dict=Fuzz/config.dict) ;;
-    FuzzLanguageServer) seeds=Fuzz/Corpus/lsp; dictionary=(-dict=Fuzz/lsp.dict) ;;
-    FuzzImport) seeds=Fuzz/Corpus/import; dictionary=(-dict=Fuzz/import.dict) ;;
+    FuzzSpec) seeds=(Fuzz/Corpus/spec); dictionary=(-dict=Fuzz/spec.dict) ;;
+    FuzzRequest) seeds=(Fuzz/Corpus/request); dictionary=(-dict=Fuzz/request.dict) ;;
+    FuzzConfig) seeds=(Fuzz/Corpus/config); dictionary=(-dict=Fuzz/config.dict) ;;
+    FuzzLanguageServer) seeds=(Fuzz/Corpus/lsp); dictionary=(-dict=Fuzz/lsp.dict) ;;
+    FuzzImport) seeds=(Tests/ImportFixtures Tests/GeneratedSwift); dictionary=(-dict=Fuzz/import.dict) ;;
     *) echo "unknown fuzz target $target"; exit 2 ;;
     esac
     corpus="$build/corpus/$target"
@@ -34,7 +34,7 @@ for target in "${targets[@]}"; do
     mkdir -p "$corpus" "$findings"
     echo "== $target: $seconds s"
     log="$build/$target.log"
-    if "$build/release/$target" "$corpus" "$seeds" "${dictionary[@]}" -max_total_time="$seconds" \
+    if "$build/release/$target" "$corpus" "${seeds[@]}" "${dictionary[@]}" -max_total_time="$seconds" \
         -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1 \
         -artifact_prefix="$findings/" >"$log" 2>&1; then
         summary=$(grep -o 'Done [0-9]* runs in [0-9]* second(s)' "$log" | tail -1)

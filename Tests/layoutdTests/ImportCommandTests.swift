@@ -105,39 +105,23 @@ struct ImportCommandTests {
 /// `layoutd import` on Swift written by hand: what it reads, what it passes over with a warning, and
 /// a file that does not parse.
 struct SwiftImportCommandTests {
-    /// A flow layout as a view controller configures it, and a delegate that sets section 1's insets.
+    /// `Tests/ImportFixtures/Feed.swift`: a flow layout as a view controller configures it, and a
+    /// delegate that sets section 1's insets.
     ///
     /// The item width is computed at run time, so only its line is reported.
-    static let source = """
-        import UIKit
-
-        final class Feed: NSObject, UICollectionViewDelegateFlowLayout {
-            func makeLayout(width: CGFloat) -> UICollectionViewLayout {
-                let layout = UICollectionViewFlowLayout()
-                layout.minimumLineSpacing = 12
-                layout.itemSize = CGSize(width: width / 2, height: 80)
-                layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
-                return layout
-            }
-
-            func collectionView(
-                _ collectionView: UICollectionView,
-                layout collectionViewLayout: UICollectionViewLayout,
-                insetForSectionAt section: Int
-            ) -> UIEdgeInsets {
-                switch section {
-                case 1: return UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
-                default: return .zero
-                }
-            }
+    static var source: String {
+        get throws {
+            try String(
+                contentsOf: LayoutdBinary.packageRoot.appendingPathComponent("Tests/ImportFixtures/Feed.swift"),
+                encoding: .utf8
+            )
         }
-
-        """
+    }
 
     @Test func aHandWrittenFlowLayoutIsReadWithWarningsForWhatIsComputed() throws {
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try LayoutdBinary.write(Self.source, to: "Feed.swift", in: folder)
+        try LayoutdBinary.write(try Self.source, to: "Feed.swift", in: folder)
         let result = try LayoutdBinary.run(["import", "Feed.swift"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         // The value, `CGSize(width: width / 2, …)`, at line 7, column 27; nothing records the items or
