@@ -205,6 +205,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "SwiftSourceImportTests",
+            dependencies: ["SwiftSourceImport", "SpecImport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "layoutdTests",
             // UIKit: built for GeneratedSwiftTests to type-check generated files against; not imported.
             dependencies: ["LayoutEngine", "LayoutProtocol", "TestSupport", "UIKit"],

@@ -22,6 +22,16 @@ public enum SwiftSourceImport {
         in text: String,
         file: String
     ) throws(Failure) -> (name: String, text: String, warnings: [Warning]) {
+        let run = OpeningBracketRun(text)
+        if run.length > OpeningBracketRun.limit {
+            throw Failure(
+                file: file,
+                line: run.line,
+                column: run.column,
+                message:
+                    "\(run.length) square brackets open one inside the other here; at most \(OpeningBracketRun.limit) are read"
+            )
+        }
         let tree = Parser.parse(source: text)
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         func place(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
@@ -53,22 +63,25 @@ public enum SwiftSourceImport {
         }
         let header = GeneratedHeader(text)
         let name = header.specName ?? stem(of: file)
-        var lines = ["# Imported by layoutd from \(file).", "name: \(YAMLScalar.text(name))"]
+        // Each line of the spec, and the line of the Swift file it was copied from (the header's).
+        var lines: [(text: String, source: Int?)] = [
+            ("# Imported by layoutd from \(file).", nil), ("name: \(YAMLScalar.text(name))", nil),
+        ]
         if header.environments.isEmpty {
             warnings.append(
                 Warning(file: file, line: 1, column: 1, message: "no environments recorded; the default one is used")
             )
         } else {
-            lines.append("environments:")
+            lines.append(("environments:", nil))
             lines += header.environments
         }
-        lines += ["layout:", "  type: flow"]
-        for (key, value) in reader.layoutKeys { lines.append("  \(key): \(yaml(value))") }
-        lines.append("sections:")
+        lines += [("layout:", nil), ("  type: flow", nil)]
+        for (key, value) in reader.layoutKeys { lines.append(("  \(key): \(yaml(value))", nil)) }
+        lines.append(("sections:", nil))
         var sections = header.sections
         if sections.isEmpty {
             let count = max((reader.sectionKeys.keys.max() ?? 0) + 1, 1)
-            sections = (0..<count).map { _ in "{items: \(defaultItemCount)}" }
+            sections = (0..<count).map { _ in ("{items: \(defaultItemCount)}", nil) }
             warnings.append(
                 Warning(
                     file: file,
@@ -80,11 +93,34 @@ public enum SwiftSourceImport {
         }
         for (index, section) in sections.enumerated() {
             let own = (reader.sectionKeys[index] ?? []).map { "\($0.key): \(yaml($0.value))" }
-            lines.append(
-                "  - " + (own.isEmpty ? section : String(section.dropLast()) + ", " + own.joined(separator: ", ") + "}")
+            let entry =
+                own.isEmpty ? section.text : String(section.text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
+            lines.append(("  - " + entry, section.source))
+        }
+        let spec = lines.map(\.text).joined(separator: "\n") + "\n"
+        try check(spec, copiedFrom: lines.map(\.source), file: file)
+        return (name, spec, warnings)
+    }
+
+    /// Throws where the spec read does not check: at the line of the generated file's first comment
+    /// it was copied from (edited by hand, most likely), or at the file's start.
+    static func check(_ spec: String, copiedFrom sources: [Int?], file: String) throws(Failure) {
+        do {
+            _ = try SpecParser().parse(spec, file: file)
+        } catch {
+            let first = error.errors.first
+            let line = first.map { $0.location.line - 1 }.flatMap { sources.indices.contains($0) ? sources[$0] : nil }
+            let what = first.map { $0.path.isEmpty ? $0.message : "\($0.path): \($0.message)" } ?? "\(error)"
+            throw Failure(
+                file: file,
+                line: line ?? 1,
+                // A header line is its spec line behind "// ".
+                column: line == nil ? 1 : (first?.location.column ?? 1) + 3,
+                message: line == nil
+                    ? "the spec read from this file does not check: \(what)"
+                    : "this line of the layoutd comment does not read as a spec: \(what)"
             )
         }
-        return (name, lines.joined(separator: "\n") + "\n", warnings)
     }
 
     /// A value as a spec writes it.
@@ -115,12 +151,13 @@ public enum SwiftSourceImport {
 /// and its sections' ids and items, as spec lines.
 struct GeneratedHeader {
     var specName: String?
-    var environments: [String] = []
-    var sections: [String] = []
+    /// Spec lines, each with the line of the file it is on.
+    var environments: [(text: String, source: Int?)] = []
+    var sections: [(text: String, source: Int?)] = []
 
     init(_ text: String) {
         var part = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard line.hasPrefix("//") else { break }
             let marker = "// Generated by layoutd from "
             if line.hasPrefix(marker) {
@@ -135,9 +172,9 @@ struct GeneratedHeader {
             } else if line == "// layoutd items:" {
                 part = 2
             } else if part == 1, line.hasPrefix("//   ") {
-                environments.append(String(line.dropFirst(3)))
+                environments.append((String(line.dropFirst(3)), number + 1))
             } else if part == 2, line.hasPrefix("//   - ") {
-                sections.append(String(line.dropFirst("//   - ".count)))
+                sections.append((String(line.dropFirst("//   - ".count)), number + 1))
             }
         }
     }
