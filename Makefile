@@ -36,10 +36,10 @@ install: deps
 	@Scripts/install.sh .build/release "$(PREFIX)" "$(DESTDIR)"
 
 format:
-	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Tests Fuzz
+	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Plugins Tests Fuzz examples
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Plugins Tests Fuzz examples
 
 bench: deps
 	@Benchmarks/run.sh

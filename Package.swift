@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "LanguageServer", targets: ["LanguageServer"]),
         .library(name: "SpecImport", targets: ["SpecImport"]),
         .library(name: "SwiftSourceImport", targets: ["SwiftSourceImport"]),
+        .plugin(name: "LayoutSpecPlugin", targets: ["LayoutSpecPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
@@ -110,6 +111,8 @@ let package = Package(
                 "SpecImport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings
         ),
@@ -144,6 +147,9 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+
+        // MARK: Build plugin: a target's *.layout.yaml files become Swift on every build.
+        .plugin(name: "LayoutSpecPlugin", capability: .buildTool(), dependencies: ["layoutd"]),
 
         // MARK: Tests
         // The UIKit API `layoutd generate swift` may emit, for its files to type-check on Linux

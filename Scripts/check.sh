@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 Scripts/install-deps.sh
 
 echo "== swift format lint"
-swift format lint --strict --recursive --parallel Package.swift Sources Tests Fuzz
+swift format lint --strict --recursive --parallel Package.swift Sources Plugins Tests Fuzz examples
 
 echo "== import check: the layout engine and the Swift generator stay pure"
 # `! grep` would be ignored by `set -e`; test explicitly.

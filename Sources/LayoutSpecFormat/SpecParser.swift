@@ -34,6 +34,17 @@ public struct SpecParser: Sendable {
         try read(text, file: file, previous: nil).document.get()
     }
 
+    /// Parses and validates a spec, and gives the text of each value computed from the environment
+    /// by its key path (`sections[0].group.horizontal.count`), for code that computes them again.
+    public func parseWithComputedSources(
+        _ text: String,
+        file: String
+    ) throws(SpecErrors) -> (document: LayoutDocument, computedSources: [String: String]) {
+        let result = read(text, file: file, previous: nil)
+        let document = try result.document.get()
+        return (document, result.reader?.diagnostics.scope.sources ?? [:])
+    }
+
     /// Parses and validates a spec, composing again only what changed since the text `tree` holds.
     ///
     /// The result is the same as ``parse(_:file:)``'s; only the time differs (``ComposedSpec``).

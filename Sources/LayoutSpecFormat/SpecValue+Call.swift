@@ -120,7 +120,7 @@ extension SpecValue {
             return .failed
         }
         var numbers: [Double] = []
-        for argument in call.arguments {
+        for (index, argument) in call.arguments.enumerated() {
             let number: Double
             var computedIn: String??
             if let literal = Double(argument.text) {
@@ -134,7 +134,12 @@ extension SpecValue {
                     report(.invalidValue, "\(call.name)(…) takes \(plural), found \"\(argument.text)\"")
                     return .failed
                 }
-                switch computed(argument.text, offset: argument.offset, expecting: .float) {
+                switch computed(
+                    argument.text,
+                    offset: argument.offset,
+                    argument: call.arguments.count > 1 ? index : nil,
+                    expecting: .float
+                ) {
                 case .failed:
                     return .failed
                 case .placeholder:

@@ -36,7 +36,7 @@ extension SpecValue {
 
     /// The value of this scalar's expression, `expecting` a number type (`.int` for counts), starting
     /// `offset` characters into the scalar's text.
-    func computed(_ text: String, offset: Int = 0, expecting expected: ExpressionType) -> Computed {
+    func computed(_ text: String, offset: Int = 0, argument: Int? = nil, expecting expected: ExpressionType) -> Computed {
         let scope = diagnostics.scope
         if let refusal = scope.refusal {
             // Environments and conditions are what expressions read: they cannot be computed themselves.
@@ -64,6 +64,7 @@ extension SpecValue {
             }
             if case .constant(let value) = compiled.expression { return .value(value.number, environment: nil) }
             scope.readsEnvironment = true
+            scope.sources[path + (argument.map { "(\($0))" } ?? "")] = text
             guard let environment = scope.currentEnvironment else { return .placeholder }
             do {
                 let value = try compiled.expression.evaluate(in: environment).number

@@ -94,14 +94,30 @@ final class FlowLayoutReader: SyntaxVisitor {
                         let section = SwiftValue.number(first.expression),
                         tuple.elements.last?.expression.is(DiscardAssignmentExprSyntax.self) == true
                     else { continue }
-                    sectionKeys[Int(section), default: []].append((key, value))
+                    record(key, value, section: section, at: item)
                 } else if let section = item.pattern.as(ExpressionPatternSyntax.self).flatMap({
                     SwiftValue.number($0.expression)
                 }) {
-                    sectionKeys[Int(section), default: []].append((key, value))
+                    record(key, value, section: section, at: item)
                 }
             }
         }
+    }
+
+    /// The most sections a file's `switch` is read for; a larger case number is not a section.
+    static let sectionLimit = 1000
+
+    private func record(_ key: String, _ value: SwiftValue, section: Double, at item: SwitchCaseItemSyntax) {
+        guard let index = Int(exactly: section), index >= 0, index < Self.sectionLimit else {
+            passedOver.append(
+                (
+                    Syntax(item),
+                    "section \(SwiftSourceImport.n(section)) is not a section index from 0 to 999; it is left out"
+                )
+            )
+            return
+        }
+        sectionKeys[index, default: []].append((key, value))
     }
 
     static func switchExpression(in statement: CodeBlockItemSyntax) -> SwitchExprSyntax? {

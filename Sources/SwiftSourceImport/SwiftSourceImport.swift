@@ -1,5 +1,6 @@
 import LayoutSpecFormat
 public import SpecImport
+import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
@@ -46,20 +47,12 @@ public enum SwiftSourceImport {
             let at = broken.map { place($0) } ?? (line: 1, column: 1)
             throw Failure(file: file, line: at.line, column: at.column, message: "the file does not parse as Swift")
         }
-        let reader = FlowLayoutReader()
-        reader.walk(tree)
-        guard reader.makesFlowLayout else {
-            throw Failure(
-                file: file,
-                line: 1,
-                column: 1,
-                message:
-                    "no UICollectionViewFlowLayout is made here; compositional and other layouts are not read from Swift yet"
-            )
-        }
-        var warnings = reader.passedOver.map { node, message in
-            let at = place(node)
-            return Warning(file: file, line: at.line, column: at.column, message: message)
+        var warnings: [Warning] = []
+        func warn(_ passedOver: [(node: Syntax, message: String)]) {
+            warnings += passedOver.map { node, message in
+                let at = place(node)
+                return Warning(file: file, line: at.line, column: at.column, message: message)
+            }
         }
         let header = GeneratedHeader(text)
         let name = header.specName ?? stem(of: file)
@@ -75,12 +68,9 @@ public enum SwiftSourceImport {
             lines.append(("environments:", nil))
             lines += header.environments
         }
-        lines += [("layout:", nil), ("  type: flow", nil)]
-        for (key, value) in reader.layoutKeys { lines.append(("  \(key): \(yaml(value))", nil)) }
-        lines.append(("sections:", nil))
         var sections = header.sections
-        if sections.isEmpty {
-            let count = max((reader.sectionKeys.keys.max() ?? 0) + 1, 1)
+        func recordedItems(count: Int) {
+            guard sections.isEmpty else { return }
             sections = (0..<count).map { _ in ("{items: \(defaultItemCount)}", nil) }
             warnings.append(
                 Warning(
@@ -91,15 +81,67 @@ public enum SwiftSourceImport {
                 )
             )
         }
-        for (index, section) in sections.enumerated() {
-            let own = (reader.sectionKeys[index] ?? []).map { "\($0.key): \(yaml($0.value))" }
-            let entry =
-                own.isEmpty ? section.text : String(section.text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
-            lines.append(("  - " + entry, section.source))
+        let flow = FlowLayoutReader()
+        flow.walk(tree)
+        if flow.makesFlowLayout {
+            warn(flow.passedOver)
+            lines += [("layout:", nil), ("  type: flow", nil)]
+            for (key, value) in flow.layoutKeys { lines.append(("  \(key): \(yaml(value))", nil)) }
+            lines.append(("sections:", nil))
+            recordedItems(count: max((flow.sectionKeys.keys.max() ?? 0) + 1, 1))
+            for (index, section) in sections.enumerated() {
+                let own = (flow.sectionKeys[index] ?? []).map { "\($0.key): \(yaml($0.value))" }
+                let entry =
+                    own.isEmpty
+                    ? section.text : String(section.text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
+                lines.append(("  - " + entry, section.source))
+            }
+        } else {
+            let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
+            guard let reader = CompositionalLayoutReader(folded, sectionCount: sections.isEmpty ? nil : sections.count)
+            else {
+                throw Failure(
+                    file: file,
+                    line: 1,
+                    column: 1,
+                    message: "no UICollectionViewFlowLayout or UICollectionViewCompositionalLayout is made here"
+                )
+            }
+            warn(reader.passedOver)
+            var text = CompositionalSpecText(measured: header.measured.mapValues(\.text))
+            lines += [("layout:", nil), ("  type: compositional", nil)]
+            lines += text.layoutKeys(configuration: reader.configuration, list: reader.layoutList).map { ($0, nil) }
+            lines.append(("sections:", nil))
+            recordedItems(count: reader.sections.count)
+            for (index, section) in sections.enumerated() {
+                // The recorded id and items, one key a line, then the section's keys.
+                let recorded = FlowMapping.entries(section.text) ?? []
+                for (number, entry) in recorded.enumerated() {
+                    lines.append(((number == 0 ? "  - " : "    ") + "\(entry.key): \(entry.value)", section.source))
+                }
+                if recorded.isEmpty { lines.append(("  - " + section.text, section.source)) }
+                if index < reader.sections.count, let object = reader.sections[index] {
+                    lines += text.sectionKeys(object, index: index, indent: "    ").map { ($0, nil) }
+                } else if reader.layoutList == nil {
+                    warnings.append(
+                        Warning(
+                            file: file,
+                            line: 1,
+                            column: 1,
+                            message: "section \(index) is not made by the code read"
+                        )
+                    )
+                }
+            }
+            warn(text.passedOver)
         }
         let spec = lines.map(\.text).joined(separator: "\n") + "\n"
         try check(spec, copiedFrom: lines.map(\.source), file: file)
-        return (name, spec, warnings)
+        // In the order of the file, as a compiler gives them.
+        let ordered = warnings.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }
+        return (name, spec, ordered.map(\.element))
     }
 
     /// Throws where the spec read does not check: at the line of the generated file's first comment
@@ -136,7 +178,8 @@ public enum SwiftSourceImport {
     }
 
     static func n(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+        if let whole = Int(exactly: value), abs(whole) < 1_000_000_000_000_000 { return String(whole) }
+        return "\(value)"
     }
 
     /// A file's name without folders and extension.
@@ -154,6 +197,8 @@ struct GeneratedHeader {
     /// Spec lines, each with the line of the file it is on.
     var environments: [(text: String, source: Int?)] = []
     var sections: [(text: String, source: Int?)] = []
+    /// The measured sizes, by the key path of what they belong to (`sections[2].list`), as flow mappings.
+    var measured: [String: (text: String, source: Int?)] = [:]
 
     init(_ text: String) {
         var part = 0
@@ -171,10 +216,15 @@ struct GeneratedHeader {
                 part = 1
             } else if line == "// layoutd items:" {
                 part = 2
+            } else if line == "// layoutd measured:" {
+                part = 3
             } else if part == 1, line.hasPrefix("//   ") {
                 environments.append((String(line.dropFirst(3)), number + 1))
             } else if part == 2, line.hasPrefix("//   - ") {
                 sections.append((String(line.dropFirst("//   - ".count)), number + 1))
+            } else if part == 3, line.hasPrefix("//   "), let colon = line.firstIndex(of: ":") {
+                let path = line[line.index(line.startIndex, offsetBy: 5)..<colon]
+                measured[String(path)] = (String(line[line.index(after: colon)...].drop { $0 == " " }), number + 1)
             }
         }
     }

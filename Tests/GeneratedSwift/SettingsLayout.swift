@@ -76,6 +76,8 @@
 //   - {id: "connectivity", items: [{id: "airplane-mode"}, {id: "wi-fi"}, {id: "bluetooth"}, {id: "cellular"}]}
 //   - {id: "notifications", items: [{id: "notifications"}, {id: "sounds"}, {id: "focus"}, {id: "screen-time"}]}
 //   - {id: "general", items: [{id: "about"}, {id: "software-update"}, {id: "storage"}]}
+// layoutd measured:
+//   sections[3].list: {headerHeight: 38, footerHeight: 44}
 
 #if canImport(UIKit)
     import UIKit

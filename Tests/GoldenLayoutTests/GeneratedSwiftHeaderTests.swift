@@ -28,6 +28,8 @@ struct GeneratedSwiftHeaderTests {
             } else if line == "// layoutd items:" {
                 (inEnvironments, inItems) = (false, true)
                 lines.append("sections:")
+            } else if line == "// layoutd measured:" {
+                (inEnvironments, inItems) = (false, false)
             } else if inEnvironments || inItems {
                 lines.append(String(line.dropFirst(3)))
             }

@@ -139,6 +139,39 @@ struct SwiftImportCommandTests {
         #expect(try LayoutdBinary.run(["check", "feed.layout.yaml"], in: folder).status == 0)
     }
 
+    /// A compositional layout as apps write it (`Tests/ImportFixtures/Store.swift`): an integer
+    /// enumeration of sections switched on in the provider, a helper function for each kind of
+    /// section, a constant fraction, a list, a column count from the environment and a loop.
+    @Test func aHandWrittenCompositionalLayoutIsReadWithWarningsForWhatItCannotKnow() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = LayoutdBinary.packageRoot.appendingPathComponent("\(ImportCommandTests.fixtures)/Store.swift")
+        try LayoutdBinary.write(try String(contentsOf: source, encoding: .utf8), to: "Store.swift", in: folder)
+        let result = try LayoutdBinary.run(["import", "Store.swift"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.split(separator: "\n") == [
+                "Store.swift:1:1: warning: no environments recorded; the default one is used",
+                "Store.swift:1:1: warning: no items recorded; each section gets 12 items to edit",
+                "Store.swift:24:35: warning: layoutEnvironment.container is known only when the app runs; "
+                    + "what it gives is left out",
+                "Store.swift:71:9: warning: a layout built in a loop is not read; what the loop adds is left out",
+            ]
+        )
+        let fixtures = LayoutdBinary.packageRoot.appendingPathComponent(ImportCommandTests.fixtures)
+        let expected = try String(contentsOf: fixtures.appendingPathComponent("Store.expected.yaml"), encoding: .utf8)
+        #expect(result.stdout == expected)
+        try Data(result.stdout.utf8).write(to: folder.appendingPathComponent("store.layout.yaml"))
+        // The grid on the default iPhone 17 (402 points wide): the section's 12-point insets leave 378,
+        // a third of it is 126 and the items' 4-point insets make cells of 118 at x = 12 + 4 = 16,
+        // 12 + 126 + 4 = 142. The carousel above ends at 44 + 220 = 264; 20 between sections and
+        // the item's 4 put the first row at 288, the second at 288 + 126 = 414.
+        let frames = try LayoutdBinary.run(["compute", "store.layout.yaml", "--format", "text"], in: folder)
+        #expect(frames.status == 0, "\(frames.stderr)")
+        #expect(frames.stdout.contains("  cell 0      16 288 118 118\n"))
+        #expect(frames.stdout.contains("  cell 4      142 414 118 118\n"))
+    }
+
     @Test func aFileThatDoesNotParseOrMakesNoFlowLayoutIsALocatedError() throws {
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -154,6 +187,10 @@ struct SwiftImportCommandTests {
         #expect(broken.stderr.contains("error: the file does not parse as Swift"))
         let other = try LayoutdBinary.run(["import", "Other.swift"], in: folder)
         #expect(other.status == 1)
-        #expect(other.stderr.contains("Other.swift:1:1: error: no UICollectionViewFlowLayout is made here"))
+        #expect(
+            other.stderr.contains(
+                "Other.swift:1:1: error: no UICollectionViewFlowLayout or UICollectionViewCompositionalLayout is made here"
+            )
+        )
     }
 }

@@ -39,6 +39,9 @@ final class ExpressionScope {
     private(set) var compiled: [Key: Compiled] = [:]
     /// The expressions the previous parse of the spec compiled.
     var previouslyCompiled: [Key: Compiled] = [:]
+    /// The text of every value computed from the environment, by its key path (with `(1)` after it
+    /// for a call's second argument), as a whole parse reads them: what the Swift generator writes.
+    var sources: [String: String] = [:]
 
     /// `text` compiled for a place expecting `expected`, once a parse, and not again in the next parse.
     func compile(_ text: String, expecting expected: ExpressionType) -> Compiled {

@@ -32,6 +32,18 @@ struct GenerateSwift: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the files into this folder instead of standard output.")
     var output: String?
 
+    @Option(
+        name: .customLong("output-file"),
+        help: "Write the one spec's file to this path (what a build plugin, which names its outputs first, needs)."
+    )
+    var outputFile: String?
+
+    func validate() throws {
+        if outputFile != nil && (output != nil || specs.count != 1) {
+            throw ValidationError("--output-file takes one spec, and no -o")
+        }
+    }
+
     func run() throws {
         var failed = false
         var unreadable = false
@@ -50,7 +62,18 @@ struct GenerateSwift: ParsableCommand {
                 let document = try SpecFile.parse(data, file: spec, parser: SpecParser())
                 let name = URL(fileURLWithPath: spec).lastPathComponent
                 let text = try SwiftGenerator.file(for: document, spec: name)
-                if let output {
+                if let outputFile {
+                    // Written whole or not at all, and only when it changes, so that a build that
+                    // runs the generator again compiles nothing again.
+                    let file = URL(fileURLWithPath: outputFile)
+                    if (try? Data(contentsOf: file)) != Data(text.utf8) {
+                        try FileManager.default.createDirectory(
+                            at: file.deletingLastPathComponent(),
+                            withIntermediateDirectories: true
+                        )
+                        try Data(text.utf8).write(to: file, options: .atomic)
+                    }
+                } else if let output {
                     let fileName = SwiftGenerator.fileName(for: document)
                     if let first = written[fileName] {
                         failed = true

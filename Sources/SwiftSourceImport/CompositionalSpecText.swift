@@ -1,0 +1,272 @@
+import LayoutSpecFormat
+import SwiftSyntax
+
+/// The spec keys of the layout objects a compositional layout's code made: a section's group or
+/// list and its settings, the configuration's keys.
+///
+/// Keys are written in block style, values that are sizes, insets and small mappings in flow style,
+/// as a person writes a spec. A property that is not a spec key, or whose value is not known, is
+/// left out with a warning at the place the object was made.
+struct CompositionalSpecText {
+    /// The measured sizes the generated file's first comment records, by key path
+    /// (`sections[2].list`), as flow mappings: they are added to what they belong to.
+    let measured: [String: String]
+    private(set) var passedOver: [(node: Syntax, message: String)] = []
+
+    // MARK: Layout
+
+    /// The `layout:` keys after `type: compositional`, indented by two spaces.
+    mutating func layoutKeys(configuration: LayoutObject?, list: LayoutObject?) -> [String] {
+        var lines: [String] = []
+        if let configuration {
+            for (key, value) in configuration.properties.sorted(by: { $0.key < $1.key }) {
+                switch key {
+                case "scrollDirection", "contentInsetsReference":
+                    if let name = member(value) { lines.append("  \(key): \(name)") }
+                case "interSectionSpacing":
+                    if let number = value.number { lines.append("  \(key): \(n(number))") }
+                case "boundarySupplementaryItems":
+                    lines += boundaryItems(value, indent: "  ", path: "layout")
+                default:
+                    passOver(configuration, "the configuration's \(key) is not a key of a layout spec; it is left out")
+                }
+            }
+        }
+        if let list { lines += ["  list:"] + listKeys(list, indent: "    ", path: "layout") }
+        return lines
+    }
+
+    // MARK: Sections
+
+    /// A section's keys, each line indented by `indent`.
+    mutating func sectionKeys(_ section: LayoutObject, index: Int, indent: String) -> [String] {
+        let path = "sections[\(index)]"
+        var lines: [String] = []
+        if section.type == "NSCollectionLayoutSection.list" {
+            if let configuration = section["using"]?.object {
+                lines += ["\(indent)list:"] + listKeys(configuration, indent: indent + "  ", path: path)
+            }
+        } else if let group = section["group"]?.object {
+            lines += ["\(indent)group:"] + groupLines(group, indent: indent + "  ")
+        } else {
+            passOver(section, "the section has no group that is read; it is left out")
+        }
+        for (key, value) in section.properties.sorted(by: { $0.key < $1.key }) {
+            switch key {
+            case "group", "using", "layoutEnvironment":
+                continue
+            case "contentInsets":
+                if let insets = insets(value) { lines.append("\(indent)contentInsets: \(insets)") }
+            case "interGroupSpacing":
+                if let number = value.number { lines.append("\(indent)interGroupSpacing: \(n(number))") }
+            case "orthogonalScrollingBehavior", "contentInsetsReference", "supplementaryContentInsetsReference":
+                if let name = member(value) { lines.append("\(indent)\(key): \(name)") }
+            case "supplementariesFollowContentInsets":
+                if case .bool(let flag) = value { lines.append("\(indent)\(key): \(flag)") }
+            case "boundarySupplementaryItems":
+                lines += boundaryItems(value, indent: indent, path: path)
+            case "decorationItems":
+                lines += decorationItems(value, indent: indent)
+            default:
+                passOver(section, "the section's \(key) is not a key of a layout spec; it is left out")
+            }
+        }
+        return lines
+    }
+
+    private mutating func listKeys(_ configuration: LayoutObject, indent: String, path: String) -> [String] {
+        var lines: [String] = []
+        if let appearance = configuration["appearance"].flatMap(member) {
+            lines.append("\(indent)appearance: \(appearance)")
+        }
+        for (key, value) in configuration.properties.sorted(by: { $0.key < $1.key }) {
+            switch key {
+            case "appearance": continue
+            case "headerMode", "footerMode":
+                if let name = member(value) { lines.append("\(indent)\(key): \(name)") }
+            case "headerTopPadding":
+                if let number = value.number { lines.append("\(indent)\(key): \(n(number))") }
+            case "showsSeparators":
+                if case .bool(let flag) = value { lines.append("\(indent)\(key): \(flag)") }
+            default:
+                passOver(configuration, "the list configuration's \(key) is not a key of a layout spec; it is left out")
+            }
+        }
+        for entry in measured["\(path).list"].flatMap(FlowMapping.entries) ?? [] {
+            lines.append("\(indent)\(entry.key): \(entry.value)")
+        }
+        return lines
+    }
+
+    // MARK: Groups and items
+
+    /// `horizontal:` or `vertical:` and the group's keys below it.
+    private mutating func groupLines(_ group: LayoutObject, indent: String) -> [String] {
+        let axis = group.type.hasSuffix(".vertical") ? "vertical" : "horizontal"
+        var lines = ["\(indent)\(axis):"]
+        let inner = indent + "  "
+        if let size = size(group["layoutSize"]) { lines.append("\(inner)layoutSize: \(size)") }
+        var subitems: [ReadValue] = []
+        if case .array(let list)? = group["subitems"] { subitems = list }
+        for key in ["repeatingSubitem", "subitem"] {
+            if let one = group[key] { subitems = [one] }
+        }
+        lines.append("\(inner)subitems:")
+        for subitem in subitems {
+            guard let object = subitem.object else { continue }
+            if object.type.hasPrefix("NSCollectionLayoutGroup") {
+                let nested = groupLines(object, indent: inner + "    ")
+                lines.append(inner + "  - " + nested[0].drop { $0 == " " })
+                lines += nested.dropFirst()
+            } else if object.type == "NSCollectionLayoutItem" {
+                let keys = itemKeys(object, indent: inner + "      ")
+                lines.append("\(inner)  - item:")
+                lines += keys
+            }
+        }
+        if let count = group["count"]?.number { lines.append("\(inner)count: \(n(count))") }
+        if let spacing = group["interItemSpacing"].flatMap(spacing) {
+            lines.append("\(inner)interItemSpacing: \(spacing)")
+        }
+        if let insets = insets(group["contentInsets"]), insets != Self.zeroInsets {
+            lines.append("\(inner)contentInsets: \(insets)")
+        }
+        if let edges = edgeSpacing(group["edgeSpacing"]) { lines.append("\(inner)edgeSpacing: \(edges)") }
+        return lines
+    }
+
+    private mutating func itemKeys(_ item: LayoutObject, indent: String) -> [String] {
+        var lines: [String] = []
+        if let size = size(item["layoutSize"]) { lines.append("\(indent)layoutSize: \(size)") }
+        if let insets = insets(item["contentInsets"]), insets != Self.zeroInsets {
+            lines.append("\(indent)contentInsets: \(insets)")
+        }
+        if let edges = edgeSpacing(item["edgeSpacing"]) { lines.append("\(indent)edgeSpacing: \(edges)") }
+        if case .array(let badges)? = item["supplementaryItems"], !badges.isEmpty {
+            lines.append("\(indent)supplementaryItems:")
+            for badge in badges.compactMap(\.object) {
+                var entry = [
+                    "elementKind: \(string(badge["elementKind"]))",
+                    "layoutSize: \(size(badge["layoutSize"]) ?? "[absolute(0), absolute(0)]")",
+                ]
+                if let anchor = anchor(badge["containerAnchor"]) { entry.append("containerAnchor: \(anchor)") }
+                if let anchor = anchor(badge["itemAnchor"]) { entry.append("itemAnchor: \(anchor)") }
+                lines.append("\(indent)  - {\(entry.joined(separator: ", "))}")
+            }
+        }
+        return lines
+    }
+
+    // MARK: Supplementary and decoration items
+
+    private mutating func boundaryItems(_ value: ReadValue, indent: String, path: String) -> [String] {
+        guard case .array(let values) = value, case let items = values.compactMap(\.object), !items.isEmpty else {
+            return []
+        }
+        var lines = ["\(indent)boundarySupplementaryItems:"]
+        for (index, item) in items.enumerated() {
+            var entry = [
+                "elementKind: \(string(item["elementKind"]))",
+                "layoutSize: \(size(item["layoutSize"]) ?? "[fractionalWidth(1), absolute(0)]")",
+                "alignment: \(item["alignment"].flatMap(member) ?? "top")",
+            ]
+            if let offset = item["absoluteOffset"]?.object, let x = offset["x"]?.number, let y = offset["y"]?.number,
+                x != 0 || y != 0
+            {
+                entry.append("offset: [\(n(x)), \(n(y))]")
+            }
+            if case .bool(let flag)? = item["extendsBoundary"] { entry.append("extendsBoundary: \(flag)") }
+            if case .bool(let flag)? = item["pinToVisibleBounds"] { entry.append("pinToVisibleBounds: \(flag)") }
+            for measured in measured["\(path).boundarySupplementaryItems[\(index)]"].flatMap(FlowMapping.entries) ?? []
+            {
+                entry.append("\(measured.key): \(measured.value)")
+            }
+            lines.append("\(indent)  - {\(entry.joined(separator: ", "))}")
+        }
+        return lines
+    }
+
+    private mutating func decorationItems(_ value: ReadValue, indent: String) -> [String] {
+        guard case .array(let values) = value, case let items = values.compactMap(\.object), !items.isEmpty else {
+            return []
+        }
+        var lines = ["\(indent)decorationItems:"]
+        for item in items {
+            var entry = ["elementKind: \(string(item["elementKind"]))"]
+            if let insets = insets(item["contentInsets"]), insets != Self.zeroInsets {
+                entry.append("contentInsets: \(insets)")
+            }
+            lines.append("\(indent)  - {\(entry.joined(separator: ", "))}")
+        }
+        return lines
+    }
+
+    // MARK: Values
+
+    static let zeroInsets = "{top: 0, leading: 0, bottom: 0, trailing: 0}"
+
+    private func member(_ value: ReadValue) -> String? {
+        if case .member(let name, let arguments) = value, arguments.isEmpty { return name }
+        return nil
+    }
+
+    private func n(_ value: Double) -> String { SwiftSourceImport.n(value) }
+
+    private func string(_ value: ReadValue?) -> String {
+        if case .string(let text)? = value { return YAMLScalar.text(text) }
+        return "\"\""
+    }
+
+    /// `[fractionalWidth(1), absolute(44)]` from an `NSCollectionLayoutSize`.
+    private func size(_ value: ReadValue?) -> String? {
+        guard let size = value?.object, let width = size["widthDimension"].flatMap(dimension),
+            let height = size["heightDimension"].flatMap(dimension)
+        else { return nil }
+        return "[\(width), \(height)]"
+    }
+
+    private func dimension(_ value: ReadValue) -> String? {
+        guard case .member(let name, let arguments) = value, arguments.count == 1, let number = arguments[0].number,
+            ["absolute", "estimated", "fractionalWidth", "fractionalHeight"].contains(name)
+        else { return nil }
+        return "\(name)(\(n(number)))"
+    }
+
+    private func spacing(_ value: ReadValue) -> String? {
+        guard case .member(let name, let arguments) = value, arguments.count == 1, let number = arguments[0].number,
+            ["fixed", "flexible"].contains(name)
+        else { return nil }
+        return "\(name)(\(n(number)))"
+    }
+
+    private func insets(_ value: ReadValue?) -> String? {
+        guard let insets = value?.object, insets.type == "NSDirectionalEdgeInsets" else { return nil }
+        let sides = ["top", "leading", "bottom", "trailing"].map { side in
+            "\(side): \(n(insets[side]?.number ?? 0))"
+        }
+        return "{\(sides.joined(separator: ", "))}"
+    }
+
+    private func edgeSpacing(_ value: ReadValue?) -> String? {
+        guard let edges = value?.object else { return nil }
+        let sides = ["leading", "top", "trailing", "bottom"].compactMap { side -> String? in
+            edges[side].flatMap(spacing).map { "\(side): \($0)" }
+        }
+        return sides.isEmpty ? nil : "{\(sides.joined(separator: ", "))}"
+    }
+
+    private func anchor(_ value: ReadValue?) -> String? {
+        guard let anchor = value?.object, case .array(let edges)? = anchor["edges"] else { return nil }
+        var entry = ["edges: [\(edges.compactMap(member).joined(separator: ", "))]"]
+        for (key, spelling) in [("absoluteOffset", "absolute"), ("fractionalOffset", "fractional")] {
+            if let point = anchor[key]?.object, let x = point["x"]?.number, let y = point["y"]?.number {
+                entry.append("offset: \"\(spelling)(\(n(x)), \(n(y)))\"")
+            }
+        }
+        return "{\(entry.joined(separator: ", "))}"
+    }
+
+    private mutating func passOver(_ object: LayoutObject, _ message: String) {
+        passedOver.append((object.node, message))
+    }
+}

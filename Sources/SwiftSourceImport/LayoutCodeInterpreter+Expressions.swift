@@ -1,0 +1,273 @@
+import SwiftSyntax
+
+/// Expressions: literals, names, members, calls of UIKit's initialisers and of the file's functions,
+/// operators.
+extension LayoutCodeInterpreter {
+    // MARK: Expressions
+
+    /// The value of an expression, or `nil` (with a warning) where it is not known here.
+    func evaluate(_ expression: ExprSyntax, in scope: Scope) -> ReadValue? {
+        steps += 1
+        guard steps < Self.stepBudget else { return nil }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(literal.literal.text.filter { $0 != "_" }).map(ReadValue.number)
+        }
+        if let literal = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(literal.literal.text.filter { $0 != "_" }).map(ReadValue.number)
+        }
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        }
+        if expression.is(NilLiteralExprSyntax.self) { return ReadValue.none }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            var text = ""
+            for segment in literal.segments {
+                guard let part = segment.as(StringSegmentSyntax.self) else {
+                    passOver(literal, "a string with an interpolation is not read")
+                    return nil
+                }
+                text += part.content.text
+            }
+            return .string(text)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            let operand = evaluate(prefix.expression, in: scope)
+            switch (prefix.operator.text, operand) {
+            case ("-", .number(let value)?): return .number(-value)
+            case ("!", .bool(let value)?): return .bool(!value)
+            default: return nil
+            }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression, in: scope)
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(array.elements.compactMap { evaluate($0.expression, in: scope) })
+        }
+        if let closure = expression.as(ClosureExprSyntax.self) { return .closure(closure, scope) }
+        if let wrapped = expression.as(TryExprSyntax.self) { return evaluate(wrapped.expression, in: scope) }
+        if let wrapped = expression.as(AwaitExprSyntax.self) { return evaluate(wrapped.expression, in: scope) }
+        if let wrapped = expression.as(ForceUnwrapExprSyntax.self) { return evaluate(wrapped.expression, in: scope) }
+        if let wrapped = expression.as(OptionalChainingExprSyntax.self) {
+            return evaluate(wrapped.expression, in: scope)
+        }
+        if let cast = expression.as(AsExprSyntax.self) { return evaluate(cast.expression, in: scope) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return lookUp(reference, in: scope) }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return evaluate(member, in: scope) }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return evaluate(call, in: scope) }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) { return evaluate(infix, in: scope) }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            let warned = passedOver.count
+            guard case .bool(let holds)? = evaluate(ternary.condition, in: scope) else {
+                // Said once: where the condition's unknown value comes from, if it was said there.
+                if passedOver.count == warned {
+                    passOver(ternary.condition, "the condition is not known here; the value is left out")
+                }
+                return nil
+            }
+            return evaluate(holds ? ternary.thenExpression : ternary.elseExpression, in: scope)
+        }
+        passOver(expression, "\(Self.shown(expression)) is not read")
+        return nil
+    }
+
+    func lookUp(_ reference: DeclReferenceExprSyntax, in scope: Scope) -> ReadValue? {
+        let name = reference.baseName.text
+        if let value = scope[name] { return value }
+        if let function = functions[name] { return .function(function) }
+        if let property = property(name) { return property }
+        passOver(reference, "\(name) is not known here; what it gives is left out")
+        return nil
+    }
+
+    func evaluate(_ member: MemberAccessExprSyntax, in scope: Scope) -> ReadValue? {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return .member(name, []) }
+        let baseName = base.trimmedDescription
+        if let constant = Self.constants["\(baseName).\(name)"] { return .string(constant) }
+        if baseName == "self" || baseName == "Self" || (scope[baseName] == nil && baseName.first?.isUppercase == true) {
+            if let function = functions[name] { return .function(function) }
+            if let property = property(name) { return property }
+        }
+        if scope[baseName] == nil, baseName.first?.isUppercase == true {
+            if name == "zero", let zero = Self.zero(of: baseName, node: member) { return zero }
+            if Self.memberTypes.contains(baseName) { return .member(name, []) }
+            if let cases = enumerations[baseName], cases.values.contains(name) { return .member(name, []) }
+        }
+        guard let value = evaluate(base, in: scope) else { return nil }
+        if let object = value.object {
+            if object.type == Self.environmentType {
+                passOver(member, "\(Self.shown(member)) is known only when the app runs; what it gives is left out")
+                return nil
+            }
+            if let property = object[name] { return property }
+            if let zero = Self.zero(of: object.type, node: member), name == "zero" { return zero }
+        }
+        if case .array(let elements) = value, name == "count" { return .number(Double(elements.count)) }
+        passOver(member, "\(Self.shown(member)) is not read")
+        return nil
+    }
+
+    /// The value of a stored property or global constant of the file, from its initial value.
+    static func zero(of type: String, node: some SyntaxProtocol) -> ReadValue? {
+        let labels: [String]
+        switch type {
+        case "NSDirectionalEdgeInsets": labels = ["top", "leading", "bottom", "trailing"]
+        case "CGPoint": labels = ["x", "y"]
+        case "CGSize": labels = ["width", "height"]
+        default: return nil
+        }
+        return .object(
+            LayoutObject(
+                type: type,
+                properties: Dictionary(uniqueKeysWithValues: labels.map { ($0, .number(0)) }),
+                node: Syntax(node)
+            )
+        )
+    }
+
+    func evaluate(_ call: FunctionCallExprSyntax, in scope: Scope) -> ReadValue? {
+        var arguments: [(label: String?, value: ReadValue)] = []
+        for argument in call.arguments {
+            guard let value = evaluate(argument.expression, in: scope) else { return nil }
+            arguments.append((argument.label?.text, value))
+        }
+        if let trailing = call.trailingClosure { arguments.append(("trailing", .closure(trailing, scope))) }
+        let callee = call.calledExpression
+        // `.init(top: 0, leading: 12, …)`: the type follows from the labels.
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init",
+            let type = Self.typeByLabels[arguments.compactMap(\.label).joined(separator: ",")]
+        {
+            return make(type, arguments, node: call)
+        }
+        // `.fractionalWidth(0.5)`, `.fixed(8)`.
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
+            return .member(member.declName.baseName.text, arguments.map(\.value))
+        }
+        let name = callee.trimmedDescription
+        if Self.initialisers.contains(name) || Self.factories.contains(name) {
+            return make(name, arguments, node: call)
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+            Self.memberTypes.contains(base.trimmedDescription)
+        {
+            return .member(member.declName.baseName.text, arguments.map(\.value))
+        }
+        if let number = numeric(name, arguments.map(\.value)) { return number }
+        if let cases = enumerations[name], arguments.count == 1, arguments[0].label == "rawValue" {
+            guard let raw = arguments[0].value.number else { return nil }
+            return Int(exactly: raw).flatMap { cases[$0] }.map { .member($0, []) } ?? ReadValue.none
+        }
+        guard let function = evaluate(callee, in: scope) else { return nil }
+        return invoke(function, arguments.map(\.value), node: call)
+    }
+
+    func make(
+        _ type: String,
+        _ arguments: [(label: String?, value: ReadValue)],
+        node: FunctionCallExprSyntax
+    )
+        -> ReadValue
+    {
+        var properties: [String: ReadValue] = [:]
+        for (index, argument) in arguments.enumerated() {
+            properties[argument.label ?? "_\(index)"] = argument.value.assigned
+        }
+        let object = LayoutObject(type: type, properties: properties, node: Syntax(node))
+        if type == "UICollectionViewCompositionalLayout" || type == "UICollectionViewCompositionalLayout.list" {
+            layouts.append(object)
+        }
+        return .object(object)
+    }
+
+    /// `CGFloat(x)`, `Int(x)`, `min`, `max`, `floor`, `ceil`, `round`, `abs` on numbers.
+    func numeric(_ name: String, _ arguments: [ReadValue]) -> ReadValue? {
+        let numbers = arguments.compactMap(\.number)
+        guard numbers.count == arguments.count, !numbers.isEmpty else { return nil }
+        switch (name, numbers.count) {
+        case ("CGFloat", 1), ("Double", 1), ("Float", 1): return .number(numbers[0])
+        case ("Int", 1): return .number(numbers[0].rounded(.towardZero))
+        case ("floor", 1): return .number(numbers[0].rounded(.down))
+        case ("ceil", 1): return .number(numbers[0].rounded(.up))
+        case ("round", 1): return .number(numbers[0].rounded())
+        case ("abs", 1): return .number(abs(numbers[0]))
+        case ("min", _): return numbers.min().map(ReadValue.number)
+        case ("max", _): return numbers.max().map(ReadValue.number)
+        default: return nil
+        }
+    }
+
+    /// Calls a closure or a function of the file with arguments given in order.
+    func evaluate(_ infix: InfixOperatorExprSyntax, in scope: Scope) -> ReadValue? {
+        guard let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            passOver(infix, "\(Self.shown(infix)) is not read")
+            return nil
+        }
+        let left = evaluate(infix.leftOperand, in: scope)
+        if operation == "&&" || operation == "||" {
+            guard case .bool(let first)? = left else { return nil }
+            if operation == "&&" && !first { return .bool(false) }
+            if operation == "||" && first { return .bool(true) }
+            guard case .bool(let second)? = evaluate(infix.rightOperand, in: scope) else { return nil }
+            return .bool(second)
+        }
+        if operation == "??" {
+            if let left, !Self.isNone(left) { return left }
+            return evaluate(infix.rightOperand, in: scope)
+        }
+        let right = evaluate(infix.rightOperand, in: scope)
+        if let combined = arithmetic(operation, left, right) { return combined }
+        guard let left, let right else { return nil }
+        switch operation {
+        case "==": return Self.equal(left, right).map(ReadValue.bool)
+        case "!=": return Self.equal(left, right).map { .bool(!$0) }
+        case "<", "<=", ">", ">=":
+            guard let a = left.number, let b = right.number else { return nil }
+            switch operation {
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            default: return .bool(a >= b)
+            }
+        default:
+            passOver(infix, "the operator \(operation) is not read")
+            return nil
+        }
+    }
+
+    func arithmetic(_ operation: String, _ left: ReadValue?, _ right: ReadValue?) -> ReadValue? {
+        guard let a = left?.number, let b = right?.number else { return nil }
+        switch operation {
+        case "+": return .number(a + b)
+        case "-": return .number(a - b)
+        case "*": return .number(a * b)
+        case "/": return b == 0 ? nil : .number(a / b)
+        default: return nil
+        }
+    }
+
+    static func isNone(_ value: ReadValue) -> Bool {
+        if case .none = value { return true }
+        return false
+    }
+
+    /// Whether two numbers, strings, booleans or cases are equal; `nil` for values that do not compare.
+    static func equal(_ left: ReadValue, _ right: ReadValue) -> Bool? {
+        switch (left, right) {
+        case (.number(let a), .number(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.member(let a, let x), .member(let b, let y)) where x.isEmpty && y.isEmpty: return a == b
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        default: return nil
+        }
+    }
+
+    /// An expression as a warning quotes it: its text, shortened.
+    static func shown(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+        return text.count > 60 ? String(text.prefix(57)) + "…" : text
+    }
+}

@@ -1,0 +1,206 @@
+import SwiftSyntax
+
+/// Statements: declarations, `return`, `if`, `guard`, `switch`, assignments; loops are passed over.
+extension LayoutCodeInterpreter {
+    // MARK: Statements
+
+    func run(_ items: CodeBlockItemListSyntax, in scope: Scope) -> Outcome {
+        for item in items {
+            if case .returned(let value) = run(item.item, in: scope) { return .returned(value) }
+        }
+        return .next
+    }
+
+    func run(_ item: CodeBlockItemSyntax.Item, in scope: Scope) -> Outcome {
+        steps += 1
+        guard steps < Self.stepBudget else { return .returned(.none) }
+        switch item {
+        case .decl(let declaration):
+            declare(declaration, in: scope)
+            return .next
+        case .stmt(let statement):
+            return run(statement, in: scope)
+        case .expr(let expression):
+            return runExpression(expression, in: scope)
+        }
+    }
+
+    func declare(_ declaration: DeclSyntax, in scope: Scope) {
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            scope.define(function.name.text, .function(function))
+            return
+        }
+        guard let variables = declaration.as(VariableDeclSyntax.self) else { return }
+        for binding in variables.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                passOver(binding, "only a constant of one name is read; this one is left out")
+                continue
+            }
+            let value = binding.initializer.map { evaluate($0.value, in: scope) ?? .none } ?? .none
+            scope.define(name, value.assigned)
+        }
+    }
+
+    func run(_ statement: StmtSyntax, in scope: Scope) -> Outcome {
+        if let returned = statement.as(ReturnStmtSyntax.self) {
+            return .returned(returned.expression.flatMap { evaluate($0, in: scope) } ?? .none)
+        }
+        if let expression = statement.as(ExpressionStmtSyntax.self) {
+            return runExpression(expression.expression, in: scope)
+        }
+        if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            let inner = Scope(parent: scope)
+            guard let holds = conditions(guardStatement.conditions, in: scope, binding: inner) else {
+                return .next
+            }
+            if holds {
+                // `guard let` binds for the rest of the block.
+                inner.copyDefinitions(into: scope)
+                return .next
+            }
+            return run(guardStatement.body.statements, in: Scope(parent: scope))
+        }
+        if statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self)
+            || statement.is(RepeatStmtSyntax.self)
+        {
+            passOver(statement, "a layout built in a loop is not read; what the loop adds is left out")
+            return .next
+        }
+        passOver(statement, "this statement is not read")
+        return .next
+    }
+
+    func runExpression(_ expression: ExprSyntax, in scope: Scope) -> Outcome {
+        if let ifExpression = expression.as(IfExprSyntax.self) { return run(ifExpression, in: scope) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) { return run(switchExpression, in: scope) }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+            assign(infix.rightOperand, to: infix.leftOperand, in: scope)
+            return .next
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self),
+            let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            ["+=", "-=", "*=", "/="].contains(operation)
+        {
+            let combined = arithmetic(
+                String(operation.dropLast()),
+                evaluate(infix.leftOperand, in: scope),
+                evaluate(infix.rightOperand, in: scope)
+            )
+            if let combined { store(combined, into: infix.leftOperand, in: scope) }
+            return .next
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "append", let base = member.base,
+            case .array(let elements)? = evaluate(base, in: scope)
+        {
+            let added = call.arguments.compactMap { evaluate($0.expression, in: scope) }
+            store(.array(elements + added), into: base, in: scope)
+            return .next
+        }
+        _ = evaluate(expression, in: scope)
+        return .next
+    }
+
+    func run(_ ifExpression: IfExprSyntax, in scope: Scope) -> Outcome {
+        let inner = Scope(parent: scope)
+        let warned = passedOver.count
+        let holds = conditions(ifExpression.conditions, in: scope, binding: inner)
+        if holds == nil && passedOver.count == warned {
+            passOver(ifExpression.conditions, "the condition is not known here; its first branch is read")
+        } else if holds == nil {
+            passOver(ifExpression.conditions, "its first branch is read")
+        }
+        if holds ?? true { return run(ifExpression.body.statements, in: inner) }
+        switch ifExpression.elseBody {
+        case .ifExpr(let next)?: return run(next, in: scope)
+        case .codeBlock(let block)?: return run(block.statements, in: Scope(parent: scope))
+        case nil: return .next
+        }
+    }
+
+    func run(_ switchExpression: SwitchExprSyntax, in scope: Scope) -> Outcome {
+        guard let subject = evaluate(switchExpression.subject, in: scope) else {
+            passOver(switchExpression.subject, "the value switched on is not known here; the switch is left out")
+            return .next
+        }
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+            let matches: Bool
+            switch switchCase.label {
+            case .default:
+                matches = true
+            case .case(let label):
+                matches = label.caseItems.contains { item in
+                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
+                    return self.matches(subject, pattern, in: scope)
+                }
+            }
+            if matches { return run(switchCase.statements, in: Scope(parent: scope)) }
+        }
+        return .next
+    }
+
+    /// Whether a `case` pattern holds for the value switched on: a number, a range of them, or an
+    /// enumeration case.
+    func matches(_ subject: ReadValue, _ pattern: ExprSyntax, in scope: Scope) -> Bool {
+        if let range = pattern.as(InfixOperatorExprSyntax.self),
+            let operation = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            operation == "..." || operation == "..<", let value = subject.number,
+            let low = evaluate(range.leftOperand, in: scope)?.number,
+            let high = evaluate(range.rightOperand, in: scope)?.number
+        {
+            return value >= low && (operation == "..." ? value <= high : value < high)
+        }
+        guard let candidate = evaluate(pattern, in: scope) else { return false }
+        return Self.equal(subject, candidate) ?? false
+    }
+
+    /// Whether the conditions of an `if` or `guard` all hold; `nil` where one is not known here.
+    ///
+    /// `if let` binds into `binding`.
+    func conditions(_ list: ConditionElementListSyntax, in scope: Scope, binding: Scope) -> Bool? {
+        for element in list {
+            switch element.condition {
+            case .expression(let expression):
+                guard case .bool(let holds)? = evaluate(expression, in: binding) else { return nil }
+                if !holds { return false }
+            case .optionalBinding(let optional):
+                guard let name = optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                let value = optional.initializer.map { evaluate($0.value, in: binding) } ?? binding[name]
+                guard let value else { return nil }
+                if case .none = value { return false }
+                binding.define(name, value)
+            default:
+                return nil
+            }
+        }
+        return true
+    }
+
+    // MARK: Assignments
+
+    func assign(_ valueExpression: ExprSyntax, to target: ExprSyntax, in scope: Scope) {
+        guard let value = evaluate(valueExpression, in: scope) else { return }
+        store(value.assigned, into: target, in: scope)
+    }
+
+    /// Stores a value in a variable (`x = …`) or a property (`section.interGroupSpacing = …`,
+    /// `item.contentInsets.leading = …`).
+    func store(_ value: ReadValue, into target: ExprSyntax, in scope: Scope) {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            if !scope.assign(reference.baseName.text, value) {
+                passOver(target, "\(reference.baseName.text) is not known here; the assignment is left out")
+            }
+            return
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
+            let object = evaluate(base, in: scope)?.object
+        else {
+            passOver(target, "the assignment to \(target.trimmedDescription) is not read")
+            return
+        }
+        object.properties[member.declName.baseName.text] = value
+    }
+
+}

@@ -1,0 +1,174 @@
+import SwiftSyntax
+
+/// Follows the layout code of one Swift file as it would run, for one section index at a time:
+/// constants, arithmetic, `if`, `guard` and `switch`, calls to the file's own functions, and the
+/// UIKit initialisers and properties that build a layout, which it records as ``LayoutObject``s.
+///
+/// What it cannot follow (a value from elsewhere, a loop, a call it does not know) gives no value
+/// and a warning at its place; the caller decides what is left out. It never runs anything: it
+/// reads the syntax tree, within a budget of steps, so no file makes it loop.
+final class LayoutCodeInterpreter {
+    /// What a statement did: go on to the next, or return a value.
+    enum Outcome {
+        case next
+        case returned(ReadValue)
+    }
+
+    /// The types whose initialisers build layout values, recorded with their arguments' labels.
+    static let initialisers: Set<String> = [
+        "NSCollectionLayoutSize", "NSCollectionLayoutItem", "NSCollectionLayoutSection", "NSDirectionalEdgeInsets",
+        "CGPoint", "CGSize", "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutSupplementaryItem",
+        "NSCollectionLayoutAnchor", "NSCollectionLayoutEdgeSpacing", "UICollectionLayoutListConfiguration",
+        "UICollectionViewCompositionalLayoutConfiguration", "UICollectionViewCompositionalLayout",
+    ]
+
+    /// The static factories that build layout values: `NSCollectionLayoutGroup.horizontal(…)`.
+    static let factories: Set<String> = [
+        "NSCollectionLayoutGroup.horizontal", "NSCollectionLayoutGroup.vertical", "NSCollectionLayoutSection.list",
+        "NSCollectionLayoutDecorationItem.background", "UICollectionViewCompositionalLayout.list",
+    ]
+
+    /// The types whose static members are plain cases: `NSCollectionLayoutDimension.absolute(44)`.
+    static let memberTypes: Set<String> = [
+        "NSCollectionLayoutDimension", "NSCollectionLayoutSpacing",
+        "UICollectionLayoutSectionOrthogonalScrollingBehavior",
+        "NSRectAlignment", "NSDirectionalRectEdge", "UIContentInsetsReference",
+    ]
+
+    /// The structures an `.init(…)` makes, by its labels.
+    static let typeByLabels: [String: String] = [
+        "top,leading,bottom,trailing": "NSDirectionalEdgeInsets",
+        "widthDimension,heightDimension": "NSCollectionLayoutSize",
+        "x,y": "CGPoint", "width,height": "CGSize",
+    ]
+
+    /// UIKit's constants that layout code passes, with their values.
+    static let constants: [String: String] = [
+        "UICollectionView.elementKindSectionHeader": "UICollectionElementKindSectionHeader",
+        "UICollectionView.elementKindSectionFooter": "UICollectionElementKindSectionFooter",
+    ]
+
+    /// The file's stored properties and global constants with an initial value, by name.
+    var properties: [String: ExprSyntax] = [:]
+    /// The file's functions and methods by name; the reader does not tell types apart.
+    var functions: [String: FunctionDeclSyntax] = [:]
+    /// The file's enumerations with integer raw values: each case's name by raw value.
+    var enumerations: [String: [Int: String]] = [:]
+    /// Every `UICollectionViewCompositionalLayout` made so far.
+    var layouts: [LayoutObject] = []
+    /// What was passed over, with where; the same place is reported once.
+    private(set) var passedOver: [(node: Syntax, message: String)] = []
+    private var reported: Set<String> = []
+    var steps = 0
+    var depth = 0
+
+    /// The most steps followed in one file: far more than any layout takes, few enough to be quick.
+    static let stepBudget = 200_000
+
+    init(file: some SyntaxProtocol) {
+        for function in file.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(FunctionDeclSyntax.self) })
+        where functions[function.name.text] == nil {
+            functions[function.name.text] = function
+        }
+        for token in file.tokens(viewMode: .sourceAccurate) {
+            // A property of a type, or a constant at the top of the file, but not a local one.
+            if let binding = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                let initializer = binding.initializer, binding.ancestor(CodeBlockSyntax.self) == nil,
+                binding.ancestor(ClosureExprSyntax.self) == nil, properties[token.text] == nil
+            {
+                properties[token.text] = initializer.value
+            }
+            guard let declaration = token.parent?.as(EnumDeclSyntax.self), token.tokenKind == .keyword(.enum),
+                declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "Int"
+            else { continue }
+            var cases: [Int: String] = [:]
+            var next = 0
+            for member in declaration.memberBlock.members {
+                for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
+                    if let raw = element.rawValue, let value = Int(raw.value.trimmedDescription) { next = value }
+                    cases[next] = element.name.text
+                    next += 1
+                }
+            }
+            enumerations[declaration.name.text] = cases
+        }
+    }
+
+    /// The number of cases of the file's integer enumerations, the largest first; a section provider
+    /// that switches on one makes that many sections.
+    var enumerationCaseCounts: [Int] { enumerations.values.map(\.count).sorted(by: >) }
+
+    func passOver(_ node: some SyntaxProtocol, _ message: String) {
+        let key = "\(node.position.utf8Offset):\(message)"
+        guard !reported.contains(key) else { return }
+        reported.insert(key)
+        passedOver.append((Syntax(node), message))
+    }
+
+    func property(_ name: String) -> ReadValue? {
+        guard let initial = properties[name], depth < 32 else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        return evaluate(initial, in: Scope())
+    }
+
+    /// The name of the value standing for a section provider's `NSCollectionLayoutEnvironment`.
+    static let environmentType = "NSCollectionLayoutEnvironment"
+
+    func invoke(_ callee: ReadValue, _ arguments: [ReadValue], node: some SyntaxProtocol) -> ReadValue? {
+        guard depth < 32 else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        switch callee {
+        case .function(let function):
+            let scope = Scope()
+            for (index, parameter) in function.signature.parameterClause.parameters.enumerated() {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                let value =
+                    index < arguments.count
+                    ? arguments[index]
+                    : parameter.defaultValue.flatMap {
+                        evaluate($0.value, in: scope)
+                    }
+                scope.define(name, value ?? .none)
+            }
+            guard let body = function.body else { return nil }
+            return result(of: body.statements, in: scope)
+        case .closure(let closure, let captured):
+            let scope = Scope(parent: captured)
+            var names: [String] = []
+            switch closure.signature?.parameterClause {
+            case .simpleInput(let parameters)?: names = parameters.map(\.name.text)
+            case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            case nil: names = arguments.indices.map { "$\($0)" }
+            }
+            for (index, name) in names.enumerated() {
+                scope.define(name, index < arguments.count ? arguments[index] : .none)
+            }
+            return result(of: closure.statements, in: scope)
+        default:
+            passOver(node, "\(Self.shown(node)) is not a function of this file; what it gives is left out")
+            return nil
+        }
+    }
+
+    /// What a body returns; a body of one expression returns its value.
+    func result(of statements: CodeBlockItemListSyntax, in scope: Scope) -> ReadValue? {
+        if statements.count == 1, case .expr(let expression)? = statements.first?.item,
+            !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self),
+            !(expression.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) ?? false)
+        {
+            return evaluate(expression, in: scope)
+        }
+        if case .returned(let value) = run(statements, in: scope) { return value }
+        return ReadValue.none
+    }
+
+}
+
+extension Scope {
+    /// Copies this scope's own definitions into another (what `guard let` binds).
+    func copyDefinitions(into other: Scope) {
+        for (name, value) in ownDefinitions { other.define(name, value) }
+    }
+}

@@ -1,0 +1,96 @@
+import SwiftSyntax
+
+/// A value the Swift reader computes while it follows a section provider: what layout code holds in
+/// its constants and passes to UIKit.
+indirect enum ReadValue {
+    case number(Double)
+    case bool(Bool)
+    case string(String)
+    /// An enumeration case or a static factory: `.top`, `.insetGrouped`, `.fractionalWidth(0.5)`.
+    case member(String, [ReadValue])
+    case array([ReadValue])
+    /// Something UIKit makes: an item, a group, a section, a size, insets.
+    case object(LayoutObject)
+    /// A closure, such as the section provider, with the constants it sees.
+    case closure(ClosureExprSyntax, Scope)
+    /// A function of the file, by reference (`sectionProvider: makeSection`).
+    case function(FunctionDeclSyntax)
+    /// `nil`, and what a provider returns for a section it does not make.
+    case none
+
+    var number: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+
+    var object: LayoutObject? {
+        if case .object(let object) = self { return object }
+        return nil
+    }
+
+    /// A copy for a value type (insets, sizes, points), the object itself for a class.
+    var assigned: ReadValue {
+        guard case .object(let object) = self, LayoutObject.valueTypes.contains(object.type) else { return self }
+        return .object(LayoutObject(copying: object))
+    }
+}
+
+/// An instance of a UIKit layout class or structure, with the properties the code gave it.
+///
+/// A class: an item put in a group and changed afterwards is changed in the group too, as in UIKit.
+final class LayoutObject {
+    /// The structures, which are copied when assigned.
+    static let valueTypes: Set<String> = [
+        "NSDirectionalEdgeInsets", "CGPoint", "CGSize", "NSCollectionLayoutSize", "UICollectionLayoutListConfiguration",
+    ]
+
+    /// The type's name, or for a group its factory: `NSCollectionLayoutGroup.horizontal`.
+    let type: String
+    /// Arguments by label and properties by name, the later set winning.
+    var properties: [String: ReadValue]
+    /// Where it is made, for warnings about it.
+    let node: Syntax
+
+    init(type: String, properties: [String: ReadValue], node: Syntax) {
+        self.type = type
+        self.properties = properties
+        self.node = node
+    }
+
+    init(copying other: LayoutObject) {
+        type = other.type
+        properties = other.properties.mapValues(\.assigned)
+        node = other.node
+    }
+
+    subscript(_ name: String) -> ReadValue? {
+        properties[name]
+    }
+}
+
+/// The constants and variables in reach of the code being followed, innermost first.
+final class Scope {
+    private var values: [String: ReadValue] = [:]
+    private let parent: Scope?
+
+    init(parent: Scope? = nil) { self.parent = parent }
+
+    subscript(_ name: String) -> ReadValue? {
+        values[name] ?? parent?[name]
+    }
+
+    func define(_ name: String, _ value: ReadValue) { values[name] = value }
+
+    /// What this scope itself defines, without its parents'.
+    var ownDefinitions: [String: ReadValue] { values }
+
+    /// Changes a variable where it is defined; false where it is not.
+    @discardableResult
+    func assign(_ name: String, _ value: ReadValue) -> Bool {
+        if values[name] != nil {
+            values[name] = value
+            return true
+        }
+        return parent?.assign(name, value) ?? false
+    }
+}
