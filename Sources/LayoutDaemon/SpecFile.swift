@@ -21,6 +21,19 @@ public enum SpecFile {
         return try parse(data, file: file, parser: parser, tree: &tree)
     }
 
+    /// Parses bytes read from a spec file, with the text of each value computed from the environment
+    /// by key path (``SpecParser/parseWithComputedSources(_:file:)``), for code generation.
+    public static func parseWithComputedSources(
+        _ data: Data,
+        file: String,
+        parser: SpecParser
+    ) throws(SpecErrors) -> (document: LayoutDocument, computedSources: [String: String]) {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw failure(.syntax, "the file is not UTF-8 text", file: file)
+        }
+        return try parser.parseWithComputedSources(text, file: file)
+    }
+
     /// Parses bytes read from a spec file, composing again only what changed since `tree`'s text
     /// (``SpecParser/parse(_:file:tree:)``).
     public static func parse(

@@ -36,7 +36,8 @@ extension SpecValue {
 
     /// The value of this scalar's expression, `expecting` a number type (`.int` for counts), starting
     /// `offset` characters into the scalar's text.
-    func computed(_ text: String, offset: Int = 0, argument: Int? = nil, expecting expected: ExpressionType) -> Computed {
+    func computed(_ text: String, offset: Int = 0, argument: Int? = nil, expecting expected: ExpressionType) -> Computed
+    {
         let scope = diagnostics.scope
         if let refusal = scope.refusal {
             // Environments and conditions are what expressions read: they cannot be computed themselves.

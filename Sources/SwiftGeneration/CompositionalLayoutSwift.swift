@@ -7,6 +7,8 @@ struct CompositionalLayoutSwift {
     let typeName: String
     let layout: CompositionalParameters
     let sections: [Section]
+    /// The values the spec computes from the environment, written as Swift where they are used.
+    let computed: ComputedValues
 
     func write(to source: inout SwiftSource) {
         source.line("/// The spec's `UICollectionViewCompositionalLayout`.")
@@ -25,7 +27,9 @@ struct CompositionalLayoutSwift {
                 }
                 if let items = layout.boundarySupplementaryItems, !items.isEmpty {
                     var names = NameCounter()
-                    let boundary = items.map { Self.write($0, names: &names, to: &source) }
+                    let boundary = items.enumerated().map { index, item in
+                        write(item, names: &names, path: "layout.boundarySupplementaryItems[\(index)]", to: &source)
+                    }
                     source.line("configuration.boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]")
                 }
                 source.block(
@@ -61,6 +65,8 @@ struct CompositionalLayoutSwift {
             "static func \(functionName(index))(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {"
         ) { source in
             var names = NameCounter()
+            let path = "sections[\(index)]"
+            if computed.readsSectionIndex(under: path + ".") { source.line("let sectionIndex = \(index)") }
             if let list = own.list ?? layout.list {
                 var settings: [String] = []
                 if list.headerMode != .none {
@@ -83,13 +89,17 @@ struct CompositionalLayoutSwift {
             } else {
                 // The parser gives every section that is not a list a group, its own or the layout's.
                 let group = own.group ?? layout.group
+                let groupPath = (own.group == nil ? "layout" : path) + ".group." + (group?.axis.rawValue ?? "")
                 let name =
-                    group.map { Self.write(.group($0), names: &names, to: &source) } ?? "NSCollectionLayoutGroup()"
+                    group.map { write(.group($0), names: &names, path: groupPath, to: &source) }
+                    ?? "NSCollectionLayoutGroup()"
                 source.line("let section = NSCollectionLayoutSection(group: \(name))")
             }
-            if let insets = own.contentInsets { Self.writeInsets(insets, of: "section.contentInsets", to: &source) }
+            if let insets = own.contentInsets {
+                writeInsets(insets, of: "section.contentInsets", path: path + ".contentInsets", to: &source)
+            }
             if let spacing = own.interGroupSpacing {
-                source.line("section.interGroupSpacing = \(SwiftSource.number(spacing))")
+                source.line("section.interGroupSpacing = \(computed.number(spacing, at: path + ".interGroupSpacing"))")
             }
             if let behavior = own.orthogonalScrollingBehavior, behavior != .none {
                 source.line("section.orthogonalScrollingBehavior = .\(behavior.rawValue)")
@@ -104,7 +114,9 @@ struct CompositionalLayoutSwift {
                 source.line("section.supplementariesFollowContentInsets = \(follows)")
             }
             if let items = own.boundarySupplementaryItems, !items.isEmpty {
-                let boundary = items.map { Self.write($0, names: &names, to: &source) }
+                let boundary = items.enumerated().map { number, item in
+                    write(item, names: &names, path: path + ".boundarySupplementaryItems[\(number)]", to: &source)
+                }
                 source.line("section.boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]")
             }
             if let decorations = own.decorationItems, !decorations.isEmpty {
@@ -114,7 +126,12 @@ struct CompositionalLayoutSwift {
                         ["elementKind: \(Self.string(decoration.elementKind))"]
                     )
                     if decoration.contentInsets != .zero {
-                        Self.writeInsets(decoration.contentInsets, of: "decoration\(number).contentInsets", to: &source)
+                        writeInsets(
+                            decoration.contentInsets,
+                            of: "decoration\(number).contentInsets",
+                            path: path + ".decorationItems[\(number)].contentInsets",
+                            to: &source
+                        )
                     }
                 }
                 let names = decorations.indices.map { "decoration\($0)" }.joined(separator: ", ")
@@ -136,16 +153,21 @@ struct CompositionalLayoutSwift {
     }
 
     /// Writes the lets that build an item or a group, its subitems first; returns its name.
-    static func write(
+    ///
+    /// `path` is the subitem's key path in the spec (`sections[0].group.horizontal`).
+    func write(
         _ subitem: CollectionLayoutSubitem,
         names: inout NameCounter,
+        path: String,
         to source: inout SwiftSource
     ) -> String {
         switch subitem {
         case .item(let item):
-            let badges = item.supplementaryItems.map { write($0, names: &names, to: &source) }
+            let badges = item.supplementaryItems.enumerated().map { index, badge in
+                write(badge, names: &names, path: path + ".supplementaryItems[\(index)]", to: &source)
+            }
             let name = names.next("item")
-            let size = writeSize(item.layoutSize, of: name, to: &source)
+            let size = writeSize(item.layoutSize, of: name, path: path + ".layoutSize", to: &source)
             if badges.isEmpty {
                 source.call("let \(name) = NSCollectionLayoutItem", ["layoutSize: \(size)"])
             } else {
@@ -154,78 +176,109 @@ struct CompositionalLayoutSwift {
                     ["layoutSize: \(size)", "supplementaryItems: [\(badges.joined(separator: ", "))]"]
                 )
             }
-            if item.contentInsets != .zero { writeInsets(item.contentInsets, of: "\(name).contentInsets", to: &source) }
-            writeEdgeSpacing(item.edgeSpacing, of: name, to: &source)
+            if item.contentInsets != .zero {
+                writeInsets(item.contentInsets, of: "\(name).contentInsets", path: path + ".contentInsets", to: &source)
+            }
+            writeEdgeSpacing(item.edgeSpacing, of: name, path: path + ".edgeSpacing", to: &source)
             return name
         case .group(let group):
-            let children = group.subitems.map { write($0, names: &names, to: &source) }
+            let children = group.subitems.enumerated().map { index, child in
+                let kind: String
+                switch child {
+                case .item: kind = "item"
+                case .group(let nested): kind = nested.axis.rawValue
+                }
+                return write(child, names: &names, path: path + ".subitems[\(index)].\(kind)", to: &source)
+            }
             let name = names.next("group")
-            let size = writeSize(group.layoutSize, of: name, to: &source)
+            let size = writeSize(group.layoutSize, of: name, path: path + ".layoutSize", to: &source)
             let head = "let \(name) = NSCollectionLayoutGroup.\(group.axis.rawValue)"
             if let count = group.count, children.count == 1 {
-                source.call(head, ["layoutSize: \(size)", "repeatingSubitem: \(children[0])", "count: \(count)"])
+                let repeated = computed.count(count, at: path + ".count")
+                source.call(head, ["layoutSize: \(size)", "repeatingSubitem: \(children[0])", "count: \(repeated)"])
             } else {
                 source.call(head, ["layoutSize: \(size)", "subitems: [\(children.joined(separator: ", "))]"])
             }
             if let spacing = group.interItemSpacing {
-                source.line("\(name).interItemSpacing = \(self.spacing(spacing))")
+                source.line("\(name).interItemSpacing = \(self.spacing(spacing, at: path + ".interItemSpacing"))")
             }
             if group.contentInsets != .zero {
-                writeInsets(group.contentInsets, of: "\(name).contentInsets", to: &source)
+                writeInsets(
+                    group.contentInsets,
+                    of: "\(name).contentInsets",
+                    path: path + ".contentInsets",
+                    to: &source
+                )
             }
-            writeEdgeSpacing(group.edgeSpacing, of: name, to: &source)
+            writeEdgeSpacing(group.edgeSpacing, of: name, path: path + ".edgeSpacing", to: &source)
             return name
         }
     }
 
     /// `let nameSize = NSCollectionLayoutSize(…)`; returns `nameSize`.
-    static func writeSize(_ size: CollectionLayoutSize, of name: String, to source: inout SwiftSource) -> String {
+    func writeSize(
+        _ size: CollectionLayoutSize,
+        of name: String,
+        path: String,
+        to source: inout SwiftSource
+    ) -> String {
         source.call(
             "let \(name)Size = NSCollectionLayoutSize",
-            ["widthDimension: \(dimension(size.width))", "heightDimension: \(dimension(size.height))"]
+            [
+                "widthDimension: \(dimension(size.width, at: path + "[0]"))",
+                "heightDimension: \(dimension(size.height, at: path + "[1]"))",
+            ]
         )
         return "\(name)Size"
     }
 
     /// `target = NSDirectionalEdgeInsets(…)`; the spec's left and right are leading and trailing.
-    static func writeInsets(_ insets: EdgeInsets, of target: String, to source: inout SwiftSource) {
+    func writeInsets(_ insets: EdgeInsets, of target: String, path: String, to source: inout SwiftSource) {
         source.call(
             "\(target) = NSDirectionalEdgeInsets",
             [
-                "top: \(SwiftSource.number(insets.top))", "leading: \(SwiftSource.number(insets.left))",
-                "bottom: \(SwiftSource.number(insets.bottom))", "trailing: \(SwiftSource.number(insets.right))",
+                "top: \(computed.number(insets.top, at: path + ".top"))",
+                "leading: \(computed.number(insets.left, at: path + ".leading"))",
+                "bottom: \(computed.number(insets.bottom, at: path + ".bottom"))",
+                "trailing: \(computed.number(insets.right, at: path + ".trailing"))",
             ]
         )
     }
 
-    static func writeEdgeSpacing(_ edges: CollectionLayoutEdgeSpacing, of name: String, to source: inout SwiftSource) {
+    func writeEdgeSpacing(
+        _ edges: CollectionLayoutEdgeSpacing,
+        of name: String,
+        path: String,
+        to source: inout SwiftSource
+    ) {
         guard edges.leading != nil || edges.top != nil || edges.trailing != nil || edges.bottom != nil else { return }
-        func side(_ spacing: CollectionLayoutSpacing?) -> String {
-            spacing.map { "NSCollectionLayoutSpacing\(self.spacing($0))" } ?? "nil"
+        func side(_ spacing: CollectionLayoutSpacing?, _ key: String) -> String {
+            spacing.map { "NSCollectionLayoutSpacing\(self.spacing($0, at: path + "." + key))" } ?? "nil"
         }
         source.call(
             "\(name).edgeSpacing = NSCollectionLayoutEdgeSpacing",
             [
-                "leading: \(side(edges.leading))", "top: \(side(edges.top))", "trailing: \(side(edges.trailing))",
-                "bottom: \(side(edges.bottom))",
+                "leading: \(side(edges.leading, "leading"))", "top: \(side(edges.top, "top"))",
+                "trailing: \(side(edges.trailing, "trailing"))", "bottom: \(side(edges.bottom, "bottom"))",
             ]
         )
     }
 
     /// Writes the lets of an item's supplementary item (a badge) and its anchors; returns its name.
-    static func write(
+    func write(
         _ item: CollectionLayoutSupplementaryItem,
         names: inout NameCounter,
+        path: String,
         to source: inout SwiftSource
     ) -> String {
-        let name = names.next(localName(item.elementKind))
-        let size = writeSize(item.layoutSize, of: name, to: &source)
+        let name = names.next(Self.localName(item.elementKind))
+        let size = writeSize(item.layoutSize, of: name, path: path + ".layoutSize", to: &source)
         var arguments = [
-            "layoutSize: \(size)", "elementKind: \(string(item.elementKind))",
-            "containerAnchor: \(writeAnchor(item.containerAnchor, of: "\(name)Anchor", to: &source))",
+            "layoutSize: \(size)", "elementKind: \(Self.string(item.elementKind))",
+            "containerAnchor: \(Self.writeAnchor(item.containerAnchor, of: "\(name)Anchor", to: &source))",
         ]
         if let itemAnchor = item.itemAnchor {
-            arguments.append("itemAnchor: \(writeAnchor(itemAnchor, of: "\(name)ItemAnchor", to: &source))")
+            arguments.append("itemAnchor: \(Self.writeAnchor(itemAnchor, of: "\(name)ItemAnchor", to: &source))")
         }
         source.call("let \(name) = NSCollectionLayoutSupplementaryItem", arguments)
         return name
@@ -256,19 +309,19 @@ struct CompositionalLayoutSwift {
 
     // MARK: Values
 
-    static func dimension(_ dimension: CollectionLayoutDimension) -> String {
+    func dimension(_ dimension: CollectionLayoutDimension, at path: String) -> String {
         switch dimension {
-        case .absolute(let value): return ".absolute(\(SwiftSource.number(value)))"
-        case .estimated(let value): return ".estimated(\(SwiftSource.number(value)))"
-        case .fractionalWidth(let value): return ".fractionalWidth(\(SwiftSource.number(value)))"
-        case .fractionalHeight(let value): return ".fractionalHeight(\(SwiftSource.number(value)))"
+        case .absolute(let value): return ".absolute(\(computed.number(value, at: path)))"
+        case .estimated(let value): return ".estimated(\(computed.number(value, at: path)))"
+        case .fractionalWidth(let value): return ".fractionalWidth(\(computed.number(value, at: path)))"
+        case .fractionalHeight(let value): return ".fractionalHeight(\(computed.number(value, at: path)))"
         }
     }
 
-    static func spacing(_ spacing: CollectionLayoutSpacing) -> String {
+    func spacing(_ spacing: CollectionLayoutSpacing, at path: String) -> String {
         switch spacing {
-        case .fixed(let value): return ".fixed(\(SwiftSource.number(value)))"
-        case .flexible(let value): return ".flexible(\(SwiftSource.number(value)))"
+        case .fixed(let value): return ".fixed(\(computed.number(value, at: path)))"
+        case .flexible(let value): return ".flexible(\(computed.number(value, at: path)))"
         }
     }
 
@@ -296,17 +349,19 @@ struct CompositionalLayoutSwift {
 
     /// Writes the let of a boundary item, named after its kind where that is a Swift name; returns
     /// the name.
-    static func write(
+    func write(
         _ item: CollectionLayoutBoundarySupplementaryItem,
         names: inout NameCounter,
+        path: String,
         to source: inout SwiftSource
     ) -> String {
-        let name = names.next(localName(item.elementKind))
-        let size = writeSize(item.layoutSize, of: name, to: &source)
+        let name = names.next(Self.localName(item.elementKind))
+        let size = writeSize(item.layoutSize, of: name, path: path + ".layoutSize", to: &source)
         var arguments = [
-            "layoutSize: \(size)", "elementKind: \(string(item.elementKind))", "alignment: .\(item.alignment.rawValue)",
+            "layoutSize: \(size)", "elementKind: \(Self.string(item.elementKind))",
+            "alignment: .\(item.alignment.rawValue)",
         ]
-        if item.offset != .zero { arguments.append("absoluteOffset: \(point(item.offset))") }
+        if item.offset != .zero { arguments.append("absoluteOffset: \(Self.point(item.offset))") }
         source.call("let \(name) = NSCollectionLayoutBoundarySupplementaryItem", arguments)
         if !item.extendsBoundary { source.line("\(name).extendsBoundary = false") }
         if item.pinToVisibleBounds { source.line("\(name).pinToVisibleBounds = true") }

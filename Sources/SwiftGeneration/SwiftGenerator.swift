@@ -16,8 +16,14 @@ public enum SwiftGenerator {
         SwiftSource.typeName(document.name) + "Layout.swift"
     }
 
-    /// The Swift file of `document`, read from the spec file `spec`.
-    public static func file(for document: LayoutDocument, spec: String) throws(Unsupported) -> String {
+    /// The Swift file of `document`, read from the spec file `spec`; `computed` holds the text of
+    /// each value the spec computes from the environment, by key path, as the parser gives them
+    /// (``LayoutSpecFormat/SpecParser/parseWithComputedSources(_:file:)``).
+    public static func file(
+        for document: LayoutDocument,
+        spec: String,
+        computed: [String: String] = [:]
+    ) throws(Unsupported) -> String {
         var source = SwiftSource()
         GeneratedFileHeader.write(spec: spec, document: document, to: &source)
         source.line()
@@ -26,7 +32,11 @@ public enum SwiftGenerator {
         source.line("import UIKit")
         source.line()
         let typeName = SwiftSource.typeName(document.name) + "Layout"
-        guard document.environmentKeys.isEmpty else {
+        // Computed values are written for compositional sections, where a section provider reads
+        // the environment; elsewhere they are not generated yet.
+        var isCompositional = false
+        if case .compositional = document.layout { isCompositional = true }
+        guard document.environmentKeys.isEmpty || isCompositional && !computed.isEmpty else {
             throw Unsupported(description: "values computed from the environment are not generated yet")
         }
         switch document.layout {
@@ -51,8 +61,22 @@ public enum SwiftGenerator {
             throw Unsupported(description: "split layouts are not generated yet")
         case .compositional(let spec):
             guard spec.variants.isEmpty else { throw Unsupported(description: "variants are not generated yet") }
-            CompositionalLayoutSwift(typeName: typeName, layout: spec.compositional, sections: document.sections)
-                .write(to: &source)
+            let values = ComputedValues(sources: computed)
+            CompositionalLayoutSwift(
+                typeName: typeName,
+                layout: spec.compositional,
+                sections: document.sections,
+                computed: values
+            ).write(to: &source)
+            if let refusal = values.refusal {
+                throw Unsupported(description: "\(refusal) are not generated yet")
+            }
+            if let path = values.unused.first {
+                throw Unsupported(
+                    description:
+                        "values computed from the environment at \(path) (\(computed[path] ?? "")) are not generated yet"
+                )
+            }
         }
         source.outdent()
         source.line("#endif")

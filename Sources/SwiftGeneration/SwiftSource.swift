@@ -25,10 +25,43 @@ struct SwiftSource {
         line(head + "(")
         indent()
         for (index, argument) in arguments.enumerated() {
-            line(argument + (index == arguments.count - 1 ? "" : ","))
+            argumentLine(argument + (index == arguments.count - 1 ? "" : ","))
         }
         outdent()
         line(")" + tail)
+    }
+
+    /// An argument on its own line; one still too long that ends in a call (`label: .fixed(…)`) is
+    /// broken inside that call's parentheses, as `swift format` breaks it.
+    private mutating func argumentLine(_ argument: String) {
+        let comma = argument.hasSuffix(",") ? "," : ""
+        let body = comma.isEmpty ? argument : String(argument.dropLast())
+        guard depth * 4 + argument.count >= Self.lineLength, body.hasSuffix(")"),
+            let open = Self.openingParenthesis(closingAtEndOf: body), open != body.startIndex
+        else {
+            line(argument)
+            return
+        }
+        line(String(body[...open]))
+        indent()
+        argumentLine(String(body[body.index(after: open)..<body.index(before: body.endIndex)]))
+        outdent()
+        line(")" + comma)
+    }
+
+    /// The `(` that the last character of `text`, a `)`, closes.
+    private static func openingParenthesis(closingAtEndOf text: String) -> String.Index? {
+        var depth = 0
+        var index = text.index(before: text.endIndex)
+        while true {
+            if text[index] == ")" { depth += 1 }
+            if text[index] == "(" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            guard index > text.startIndex else { return nil }
+            index = text.index(before: index)
+        }
     }
 
     mutating func indent() { depth += 1 }

@@ -24,7 +24,7 @@ struct CompositionalSpecText {
                 case "scrollDirection", "contentInsetsReference":
                     if let name = member(value) { lines.append("  \(key): \(name)") }
                 case "interSectionSpacing":
-                    if let number = value.number { lines.append("  \(key): \(n(number))") }
+                    if let number = number(value) { lines.append("  \(key): \(number)") }
                 case "boundarySupplementaryItems":
                     lines += boundaryItems(value, indent: "  ", path: "layout")
                 default:
@@ -58,7 +58,7 @@ struct CompositionalSpecText {
             case "contentInsets":
                 if let insets = insets(value) { lines.append("\(indent)contentInsets: \(insets)") }
             case "interGroupSpacing":
-                if let number = value.number { lines.append("\(indent)interGroupSpacing: \(n(number))") }
+                if let number = number(value) { lines.append("\(indent)interGroupSpacing: \(number)") }
             case "orthogonalScrollingBehavior", "contentInsetsReference", "supplementaryContentInsetsReference":
                 if let name = member(value) { lines.append("\(indent)\(key): \(name)") }
             case "supplementariesFollowContentInsets":
@@ -124,7 +124,7 @@ struct CompositionalSpecText {
                 lines += keys
             }
         }
-        if let count = group["count"]?.number { lines.append("\(inner)count: \(n(count))") }
+        if let count = group["count"].flatMap(number) { lines.append("\(inner)count: \(count)") }
         if let spacing = group["interItemSpacing"].flatMap(spacing) {
             lines.append("\(inner)interItemSpacing: \(spacing)")
         }
@@ -212,6 +212,24 @@ struct CompositionalSpecText {
 
     private func n(_ value: Double) -> String { SwiftSourceImport.n(value) }
 
+    /// A number as a spec writes it, or an expression known only when the app runs, quoted.
+    private func number(_ value: ReadValue) -> String? {
+        switch value {
+        case .number(let number): return n(number)
+        case .expression(let text): return YAMLScalar.quoted(text)
+        default: return nil
+        }
+    }
+
+    /// `name(argument)`: quoted as a whole when the argument is an expression.
+    private func call(_ name: String, _ argument: ReadValue) -> String? {
+        switch argument {
+        case .number(let number): return "\(name)(\(n(number)))"
+        case .expression(let text): return YAMLScalar.quoted("\(name)(\(text))")
+        default: return nil
+        }
+    }
+
     private func string(_ value: ReadValue?) -> String {
         if case .string(let text)? = value { return YAMLScalar.text(text) }
         return "\"\""
@@ -226,23 +244,22 @@ struct CompositionalSpecText {
     }
 
     private func dimension(_ value: ReadValue) -> String? {
-        guard case .member(let name, let arguments) = value, arguments.count == 1, let number = arguments[0].number,
+        guard case .member(let name, let arguments) = value, arguments.count == 1,
             ["absolute", "estimated", "fractionalWidth", "fractionalHeight"].contains(name)
         else { return nil }
-        return "\(name)(\(n(number)))"
+        return call(name, arguments[0])
     }
 
     private func spacing(_ value: ReadValue) -> String? {
-        guard case .member(let name, let arguments) = value, arguments.count == 1, let number = arguments[0].number,
-            ["fixed", "flexible"].contains(name)
+        guard case .member(let name, let arguments) = value, arguments.count == 1, ["fixed", "flexible"].contains(name)
         else { return nil }
-        return "\(name)(\(n(number)))"
+        return call(name, arguments[0])
     }
 
     private func insets(_ value: ReadValue?) -> String? {
         guard let insets = value?.object, insets.type == "NSDirectionalEdgeInsets" else { return nil }
         let sides = ["top", "leading", "bottom", "trailing"].map { side in
-            "\(side): \(n(insets[side]?.number ?? 0))"
+            "\(side): \(insets[side].flatMap(number) ?? "0")"
         }
         return "{\(sides.joined(separator: ", "))}"
     }

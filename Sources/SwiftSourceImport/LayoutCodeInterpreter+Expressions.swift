@@ -35,6 +35,8 @@ extension LayoutCodeInterpreter {
             switch (prefix.operator.text, operand) {
             case ("-", .number(let value)?): return .number(-value)
             case ("!", .bool(let value)?): return .bool(!value)
+            case ("-", .expression(let text)?), ("!", .expression(let text)?):
+                return .expression(prefix.operator.text + "(" + text + ")")
             default: return nil
             }
         }
@@ -58,7 +60,15 @@ extension LayoutCodeInterpreter {
         if let infix = expression.as(InfixOperatorExprSyntax.self) { return evaluate(infix, in: scope) }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             let warned = passedOver.count
-            guard case .bool(let holds)? = evaluate(ternary.condition, in: scope) else {
+            let condition = evaluate(ternary.condition, in: scope)
+            if case .expression(let test)? = condition {
+                // Known when the app runs: a spec expression, when both branches are ones too.
+                guard let then = evaluate(ternary.thenExpression, in: scope)?.expressionText,
+                    let otherwise = evaluate(ternary.elseExpression, in: scope)?.expressionText
+                else { return nil }
+                return .expression("(\(test) ? \(then) : \(otherwise))")
+            }
+            guard case .bool(let holds)? = condition else {
                 // Said once: where the condition's unknown value comes from, if it was said there.
                 if passedOver.count == warned {
                     passOver(ternary.condition, "the condition is not known here; the value is left out")
@@ -97,6 +107,8 @@ extension LayoutCodeInterpreter {
         guard let value = evaluate(base, in: scope) else { return nil }
         if let object = value.object {
             if object.type == Self.environmentType {
+                // The names a spec's expressions read from a section provider's environment.
+                if name == "container" || name == "traitCollection" { return .expression(name) }
                 passOver(member, "\(Self.shown(member)) is known only when the app runs; what it gives is left out")
                 return nil
             }
@@ -104,6 +116,7 @@ extension LayoutCodeInterpreter {
             if let zero = Self.zero(of: object.type, node: member), name == "zero" { return zero }
         }
         if case .array(let elements) = value, name == "count" { return .number(Double(elements.count)) }
+        if case .expression(let text) = value { return .expression(text + "." + name) }
         passOver(member, "\(Self.shown(member)) is not read")
         return nil
     }
@@ -183,6 +196,13 @@ extension LayoutCodeInterpreter {
 
     /// `CGFloat(x)`, `Int(x)`, `min`, `max`, `floor`, `ceil`, `round`, `abs` on numbers.
     func numeric(_ name: String, _ arguments: [ReadValue]) -> ReadValue? {
+        if arguments.contains(where: \.isExpression),
+            ["CGFloat", "Double", "Int", "floor", "ceil", "round", "abs", "min", "max"].contains(name)
+        {
+            let texts = arguments.compactMap(\.expressionText)
+            guard texts.count == arguments.count else { return nil }
+            return .expression("\(name)(\(texts.joined(separator: ", ")))")
+        }
         let numbers = arguments.compactMap(\.number)
         guard numbers.count == arguments.count, !numbers.isEmpty else { return nil }
         switch (name, numbers.count) {
@@ -205,6 +225,13 @@ extension LayoutCodeInterpreter {
             return nil
         }
         let left = evaluate(infix.leftOperand, in: scope)
+        if left?.isExpression == true, operation != "??" {
+            // Known when the app runs, as the expression a spec writes.
+            guard let right = evaluate(infix.rightOperand, in: scope), let a = left?.expressionText,
+                let b = right.expressionText
+            else { return nil }
+            return .expression("(\(a) \(operation) \(b))")
+        }
         if operation == "&&" || operation == "||" {
             guard case .bool(let first)? = left else { return nil }
             if operation == "&&" && !first { return .bool(false) }
@@ -217,6 +244,10 @@ extension LayoutCodeInterpreter {
             return evaluate(infix.rightOperand, in: scope)
         }
         let right = evaluate(infix.rightOperand, in: scope)
+        if right?.isExpression == true {
+            guard let a = left?.expressionText, let b = right?.expressionText else { return nil }
+            return .expression("(\(a) \(operation) \(b))")
+        }
         if let combined = arithmetic(operation, left, right) { return combined }
         guard let left, let right else { return nil }
         switch operation {

@@ -17,6 +17,26 @@ indirect enum ReadValue {
     case function(FunctionDeclSyntax)
     /// `nil`, and what a provider returns for a section it does not make.
     case none
+    /// A value known only when the app runs, as a spec writes it: an expression over the names of
+    /// the layout environment (`container.effectiveContentSize.width / 2`), computed again by layoutd
+    /// in each environment.
+    case expression(String)
+
+    /// The value as an expression's operand: a number, a case, a boolean or an expression.
+    var expressionText: String? {
+        switch self {
+        case .number(let value): return SwiftSourceImport.n(value)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .member(let name, let arguments) where arguments.isEmpty: return "." + name
+        case .expression(let text): return text
+        default: return nil
+        }
+    }
+
+    var isExpression: Bool {
+        if case .expression = self { return true }
+        return false
+    }
 
     var number: Double? {
         if case .number(let value) = self { return value }

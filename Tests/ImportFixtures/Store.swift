@@ -74,7 +74,7 @@ final class StoreViewController: UICollectionViewController {
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120)),
             repeatingSubitem: item,
-            count: 3
+            count: columns
         )
         let section = NSCollectionLayoutSection(group: group)
         section.contentInsets = .init(top: 0, leading: 12, bottom: 0, trailing: 12)

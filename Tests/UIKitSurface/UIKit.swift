@@ -356,8 +356,68 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     open class func background(elementKind: String) -> Self { Self() }
 }
 
-/// `@MainActor protocol NSCollectionLayoutEnvironment : NSObjectProtocol` (its members are not emitted).
-@MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {}
+/// `@MainActor protocol NSCollectionLayoutEnvironment : NSObjectProtocol`.
+@MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
+    /// `var container: any NSCollectionLayoutContainer { get }`.
+    var container: any NSCollectionLayoutContainer { get }
+    /// `var traitCollection: UITraitCollection { get }`.
+    var traitCollection: UITraitCollection { get }
+}
+
+/// `@MainActor protocol NSCollectionLayoutContainer : NSObjectProtocol`.
+@MainActor public protocol NSCollectionLayoutContainer: NSObjectProtocol {
+    /// `var contentSize: CGSize { get }`.
+    var contentSize: CGSize { get }
+    /// `var effectiveContentSize: CGSize { get }`.
+    var effectiveContentSize: CGSize { get }
+    /// `var contentInsets: NSDirectionalEdgeInsets { get }`.
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    /// `var effectiveContentInsets: NSDirectionalEdgeInsets { get }`.
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+}
+
+// MARK: Traits
+
+/// `class UITraitCollection : NSObject`: the traits the generated code reads.
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// `var horizontalSizeClass: UIUserInterfaceSizeClass { get }`.
+    open var horizontalSizeClass: UIUserInterfaceSizeClass { .unspecified }
+    /// `var verticalSizeClass: UIUserInterfaceSizeClass { get }`.
+    open var verticalSizeClass: UIUserInterfaceSizeClass { .unspecified }
+    /// `var displayScale: CGFloat { get }`.
+    open var displayScale: CGFloat { 0 }
+    /// `var layoutDirection: UITraitEnvironmentLayoutDirection { get }`.
+    open var layoutDirection: UITraitEnvironmentLayoutDirection { .unspecified }
+    /// `var preferredContentSizeCategory: UIContentSizeCategory { get }`.
+    open var preferredContentSizeCategory: UIContentSizeCategory { .unspecified }
+}
+
+/// `enum UIUserInterfaceSizeClass : Int, @unchecked Sendable`.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+}
+
+/// `enum UITraitEnvironmentLayoutDirection : Int, @unchecked Sendable`.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// `struct UIContentSizeCategory : Hashable, Equatable, RawRepresentable, @unchecked Sendable`.
+public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `static let unspecified: UIContentSizeCategory`.
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+
+    /// `var isAccessibilityCategory: Bool { get }`.
+    public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+}
 
 /// `struct UICollectionLayoutListConfiguration`.
 public struct UICollectionLayoutListConfiguration {

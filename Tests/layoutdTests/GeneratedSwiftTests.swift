@@ -13,7 +13,16 @@ struct GeneratedSwiftTests {
                 (try? FileManager.default.contentsOfDirectory(atPath: golden.appendingPathComponent(folder).path)) ?? []
             specs += names.filter { $0.hasSuffix(".layout.yaml") }.sorted().map { "\(golden.path)/\(folder)/\($0)" }
         }
-        return specs + ComputeCommandTests.examples
+        return specs + examples
+    }
+
+    /// Every spec under `examples/`, the plugin sample's included.
+    static var examples: [String] {
+        let root = LayoutdBinary.packageRoot.appendingPathComponent("examples")
+        let paths = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        return paths.filter { $0.hasSuffix(".layout.yaml") && !$0.contains(".build") }.sorted().map {
+            "examples/\($0)"
+        }
     }
 
     /// The built `UIKit` module's folder, beside the built `layoutd`.
@@ -107,6 +116,6 @@ struct SwiftRoundTripTests {
             #expect(after.stdout == before.stdout, "\(file)")
             roundTrips += 1
         }
-        #expect(roundTrips == files.count && files.count == 164)
+        #expect(roundTrips == files.count && files.count == 172)
     }
 }

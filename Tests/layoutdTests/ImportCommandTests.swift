@@ -153,8 +153,6 @@ struct SwiftImportCommandTests {
             result.stderr.split(separator: "\n") == [
                 "Store.swift:1:1: warning: no environments recorded; the default one is used",
                 "Store.swift:1:1: warning: no items recorded; each section gets 12 items to edit",
-                "Store.swift:24:35: warning: layoutEnvironment.container is known only when the app runs; "
-                    + "what it gives is left out",
                 "Store.swift:71:9: warning: a layout built in a loop is not read; what the loop adds is left out",
             ]
         )
@@ -162,14 +160,17 @@ struct SwiftImportCommandTests {
         let expected = try String(contentsOf: fixtures.appendingPathComponent("Store.expected.yaml"), encoding: .utf8)
         #expect(result.stdout == expected)
         try Data(result.stdout.utf8).write(to: folder.appendingPathComponent("store.layout.yaml"))
-        // The grid on the default iPhone 17 (402 points wide): the section's 12-point insets leave 378,
-        // a third of it is 126 and the items' 4-point insets make cells of 118 at x = 12 + 4 = 16,
-        // 12 + 126 + 4 = 142. The carousel above ends at 44 + 220 = 264; 20 between sections and
-        // the item's 4 put the first row at 288, the second at 288 + 126 = 414.
+        // The grid on the default iPhone 17 (402 points wide): the column count, computed from the
+        // container, is 2 (402 is not over 500). The section's 12-point insets leave 378, which
+        // `repeatingSubitem:count:` splits evenly, 189 an item; the items' 4-point insets make cells
+        // 181 wide at x = 12 + 4 = 16 and 12 + 189 + 4 = 205, and 126 - 8 = 118 high (a third of 378).
+        // The carousel above ends at 44 + 220 = 264; 20 between sections and the item's 4 put the
+        // first row at 288, the second at 288 + 126 = 414.
         let frames = try LayoutdBinary.run(["compute", "store.layout.yaml", "--format", "text"], in: folder)
         #expect(frames.status == 0, "\(frames.stderr)")
-        #expect(frames.stdout.contains("  cell 0      16 288 118 118\n"))
-        #expect(frames.stdout.contains("  cell 4      142 414 118 118\n"))
+        #expect(frames.stdout.contains("  cell 0      16 288 181 118\n"))
+        #expect(frames.stdout.contains("  cell 3      205 414 181 118\n"))
+        #expect(result.stdout.contains("count: \"((container.effectiveContentSize.width > 500) ? 4 : 2)\""))
     }
 
     @Test func aFileThatDoesNotParseOrMakesNoFlowLayoutIsALocatedError() throws {

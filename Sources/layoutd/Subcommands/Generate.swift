@@ -59,9 +59,9 @@ struct GenerateSwift: ParsableCommand {
                 continue
             }
             do {
-                let document = try SpecFile.parse(data, file: spec, parser: SpecParser())
+                let (document, computed) = try SpecFile.parseWithComputedSources(data, file: spec, parser: SpecParser())
                 let name = URL(fileURLWithPath: spec).lastPathComponent
-                let text = try SwiftGenerator.file(for: document, spec: name)
+                let text = try SwiftGenerator.file(for: document, spec: name, computed: computed)
                 if let outputFile {
                     // Written whole or not at all, and only when it changes, so that a build that
                     // runs the generator again compiles nothing again.

@@ -1,0 +1,86 @@
+import LayoutEngine
+
+/// The values of a spec computed from the environment, as Swift: the spec's expression, whose
+/// types already follow Swift's, with its names as a section provider reads them
+/// (`container.effectiveContentSize.width` is `environment.container.effectiveContentSize.width`).
+///
+/// The generator asks for each number by its key path; a computed one gives its expression, any other
+/// its literal. An expression the generator never asked for, or one with a name a section provider
+/// cannot read, makes the spec one that is not generated yet, never code that computes less.
+final class ComputedValues {
+    /// The expressions' texts by key path, as the parser gives them.
+    let sources: [String: String]
+    /// The key paths asked for so far.
+    private(set) var used: Set<String> = []
+    /// The first expression that could not be written, and why.
+    private(set) var refusal: String?
+
+    init(sources: [String: String]) { self.sources = sources }
+
+    /// The number at `path`: its expression where the spec computes it, else `value` as a literal.
+    func number(_ value: Double, at path: String) -> String {
+        guard let text = sources[path] else { return SwiftSource.number(value) }
+        used.insert(path)
+        guard let swift = Self.swift(text) else {
+            refusal = refusal ?? "values read from the collection view in a section provider (\(path): \(text))"
+            return SwiftSource.number(value)
+        }
+        return swift
+    }
+
+    /// A whole number at `path` (a group's `count:`).
+    func count(_ value: Int, at path: String) -> String {
+        sources[path] == nil ? String(value) : number(Double(value), at: path)
+    }
+
+    /// Whether a computed value under `prefix` reads `sectionIndex`.
+    func readsSectionIndex(under prefix: String) -> Bool {
+        sources.contains { $0.key.hasPrefix(prefix) && Self.names(in: $0.value).contains("sectionIndex") }
+    }
+
+    /// The key paths of expressions no code was written for.
+    var unused: [String] { sources.keys.filter { !used.contains($0) }.sorted() }
+
+    /// The expression as Swift inside a section provider's section function, or `nil` where it reads
+    /// a name only a collection view gives (its margins, its safe area, the readable guide).
+    static func swift(_ text: String) -> String? {
+        var out = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let startsName =
+                (character.isLetter || character == "_")
+                && (index == text.startIndex
+                    || !isNamePart(text[text.index(before: index)])
+                        && text[text.index(before: index)] != ".")
+            guard startsName else {
+                out.append(character)
+                index = text.index(after: index)
+                continue
+            }
+            var end = index
+            while end < text.endIndex, isNamePart(text[end]) || text[end] == "." { end = text.index(after: end) }
+            let name = String(text[index..<end])
+            if name.hasPrefix("container.") || name.hasPrefix("traitCollection.") {
+                out += "environment." + name
+            } else if name == "collectionView.bounds.width" || name == "collectionView.bounds.height" {
+                out += "environment.container.contentSize." + name.dropFirst("collectionView.bounds.".count)
+            } else if name.hasPrefix("collectionView.") {
+                return nil
+            } else {
+                out += name
+            }
+            index = end
+        }
+        return out
+    }
+
+    private static func isNamePart(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    /// The dotted names an expression reads (`container.contentSize.width`, `sectionIndex`).
+    static func names(in text: String) -> [String] {
+        text.split { !isNamePart($0) && $0 != "." }.map(String.init).filter { $0.first?.isLetter == true }
+    }
+}
