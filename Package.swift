@@ -212,7 +212,9 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftSourceImportTests",
-            dependencies: ["SwiftSourceImport", "SpecImport"],
+            dependencies: [
+                "SwiftSourceImport", "SpecImport", .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

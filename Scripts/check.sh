@@ -21,6 +21,11 @@ swift build --build-tests -Xswiftc -warnings-as-errors --explicit-target-depende
 # swift-argument-parser's manual generator, for the test of `make install`'s script (InstallTests).
 swift build --product generate-manual -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 
+echo "== the build plugin's sample package (examples/plugin-sample)"
+# Built once here, so that BuildPluginTests' builds of a copy only rebuild the sample, and the
+# tests that measure time do not run beside a whole build of layoutd.
+swift build --package-path examples/plugin-sample --scratch-path .build-plugin-sample
+
 echo "== test"
 # The soak runs on its own, for as long as asked: `make soak MINUTES=N`.
 swift test --skip-build --skip SoakTests

@@ -34,10 +34,33 @@ public enum SwiftSourceImport {
             )
         }
         let tree = Parser.parse(source: text)
-        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        // Lines and columns (in UTF-8 bytes, as the compiler counts them) from the text, not the
+        // tree: swift-syntax's converter walks the tree recursively, which a deep one overflows.
+        let lineStarts =
+            [0]
+            + text.utf8.indices.filter { text.utf8[$0] == UInt8(ascii: "\n") }.map {
+                text.utf8.distance(from: text.utf8.startIndex, to: $0) + 1
+            }
         func place(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
-            let location = node.startLocation(converter: converter)
-            return (location.line, location.column)
+            let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            var low = 0
+            var high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            return (low + 1, offset - lineStarts[low] + 1)
+        }
+        let depth = SyntaxDepth(tree)
+        if depth.depth > SyntaxDepth.limit {
+            // Where the nesting goes past the limit: the start of the deepest node's line.
+            let at = place(depth.deepest)
+            throw Failure(
+                file: file,
+                line: at.line,
+                column: at.column,
+                message: "the code nests more than \(SyntaxDepth.limit) levels deep here; no more are read"
+            )
         }
         if tree.hasError {
             // The first token the parser had to invent or could not place.
