@@ -12,19 +12,42 @@ final class ComputedValues {
     let sources: [String: String]
     /// The key paths asked for so far.
     private(set) var used: Set<String> = []
+    /// The Swift of every expression written.
+    private(set) var written: Set<String> = []
     /// The first expression that could not be written, and why.
     private(set) var refusal: String?
 
+    /// Where the code reads the environment, which decides how names are written.
+    enum Reader {
+        /// A compositional section provider's section function, given `environment`.
+        case sectionProvider
+        /// A flow layout delegate's method, given `collectionView`; the section's index is `section`
+        /// (or `indexPath.section`).
+        case flowDelegate(section: String)
+    }
+
+    /// Where the next values are written.
+    var reader = Reader.sectionProvider
+
     init(sources: [String: String]) { self.sources = sources }
+
+    /// Whether the spec computes a value at one of `paths`.
+    func computes(_ paths: [String]) -> Bool { paths.contains { sources[$0] != nil } }
+
+    /// The number at the first of `paths` the spec computes, else `value` as a literal.
+    func number(_ value: Double, at paths: [String]) -> String {
+        number(value, at: paths.first { sources[$0] != nil } ?? paths.first ?? "")
+    }
 
     /// The number at `path`: its expression where the spec computes it, else `value` as a literal.
     func number(_ value: Double, at path: String) -> String {
         guard let text = sources[path] else { return SwiftSource.number(value) }
         used.insert(path)
-        guard let swift = Self.swift(text) else {
+        guard let swift = Self.swift(text, reader: reader) else {
             refusal = refusal ?? "values read from the collection view in a section provider (\(path): \(text))"
             return SwiftSource.number(value)
         }
+        written.insert(swift)
         return swift
     }
 
@@ -41,9 +64,9 @@ final class ComputedValues {
     /// The key paths of expressions no code was written for.
     var unused: [String] { sources.keys.filter { !used.contains($0) }.sorted() }
 
-    /// The expression as Swift inside a section provider's section function, or `nil` where it reads
-    /// a name only a collection view gives (its margins, its safe area, the readable guide).
-    static func swift(_ text: String) -> String? {
+    /// The expression as Swift where `reader` reads it, or `nil` where a section provider would read a
+    /// name only a collection view gives (its margins, its safe area, the readable guide).
+    static func swift(_ text: String, reader: Reader = .sectionProvider) -> String? {
         var out = ""
         var index = text.startIndex
         while index < text.endIndex {
@@ -61,7 +84,16 @@ final class ComputedValues {
             var end = index
             while end < text.endIndex, isNamePart(text[end]) || text[end] == "." { end = text.index(after: end) }
             let name = String(text[index..<end])
-            if name.hasPrefix("container.") || name.hasPrefix("traitCollection.") {
+            if case .flowDelegate(let section) = reader {
+                // A delegate method is given the collection view, and its traits are the view's.
+                if name.hasPrefix("traitCollection.") {
+                    out += "collectionView." + name
+                } else if name == "sectionIndex" {
+                    out += section
+                } else {
+                    out += name
+                }
+            } else if name.hasPrefix("container.") || name.hasPrefix("traitCollection.") {
                 out += "environment." + name
             } else if name == "collectionView.bounds.width" || name == "collectionView.bounds.height" {
                 out += "environment.container.contentSize." + name.dropFirst("collectionView.bounds.".count)

@@ -7,6 +7,17 @@ struct FlowLayoutSwift {
     let typeName: String
     let flow: FlowParameters
     let sections: [Section]
+    /// The values the spec computes from the environment: the delegate computes them, from the
+    /// collection view it is given.
+    let computed: ComputedValues
+
+    /// Whether the layout (not a section) computes `key` from the environment; then `makeLayout()`
+    /// leaves it out and the delegate's method gives it for every section.
+    func layoutComputes(_ key: String) -> Bool {
+        computed.sources.keys.contains {
+            $0 == "layout.\(key)" || $0.hasPrefix("layout.\(key)[") || $0.hasPrefix("layout.\(key).")
+        }
+    }
 
     /// One `UICollectionViewDelegateFlowLayout` method: its last parameter as UIKit names it, its
     /// result type, and its body.
@@ -15,7 +26,9 @@ struct FlowLayoutSwift {
     /// The delegate methods some section or item needs, in UIKit's order.
     var delegateMethods: [DelegateMethod] {
         var methods: [DelegateMethod] = []
-        if sections.contains(where: { $0.flow.itemSize != nil || $0.items.contains { $0.size != nil } }) {
+        if sections.contains(where: { $0.flow.itemSize != nil || $0.items.contains { $0.size != nil } })
+            || layoutComputes("itemSize")
+        {
             methods.append(("sizeForItemAt indexPath: IndexPath", "CGSize", writeSizes))
         }
         func perSection<Value>(
@@ -23,39 +36,39 @@ struct FlowLayoutSwift {
             _ returns: String,
             _ key: KeyPath<FlowParameters, Value?>,
             _ name: String,
-            _ literal: @escaping (Value) -> String
+            _ literal: @escaping (Value, String) -> String
         ) {
-            guard sections.contains(where: { $0.flow[keyPath: key] != nil }) else { return }
+            guard sections.contains(where: { $0.flow[keyPath: key] != nil }) || layoutComputes(name) else { return }
             methods.append((parameter, returns, { writeSwitch(key, name, literal, &$0) }))
         }
-        perSection("insetForSectionAt section: Int", "UIEdgeInsets", \.sectionInset, "sectionInset", SwiftSource.insets)
+        perSection("insetForSectionAt section: Int", "UIEdgeInsets", \.sectionInset, "sectionInset", insets)
         perSection(
             "minimumLineSpacingForSectionAt section: Int",
             "CGFloat",
             \.minimumLineSpacing,
             "minimumLineSpacing",
-            SwiftSource.number
+            { computed.number($0, at: $1) }
         )
         perSection(
             "minimumInteritemSpacingForSectionAt section: Int",
             "CGFloat",
             \.minimumInteritemSpacing,
             "minimumInteritemSpacing",
-            SwiftSource.number
+            { computed.number($0, at: $1) }
         )
         perSection(
             "referenceSizeForHeaderInSection section: Int",
             "CGSize",
             \.headerReferenceSize,
             "headerReferenceSize",
-            supplementary
+            { size, _ in supplementary(size) }
         )
         perSection(
             "referenceSizeForFooterInSection section: Int",
             "CGSize",
             \.footerReferenceSize,
             "footerReferenceSize",
-            supplementary
+            { size, _ in supplementary(size) }
         )
         return methods
     }
@@ -78,14 +91,19 @@ struct FlowLayoutSwift {
                 if let direction = flow.scrollDirection {
                     source.line("layout.scrollDirection = .\(direction.rawValue)")
                 }
-                if let size = flow.itemSize { source.line("layout.itemSize = \(SwiftSource.size(size))") }
-                if let spacing = flow.minimumLineSpacing {
+                // What the layout computes from the environment, the delegate gives.
+                if let size = flow.itemSize, !layoutComputes("itemSize") {
+                    source.line("layout.itemSize = \(SwiftSource.size(size))")
+                }
+                if let spacing = flow.minimumLineSpacing, !layoutComputes("minimumLineSpacing") {
                     source.line("layout.minimumLineSpacing = \(SwiftSource.number(spacing))")
                 }
-                if let spacing = flow.minimumInteritemSpacing {
+                if let spacing = flow.minimumInteritemSpacing, !layoutComputes("minimumInteritemSpacing") {
                     source.line("layout.minimumInteritemSpacing = \(SwiftSource.number(spacing))")
                 }
-                if let insets = flow.sectionInset { source.line("layout.sectionInset = \(SwiftSource.insets(insets))") }
+                if let insets = flow.sectionInset, !layoutComputes("sectionInset") {
+                    source.line("layout.sectionInset = \(SwiftSource.insets(insets))")
+                }
                 if let reference = flow.sectionInsetReference {
                     source.line("layout.sectionInsetReference = .\(reference.rawValue)")
                 }
@@ -131,20 +149,41 @@ struct FlowLayoutSwift {
     func writeSwitch<Value>(
         _ key: KeyPath<FlowParameters, Value?>,
         _ name: String,
-        _ literal: (Value) -> String,
+        _ literal: (Value, String) -> String,
         _ source: inout SwiftSource
     ) {
+        computed.reader = .flowDelegate(section: "section")
         source.line("switch section {")
         for (index, section) in sections.enumerated() {
             guard let value = section.flow[keyPath: key] else { continue }
-            source.line("case \(index): return \(literal(value))")
+            source.caseReturn("case \(index):", literal(value, "sections[\(index)].\(name)"))
         }
-        source.line("default: return \(Self.layoutValue)?.\(name) ?? .zero")
+        if layoutComputes(name), let value = flow[keyPath: key] {
+            source.caseReturn("default:", literal(value, "layout.\(name)"))
+        } else {
+            source.line("default: return \(Self.layoutValue)?.\(name) ?? .zero")
+        }
         source.line("}")
+    }
+
+    /// `CGSize(…)` with the values the spec computes at `path` (`layout.itemSize`) as expressions.
+    func size(_ size: Size, _ path: String) -> String {
+        "CGSize(width: \(computed.number(size.width, at: [path + "[0]", path + ".width"])), "
+            + "height: \(computed.number(size.height, at: [path + "[1]", path + ".height"])))"
+    }
+
+    /// `UIEdgeInsets(…)` with the values the spec computes at `path` as expressions.
+    func insets(_ insets: EdgeInsets, _ path: String) -> String {
+        let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+        let values = sides.enumerated().map { index, side in
+            "\(side.0): \(computed.number(side.1, at: ["\(path).\(side.0)", "\(path)[\(index)]", path]))"
+        }
+        return "UIEdgeInsets(" + values.joined(separator: ", ") + ")"
     }
 
     /// Each item's size: the items that give one, then their section's, then the layout's.
     func writeSizes(_ source: inout SwiftSource) {
+        computed.reader = .flowDelegate(section: "indexPath.section")
         source.line("switch (indexPath.section, indexPath.item) {")
         for (index, section) in sections.enumerated() {
             var first = 0
@@ -154,9 +193,15 @@ struct FlowLayoutSwift {
                 let items = run.count == 1 ? "\(first)" : "\(first)...\(first + run.count - 1)"
                 source.line("case (\(index), \(items)): return \(SwiftSource.size(size))")
             }
-            if let size = section.flow.itemSize { source.line("case (\(index), _): return \(SwiftSource.size(size))") }
+            if let size = section.flow.itemSize {
+                source.caseReturn("case (\(index), _):", self.size(size, "sections[\(index)].itemSize"))
+            }
         }
-        source.line("default: return \(Self.layoutValue)?.itemSize ?? .zero")
+        if layoutComputes("itemSize"), let size = flow.itemSize {
+            source.caseReturn("default:", self.size(size, "layout.itemSize"))
+        } else {
+            source.line("default: return \(Self.layoutValue)?.itemSize ?? .zero")
+        }
         source.line("}")
     }
 

@@ -34,11 +34,12 @@ public enum SwiftGenerator {
         let typeName = SwiftSource.typeName(document.name) + "Layout"
         // Computed values are written for compositional sections, where a section provider reads
         // the environment; elsewhere they are not generated yet.
-        var isCompositional = false
-        if case .compositional = document.layout { isCompositional = true }
-        guard document.environmentKeys.isEmpty || isCompositional && !computed.isEmpty else {
+        var isSplit = false
+        if case .split = document.layout { isSplit = true }
+        guard document.environmentKeys.isEmpty || !isSplit && !computed.isEmpty else {
             throw Unsupported(description: "values computed from the environment are not generated yet")
         }
+        let values = ComputedValues(sources: computed)
         switch document.layout {
         case .flow(let spec):
             guard spec.variants.isEmpty else { throw Unsupported(description: "variants are not generated yet") }
@@ -56,27 +57,34 @@ public enum SwiftGenerator {
             if all.contains(where: { $0.estimatedItemSize != nil }) {
                 throw Unsupported(description: "self-sizing items (estimatedItemSize) are not generated yet")
             }
-            FlowLayoutSwift(typeName: typeName, flow: spec.flow, sections: document.sections).write(to: &source)
+            FlowLayoutSwift(typeName: typeName, flow: spec.flow, sections: document.sections, computed: values)
+                .write(to: &source)
         case .split:
             throw Unsupported(description: "split layouts are not generated yet")
         case .compositional(let spec):
             guard spec.variants.isEmpty else { throw Unsupported(description: "variants are not generated yet") }
-            let values = ComputedValues(sources: computed)
             CompositionalLayoutSwift(
                 typeName: typeName,
                 layout: spec.compositional,
                 sections: document.sections,
                 computed: values
             ).write(to: &source)
-            if let refusal = values.refusal {
-                throw Unsupported(description: "\(refusal) are not generated yet")
-            }
-            if let path = values.unused.first {
-                throw Unsupported(
-                    description:
-                        "values computed from the environment at \(path) (\(computed[path] ?? "")) are not generated yet"
-                )
-            }
+        }
+        if let refusal = values.refusal {
+            throw Unsupported(description: "\(refusal) are not generated yet")
+        }
+        if let path = values.unused.first {
+            throw Unsupported(
+                description:
+                    "values computed from the environment at \(path) (\(computed[path] ?? "")) are not generated yet"
+            )
+        }
+        // A computed value too long for a line would need the breaks `swift format` puts inside
+        // expressions, which the generator does not write.
+        if !source.fitsLineLength(where: values.written) {
+            throw Unsupported(
+                description: "values computed from the environment too long for one line are not generated yet"
+            )
         }
         source.outdent()
         source.line("#endif")

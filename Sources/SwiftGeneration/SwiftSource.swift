@@ -50,7 +50,7 @@ struct SwiftSource {
     }
 
     /// The `(` that the last character of `text`, a `)`, closes.
-    private static func openingParenthesis(closingAtEndOf text: String) -> String.Index? {
+    static func openingParenthesis(closingAtEndOf text: String) -> String.Index? {
         var depth = 0
         var index = text.index(before: text.endIndex)
         while true {
@@ -61,6 +61,55 @@ struct SwiftSource {
             }
             guard index > text.startIndex else { return nil }
             index = text.index(before: index)
+        }
+    }
+
+    /// `label return value` on one line when it fits; else the label, then the `return` a level
+    /// deeper, a call broken one argument a line, as `swift format` writes a long case.
+    mutating func caseReturn(_ label: String, _ value: String) {
+        let oneLine = "\(label) return \(value)"
+        guard depth * 4 + oneLine.count >= Self.lineLength else {
+            line(oneLine)
+            return
+        }
+        line(label)
+        indent()
+        if value.hasSuffix(")"), let open = value.firstIndex(of: "("),
+            Self.openingParenthesis(closingAtEndOf: value) == open
+        {
+            call(
+                "return " + value[..<open],
+                Self.topLevelArguments(value[value.index(after: open)..<value.index(before: value.endIndex)])
+            )
+        } else {
+            line("return " + value)
+        }
+        outdent()
+    }
+
+    /// The arguments of a call's text, split at the commas outside parentheses and brackets.
+    static func topLevelArguments(_ text: Substring) -> [String] {
+        var arguments: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            if "([".contains(character) { depth += 1 }
+            if ")]".contains(character) { depth -= 1 }
+            if character == ",", depth == 0 {
+                arguments.append(current.trimmingLeadingSpaces)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        arguments.append(current.trimmingLeadingSpaces)
+        return arguments
+    }
+
+    /// Whether every line that holds one of `parts` is shorter than ``lineLength``.
+    func fitsLineLength(where parts: Set<String>) -> Bool {
+        text.split(separator: "\n").allSatisfy { line in
+            line.count < Self.lineLength || !parts.contains { line.contains($0) }
         }
     }
 
@@ -98,4 +147,8 @@ struct SwiftSource {
         if result.isEmpty || result.first?.isNumber == true { result = "Spec" + result }
         return result
     }
+}
+
+extension String {
+    fileprivate var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
 }

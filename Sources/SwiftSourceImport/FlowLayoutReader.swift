@@ -1,3 +1,4 @@
+import SwiftOperators
 import SwiftSyntax
 
 /// Reads a flow layout from Swift: the properties a function sets on a `UICollectionViewFlowLayout`
@@ -79,29 +80,70 @@ final class FlowLayoutReader: SyntaxVisitor {
             return
         }
         for element in switchExpression.cases {
-            guard let switchCase = element.as(SwitchCaseSyntax.self),
-                let label = switchCase.label.as(SwitchCaseLabelSyntax.self)
-            else { continue }
-            guard let returned = switchCase.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
-                let value = SwiftValue.read(returned)
-            else { continue }
-            for item in label.caseItems {
-                if byItem {
-                    // `(section, _)`: the section's item size.
-                    guard
-                        let tuple = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
-                        tuple.elements.count == 2, let first = tuple.elements.first,
-                        let section = SwiftValue.number(first.expression),
-                        tuple.elements.last?.expression.is(DiscardAssignmentExprSyntax.self) == true
-                    else { continue }
-                    record(key, value, section: section, at: item)
-                } else if let section = item.pattern.as(ExpressionPatternSyntax.self).flatMap({
-                    SwiftValue.number($0.expression)
-                }) {
-                    record(key, value, section: section, at: item)
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+            guard let returned = switchCase.statements.first?.item.as(ReturnStmtSyntax.self)?.expression else {
+                continue
+            }
+            // `default:` is the layout's value, unless it falls back to the layout's own property.
+            if switchCase.label.is(SwitchDefaultLabelSyntax.self) {
+                guard !returned.trimmedDescription.hasPrefix("(collectionViewLayout as? UICollectionViewFlowLayout)")
+                else { continue }
+                // UIKit asks the delegate for every section: its default wins over the layout's property.
+                let zero = returned.as(MemberAccessExprSyntax.self).flatMap {
+                    $0.base == nil && $0.declName.baseName.text == "zero" ? Self.zero(of: key) : nil
                 }
+                if let value = zero ?? SwiftValue.read(returned) ?? computed(returned, section: nil) {
+                    layoutKeys.removeAll { $0.key == key }
+                    layoutKeys.append((key, value))
+                }
+                continue
+            }
+            guard let caseLabel = switchCase.label.as(SwitchCaseLabelSyntax.self) else { continue }
+            for item in caseLabel.caseItems {
+                let section = Self.section(of: item, byItem: byItem)
+                guard let value = SwiftValue.read(returned) ?? computed(returned, section: section) else { continue }
+                if let section { record(key, value, section: section, at: item) }
             }
         }
+    }
+
+    /// `.zero` as the value of `key`.
+    static func zero(of key: String) -> SwiftValue {
+        switch key {
+        case "sectionInset": return .insets(top: 0, left: 0, bottom: 0, right: 0)
+        case "minimumLineSpacing", "minimumInteritemSpacing": return .number(0)
+        default: return .size(width: 0, height: 0)
+        }
+    }
+
+    /// The section a `case` names: `case 1:`, or `case (1, _):` for a section's item size.
+    static func section(of item: SwitchCaseItemSyntax, byItem: Bool) -> Double? {
+        guard let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        guard byItem else { return SwiftValue.number(pattern) }
+        guard let tuple = pattern.as(TupleExprSyntax.self), tuple.elements.count == 2, let first = tuple.elements.first,
+            tuple.elements.last?.expression.is(DiscardAssignmentExprSyntax.self) == true
+        else { return nil }
+        return SwiftValue.number(first.expression)
+    }
+
+    /// A value the delegate computes from the collection view it is given, as the spec's expressions;
+    /// `nil`, with a warning, where it reads anything else.
+    private func computed(_ expression: ExprSyntax, section: Double?) -> SwiftValue? {
+        guard
+            let folded = OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in }).as(ExprSyntax.self)
+        else { return nil }
+        let interpreter = LayoutCodeInterpreter(file: expression.root)
+        let scope = Scope()
+        scope.define("collectionView", .expression("collectionView"))
+        let index = section.map(ReadValue.number) ?? .expression("sectionIndex")
+        scope.define("section", index)
+        let indexPath = LayoutObject(type: "IndexPath", properties: ["section": index], node: Syntax(expression))
+        scope.define("indexPath", .object(indexPath))
+        if let value = interpreter.evaluate(folded, in: scope), let spec = SwiftValue.spec(of: value) {
+            return spec
+        }
+        passedOver.append((Syntax(expression), "the value is not written out in the code; it is left out"))
+        return nil
     }
 
     /// The most sections a file's `switch` is read for; a larger case number is not a section.

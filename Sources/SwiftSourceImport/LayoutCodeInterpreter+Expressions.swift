@@ -116,7 +116,11 @@ extension LayoutCodeInterpreter {
             if let zero = Self.zero(of: object.type, node: member), name == "zero" { return zero }
         }
         if case .array(let elements) = value, name == "count" { return .number(Double(elements.count)) }
-        if case .expression(let text) = value { return .expression(text + "." + name) }
+        if case .expression(let text) = value {
+            // A delegate reads the traits from its collection view; a spec names them alone.
+            if text == "collectionView" && name == "traitCollection" { return .expression(name) }
+            return .expression(text + "." + name)
+        }
         passOver(member, "\(Self.shown(member)) is not read")
         return nil
     }

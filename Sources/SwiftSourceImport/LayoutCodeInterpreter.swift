@@ -19,6 +19,7 @@ final class LayoutCodeInterpreter {
         "NSCollectionLayoutSize", "NSCollectionLayoutItem", "NSCollectionLayoutSection", "NSDirectionalEdgeInsets",
         "CGPoint", "CGSize", "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutSupplementaryItem",
         "NSCollectionLayoutAnchor", "NSCollectionLayoutEdgeSpacing", "UICollectionLayoutListConfiguration",
+        "UIEdgeInsets",
         "UICollectionViewCompositionalLayoutConfiguration", "UICollectionViewCompositionalLayout",
     ]
 

@@ -197,6 +197,7 @@ public enum SwiftSourceImport {
         case .size(let width, let height): return "[\(n(width)), \(n(height))]"
         case .insets(let top, let left, let bottom, let right):
             return "[\(n(top)), \(n(left)), \(n(bottom)), \(n(right))]"
+        case .spec(let text): return text
         }
     }
 

@@ -1,3 +1,4 @@
+import LayoutSpecFormat
 import SwiftSyntax
 
 /// The values layout code writes, read from their expressions: numbers (with arithmetic on
@@ -11,6 +12,34 @@ enum SwiftValue: Equatable {
     case size(width: Double, height: Double)
     /// `UIEdgeInsets(top:left:bottom:right:)`, or directional insets with leading and trailing.
     case insets(top: Double, left: Double, bottom: Double, right: Double)
+    /// A value computed from the environment, as the spec writes it: `["(collectionView.bounds.width
+    /// - 30) / 2", 100]`.
+    case spec(String)
+
+    /// A computed number, size or insets as the spec writes it, its expressions quoted.
+    static func spec(of value: ReadValue) -> SwiftValue? {
+        func scalar(_ part: ReadValue?) -> String? {
+            switch part {
+            case .number(let number)?: return SwiftSourceImport.n(number)
+            case .expression(let text)?: return YAMLScalar.quoted(text)
+            default: return nil
+            }
+        }
+        if let text = scalar(value) { return .spec(text) }
+        guard let object = value.object else { return nil }
+        switch object.type {
+        case "CGSize":
+            guard let width = scalar(object["width"]), let height = scalar(object["height"]) else { return nil }
+            return .spec("[\(width), \(height)]")
+        case "UIEdgeInsets":
+            let sides = ["top", "left", "bottom", "right"].compactMap { side in
+                scalar(object[side]).map { "\(side): \($0)" }
+            }
+            return sides.count == 4 ? .spec("{\(sides.joined(separator: ", "))}") : nil
+        default:
+            return nil
+        }
+    }
 
     /// The value of `expression`, or `nil` for one that is not written out in the code (a variable,
     /// a call to something else).

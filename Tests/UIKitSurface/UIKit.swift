@@ -37,11 +37,33 @@ extension IndexPath {
 /// `@MainActor class UIResponder : NSObject`.
 @MainActor open class UIResponder: NSObject {}
 
-/// `@MainActor class UIView : UIResponder`.
-@MainActor open class UIView: UIResponder {}
+/// `@MainActor class UIView : UIResponder`: the geometry and traits a flow layout's delegate reads.
+@MainActor open class UIView: UIResponder {
+    /// `var bounds: CGRect { get set }`.
+    open var bounds: CGRect = .zero
+    /// `var safeAreaInsets: UIEdgeInsets { get }`.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// `var layoutMargins: UIEdgeInsets { get set }`.
+    open var layoutMargins: UIEdgeInsets = .zero
+    /// `var readableContentGuide: UILayoutGuide { get }`.
+    open var readableContentGuide: UILayoutGuide { UILayoutGuide() }
+    /// `var traitCollection: UITraitCollection { get }`.
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+}
+
+/// `@MainActor class UILayoutGuide : NSObject`.
+@MainActor open class UILayoutGuide: NSObject {
+    /// `var layoutFrame: CGRect { get }`.
+    open var layoutFrame: CGRect { .zero }
+}
 
 /// `@MainActor class UIScrollView : UIView`.
-@MainActor open class UIScrollView: UIView {}
+@MainActor open class UIScrollView: UIView {
+    /// `var contentInset: UIEdgeInsets { get set }`.
+    open var contentInset: UIEdgeInsets = .zero
+    /// `var adjustedContentInset: UIEdgeInsets { get }`.
+    open var adjustedContentInset: UIEdgeInsets { .zero }
+}
 
 /// `@MainActor class UICollectionView : UIScrollView`.
 @MainActor open class UICollectionView: UIScrollView {
@@ -406,14 +428,46 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case rightToLeft = 1
 }
 
-/// `struct UIContentSizeCategory : Hashable, Equatable, RawRepresentable, @unchecked Sendable`.
-public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable {
+/// `struct UIContentSizeCategory : Hashable, Equatable, RawRepresentable, @unchecked Sendable`, and
+/// `extension UIContentSizeCategory : Comparable` (the categories in order of size).
+public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable, Comparable {
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool {
+        order.firstIndex(of: lhs.rawValue) ?? 0 < order.firstIndex(of: rhs.rawValue) ?? 0
+    }
+
+    private static let order = [
+        "UICTContentSizeCategoryXS", "UICTContentSizeCategoryS", "UICTContentSizeCategoryM",
+        "UICTContentSizeCategoryL", "UICTContentSizeCategoryXL", "UICTContentSizeCategoryXXL",
+        "UICTContentSizeCategoryXXXL", "UICTContentSizeCategoryAccessibilityM",
+        "UICTContentSizeCategoryAccessibilityL", "UICTContentSizeCategoryAccessibilityXL",
+        "UICTContentSizeCategoryAccessibilityXXL", "UICTContentSizeCategoryAccessibilityXXXL",
+    ]
+
     public var rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// `static let unspecified: UIContentSizeCategory`.
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// `static let extraSmall: UIContentSizeCategory`, and the larger ones in order.
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXL"
+    )
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXL"
+    )
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL"
+    )
 
     /// `var isAccessibilityCategory: Bool { get }`.
     public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }

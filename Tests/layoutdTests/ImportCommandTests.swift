@@ -132,7 +132,9 @@ struct SwiftImportCommandTests {
         #expect(
             result.stderr.contains("Feed.swift:1:1: warning: no items recorded; each section gets 12 items to edit")
         )
-        #expect(result.stdout.contains("  minimumLineSpacing: 12\n  sectionInset: [0, 16, 0, 16]\n"))
+        // The delegate's `default: return .zero` is every other section's inset, as in UIKit, where the
+        // delegate's answer wins over the layout's `sectionInset`.
+        #expect(result.stdout.contains("  minimumLineSpacing: 12\n  sectionInset: [0, 0, 0, 0]\n"))
         #expect(result.stdout.contains("  - {items: 12}\n  - {items: 12, sectionInset: [8, 0, 8, 0]}\n"))
         // What it wrote is a spec.
         try Data(result.stdout.utf8).write(to: folder.appendingPathComponent("feed.layout.yaml"))
