@@ -15,6 +15,8 @@ final class FlowLayoutReader: SyntaxVisitor {
     private(set) var passedOver: [(node: Syntax, message: String)] = []
     /// The names of the variables holding a flow layout.
     private var layoutNames: Set<String> = []
+    /// What follows the delegate's computed values, made at the first one.
+    private var interpreter: LayoutCodeInterpreter?
 
     static let layoutProperties: Set<String> = [
         "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
@@ -132,7 +134,9 @@ final class FlowLayoutReader: SyntaxVisitor {
         guard
             let folded = OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in }).as(ExprSyntax.self)
         else { return nil }
-        let interpreter = LayoutCodeInterpreter(file: expression.root)
+        // One interpreter for the file: making one reads the whole file for its functions.
+        let interpreter = self.interpreter ?? LayoutCodeInterpreter(file: expression.root)
+        self.interpreter = interpreter
         let scope = Scope()
         scope.define("collectionView", .expression("collectionView"))
         let index = section.map(ReadValue.number) ?? .expression("sectionIndex")
