@@ -26,7 +26,7 @@ struct FlowLayoutSwift {
     /// The delegate methods some section or item needs, in UIKit's order.
     var delegateMethods: [DelegateMethod] {
         var methods: [DelegateMethod] = []
-        if sections.contains(where: { $0.flow.itemSize != nil || $0.items.contains { $0.size != nil } })
+        if sections.contains(where: { $0.flow.itemSize != nil || !selfSizing && $0.items.contains { $0.size != nil } })
             || layoutComputes("itemSize")
         {
             methods.append(("sizeForItemAt indexPath: IndexPath", "CGSize", writeSizes))
@@ -75,6 +75,10 @@ struct FlowLayoutSwift {
 
     var scrollsHorizontally: Bool { flow.scrollDirection == .horizontal }
 
+    /// Whether cells size themselves (`estimatedItemSize`): then the items' sizes are what the cells
+    /// measure, which the file's first comment records, not the delegate's answers.
+    var selfSizing: Bool { flow.estimatedItemSize != nil }
+
     func write(to source: inout SwiftSource) {
         let methods = delegateMethods
         let hasDelegate = !methods.isEmpty
@@ -94,6 +98,9 @@ struct FlowLayoutSwift {
                 // What the layout computes from the environment, the delegate gives.
                 if let size = flow.itemSize, !layoutComputes("itemSize") {
                     source.line("layout.itemSize = \(SwiftSource.size(size))")
+                }
+                if let size = flow.estimatedItemSize {
+                    source.line("layout.estimatedItemSize = \(SwiftSource.size(size))")
                 }
                 if let spacing = flow.minimumLineSpacing, !layoutComputes("minimumLineSpacing") {
                     source.line("layout.minimumLineSpacing = \(SwiftSource.number(spacing))")
@@ -187,7 +194,7 @@ struct FlowLayoutSwift {
         source.line("switch (indexPath.section, indexPath.item) {")
         for (index, section) in sections.enumerated() {
             var first = 0
-            for run in section.items {
+            for run in section.items where !selfSizing {
                 defer { first += run.count }
                 guard let size = run.size, run.count > 0 else { continue }
                 let items = run.count == 1 ? "\(first)" : "\(first)...\(first + run.count - 1)"

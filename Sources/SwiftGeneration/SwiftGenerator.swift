@@ -54,8 +54,9 @@ public enum SwiftGenerator {
                         "the seed flow layouts (itemsPerRow, equalSpacing, display, alignments) are not generated yet"
                 )
             }
-            if all.contains(where: { $0.estimatedItemSize != nil }) {
-                throw Unsupported(description: "self-sizing items (estimatedItemSize) are not generated yet")
+            // Self-sizing for the whole layout is `estimatedItemSize`; a section's own is not UIKit's.
+            if document.sections.contains(where: { $0.flow.estimatedItemSize != nil }) {
+                throw Unsupported(description: "a section's own estimatedItemSize is not generated yet")
             }
             FlowLayoutSwift(typeName: typeName, flow: spec.flow, sections: document.sections, computed: values)
                 .write(to: &source)

@@ -94,6 +94,8 @@ extension IndexPath {
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// `var itemSize: CGSize { get set }`.
     open var itemSize = CGSize(width: 50, height: 50)
+    /// `var estimatedItemSize: CGSize { get set }`.
+    open var estimatedItemSize = CGSize.zero
     /// `var minimumLineSpacing: CGFloat { get set }`.
     open var minimumLineSpacing: CGFloat = 10
     /// `var minimumInteritemSpacing: CGFloat { get set }`.
