@@ -13,8 +13,14 @@ targets=("$@")
 build="$PWD/.build-fuzz"
 
 echo "== building the fuzz targets (release, -sanitize=fuzzer,address)"
-swift build --package-path Fuzz -c release --build-path "$build" -Xswiftc -sanitize=fuzzer,address \
-    -Xswiftc -use-ld=lld >/dev/null  # gold fails on the sanitizers' objects
+mkdir -p "$build"
+# gold fails on the sanitizers' objects, hence lld. The build's output is kept, and shown when it fails.
+if ! swift build --package-path Fuzz -c release --build-path "$build" -Xswiftc -sanitize=fuzzer,address \
+    -Xswiftc -use-ld=lld >"$build/build.log" 2>&1; then
+    grep -E "error|warning: " "$build/build.log" | head -20 || tail -20 "$build/build.log"
+    echo "the fuzz targets did not build; the whole output is in $build/build.log"
+    exit 1
+fi
 
 # Leaks inside the platform's own libraries are listed, by function, in Fuzz/lsan-suppressions.txt.
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
