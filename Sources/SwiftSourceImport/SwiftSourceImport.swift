@@ -36,11 +36,7 @@ public enum SwiftSourceImport {
         let tree = Parser.parse(source: text)
         // Lines and columns (in UTF-8 bytes, as the compiler counts them) from the text, not the
         // tree: swift-syntax's converter walks the tree recursively, which a deep one overflows.
-        let lineStarts =
-            [0]
-            + text.utf8.indices.filter { text.utf8[$0] == UInt8(ascii: "\n") }.map {
-                text.utf8.distance(from: text.utf8.startIndex, to: $0) + 1
-            }
+        let lineStarts = [0] + text.utf8.enumerated().filter { $0.element == UInt8(ascii: "\n") }.map { $0.offset + 1 }
         func place(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
             let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
             var low = 0

@@ -1,3 +1,4 @@
+import Foundation
 import SpecImport
 import SwiftParser
 import Testing
@@ -19,6 +20,19 @@ struct SyntaxDepthTests {
         let description = error?.description ?? ""
         #expect(description.hasPrefix(place), "\(description)")
         #expect(description.hasSuffix("error: the code nests more than 400 levels deep here; no more are read"))
+    }
+
+    /// The claim in ``SyntaxDepth/limit``'s comment, on the project's own layout code: a hand-written
+    /// view controller and the largest generated files.
+    @Test(arguments: [
+        "ImportFixtures/Store.swift", "ImportFixtures/Feed.swift", "GeneratedSwift/PhotosLayout.swift",
+        "GeneratedSwift/SettingsLayout.swift",
+    ])
+    func realLayoutFilesAreUnderSixtyLevels(file: String) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(file)
+        let depth = SyntaxDepth(Parser.parse(source: try String(contentsOf: url, encoding: .utf8)))
+        #expect(depth.depth > 10 && depth.depth < 60, "\(file): \(depth.depth)")
     }
 
     @Test func layoutCodeIsFarFromTheLimit() throws {
