@@ -155,6 +155,13 @@ let package = Package(
         // The UIKit API `layoutd generate swift` may emit, for its files to type-check on Linux
         // (GeneratedSwiftTests); used by no product.
         .target(name: "UIKit", path: "Tests/UIKitSurface", swiftSettings: strictSettings),
+        // yahoojapan's split layout, as its package declares what the generator may emit of it.
+        .target(
+            name: "UICollectionViewSplitLayout",
+            dependencies: ["UIKit"],
+            path: "Tests/SplitLayoutSurface",
+            swiftSettings: strictSettings
+        ),
         // What several test targets share: the seeded generator of their random edits and saves.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
@@ -219,8 +226,9 @@ let package = Package(
         ),
         .testTarget(
             name: "layoutdTests",
-            // UIKit: built for GeneratedSwiftTests to type-check generated files against; not imported.
-            dependencies: ["LayoutEngine", "LayoutProtocol", "TestSupport", "UIKit"],
+            // UIKit and the split layout: built for GeneratedSwiftTests to type-check generated files
+            // against; not imported.
+            dependencies: ["LayoutEngine", "LayoutProtocol", "TestSupport", "UIKit", "UICollectionViewSplitLayout"],
             swiftSettings: strictSettings
         ),
     ]

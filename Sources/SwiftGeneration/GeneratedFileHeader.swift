@@ -87,10 +87,13 @@ enum GeneratedFileHeader {
 
     /// A section's items as the spec writes them: a count, or a list of sizes and runs.
     static func yaml(_ items: [ItemRun]) -> String {
-        if items.count == 1, items[0].size == nil, items[0].id == nil { return String(items[0].count) }
+        if items.count == 1, items[0].size == nil, items[0].splitSize == nil, items[0].id == nil {
+            return String(items[0].count)
+        }
         let entries = items.map { run -> String in
             var keys: [String] = []
             if let size = run.size { keys.append("size: [\(n(size.width)), \(n(size.height))]") }
+            if let size = run.splitSize { keys.append("size: [\(split(size.width)), \(split(size.height))]") }
             if let id = run.id {
                 keys.append("id: \(YAMLScalar.quoted(id))")
             } else if run.count != 1 {
@@ -99,6 +102,15 @@ enum GeneratedFileHeader {
             return "{" + keys.joined(separator: ", ") + "}"
         }
         return "[" + entries.joined(separator: ", ") + "]"
+    }
+
+    /// A split item's dimension as the spec writes it.
+    static func split(_ dimension: SplitItemDimension) -> String {
+        switch dimension {
+        case .points(let points): return n(points)
+        case .columns(let count): return "{columns: \(count)}"
+        case .square: return "square"
+        }
     }
 
     private static func n(_ value: Double) -> String { SwiftSource.number(value) }

@@ -29,13 +29,15 @@ public enum SwiftGenerator {
         source.line()
         source.line("#if canImport(UIKit)")
         source.indent()
+        var isSplit = false
+        if case .split = document.layout { isSplit = true }
+        // The split layout is yahoojapan's package, not UIKit's.
+        if isSplit { source.line("import UICollectionViewSplitLayout") }
         source.line("import UIKit")
         source.line()
         let typeName = SwiftSource.typeName(document.name) + "Layout"
-        // Computed values are written for compositional sections, where a section provider reads
-        // the environment; elsewhere they are not generated yet.
-        var isSplit = false
-        if case .split = document.layout { isSplit = true }
+        // Computed values are written for flow and compositional layouts; a split layout's are not
+        // generated yet.
         guard document.environmentKeys.isEmpty || !isSplit && !computed.isEmpty else {
             throw Unsupported(description: "values computed from the environment are not generated yet")
         }
@@ -60,8 +62,9 @@ public enum SwiftGenerator {
             }
             FlowLayoutSwift(typeName: typeName, flow: spec.flow, sections: document.sections, computed: values)
                 .write(to: &source)
-        case .split:
-            throw Unsupported(description: "split layouts are not generated yet")
+        case .split(let spec):
+            guard spec.variants.isEmpty else { throw Unsupported(description: "variants are not generated yet") }
+            SplitLayoutSwift(typeName: typeName, split: spec.split, sections: document.sections).write(to: &source)
         case .compositional(let spec):
             guard spec.variants.isEmpty else { throw Unsupported(description: "variants are not generated yet") }
             CompositionalLayoutSwift(

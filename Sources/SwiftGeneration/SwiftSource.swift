@@ -106,6 +106,9 @@ struct SwiftSource {
         return arguments
     }
 
+    /// Whether `content` fits on a line at the current depth.
+    func fits(_ content: String) -> Bool { depth * 4 + content.count < Self.lineLength }
+
     /// Whether every line that holds one of `parts` is shorter than ``lineLength``.
     func fitsLineLength(where parts: Set<String>) -> Bool {
         text.split(separator: "\n").allSatisfy { line in

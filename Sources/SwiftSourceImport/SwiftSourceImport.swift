@@ -102,6 +102,8 @@ public enum SwiftSourceImport {
         }
         let flow = FlowLayoutReader()
         flow.walk(tree)
+        let split = SplitLayoutReader()
+        if !flow.makesFlowLayout { split.walk(tree) }
         if flow.makesFlowLayout {
             warn(flow.passedOver)
             lines += [("layout:", nil), ("  type: flow", nil)]
@@ -115,6 +117,26 @@ public enum SwiftSourceImport {
                     ? section.text : String(section.text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
                 lines.append(("  - " + entry, section.source))
             }
+        } else if split.makesSplitLayout {
+            warn(split.passedOver)
+            lines += [("layout:", nil), ("  type: split", nil)]
+            for (key, value) in split.layoutKeys { lines.append(("  \(key): \(value)", nil)) }
+            lines.append(("sections:", nil))
+            let recorded = !sections.isEmpty
+            recordedItems(count: max((split.sectionKeys.keys.max() ?? 0) + 1, 1))
+            for (index, section) in sections.enumerated() {
+                var keys = split.keys(ofSection: index)
+                var text = section.text
+                // A split section has no item size of its own (`case (1, _)`): its items get it, unless
+                // the first comment recorded them.
+                if let size = keys.first(where: { $0.key == "itemSize" })?.value {
+                    keys.removeAll { $0.key == "itemSize" }
+                    if !recorded { text = "{items: [{size: \(size), count: \(defaultItemCount)}]}" }
+                }
+                let own = keys.map { "\($0.key): \($0.value)" }
+                let entry = own.isEmpty ? text : String(text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
+                lines.append(("  - " + entry, section.source))
+            }
         } else {
             let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
             guard let reader = CompositionalLayoutReader(folded, sectionCount: sections.isEmpty ? nil : sections.count)
@@ -123,7 +145,8 @@ public enum SwiftSourceImport {
                     file: file,
                     line: 1,
                     column: 1,
-                    message: "no UICollectionViewFlowLayout or UICollectionViewCompositionalLayout is made here"
+                    message:
+                        "no UICollectionViewFlowLayout, UICollectionViewSplitLayout or UICollectionViewCompositionalLayout is made here"
                 )
             }
             warn(reader.passedOver)

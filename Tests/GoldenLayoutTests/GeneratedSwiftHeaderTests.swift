@@ -16,9 +16,11 @@ struct GeneratedSwiftHeaderTests {
             + names.filter { $0.hasSuffix(".layout.yaml") }.sorted().map { examples.appendingPathComponent($0) }
     }
 
-    /// The header's environments and items as a spec (with the flow layout's defaults).
+    /// The header's environments and items as a spec (with the flow layout's defaults; a split
+    /// layout's items, whose widths may be `{columns: N}`, in left-side sections).
     static func spec(fromHeader file: String) -> String {
-        var lines = ["environments:"]
+        let split = file.contains("UICollectionViewSplitLayout")
+        var lines = split ? ["layout: {type: split, itemSize: [1, 1]}", "environments:"] : ["environments:"]
         var inEnvironments = false
         var inItems = false
         for line in file.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -30,6 +32,8 @@ struct GeneratedSwiftHeaderTests {
                 lines.append("sections:")
             } else if line == "// layoutd measured:" {
                 (inEnvironments, inItems) = (false, false)
+            } else if inItems, split {
+                lines.append(String(line.dropFirst(3).dropLast()) + ", side: left}")
             } else if inEnvironments || inItems {
                 lines.append(String(line.dropFirst(3)))
             }

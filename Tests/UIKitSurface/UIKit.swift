@@ -400,6 +400,47 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     var effectiveContentInsets: NSDirectionalEdgeInsets { get }
 }
 
+// MARK: Colours
+
+/// `class UIColor : NSObject`: a split section's background colour.
+open class UIColor: NSObject, @unchecked Sendable {
+    public override init() {}
+    /// `init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)`.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    /// `init?(named name: String)`: a colour of the app's asset catalog.
+    public init?(named name: String) {}
+    /// `class var black: UIColor { get }`.
+    open class var black: UIColor { UIColor() }
+    /// `class var darkGray: UIColor { get }`.
+    open class var darkGray: UIColor { UIColor() }
+    /// `class var lightGray: UIColor { get }`.
+    open class var lightGray: UIColor { UIColor() }
+    /// `class var white: UIColor { get }`.
+    open class var white: UIColor { UIColor() }
+    /// `class var gray: UIColor { get }`.
+    open class var gray: UIColor { UIColor() }
+    /// `class var red: UIColor { get }`.
+    open class var red: UIColor { UIColor() }
+    /// `class var green: UIColor { get }`.
+    open class var green: UIColor { UIColor() }
+    /// `class var blue: UIColor { get }`.
+    open class var blue: UIColor { UIColor() }
+    /// `class var cyan: UIColor { get }`.
+    open class var cyan: UIColor { UIColor() }
+    /// `class var yellow: UIColor { get }`.
+    open class var yellow: UIColor { UIColor() }
+    /// `class var magenta: UIColor { get }`.
+    open class var magenta: UIColor { UIColor() }
+    /// `class var orange: UIColor { get }`.
+    open class var orange: UIColor { UIColor() }
+    /// `class var purple: UIColor { get }`.
+    open class var purple: UIColor { UIColor() }
+    /// `class var brown: UIColor { get }`.
+    open class var brown: UIColor { UIColor() }
+    /// `class var clear: UIColor { get }`.
+    open class var clear: UIColor { UIColor() }
+}
+
 // MARK: Traits
 
 /// `class UITraitCollection : NSObject`: the traits the generated code reads.

@@ -175,6 +175,38 @@ struct SwiftImportCommandTests {
         #expect(result.stdout.contains("count: \"((container.effectiveContentSize.width > 500) ? 4 : 2)\""))
     }
 
+    /// yahoojapan's split layout as a view controller sets it up (`Tests/ImportFixtures/Emoji.swift`):
+    /// sides from a `switch` with a `default:`, a section's item size from `case (1, _)`, squares from
+    /// `calculateFixedWidthRaughly`, one colour for every section, and a spacing computed from the
+    /// collection view, which is passed over.
+    @Test func aHandWrittenSplitLayoutIsReadWithTheSplitLayoutsHelpers() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixtures = LayoutdBinary.packageRoot.appendingPathComponent(ImportCommandTests.fixtures)
+        let source = try String(contentsOf: fixtures.appendingPathComponent("Emoji.swift"), encoding: .utf8)
+        try LayoutdBinary.write(source, to: "Emoji.swift", in: folder)
+        let result = try LayoutdBinary.run(["import", "Emoji.swift"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.split(separator: "\n").last
+                == "Emoji.swift:97:25: warning: the value of minimumInterItemSpacing is not written out in the code; it is left out"
+        )
+        let expected = try String(contentsOf: fixtures.appendingPathComponent("Emoji.expected.yaml"), encoding: .utf8)
+        #expect(
+            result.stdout == expected.replacingOccurrences(of: "Tests/ImportFixtures/Emoji.swift", with: "Emoji.swift")
+        )
+        try Data(result.stdout.utf8).write(to: folder.appendingPathComponent("emoji.layout.yaml"))
+        // The default iPhone 17, 402 points wide: the columns share 402 - 16 = 386, the left 0.4 of it,
+        // 154.4; the right column starts at 154.4 + 16 = 170.4 and is 231.6 wide. Its header spans it,
+        // 60 high; three squares of `calculateFixedWidthRaughly(to: 3, …)` with 8 on each side are
+        // Int(231.6 - 16) / 3 = 215 / 3 = 71 wide, from x = 170.4 + 8 = 178.4. On the left, section 1's
+        // 60-wide items 4 apart fit two to a line (a third would end at 188 > 154.4).
+        let frames = try LayoutdBinary.run(["compute", "emoji.layout.yaml", "--format", "text"], in: folder)
+        #expect(frames.status == 0, "\(frames.stderr)")
+        #expect(frames.stdout.contains("  header      170.4 0 231.6 60\n  cell 0      178.4 60 71 71\n"))
+        #expect(frames.stdout.contains("  cell 1      64 1056 60 24\n  cell 2      0 1080 60 24\n"))
+    }
+
     @Test func aFileThatDoesNotParseOrMakesNoFlowLayoutIsALocatedError() throws {
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -192,7 +224,7 @@ struct SwiftImportCommandTests {
         #expect(other.status == 1)
         #expect(
             other.stderr.contains(
-                "Other.swift:1:1: error: no UICollectionViewFlowLayout or UICollectionViewCompositionalLayout is made here"
+                "Other.swift:1:1: error: no UICollectionViewFlowLayout, UICollectionViewSplitLayout or UICollectionViewCompositionalLayout is made here"
             )
         )
     }
