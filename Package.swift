@@ -164,6 +164,13 @@ let package = Package(
         ),
         // What several test targets share: the seeded generator of their random edits and saves.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+        // mischa-hildebrand's aligned flow layout, as its package declares what the generator may emit of it.
+        .target(
+            name: "AlignedCollectionViewFlowLayout",
+            dependencies: ["UIKit"],
+            path: "Tests/AlignedLayoutSurface",
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
         .testTarget(
             name: "LayoutSpecFormatTests",
@@ -226,9 +233,12 @@ let package = Package(
         ),
         .testTarget(
             name: "layoutdTests",
-            // UIKit and the split layout: built for GeneratedSwiftTests to type-check generated files
+            // UIKit, the split and the aligned layout: built for GeneratedSwiftTests to type-check generated files
             // against; not imported.
-            dependencies: ["LayoutEngine", "LayoutProtocol", "TestSupport", "UIKit", "UICollectionViewSplitLayout"],
+            dependencies: [
+                "LayoutEngine", "LayoutProtocol", "TestSupport", "UIKit", "UICollectionViewSplitLayout",
+                "AlignedCollectionViewFlowLayout",
+            ],
             swiftSettings: strictSettings
         ),
     ]

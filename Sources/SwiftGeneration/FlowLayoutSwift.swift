@@ -75,6 +75,9 @@ struct FlowLayoutSwift {
 
     var scrollsHorizontally: Bool { flow.scrollDirection == .horizontal }
 
+    /// The seed layouts and alignments the layout uses.
+    var seed: FlowSeedSwift { FlowSeedSwift(typeName: typeName, flow: flow) }
+
     /// Whether cells size themselves (`estimatedItemSize`): then the items' sizes are what the cells
     /// measure, which the file's first comment records, not the delegate's answers.
     var selfSizing: Bool { flow.estimatedItemSize != nil }
@@ -91,7 +94,7 @@ struct FlowLayoutSwift {
         source.line("@MainActor")
         source.block("public enum \(typeName) {") { source in
             source.block("public static func makeLayout() -> UICollectionViewFlowLayout {") { source in
-                source.line("let layout = UICollectionViewFlowLayout()")
+                source.line(seed.construction.make)
                 if let direction = flow.scrollDirection {
                     source.line("layout.scrollDirection = .\(direction.rawValue)")
                 }
@@ -126,9 +129,11 @@ struct FlowLayoutSwift {
                 if let pins = flow.sectionFootersPinToVisibleBounds {
                     source.line("layout.sectionFootersPinToVisibleBounds = \(pins)")
                 }
+                for assignment in seed.construction.assignments { source.line(assignment) }
                 source.line("return layout")
             }
         }
+        seed.writeSubclass(to: &source)
         guard hasDelegate else { return }
         source.line()
         source.line("/// What the spec's sections and items set apart from the layout, as the collection view's")

@@ -31,7 +31,10 @@ public enum SwiftGenerator {
         source.indent()
         var isSplit = false
         if case .split = document.layout { isSplit = true }
-        // The split layout is yahoojapan's package, not UIKit's.
+        // The split layout and the aligned flow layout are packages of their own, not UIKit's.
+        if case .flow(let spec) = document.layout, FlowSeedSwift(typeName: "", flow: spec.flow).aligns {
+            source.line("import AlignedCollectionViewFlowLayout")
+        }
         if isSplit { source.line("import UICollectionViewSplitLayout") }
         source.line("import UIKit")
         source.line()
@@ -45,15 +48,15 @@ public enum SwiftGenerator {
         switch document.layout {
         case .flow(let spec):
             guard spec.variants.isEmpty else { throw Unsupported(description: "variants are not generated yet") }
-            let all = [spec.flow] + document.sections.map(\.flow)
-            // Alignments are AlignedCollectionViewFlowLayout's, a subclass: not plain UIKit either.
-            let aligns = all.contains {
-                ($0.horizontalAlignment.map { $0 != .justified } ?? false) || $0.verticalAlignment != nil
+            // The seed layouts and the alignments are properties of the layout object, which has no
+            // per-section version.
+            let sectionSeeds = document.sections.map(\.flow).contains {
+                $0.setsSeedLayoutKey || $0.horizontalAlignment != nil || $0.verticalAlignment != nil
             }
-            if aligns || all.contains(where: \.setsSeedLayoutKey) {
+            if sectionSeeds {
                 throw Unsupported(
                     description:
-                        "the seed flow layouts (itemsPerRow, equalSpacing, display, alignments) are not generated yet"
+                        "a section's own seed flow layout keys (itemsPerRow, equalSpacing, display, alignments) are not generated yet"
                 )
             }
             // Self-sizing for the whole layout is `estimatedItemSize`; a section's own is not UIKit's.

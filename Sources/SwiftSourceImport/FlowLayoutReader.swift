@@ -21,8 +21,19 @@ final class FlowLayoutReader: SyntaxVisitor {
     static let layoutProperties: Set<String> = [
         "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
         "sectionInsetReference", "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
-        "sectionFootersPinToVisibleBounds", "estimatedItemSize",
+        "sectionFootersPinToVisibleBounds", "estimatedItemSize", "horizontalAlignment", "verticalAlignment",
+        "listHeight", "inlineFraction", "inlineHeight",
     ]
+
+    /// The seed layouts' properties and the spec key each is: WideCollectionViewLayout's,
+    /// DSSCollectionViewFlowLayout's and CollectionDisplay's.
+    static let seedProperties = [
+        "numberOfItemsPerRow": "itemsPerRow", "placeEqualSpaceAroundAllCells": "equalSpacing", "display": "display",
+    ]
+
+    /// The classes whose instances are flow layouts: UIKit's, the aligned flow layout, and the
+    /// file's own subclasses of them.
+    private let flowLayoutClasses: Set<String>
 
     /// The delegate methods' last parameter labels, and the spec key each gives per section.
     static let delegateMethods: [String: String] = [
@@ -32,15 +43,26 @@ final class FlowLayoutReader: SyntaxVisitor {
         "referenceSizeForFooterInSection": "footerReferenceSize", "sizeForItemAt": "itemSize",
     ]
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    /// A reader of `tree`, whose own flow layout subclasses it knows from the start.
+    init(_ tree: SourceFileSyntax) {
+        let finder = FlowSubclassFinder()
+        finder.walk(tree)
+        flowLayoutClasses = finder.classes
+        super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedDescription == "UICollectionViewFlowLayout",
+            flowLayoutClasses.contains(call.calledExpression.trimmedDescription),
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
             layoutNames.insert(name)
             makesFlowLayout = true
+            // `AlignedCollectionViewFlowLayout(horizontalAlignment: .left, verticalAlignment: .top)`.
+            for argument in call.arguments {
+                guard let label = argument.label?.text, label.hasSuffix("Alignment") else { continue }
+                if let value = SwiftValue.read(argument.expression) { layoutKeys.append((label, value)) }
+            }
         }
         return .visitChildren
     }
@@ -52,6 +74,22 @@ final class FlowLayoutReader: SyntaxVisitor {
             let base = target.base?.as(DeclReferenceExprSyntax.self), layoutNames.contains(base.baseName.text)
         else { return .visitChildren }
         let property = target.declName.baseName.text
+        if let key = Self.seedProperties[property] {
+            // `.grid(columns: 3)` is the spec's `{grid: 3}`.
+            if let call = elements[2].as(FunctionCallExprSyntax.self),
+                call.calledExpression.trimmedDescription == ".grid",
+                let columns = call.arguments.first.flatMap({ SwiftValue.number($0.expression) })
+            {
+                layoutKeys.append((key, .spec("{grid: \(SwiftSourceImport.n(columns))}")))
+            } else if let value = SwiftValue.read(elements[2]) {
+                layoutKeys.append((key, value))
+            } else {
+                passedOver.append(
+                    (Syntax(elements[2]), "the value of \(property) is not written out in the code; it is left out")
+                )
+            }
+            return .skipChildren
+        }
         guard Self.layoutProperties.contains(property) else {
             passedOver.append((Syntax(node), "\(property) is not a key of a layout spec; it is left out"))
             return .skipChildren
@@ -171,5 +209,34 @@ final class FlowLayoutReader: SyntaxVisitor {
             return expression
         }
         return statement.item.as(SwitchExprSyntax.self)
+    }
+}
+
+/// The classes of a file that are flow layouts: those that inherit from `UICollectionViewFlowLayout`
+/// or `AlignedCollectionViewFlowLayout`, directly or through another of the file's.
+final class FlowSubclassFinder: SyntaxVisitor {
+    private(set) var classes: Set<String> = ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"]
+    /// Each class of the file and its superclass.
+    private var superclasses: [String: String] = [:]
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+            superclasses[node.name.text] = inherited
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SourceFileSyntax) {
+        // Follow chains of the file's own classes, each pass adding those one level further.
+        var added = true
+        while added {
+            added = false
+            for (name, superclass) in superclasses where classes.contains(superclass) && !classes.contains(name) {
+                classes.insert(name)
+                added = true
+            }
+        }
     }
 }

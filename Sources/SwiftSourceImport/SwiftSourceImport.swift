@@ -100,7 +100,7 @@ public enum SwiftSourceImport {
                 )
             )
         }
-        let flow = FlowLayoutReader()
+        let flow = FlowLayoutReader(tree)
         flow.walk(tree)
         let split = SplitLayoutReader()
         if !flow.makesFlowLayout { split.walk(tree) }

@@ -76,9 +76,18 @@ extension IndexPath {
 
 // MARK: Layouts
 
-/// `@MainActor class UICollectionViewLayout : NSObject`.
+/// `@MainActor class UICollectionViewLayout : NSObject`: what a subclass that computes its values
+/// before each layout pass uses.
 @MainActor open class UICollectionViewLayout: NSObject {
     public override init() {}
+    /// `var collectionView: UICollectionView? { get }`.
+    open var collectionView: UICollectionView? { nil }
+    /// `var collectionViewContentSize: CGSize { get }`.
+    open var collectionViewContentSize: CGSize { .zero }
+    /// `func prepare()`.
+    open func prepare() {}
+    /// `func invalidateLayout()`.
+    open func invalidateLayout() {}
 }
 
 /// `@MainActor class UICollectionViewFlowLayout : UICollectionViewLayout`.

@@ -207,6 +207,49 @@ struct SwiftImportCommandTests {
         #expect(frames.stdout.contains("  cell 1      64 1056 60 24\n  cell 2      0 1080 60 24\n"))
     }
 
+    /// A flow layout made from the file's own subclass of `AlignedCollectionViewFlowLayout`, two
+    /// levels down, with WideCollectionViewLayout's `numberOfItemsPerRow`: the seed keys and the
+    /// alignments, from the initializer's arguments and from assignments.
+    @Test func aSubclassOfAFlowLayoutIsAFlowLayoutWithItsSeedKeys() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import AlignedCollectionViewFlowLayout
+            import UIKit
+
+            class TagLayout: AlignedCollectionViewFlowLayout {}
+            final class WideTagLayout: TagLayout {
+                var numberOfItemsPerRow = 1
+            }
+
+            func makeLayout() -> UICollectionViewFlowLayout {
+                let layout = WideTagLayout(horizontalAlignment: .left)
+                layout.verticalAlignment = .top
+                layout.numberOfItemsPerRow = 4
+                layout.display = .grid(columns: 2)
+                layout.itemSize = CGSize(width: 60, height: 30)
+                return layout
+            }
+
+            """
+        try LayoutdBinary.write(source, to: "Tags.swift", in: folder)
+        let result = try LayoutdBinary.run(["import", "Tags.swift"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                """
+                  type: flow
+                  horizontalAlignment: left
+                  verticalAlignment: top
+                  itemsPerRow: 4
+                  display: {grid: 2}
+                  itemSize: [60, 30]
+
+                """
+            )
+        )
+    }
+
     @Test func aFileThatDoesNotParseOrMakesNoFlowLayoutIsALocatedError() throws {
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

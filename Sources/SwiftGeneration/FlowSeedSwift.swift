@@ -1,0 +1,182 @@
+import LayoutEngine
+
+/// The seed flow layouts and alignments of a flow spec as the Swift they are: a small
+/// `UICollectionViewFlowLayout` subclass that computes its item size (and, for equal spacing, its
+/// spacings) in `prepare()`, as WideCollectionViewLayout, DSSCollectionViewFlowLayout and
+/// CollectionDisplay do, on top of mischa-hildebrand's `AlignedCollectionViewFlowLayout` when the
+/// spec aligns its items.
+///
+/// Each computation is the original's, with its property names (`numberOfItemsPerRow`,
+/// `placeEqualSpaceAroundAllCells`, `display`); a value is set only when it changes, since setting
+/// one invalidates the layout.
+struct FlowSeedSwift {
+    /// The spec's type name (`WideGridLayout`); the subclass is `WideGridFlowLayout`.
+    let typeName: String
+    let flow: FlowParameters
+
+    var computesItemsPerRow: Bool { flow.itemsPerRow != nil }
+    var computesEqualSpacing: Bool { flow.equalSpacing == true }
+    var computesDisplay: Bool {
+        flow.display != nil || flow.listHeight != nil || flow.inlineFraction != nil || flow.inlineHeight != nil
+    }
+    var horizontalAlignment: HorizontalAlignment? { flow.horizontalAlignment.flatMap { $0 == .justified ? nil : $0 } }
+    var verticalAlignment: VerticalAlignment? { flow.verticalAlignment.flatMap { $0 == .center ? nil : $0 } }
+
+    /// Whether the items are re-aligned after UIKit's layout: `AlignedCollectionViewFlowLayout`.
+    var aligns: Bool { horizontalAlignment != nil || verticalAlignment != nil }
+    /// Whether the spec needs a subclass of its own.
+    var subclasses: Bool { computesItemsPerRow || computesEqualSpacing || computesDisplay }
+    var subclassName: String { typeName.dropLast("Layout".count) + "FlowLayout" }
+    var superclass: String { aligns ? "AlignedCollectionViewFlowLayout" : "UICollectionViewFlowLayout" }
+
+    /// `let layout = …` in `makeLayout()`, and the properties it then sets.
+    var construction: (make: String, assignments: [String]) {
+        var assignments: [String] = []
+        if let count = flow.itemsPerRow { assignments.append("layout.numberOfItemsPerRow = \(count)") }
+        if computesEqualSpacing { assignments.append("layout.placeEqualSpaceAroundAllCells = true") }
+        switch flow.display {
+        case .list?: assignments.append("layout.display = .list")
+        case .inline?: assignments.append("layout.display = .inline")
+        case .grid(let columns)?: assignments.append("layout.display = .grid(columns: \(columns))")
+        case nil: break
+        }
+        if let height = flow.listHeight { assignments.append("layout.listHeight = \(SwiftSource.number(height))") }
+        if let fraction = flow.inlineFraction {
+            assignments.append("layout.inlineFraction = \(SwiftSource.number(fraction))")
+        }
+        if let height = flow.inlineHeight { assignments.append("layout.inlineHeight = \(SwiftSource.number(height))") }
+        var alignments: [String] = []
+        if let horizontal = horizontalAlignment { alignments.append("horizontalAlignment: .\(horizontal.rawValue)") }
+        if let vertical = verticalAlignment { alignments.append("verticalAlignment: .\(vertical.rawValue)") }
+        if subclasses {
+            assignments += alignments.map { "layout." + $0.replacingFirstColon }
+            return ("let layout = \(subclassName)()", assignments)
+        }
+        if aligns {
+            return ("let layout = AlignedCollectionViewFlowLayout(\(alignments.joined(separator: ", ")))", assignments)
+        }
+        return ("let layout = UICollectionViewFlowLayout()", assignments)
+    }
+
+    func writeSubclass(to source: inout SwiftSource) {
+        guard subclasses else { return }
+        source.line()
+        source.line("/// A flow layout that computes its item size from the collection view before each layout pass.")
+        source.line("@MainActor")
+        source.block("public final class \(subclassName): \(superclass) {") { source in
+            var properties: [(comment: [String], declaration: String)] = []
+            if computesItemsPerRow {
+                properties.append(
+                    (
+                        [
+                            "How many items a row holds: they share the width left by the insets and spacings, and",
+                            "keep the aspect ratio of `itemSize` (WideCollectionViewLayout).",
+                        ],
+                        "public var numberOfItemsPerRow = 1"
+                    )
+                )
+            }
+            if computesEqualSpacing {
+                properties.append(
+                    (
+                        [
+                            "Whether the spacings and the section insets are the one spacing that leaves equal space",
+                            "around all cells (DSSCollectionViewFlowLayout).",
+                        ],
+                        "public var placeEqualSpaceAroundAllCells = false"
+                    )
+                )
+            }
+            if computesDisplay {
+                source.line("/// How the items are shown (CollectionDisplay).")
+                source.block("public enum CollectionDisplay: Equatable {") { source in
+                    source.line("case inline")
+                    source.line("case list")
+                    source.line("case grid(columns: Int)")
+                }
+                source.line()
+                properties += [
+                    (
+                        ["A list, an inline strip or a grid of squares, sized from the collection view's width."],
+                        "public var display = CollectionDisplay.list"
+                    ),
+                    (["The height of a list's rows."], "public var listHeight: CGFloat = 130"),
+                    (["The share of the width an inline item takes."], "public var inlineFraction: CGFloat = 0.9"),
+                    (["The height of inline items."], "public var inlineHeight: CGFloat = 300"),
+                ]
+            }
+            for property in properties {
+                for line in property.comment { source.line("/// " + line) }
+                source.block(property.declaration + " {") { $0.line("didSet { invalidateLayout() }") }
+                source.line()
+            }
+            source.block("public override func prepare() {") { source in
+                source.line("super.prepare()")
+                // Equal spacing reads the content size, not the collection view.
+                let readsCollectionView = computesItemsPerRow || computesDisplay
+                source.line(
+                    readsCollectionView
+                        ? "guard let collectionView else { return }" : "guard collectionView != nil else { return }"
+                )
+                if computesItemsPerRow { writeItemsPerRow(&source) }
+                if computesEqualSpacing { writeEqualSpacing(&source) }
+                if computesDisplay { writeDisplay(&source) }
+            }
+        }
+    }
+
+    func writeItemsPerRow(_ source: inout SwiftSource) {
+        source.line("let count = CGFloat(max(numberOfItemsPerRow, 1))")
+        source.line("let room = collectionView.bounds.width - sectionInset.left - sectionInset.right")
+        source.line("let width = (room - minimumInteritemSpacing * (count - 1)) / count")
+        source.line("let keepsRatio = itemSize.width > 0 && itemSize.height > 0")
+        source.line("let height = keepsRatio ? width / (itemSize.width / itemSize.height) : itemSize.height")
+        source.line("if itemSize != CGSize(width: width, height: height) {")
+        source.line("    itemSize = CGSize(width: width, height: height)")
+        source.line("}")
+    }
+
+    func writeEqualSpacing(_ source: inout SwiftSource) {
+        source.block("if placeEqualSpaceAroundAllCells {") { source in
+            source.line("let vertical = scrollDirection == .vertical")
+            source.line("let extent = vertical ? collectionViewContentSize.width : collectionViewContentSize.height")
+            source.line("let item = vertical ? itemSize.width : itemSize.height")
+            source.line("// As many items as fit a line, and the room left shared among the gaps around them.")
+            source.line("let (count, room) = Int(extent).quotientAndRemainder(dividingBy: Int(max(item, 1)))")
+            source.line("let spacing = CGFloat(Int(CGFloat(room) / CGFloat(count + 1)))")
+            source.line("let insets = UIEdgeInsets(top: spacing, left: spacing, bottom: spacing, right: spacing)")
+            source.line("if minimumLineSpacing != spacing { minimumLineSpacing = spacing }")
+            source.line("if minimumInteritemSpacing != spacing { minimumInteritemSpacing = spacing }")
+            source.line("if sectionInset != insets { sectionInset = insets }")
+        }
+    }
+
+    func writeDisplay(_ source: inout SwiftSource) {
+        source.line("let containerWidth = collectionView.bounds.width")
+        source.line("let direction: UICollectionView.ScrollDirection")
+        source.line("let size: CGSize")
+        source.line("switch display {")
+        source.line("case .list:")
+        source.line("    direction = .vertical")
+        source.line("    size = CGSize(width: containerWidth, height: listHeight)")
+        source.line("case .inline:")
+        source.line("    direction = .horizontal")
+        source.line("    size = CGSize(width: containerWidth * inlineFraction, height: inlineHeight)")
+        source.line("case .grid(let columns):")
+        source.line("    direction = .vertical")
+        source.line("    // The columns are spaced by the line spacing, as in the original.")
+        source.line("    let side = (containerWidth - CGFloat(columns - 1) * minimumLineSpacing) / CGFloat(columns)")
+        source.line("    size = CGSize(width: side, height: side)")
+        source.line("}")
+        source.line("if scrollDirection != direction { scrollDirection = direction }")
+        source.line("if itemSize != size { itemSize = size }")
+    }
+}
+
+extension String {
+    /// `horizontalAlignment: .left` as an assignment, `horizontalAlignment = .left`.
+    fileprivate var replacingFirstColon: String {
+        guard let colon = firstIndex(of: ":") else { return self }
+        return self[..<colon] + " =" + self[index(after: colon)...]
+    }
+}
