@@ -27,7 +27,10 @@ public enum SpecFile {
         _ data: Data,
         file: String,
         parser: SpecParser
-    ) throws(SpecErrors) -> (document: LayoutDocument, computedSources: [String: String]) {
+    ) throws(SpecErrors) -> (
+        document: LayoutDocument, computedSources: [String: String],
+        variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])]
+    ) {
         guard let text = String(data: data, encoding: .utf8) else {
             throw failure(.syntax, "the file is not UTF-8 text", file: file)
         }

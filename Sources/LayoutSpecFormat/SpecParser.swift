@@ -35,14 +35,18 @@ public struct SpecParser: Sendable {
     }
 
     /// Parses and validates a spec, and gives the text of each value computed from the environment
-    /// by its key path (`sections[0].group.horizontal.count`), for code that computes them again.
+    /// by its key path (`sections[0].group.horizontal.count`), for code that computes them again,
+    /// and the items each variant sets (which the document has only as each environment's items).
     public func parseWithComputedSources(
         _ text: String,
         file: String
-    ) throws(SpecErrors) -> (document: LayoutDocument, computedSources: [String: String]) {
+    ) throws(SpecErrors) -> (
+        document: LayoutDocument, computedSources: [String: String],
+        variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])]
+    ) {
         let result = read(text, file: file, previous: nil)
         let document = try result.document.get()
-        return (document, result.reader?.diagnostics.scope.sources ?? [:])
+        return (document, result.reader?.diagnostics.scope.sources ?? [:], result.reader?.variantItems ?? [])
     }
 
     /// Parses and validates a spec, composing again only what changed since the text `tree` holds.

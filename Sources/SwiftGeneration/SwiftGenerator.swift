@@ -17,15 +17,17 @@ public enum SwiftGenerator {
     }
 
     /// The Swift file of `document`, read from the spec file `spec`; `computed` holds the text of
-    /// each value the spec computes from the environment, by key path, as the parser gives them
+    /// each value the spec computes from the environment, by key path, and `variantItems` the items
+    /// its variants set, as the parser gives them
     /// (``LayoutSpecFormat/SpecParser/parseWithComputedSources(_:file:)``).
     public static func file(
         for document: LayoutDocument,
         spec: String,
-        computed: [String: String] = [:]
+        computed: [String: String] = [:],
+        variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])] = []
     ) throws(Unsupported) -> String {
         var source = SwiftSource()
-        GeneratedFileHeader.write(spec: spec, document: document, to: &source)
+        GeneratedFileHeader.write(spec: spec, document: document, variantItems: variantItems, to: &source)
         source.line()
         source.line("#if canImport(UIKit)")
         source.indent()
@@ -41,13 +43,15 @@ public enum SwiftGenerator {
         let typeName = SwiftSource.typeName(document.name) + "Layout"
         // Computed values are written for flow and compositional layouts; a split layout's are not
         // generated yet.
-        guard document.environmentKeys.isEmpty || !isSplit && !computed.isEmpty else {
+        guard document.environmentKeys.isEmpty || !isSplit && !computed.isEmpty || !variantItems.isEmpty else {
             throw Unsupported(description: "values computed from the environment are not generated yet")
         }
         let values = ComputedValues(sources: computed)
         switch document.layout {
         case .flow(let spec):
-            guard spec.variants.isEmpty else { throw Unsupported(description: "variants are not generated yet") }
+            guard spec.variants.allSatisfy({ setsOnlyItems($0, empty: FlowParameters()) }) else {
+                throw Unsupported(description: "variants are not generated yet")
+            }
             // The seed layouts and the alignments are properties of the layout object, which has no
             // per-section version.
             let sectionSeeds = document.sections.map(\.flow).contains {
@@ -66,10 +70,14 @@ public enum SwiftGenerator {
             FlowLayoutSwift(typeName: typeName, flow: spec.flow, sections: document.sections, computed: values)
                 .write(to: &source)
         case .split(let spec):
-            guard spec.variants.isEmpty else { throw Unsupported(description: "variants are not generated yet") }
+            guard spec.variants.allSatisfy({ setsOnlyItems($0, empty: SplitParameters()) }) else {
+                throw Unsupported(description: "variants are not generated yet")
+            }
             SplitLayoutSwift(typeName: typeName, split: spec.split, sections: document.sections).write(to: &source)
         case .compositional(let spec):
-            guard spec.variants.isEmpty else { throw Unsupported(description: "variants are not generated yet") }
+            guard spec.variants.allSatisfy({ setsOnlyItems($0, empty: CompositionalParameters()) }) else {
+                throw Unsupported(description: "variants are not generated yet")
+            }
             CompositionalLayoutSwift(
                 typeName: typeName,
                 layout: spec.compositional,
@@ -96,5 +104,13 @@ public enum SwiftGenerator {
         source.outdent()
         source.line("#endif")
         return source.text
+    }
+
+    /// Whether a variant sets only sections' items, which the first comment keeps.
+    static func setsOnlyItems<Parameters: OverlaidParameters>(
+        _ variant: TraitVariant<Parameters>,
+        empty: Parameters
+    ) -> Bool {
+        variant.layout == empty && variant.sections.values.allSatisfy { $0 == empty }
     }
 }

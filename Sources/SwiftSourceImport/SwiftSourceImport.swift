@@ -108,6 +108,7 @@ public enum SwiftSourceImport {
             warn(flow.passedOver)
             lines += [("layout:", nil), ("  type: flow", nil)]
             for (key, value) in flow.layoutKeys { lines.append(("  \(key): \(yaml(value))", nil)) }
+            lines += variantLines(recorded: header.itemVariants)
             lines.append(("sections:", nil))
             recordedItems(count: max((flow.sectionKeys.keys.max() ?? 0) + 1, 1))
             for (index, section) in sections.enumerated() {
@@ -121,6 +122,7 @@ public enum SwiftSourceImport {
             warn(split.passedOver)
             lines += [("layout:", nil), ("  type: split", nil)]
             for (key, value) in split.layoutKeys { lines.append(("  \(key): \(value)", nil)) }
+            lines += variantLines(recorded: header.itemVariants)
             lines.append(("sections:", nil))
             let recorded = !sections.isEmpty
             recordedItems(count: max((split.sectionKeys.keys.max() ?? 0) + 1, 1))
@@ -153,6 +155,7 @@ public enum SwiftSourceImport {
             var text = CompositionalSpecText(measured: header.measured.mapValues(\.text))
             lines += [("layout:", nil), ("  type: compositional", nil)]
             lines += text.layoutKeys(configuration: reader.configuration, list: reader.layoutList).map { ($0, nil) }
+            lines += variantLines(recorded: header.itemVariants)
             lines.append(("sections:", nil))
             recordedItems(count: reader.sections.count)
             for (index, section) in sections.enumerated() {
@@ -184,6 +187,12 @@ public enum SwiftSourceImport {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }
         return (name, spec, ordered.map(\.element))
+    }
+
+    /// The layout's `variants:`: those the first comment recorded (which set items).
+    static func variantLines(recorded: [(text: String, source: Int?)]) -> [(text: String, source: Int?)] {
+        guard !recorded.isEmpty else { return [] }
+        return [("  variants:", nil)] + recorded.map { ("    - " + $0.text, $0.source) }
     }
 
     /// Throws where the spec read does not check: at the line of the generated file's first comment
@@ -242,6 +251,8 @@ struct GeneratedHeader {
     var sections: [(text: String, source: Int?)] = []
     /// The measured sizes, by the key path of what they belong to (`sections[2].list`), as flow mappings.
     var measured: [String: (text: String, source: Int?)] = [:]
+    /// The variants that set sections' items, each a flow mapping `{when: …, set: …}`.
+    var itemVariants: [(text: String, source: Int?)] = []
 
     init(_ text: String) {
         var part = 0
@@ -261,6 +272,10 @@ struct GeneratedHeader {
                 part = 2
             } else if line == "// layoutd measured:" {
                 part = 3
+            } else if line == "// layoutd item variants:" {
+                part = 4
+            } else if part == 4, line.hasPrefix("//   - ") {
+                itemVariants.append((String(line.dropFirst("//   - ".count)), number + 1))
             } else if part == 1, line.hasPrefix("//   ") {
                 environments.append((String(line.dropFirst(3)), number + 1))
             } else if part == 2, line.hasPrefix("//   - ") {

@@ -30,7 +30,7 @@ struct GeneratedSwiftHeaderTests {
             } else if line == "// layoutd items:" {
                 (inEnvironments, inItems) = (false, true)
                 lines.append("sections:")
-            } else if line == "// layoutd measured:" {
+            } else if line == "// layoutd measured:" || line == "// layoutd item variants:" {
                 (inEnvironments, inItems) = (false, false)
             } else if inItems, split {
                 lines.append(String(line.dropFirst(3).dropLast()) + ", side: left}")

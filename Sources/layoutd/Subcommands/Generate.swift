@@ -59,9 +59,18 @@ struct GenerateSwift: ParsableCommand {
                 continue
             }
             do {
-                let (document, computed) = try SpecFile.parseWithComputedSources(data, file: spec, parser: SpecParser())
+                let (document, computed, variantItems) = try SpecFile.parseWithComputedSources(
+                    data,
+                    file: spec,
+                    parser: SpecParser()
+                )
                 let name = URL(fileURLWithPath: spec).lastPathComponent
-                let text = try SwiftGenerator.file(for: document, spec: name, computed: computed)
+                let text = try SwiftGenerator.file(
+                    for: document,
+                    spec: name,
+                    computed: computed,
+                    variantItems: variantItems
+                )
                 if let outputFile {
                     // Written whole or not at all, and only when it changes, so that a build that
                     // runs the generator again compiles nothing again.

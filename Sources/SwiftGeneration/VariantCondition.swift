@@ -1,0 +1,70 @@
+import LayoutEngine
+import LayoutSpecFormat
+
+/// A variant's `when:` as the spec writes it, and as the Swift that tests it where the code runs.
+///
+/// The Swift reads the trait collection's size classes, layout direction and text size, the width
+/// (`minWidth`, `maxWidth`), the orientation as the width against the height, and `#available` for
+/// `systemVersion`. A `device` has no test in UIKit's layout code: `nil`. `traits` and `size` are
+/// where the code reads them: `environment.traitCollection` and `environment.container.contentSize`
+/// in a section provider, `collectionView.traitCollection` and `collectionView.bounds` in a delegate.
+struct VariantCondition {
+    let condition: TraitCondition
+
+    /// The condition as a flow mapping, `{horizontalSizeClass: regular, minWidth: 600}`.
+    var yaml: String {
+        var keys: [String] = []
+        if let sizeClass = condition.horizontalSizeClass { keys.append("horizontalSizeClass: \(sizeClass.rawValue)") }
+        if let sizeClass = condition.verticalSizeClass { keys.append("verticalSizeClass: \(sizeClass.rawValue)") }
+        if let orientation = condition.orientation { keys.append("orientation: \(orientation.rawValue)") }
+        if let device = condition.device { keys.append("device: \(YAMLScalar.quoted(device))") }
+        if let width = condition.minWidth { keys.append("minWidth: \(SwiftSource.number(width))") }
+        if let width = condition.maxWidth { keys.append("maxWidth: \(SwiftSource.number(width))") }
+        if let direction = condition.layoutDirection { keys.append("layoutDirection: \(direction.rawValue)") }
+        switch condition.preferredContentSizeCategory {
+        case .exactly(let category)?: keys.append("preferredContentSizeCategory: \(category.rawValue)")
+        case .atLeast(let category)?: keys.append("preferredContentSizeCategory: {atLeast: \(category.rawValue)}")
+        case .accessibility?: keys.append("preferredContentSizeCategory: accessibility")
+        case nil: break
+        }
+        if let version = condition.minimumSystemVersion {
+            keys.append("systemVersion: {atLeast: \(SwiftSource.number(version))}")
+        }
+        return "{" + keys.joined(separator: ", ") + "}"
+    }
+
+    /// The `if` conditions that test it, `#available` first; `nil` for a device.
+    func swift(traits: String, size: String) -> String? {
+        guard condition.device == nil else { return nil }
+        var tests: [String] = []
+        if let sizeClass = condition.horizontalSizeClass {
+            tests.append("\(traits).horizontalSizeClass == .\(sizeClass.rawValue)")
+        }
+        if let sizeClass = condition.verticalSizeClass {
+            tests.append("\(traits).verticalSizeClass == .\(sizeClass.rawValue)")
+        }
+        // UIKit's layout code has no orientation: landscape is wider than high.
+        switch condition.orientation {
+        case .landscape?: tests.append("\(size).width > \(size).height")
+        case .portrait?: tests.append("\(size).width <= \(size).height")
+        case nil: break
+        }
+        if let width = condition.minWidth { tests.append("\(size).width >= \(SwiftSource.number(width))") }
+        if let width = condition.maxWidth { tests.append("\(size).width <= \(SwiftSource.number(width))") }
+        if let direction = condition.layoutDirection {
+            tests.append("\(traits).layoutDirection == .\(direction.rawValue)")
+        }
+        switch condition.preferredContentSizeCategory {
+        case .exactly(let category)?: tests.append("\(traits).preferredContentSizeCategory == .\(category.rawValue)")
+        case .atLeast(let category)?: tests.append("\(traits).preferredContentSizeCategory >= .\(category.rawValue)")
+        case .accessibility?: tests.append("\(traits).preferredContentSizeCategory.isAccessibilityCategory")
+        case nil: break
+        }
+        var clauses: [String] = []
+        if let version = condition.minimumSystemVersion {
+            clauses.append("#available(iOS \(SwiftSource.number(version)), *)")
+        }
+        if !tests.isEmpty { clauses.append(tests.joined(separator: " && ")) }
+        return clauses.joined(separator: ", ")
+    }
+}
