@@ -7,6 +7,8 @@ struct CompositionalLayoutSwift {
     let typeName: String
     let layout: CompositionalParameters
     let sections: [Section]
+    /// The variants that change keys (not those that set only items), at most one a section.
+    let variants: [TraitVariant<CompositionalParameters>]
     /// The values the spec computes from the environment, written as Swift where they are used.
     let computed: ComputedValues
 
@@ -57,88 +59,126 @@ struct CompositionalLayoutSwift {
     /// `section0`, `section1`…: ids may be anything, indexes are what the provider is given.
     func functionName(_ index: Int) -> String { "section\(index)" }
 
+    /// The variant that changes section `index`'s keys, its own or the layout's group or list it
+    /// uses, if one does.
+    func variant(of index: Int) -> TraitVariant<CompositionalParameters>? {
+        let section = sections[index]
+        return variants.first { variant in
+            if let own = variant.sections[section.id], own != CompositionalParameters() { return true }
+            return section.compositional.group == nil && variant.layout.group != nil
+                || section.compositional.list == nil && variant.layout.list != nil
+        }
+    }
+
     func writeSection(_ index: Int, to source: inout SwiftSource) {
         let section = sections[index]
-        let own = section.compositional
         source.line("/// Section `\(section.id.rawValue)`.")
         source.block(
             "static func \(functionName(index))(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {"
         ) { source in
-            var names = NameCounter()
             let path = "sections[\(index)]"
             if computed.readsSectionIndex(under: path + ".") { source.line("let sectionIndex = \(index)") }
-            if let list = own.list ?? layout.list {
-                var settings: [String] = []
-                if list.headerMode != .none {
-                    settings.append("configuration.headerMode = .\(list.headerMode.rawValue)")
-                }
-                if list.footerMode != .none {
-                    settings.append("configuration.footerMode = .\(list.footerMode.rawValue)")
-                }
-                if let padding = list.headerTopPadding {
-                    settings.append("configuration.headerTopPadding = \(SwiftSource.number(padding))")
-                }
-                if !list.showsSeparators { settings.append("configuration.showsSeparators = false") }
-                source.line(
-                    "\(settings.isEmpty ? "let" : "var") configuration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))"
+            // Where a variant holds, the section it makes; then the section of every other environment.
+            if let variant = variant(of: index),
+                let condition = VariantCondition(condition: variant.condition).swift(
+                    traits: "environment.traitCollection",
+                    size: "environment.container.contentSize"
                 )
-                for setting in settings { source.line(setting) }
-                source.line(
-                    "let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)"
-                )
-            } else {
-                // The parser gives every section that is not a list a group, its own or the layout's.
-                let group = own.group ?? layout.group
-                let groupPath = (own.group == nil ? "layout" : path) + ".group." + (group?.axis.rawValue ?? "")
-                let name =
-                    group.map { write(.group($0), names: &names, path: groupPath, to: &source) }
-                    ?? "NSCollectionLayoutGroup()"
-                source.line("let section = NSCollectionLayoutSection(group: \(name))")
-            }
-            if let insets = own.contentInsets {
-                writeInsets(insets, of: "section.contentInsets", path: path + ".contentInsets", to: &source)
-            }
-            if let spacing = own.interGroupSpacing {
-                source.line("section.interGroupSpacing = \(computed.number(spacing, at: path + ".interGroupSpacing"))")
-            }
-            if let behavior = own.orthogonalScrollingBehavior, behavior != .none {
-                source.line("section.orthogonalScrollingBehavior = .\(behavior.rawValue)")
-            }
-            if let reference = own.contentInsetsReference {
-                source.line("section.contentInsetsReference = .\(reference.rawValue)")
-            }
-            if let reference = own.supplementaryContentInsetsReference {
-                source.line("section.supplementaryContentInsetsReference = .\(reference.rawValue)")
-            }
-            if let follows = own.supplementariesFollowContentInsets {
-                source.line("section.supplementariesFollowContentInsets = \(follows)")
-            }
-            if let items = own.boundarySupplementaryItems, !items.isEmpty {
-                let boundary = items.enumerated().map { number, item in
-                    write(item, names: &names, path: path + ".boundarySupplementaryItems[\(number)]", to: &source)
-                }
-                source.line("section.boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]")
-            }
-            if let decorations = own.decorationItems, !decorations.isEmpty {
-                for (number, decoration) in decorations.enumerated() {
-                    source.call(
-                        "let decoration\(number) = NSCollectionLayoutDecorationItem.background",
-                        ["elementKind: \(Self.string(decoration.elementKind))"]
+            {
+                source.block("if \(condition) {") { source in
+                    writeSectionBody(
+                        own: section.compositional.overlaid(
+                            by: variant.sections[section.id] ?? CompositionalParameters()
+                        ),
+                        layout: layout.overlaid(by: variant.layout),
+                        path: path,
+                        to: &source
                     )
-                    if decoration.contentInsets != .zero {
-                        writeInsets(
-                            decoration.contentInsets,
-                            of: "decoration\(number).contentInsets",
-                            path: path + ".decorationItems[\(number)].contentInsets",
-                            to: &source
-                        )
-                    }
                 }
-                let names = decorations.indices.map { "decoration\($0)" }.joined(separator: ", ")
-                source.line("section.decorationItems = [\(names)]")
             }
-            source.line("return section")
+            writeSectionBody(own: section.compositional, layout: layout, path: path, to: &source)
         }
+    }
+
+    /// The lines that build a section from its own keys and the layout's, and return it.
+    func writeSectionBody(
+        own: CompositionalParameters,
+        layout: CompositionalParameters,
+        path: String,
+        to source: inout SwiftSource
+    ) {
+        var names = NameCounter()
+        if let list = own.list ?? layout.list {
+            var settings: [String] = []
+            if list.headerMode != .none {
+                settings.append("configuration.headerMode = .\(list.headerMode.rawValue)")
+            }
+            if list.footerMode != .none {
+                settings.append("configuration.footerMode = .\(list.footerMode.rawValue)")
+            }
+            if let padding = list.headerTopPadding {
+                settings.append("configuration.headerTopPadding = \(SwiftSource.number(padding))")
+            }
+            if !list.showsSeparators { settings.append("configuration.showsSeparators = false") }
+            source.line(
+                "\(settings.isEmpty ? "let" : "var") configuration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))"
+            )
+            for setting in settings { source.line(setting) }
+            source.line(
+                "let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)"
+            )
+        } else {
+            // The parser gives every section that is not a list a group, its own or the layout's.
+            let group = own.group ?? layout.group
+            let groupPath = (own.group == nil ? "layout" : path) + ".group." + (group?.axis.rawValue ?? "")
+            let name =
+                group.map { write(.group($0), names: &names, path: groupPath, to: &source) }
+                ?? "NSCollectionLayoutGroup()"
+            source.line("let section = NSCollectionLayoutSection(group: \(name))")
+        }
+        if let insets = own.contentInsets {
+            writeInsets(insets, of: "section.contentInsets", path: path + ".contentInsets", to: &source)
+        }
+        if let spacing = own.interGroupSpacing {
+            source.line("section.interGroupSpacing = \(computed.number(spacing, at: path + ".interGroupSpacing"))")
+        }
+        if let behavior = own.orthogonalScrollingBehavior, behavior != .none {
+            source.line("section.orthogonalScrollingBehavior = .\(behavior.rawValue)")
+        }
+        if let reference = own.contentInsetsReference {
+            source.line("section.contentInsetsReference = .\(reference.rawValue)")
+        }
+        if let reference = own.supplementaryContentInsetsReference {
+            source.line("section.supplementaryContentInsetsReference = .\(reference.rawValue)")
+        }
+        if let follows = own.supplementariesFollowContentInsets {
+            source.line("section.supplementariesFollowContentInsets = \(follows)")
+        }
+        if let items = own.boundarySupplementaryItems, !items.isEmpty {
+            let boundary = items.enumerated().map { number, item in
+                write(item, names: &names, path: path + ".boundarySupplementaryItems[\(number)]", to: &source)
+            }
+            source.line("section.boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]")
+        }
+        if let decorations = own.decorationItems, !decorations.isEmpty {
+            for (number, decoration) in decorations.enumerated() {
+                source.call(
+                    "let decoration\(number) = NSCollectionLayoutDecorationItem.background",
+                    ["elementKind: \(Self.string(decoration.elementKind))"]
+                )
+                if decoration.contentInsets != .zero {
+                    writeInsets(
+                        decoration.contentInsets,
+                        of: "decoration\(number).contentInsets",
+                        path: path + ".decorationItems[\(number)].contentInsets",
+                        to: &source
+                    )
+                }
+            }
+            let names = decorations.indices.map { "decoration\($0)" }.joined(separator: ", ")
+            source.line("section.decorationItems = [\(names)]")
+        }
+        source.line("return section")
     }
 
     /// Local names, numbered from the second: `item`, `item2`, `group`, `group2`.

@@ -10,6 +10,53 @@ struct FlowLayoutSwift {
     /// The values the spec computes from the environment: the delegate computes them, from the
     /// collection view it is given.
     let computed: ComputedValues
+    /// The variants that change keys (not those that set only items): the delegate tests their
+    /// conditions on the collection view it is given.
+    var variants: [TraitVariant<FlowParameters>] = []
+
+    /// The variant that sets `key` for the section `id` (or, for `nil`, the layout), and its value.
+    func variant<Value>(
+        _ key: KeyPath<FlowParameters, Value?>,
+        section id: SectionID?
+    ) -> (condition: String, value: Value)? {
+        for variant in variants {
+            let value = id.map { variant.sections[$0]?[keyPath: key] } ?? variant.layout[keyPath: key]
+            guard let value,
+                let condition = VariantCondition(condition: variant.condition).swift(
+                    traits: "collectionView.traitCollection",
+                    size: "collectionView.bounds"
+                )
+            else { continue }
+            return (condition, value)
+        }
+        return nil
+    }
+
+    /// Whether a variant sets `key`, for the layout or a section.
+    func varies<Value>(_ key: KeyPath<FlowParameters, Value?>) -> Bool {
+        variants.contains { variant in
+            variant.layout[keyPath: key] != nil || variant.sections.values.contains { $0[keyPath: key] != nil }
+        }
+    }
+
+    /// A `case` that returns `value`; where a variant sets the value, one that tests its condition
+    /// first.
+    func writeCase(
+        _ label: String,
+        _ value: String,
+        variant: (condition: String, value: String)?,
+        _ source: inout SwiftSource
+    ) {
+        guard let variant else {
+            source.caseReturn(label, value)
+            return
+        }
+        source.line(label)
+        source.indent()
+        source.block("if \(variant.condition) {") { $0.line("return \(variant.value)") }
+        source.line("return \(value)")
+        source.outdent()
+    }
 
     /// Whether the layout (not a section) computes `key` from the environment; then `makeLayout()`
     /// leaves it out and the delegate's method gives it for every section.
@@ -27,7 +74,7 @@ struct FlowLayoutSwift {
     var delegateMethods: [DelegateMethod] {
         var methods: [DelegateMethod] = []
         if sections.contains(where: { $0.flow.itemSize != nil || !selfSizing && $0.items.contains { $0.size != nil } })
-            || layoutComputes("itemSize")
+            || layoutComputes("itemSize") || varies(\.itemSize)
         {
             methods.append(("sizeForItemAt indexPath: IndexPath", "CGSize", writeSizes))
         }
@@ -38,7 +85,8 @@ struct FlowLayoutSwift {
             _ name: String,
             _ literal: @escaping (Value, String) -> String
         ) {
-            guard sections.contains(where: { $0.flow[keyPath: key] != nil }) || layoutComputes(name) else { return }
+            guard sections.contains(where: { $0.flow[keyPath: key] != nil }) || layoutComputes(name) || varies(key)
+            else { return }
             methods.append((parameter, returns, { writeSwitch(key, name, literal, &$0) }))
         }
         perSection("insetForSectionAt section: Int", "UIEdgeInsets", \.sectionInset, "sectionInset", insets)
@@ -165,15 +213,29 @@ struct FlowLayoutSwift {
         _ source: inout SwiftSource
     ) {
         computed.reader = .flowDelegate(section: "section")
+        let fallback = "\(Self.layoutValue)?.\(name) ?? .zero"
+        // Only the layout's value, which a variant changes: no switch.
+        if !sections.contains(where: { $0.flow[keyPath: key] != nil || variant(key, section: $0.id) != nil }),
+            !layoutComputes(name), let varied = variant(key, section: nil)
+        {
+            source.block("if \(varied.condition) {") { $0.line("return \(literal(varied.value, ""))") }
+            source.line("return \(fallback)")
+            return
+        }
         source.line("switch section {")
         for (index, section) in sections.enumerated() {
-            guard let value = section.flow[keyPath: key] else { continue }
-            source.caseReturn("case \(index):", literal(value, "sections[\(index)].\(name)"))
+            let varied = variant(key, section: section.id).map { ($0.condition, literal($0.value, "")) }
+            guard
+                let value = section.flow[keyPath: key].map({ literal($0, "sections[\(index)].\(name)") })
+                    ?? varied.map({ _ in fallback })
+            else { continue }
+            writeCase("case \(index):", value, variant: varied, &source)
         }
+        let varied = variant(key, section: nil).map { ($0.condition, literal($0.value, "")) }
         if layoutComputes(name), let value = flow[keyPath: key] {
-            source.caseReturn("default:", literal(value, "layout.\(name)"))
+            writeCase("default:", literal(value, "layout.\(name)"), variant: varied, &source)
         } else {
-            source.line("default: return \(Self.layoutValue)?.\(name) ?? .zero")
+            writeCase("default:", fallback, variant: varied, &source)
         }
         source.line("}")
     }
@@ -205,14 +267,23 @@ struct FlowLayoutSwift {
                 let items = run.count == 1 ? "\(first)" : "\(first)...\(first + run.count - 1)"
                 source.line("case (\(index), \(items)): return \(SwiftSource.size(size))")
             }
+            let varied = variant(\.itemSize, section: section.id).map { ($0.condition, SwiftSource.size($0.value)) }
             if let size = section.flow.itemSize {
-                source.caseReturn("case (\(index), _):", self.size(size, "sections[\(index)].itemSize"))
+                writeCase(
+                    "case (\(index), _):",
+                    self.size(size, "sections[\(index)].itemSize"),
+                    variant: varied,
+                    &source
+                )
+            } else if varied != nil {
+                writeCase("case (\(index), _):", "\(Self.layoutValue)?.itemSize ?? .zero", variant: varied, &source)
             }
         }
+        let varied = variant(\.itemSize, section: nil).map { ($0.condition, SwiftSource.size($0.value)) }
         if layoutComputes("itemSize"), let size = flow.itemSize {
-            source.caseReturn("default:", self.size(size, "layout.itemSize"))
+            writeCase("default:", self.size(size, "layout.itemSize"), variant: varied, &source)
         } else {
-            source.line("default: return \(Self.layoutValue)?.itemSize ?? .zero")
+            writeCase("default:", "\(Self.layoutValue)?.itemSize ?? .zero", variant: varied, &source)
         }
         source.line("}")
     }

@@ -49,9 +49,8 @@ public enum SwiftGenerator {
         let values = ComputedValues(sources: computed)
         switch document.layout {
         case .flow(let spec):
-            guard spec.variants.allSatisfy({ setsOnlyItems($0, empty: FlowParameters()) }) else {
-                throw Unsupported(description: "variants are not generated yet")
-            }
+            let variants = spec.variants.filter { !setsOnlyItems($0, empty: FlowParameters()) }
+            try checkFlow(variants, computed: computed)
             // The seed layouts and the alignments are properties of the layout object, which has no
             // per-section version.
             let sectionSeeds = document.sections.map(\.flow).contains {
@@ -67,21 +66,27 @@ public enum SwiftGenerator {
             if document.sections.contains(where: { $0.flow.estimatedItemSize != nil }) {
                 throw Unsupported(description: "a section's own estimatedItemSize is not generated yet")
             }
-            FlowLayoutSwift(typeName: typeName, flow: spec.flow, sections: document.sections, computed: values)
-                .write(to: &source)
+            FlowLayoutSwift(
+                typeName: typeName,
+                flow: spec.flow,
+                sections: document.sections,
+                computed: values,
+                variants: variants
+            )
+            .write(to: &source)
         case .split(let spec):
             guard spec.variants.allSatisfy({ setsOnlyItems($0, empty: SplitParameters()) }) else {
                 throw Unsupported(description: "variants are not generated yet")
             }
             SplitLayoutSwift(typeName: typeName, split: spec.split, sections: document.sections).write(to: &source)
         case .compositional(let spec):
-            guard spec.variants.allSatisfy({ setsOnlyItems($0, empty: CompositionalParameters()) }) else {
-                throw Unsupported(description: "variants are not generated yet")
-            }
+            let variants = spec.variants.filter { !setsOnlyItems($0, empty: CompositionalParameters()) }
+            try checkCompositional(variants, sections: document.sections, computed: computed)
             CompositionalLayoutSwift(
                 typeName: typeName,
                 layout: spec.compositional,
                 sections: document.sections,
+                variants: variants,
                 computed: values
             ).write(to: &source)
         }
@@ -104,6 +109,96 @@ public enum SwiftGenerator {
         source.outdent()
         source.line("#endif")
         return source.text
+    }
+
+    /// Throws for the flow variants the delegate cannot write: one that sets a key no delegate
+    /// method gives (the layout object's own properties are the same in every environment), one on
+    /// a device, two that set one key, and variants with values computed from the environment.
+    static func checkFlow(_ variants: [TraitVariant<FlowParameters>], computed: [String: String]) throws(Unsupported) {
+        guard !variants.isEmpty else { return }
+        /// `parameters` without the keys the delegate gives.
+        func withoutDelegateKeys(_ parameters: FlowParameters) -> FlowParameters {
+            var rest = parameters
+            rest.itemSize = nil
+            rest.sectionInset = nil
+            rest.minimumLineSpacing = nil
+            rest.minimumInteritemSpacing = nil
+            rest.headerReferenceSize = nil
+            rest.footerReferenceSize = nil
+            return rest
+        }
+        let others = variants.contains { variant in
+            withoutDelegateKeys(variant.layout) != FlowParameters()
+                || variant.sections.values.contains { withoutDelegateKeys($0) != FlowParameters() }
+        }
+        if others {
+            throw Unsupported(
+                description:
+                    "variants of keys other than the delegate's (itemSize, sectionInset, spacings, header and footer sizes) are not generated yet"
+            )
+        }
+        if variants.contains(where: { $0.condition.device != nil }) {
+            throw Unsupported(description: "variants on a device are not generated yet")
+        }
+        if !computed.isEmpty {
+            throw Unsupported(description: "variants with values computed from the environment are not generated yet")
+        }
+        // Each key once: the layout's, or sections'.
+        var seen: [String: Int] = [:]
+        for variant in variants {
+            for parameters in [variant.layout] + Array(variant.sections.values) {
+                let keys: [(String, Bool)] = [
+                    ("itemSize", parameters.itemSize != nil), ("sectionInset", parameters.sectionInset != nil),
+                    ("minimumLineSpacing", parameters.minimumLineSpacing != nil),
+                    ("minimumInteritemSpacing", parameters.minimumInteritemSpacing != nil),
+                    ("headerReferenceSize", parameters.headerReferenceSize != nil),
+                    ("footerReferenceSize", parameters.footerReferenceSize != nil),
+                ]
+                for (key, sets) in keys where sets { seen[key, default: 0] += 1 }
+            }
+        }
+        if seen.values.contains(where: { $0 > 1 }) {
+            throw Unsupported(description: "two variants of one key are not generated yet")
+        }
+    }
+
+    /// Throws for the compositional variants the section provider cannot write: one that changes
+    /// the configuration (made once, for every environment), one on a device, two for one section,
+    /// and variants with values computed from the environment.
+    static func checkCompositional(
+        _ variants: [TraitVariant<CompositionalParameters>],
+        sections: [Section],
+        computed: [String: String]
+    ) throws(Unsupported) {
+        guard !variants.isEmpty else { return }
+        var configuration = CompositionalParameters()
+        for variant in variants {
+            configuration.scrollDirection = configuration.scrollDirection ?? variant.layout.scrollDirection
+            configuration.interSectionSpacing = configuration.interSectionSpacing ?? variant.layout.interSectionSpacing
+            configuration.contentInsetsReference =
+                configuration.contentInsetsReference ?? variant.layout.contentInsetsReference
+            configuration.boundarySupplementaryItems =
+                configuration.boundarySupplementaryItems ?? variant.layout.boundarySupplementaryItems
+        }
+        if configuration != CompositionalParameters() {
+            throw Unsupported(description: "variants of the layout's configuration are not generated yet")
+        }
+        if variants.contains(where: { $0.condition.device != nil }) {
+            throw Unsupported(description: "variants on a device are not generated yet")
+        }
+        if !computed.isEmpty {
+            throw Unsupported(description: "variants with values computed from the environment are not generated yet")
+        }
+        for section in sections {
+            let touching = variants.filter { variant in
+                if let own = variant.sections[section.id], own != CompositionalParameters() { return true }
+                return section.compositional.group == nil && variant.layout.group != nil
+                    || section.compositional.list == nil && variant.layout.list != nil
+            }
+            if touching.count > 1 {
+                throw Unsupported(description: "two variants of one section are not generated yet")
+            }
+        }
     }
 
     /// Whether a variant sets only sections' items, which the first comment keeps.

@@ -13,7 +13,12 @@ struct CompositionalLayoutReader {
     /// The list configuration of a `UICollectionViewCompositionalLayout.list(using:)`.
     var layoutList: LayoutObject?
     /// Each section, in index order; a section the provider does not make is `nil`.
+    ///
+    /// Where the provider tests the environment, these are the sections where no test holds.
     var sections: [LayoutObject?] = []
+    /// The sections the provider makes where one of its tests of the environment holds: by section
+    /// index, each test (a variant's condition, as the spec writes it) and the section.
+    var variantSections: [Int: [(condition: String, section: LayoutObject)]] = [:]
     /// What was passed over, with where.
     var passedOver: [(node: Syntax, message: String)] = []
 
@@ -49,6 +54,7 @@ struct CompositionalLayoutReader {
                     properties: [:],
                     node: Syntax(call)
                 )
+                interpreter.traitConditions = []
                 let section = interpreter.invoke(provider, [.number(Double(index)), .object(environment)], node: call)
                 guard let object = section?.object, object.type.hasPrefix("NSCollectionLayoutSection") else {
                     // Without the generated comment, the first section not made is the end.
@@ -57,6 +63,19 @@ struct CompositionalLayoutReader {
                     continue
                 }
                 sections.append(object)
+                // The provider again for each test it met, that one holding.
+                for condition in interpreter.traitConditions {
+                    interpreter.assumed = [condition]
+                    defer { interpreter.assumed = [] }
+                    let variant = interpreter.invoke(
+                        provider,
+                        [.number(Double(index)), .object(environment)],
+                        node: call
+                    )
+                    if let variant = variant?.object, variant.type.hasPrefix("NSCollectionLayoutSection") {
+                        variantSections[index, default: []].append((condition, variant))
+                    }
+                }
             }
         }
         passedOver = interpreter.passedOver

@@ -15,6 +15,9 @@ final class FlowLayoutReader: SyntaxVisitor {
     private(set) var passedOver: [(node: Syntax, message: String)] = []
     /// The names of the variables holding a flow layout.
     private var layoutNames: Set<String> = []
+    /// What the delegate gives where a test of the environment holds: the condition, as the spec
+    /// writes it, the key, its value, and the section (`nil` for the layout's value).
+    private(set) var variantKeys: [(condition: String, key: String, value: SwiftValue, section: Int?)] = []
     /// What follows the delegate's computed values, made at the first one.
     private var interpreter: LayoutCodeInterpreter?
 
@@ -116,35 +119,80 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// size; cases of single items are the spec's items, which the file's first comment keeps).
     private func readSwitch(in body: CodeBlockSyntax, key: String, byItem: Bool) {
         guard let switchExpression = body.statements.lazy.compactMap({ Self.switchExpression(in: $0) }).first else {
-            passedOver.append((Syntax(body), "the method has no switch on the section; it is left out"))
+            // No switch: every section's value, which tests of the environment may change.
+            let (returned, variants) = Self.returns(body.statements)
+            guard let returned, !variants.isEmpty else {
+                passedOver.append((Syntax(body), "the method has no switch on the section; it is left out"))
+                return
+            }
+            readDefault(returned, variants: variants, key: key)
             return
         }
         for element in switchExpression.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
-            guard let returned = switchCase.statements.first?.item.as(ReturnStmtSyntax.self)?.expression else {
-                continue
-            }
+            let (returned, variants) = Self.returns(switchCase.statements)
+            guard let returned else { continue }
             // `default:` is the layout's value, unless it falls back to the layout's own property.
             if switchCase.label.is(SwitchDefaultLabelSyntax.self) {
-                guard !returned.trimmedDescription.hasPrefix("(collectionViewLayout as? UICollectionViewFlowLayout)")
-                else { continue }
-                // UIKit asks the delegate for every section: its default wins over the layout's property.
-                let zero = returned.as(MemberAccessExprSyntax.self).flatMap {
-                    $0.base == nil && $0.declName.baseName.text == "zero" ? Self.zero(of: key) : nil
-                }
-                if let value = zero ?? SwiftValue.read(returned) ?? computed(returned, section: nil) {
-                    layoutKeys.removeAll { $0.key == key }
-                    layoutKeys.append((key, value))
-                }
+                readDefault(returned, variants: variants, key: key)
                 continue
             }
             guard let caseLabel = switchCase.label.as(SwitchCaseLabelSyntax.self) else { continue }
             for item in caseLabel.caseItems {
                 let section = Self.section(of: item, byItem: byItem)
+                guard let section else { continue }
+                for (condition, expression) in variants {
+                    guard let value = SwiftValue.read(expression) else { continue }
+                    variantKeys.append((condition, key, value, Int(exactly: section)))
+                }
+                // Where a variant changes a section that has no value of its own, the layout's.
+                guard !Self.isLayoutValue(returned) else { continue }
                 guard let value = SwiftValue.read(returned) ?? computed(returned, section: section) else { continue }
-                if let section { record(key, value, section: section, at: item) }
+                record(key, value, section: section, at: item)
             }
         }
+    }
+
+    /// The layout's value of `key`, which a `default:` gives, and the values tests of the
+    /// environment give in its place.
+    private func readDefault(_ returned: ExprSyntax, variants: [(condition: String, value: ExprSyntax)], key: String) {
+        for (condition, expression) in variants {
+            guard let value = SwiftValue.read(expression) else { continue }
+            variantKeys.append((condition, key, value, nil))
+        }
+        guard !Self.isLayoutValue(returned) else { return }
+        // UIKit asks the delegate for every section: its default wins over the layout's property.
+        let zero = returned.as(MemberAccessExprSyntax.self).flatMap {
+            $0.base == nil && $0.declName.baseName.text == "zero" ? Self.zero(of: key) : nil
+        }
+        if let value = zero ?? SwiftValue.read(returned) ?? computed(returned, section: nil) {
+            layoutKeys.removeAll { $0.key == key }
+            layoutKeys.append((key, value))
+        }
+    }
+
+    /// Whether `expression` is the layout's own property, the delegate giving no value of its own.
+    static func isLayoutValue(_ expression: ExprSyntax) -> Bool {
+        expression.trimmedDescription.hasPrefix("(collectionViewLayout as? UICollectionViewFlowLayout)")
+    }
+
+    /// What statements return: the value of the last `return`, and before it, each
+    /// `if <test of the environment> { return … }` with its condition as the spec writes it.
+    static func returns(
+        _ statements: CodeBlockItemListSyntax
+    ) -> (returned: ExprSyntax?, variants: [(condition: String, value: ExprSyntax)]) {
+        var variants: [(condition: String, value: ExprSyntax)] = []
+        for statement in statements {
+            if let returned = statement.item.as(ReturnStmtSyntax.self) { return (returned.expression, variants) }
+            let expression =
+                statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+            guard let test = expression?.as(IfExprSyntax.self), test.elseBody == nil,
+                let condition = TraitConditionReader.condition(test.conditions),
+                let value = test.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression
+            else { return (nil, variants) }
+            variants.append((condition, value))
+        }
+        return (nil, variants)
     }
 
     /// `.zero` as the value of `key`.

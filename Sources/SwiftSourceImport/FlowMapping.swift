@@ -16,6 +16,12 @@ enum FlowMapping {
         return entries
     }
 
+    /// The string a scalar's text is (`"s"` is `s`); `nil` for anything else.
+    static func string(_ text: String) -> String? {
+        guard let node = try? Yams.compose(yaml: text), case .scalar(let scalar) = node else { return nil }
+        return scalar.string
+    }
+
     /// A node in flow style, its strings quoted as they were.
     static func flow(_ node: Node) -> String {
         switch node {

@@ -104,6 +104,12 @@ extension LayoutCodeInterpreter {
 
     func run(_ ifExpression: IfExprSyntax, in scope: Scope) -> Outcome {
         let inner = Scope(parent: scope)
+        // A test of the environment that a variant's `when:` says holds only where it is assumed.
+        if let condition = TraitConditionReader.condition(ifExpression.conditions) {
+            if !traitConditions.contains(condition) { traitConditions.append(condition) }
+            return assumed.contains(condition)
+                ? run(ifExpression.body.statements, in: inner) : runElse(of: ifExpression, in: scope)
+        }
         let warned = passedOver.count
         let holds = conditions(ifExpression.conditions, in: scope, binding: inner)
         if holds == nil && passedOver.count == warned {
@@ -112,6 +118,11 @@ extension LayoutCodeInterpreter {
             passOver(ifExpression.conditions, "its first branch is read")
         }
         if holds ?? true { return run(ifExpression.body.statements, in: inner) }
+        return runElse(of: ifExpression, in: scope)
+    }
+
+    /// The `else` of an `if` whose condition does not hold.
+    func runElse(of ifExpression: IfExprSyntax, in scope: Scope) -> Outcome {
         switch ifExpression.elseBody {
         case .ifExpr(let next)?: return run(next, in: scope)
         case .codeBlock(let block)?: return run(block.statements, in: Scope(parent: scope))

@@ -59,6 +59,12 @@ final class LayoutCodeInterpreter {
     var layouts: [LayoutObject] = []
     /// What was passed over, with where; the same place is reported once.
     private(set) var passedOver: [(node: Syntax, message: String)] = []
+    /// The tests of the environment that are variants' conditions (``TraitConditionReader``), in the
+    /// order they were met, as the spec writes them.
+    var traitConditions: [String] = []
+    /// The conditions that hold in this run; every other one does not, as in the spec's environments
+    /// where no variant applies.
+    var assumed: Set<String> = []
     private var reported: Set<String> = []
     var steps = 0
     var depth = 0

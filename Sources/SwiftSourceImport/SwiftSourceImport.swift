@@ -108,21 +108,34 @@ public enum SwiftSourceImport {
             warn(flow.passedOver)
             lines += [("layout:", nil), ("  type: flow", nil)]
             for (key, value) in flow.layoutKeys { lines.append(("  \(key): \(yaml(value))", nil)) }
-            lines += variantLines(recorded: header.itemVariants)
+            let variantsAt = lines.count
             lines.append(("sections:", nil))
-            recordedItems(count: max((flow.sectionKeys.keys.max() ?? 0) + 1, 1))
+            let named = Array(flow.sectionKeys.keys) + flow.variantKeys.compactMap(\.section)
+            recordedItems(count: max((named.max() ?? 0) + 1, 1))
+            var ids: [Int: String] = [:]
             for (index, section) in sections.enumerated() {
+                var text = section.text
+                // A section a variant changes needs an id to be named by.
+                let id = FlowMapping.entries(text)?.first { $0.key == "id" }.flatMap { FlowMapping.string($0.value) }
+                ids[index] = id ?? "section\(index)"
+                if id == nil, flow.variantKeys.contains(where: { $0.section == index }) {
+                    text = "{id: section\(index), " + text.dropFirst()
+                }
                 let own = (flow.sectionKeys[index] ?? []).map { "\($0.key): \(yaml($0.value))" }
-                let entry =
-                    own.isEmpty
-                    ? section.text : String(section.text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
+                let entry = own.isEmpty ? text : String(text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
                 lines.append(("  - " + entry, section.source))
             }
+            var variants = VariantText()
+            for (condition, key, value, section) in flow.variantKeys {
+                guard let path = section.map({ ids[$0].map { "sections.\($0).\(key)" } }) ?? key else { continue }
+                variants.add([VariantText.entryIndent + "\(path): \(yaml(value))"], when: condition)
+            }
+            lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
         } else if split.makesSplitLayout {
             warn(split.passedOver)
             lines += [("layout:", nil), ("  type: split", nil)]
             for (key, value) in split.layoutKeys { lines.append(("  \(key): \(value)", nil)) }
-            lines += variantLines(recorded: header.itemVariants)
+            lines += VariantText().lines(recorded: header.itemVariants)
             lines.append(("sections:", nil))
             let recorded = !sections.isEmpty
             recordedItems(count: max((split.sectionKeys.keys.max() ?? 0) + 1, 1))
@@ -155,18 +168,33 @@ public enum SwiftSourceImport {
             var text = CompositionalSpecText(measured: header.measured.mapValues(\.text))
             lines += [("layout:", nil), ("  type: compositional", nil)]
             lines += text.layoutKeys(configuration: reader.configuration, list: reader.layoutList).map { ($0, nil) }
-            lines += variantLines(recorded: header.itemVariants)
+            let variantsAt = lines.count
+            var variants = VariantText()
             lines.append(("sections:", nil))
             recordedItems(count: reader.sections.count)
             for (index, section) in sections.enumerated() {
                 // The recorded id and items, one key a line, then the section's keys.
-                let recorded = FlowMapping.entries(section.text) ?? []
+                var recorded = FlowMapping.entries(section.text) ?? []
+                // A section a variant changes needs an id to be named by.
+                let changed = reader.variantSections[index] ?? []
+                if !changed.isEmpty, !recorded.contains(where: { $0.key == "id" }) {
+                    recorded.insert(("id", "section\(index)"), at: 0)
+                }
                 for (number, entry) in recorded.enumerated() {
                     lines.append(((number == 0 ? "  - " : "    ") + "\(entry.key): \(entry.value)", section.source))
                 }
                 if recorded.isEmpty { lines.append(("  - " + section.text, section.source)) }
                 if index < reader.sections.count, let object = reader.sections[index] {
-                    lines += text.sectionKeys(object, index: index, indent: "    ").map { ($0, nil) }
+                    let base = text.sectionKeys(object, index: index, indent: "    ")
+                    lines += base.map { ($0, nil) }
+                    let id = recorded.first { $0.key == "id" }.flatMap { FlowMapping.string($0.value) } ?? ""
+                    for (condition, variant) in changed {
+                        let keys = text.sectionKeys(variant, index: index, indent: "    ")
+                        variants.add(
+                            VariantText.changedEntries(base: base, variant: keys, id: id, indent: "    "),
+                            when: condition
+                        )
+                    }
                 } else if reader.layoutList == nil {
                     warnings.append(
                         Warning(
@@ -178,6 +206,7 @@ public enum SwiftSourceImport {
                     )
                 }
             }
+            lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
             warn(text.passedOver)
         }
         let spec = lines.map(\.text).joined(separator: "\n") + "\n"
@@ -187,12 +216,6 @@ public enum SwiftSourceImport {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }
         return (name, spec, ordered.map(\.element))
-    }
-
-    /// The layout's `variants:`: those the first comment recorded (which set items).
-    static func variantLines(recorded: [(text: String, source: Int?)]) -> [(text: String, source: Int?)] {
-        guard !recorded.isEmpty else { return [] }
-        return [("  variants:", nil)] + recorded.map { ("    - " + $0.text, $0.source) }
     }
 
     /// Throws where the spec read does not check: at the line of the generated file's first comment

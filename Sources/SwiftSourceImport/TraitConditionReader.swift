@@ -1,0 +1,104 @@
+import SwiftOperators
+import SwiftSyntax
+
+/// The `if` conditions on the environment that are a variant's `when:`, read back as the spec
+/// writes it (`{horizontalSizeClass: regular, minWidth: 600}`).
+///
+/// What is read: `#available(iOS N, *)` (`systemVersion: {atLeast: N}`), and, joined by `&&`, the
+/// trait collection's `horizontalSizeClass`, `verticalSizeClass` and `layoutDirection` compared with
+/// `==` to a case, its `preferredContentSizeCategory` compared with `==` or `>=` to a category or its
+/// `isAccessibilityCategory`, the width of the container's `contentSize` or the collection view's
+/// `bounds` against a number (`>=` is `minWidth`, `<=` is `maxWidth`) or against the height (`>` is
+/// `landscape`, `<=` is `portrait`). The trait collection and the size may be read through any
+/// base (`environment.traitCollection`, `collectionView.traitCollection`). Anything else is no
+/// variant: `nil`.
+enum TraitConditionReader {
+    /// The spec's condition of `conditions`, or `nil`.
+    static func condition(_ conditions: ConditionElementListSyntax) -> String? {
+        var keys: [String: String] = [:]
+        for element in conditions {
+            switch element.condition {
+            case .availability(let availability):
+                guard
+                    let version = availability.availabilityArguments.first?.argument.as(
+                        PlatformVersionSyntax.self
+                    ), version.platform.text == "iOS", let number = version.version?.trimmedDescription
+                else { return nil }
+                keys["systemVersion"] = "{atLeast: \(number)}"
+            case .expression(let expression):
+                let folded = OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in })
+                guard let expression = folded.as(ExprSyntax.self), read(expression, into: &keys) else { return nil }
+            default:
+                return nil
+            }
+        }
+        guard !keys.isEmpty else { return nil }
+        let order = [
+            "horizontalSizeClass", "verticalSizeClass", "orientation", "minWidth", "maxWidth", "layoutDirection",
+            "preferredContentSizeCategory", "systemVersion",
+        ]
+        return "{" + order.compactMap { key in keys[key].map { "\(key): \($0)" } }.joined(separator: ", ") + "}"
+    }
+
+    /// Reads one test, or tests joined by `&&`, into `keys`; `false` where one is not a condition.
+    private static func read(_ expression: ExprSyntax, into keys: inout [String: String]) -> Bool {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return read(only.expression, into: &keys)
+        }
+        // `traitCollection.preferredContentSizeCategory.isAccessibilityCategory`.
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "isAccessibilityCategory",
+            names(of: member.base).suffix(2) == ["traitCollection", "preferredContentSizeCategory"]
+        {
+            keys["preferredContentSizeCategory"] = "accessibility"
+            return true
+        }
+        guard let infix = expression.as(InfixOperatorExprSyntax.self),
+            let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+        else { return false }
+        if operation == "&&" { return read(infix.leftOperand, into: &keys) && read(infix.rightOperand, into: &keys) }
+        let left = names(of: infix.leftOperand)
+        let right = infix.rightOperand
+        // A trait compared with a case.
+        if left.dropLast().last == "traitCollection", let trait = left.last,
+            let member = right.as(MemberAccessExprSyntax.self), member.base == nil
+        {
+            let value = member.declName.baseName.text
+            switch (trait, operation) {
+            case ("horizontalSizeClass", "=="), ("verticalSizeClass", "=="), ("layoutDirection", "=="),
+                ("preferredContentSizeCategory", "=="):
+                keys[trait] = value
+            case ("preferredContentSizeCategory", ">="):
+                keys[trait] = "{atLeast: \(value)}"
+            default:
+                return false
+            }
+            return true
+        }
+        // The width against a number or against the height.
+        guard left.last == "width", ["contentSize", "bounds"].contains(left.dropLast().last) else { return false }
+        if names(of: right).last == "height", names(of: right).dropLast() == left.dropLast() {
+            switch operation {
+            case ">": keys["orientation"] = "landscape"
+            case "<=": keys["orientation"] = "portrait"
+            default: return false
+            }
+            return true
+        }
+        guard let width = SwiftValue.number(right) else { return false }
+        switch operation {
+        case ">=": keys["minWidth"] = SwiftSourceImport.n(width)
+        case "<=": keys["maxWidth"] = SwiftSourceImport.n(width)
+        default: return false
+        }
+        return true
+    }
+
+    /// `a.b.c` as `["a", "b", "c"]`; empty for anything but names and member accesses.
+    private static func names(of expression: ExprSyntax?) -> [String] {
+        if let reference = expression?.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+        guard let member = expression?.as(MemberAccessExprSyntax.self), let base = member.base else { return [] }
+        let prefix = names(of: base)
+        return prefix.isEmpty ? [] : prefix + [member.declName.baseName.text]
+    }
+}

@@ -1,0 +1,59 @@
+/// The layout's `variants:` as import writes them: those read from the code's tests of the
+/// environment (``TraitConditionReader``), each condition once with everything it sets, in the order
+/// the code meets them, then those the generated file's first comment recorded (which set items).
+struct VariantText {
+    /// Each condition, as the spec writes it, and the lines of its `set:`.
+    private(set) var sets: [(condition: String, lines: [String])] = []
+
+    /// The indent of a `set:` entry: under `  variants:`, `    - when:` and `      set:`.
+    static let entryIndent = "        "
+
+    /// Adds `lines` (entries at ``entryIndent``) to what `condition` sets.
+    mutating func add(_ lines: [String], when condition: String) {
+        guard !lines.isEmpty else { return }
+        if let index = sets.firstIndex(where: { $0.condition == condition }) {
+            sets[index].lines += lines
+        } else {
+            sets.append((condition, lines))
+        }
+    }
+
+    /// The entries of section `id` that differ where a condition holds: each top-level key of
+    /// `variant` (written at `indent`) whose lines are not `base`'s, as `sections.<id>.<key>`.
+    static func changedEntries(base: [String], variant: [String], id: String, indent: String) -> [String] {
+        let baseEntries = entries(base, indent: indent)
+        var lines: [String] = []
+        for (key, entry) in entries(variant, indent: indent)
+        where baseEntries.first(where: { $0.key == key })?.lines != entry {
+            let first = entry[0].dropFirst(indent.count + key.count)
+            lines.append(entryIndent + "sections.\(id).\(key)" + first)
+            lines += entry.dropFirst().map { entryIndent + $0.dropFirst(indent.count) }
+        }
+        return lines
+    }
+
+    /// Lines grouped by the top-level key each starts at `indent`.
+    private static func entries(_ lines: [String], indent: String) -> [(key: String, lines: [String])] {
+        var entries: [(key: String, lines: [String])] = []
+        for line in lines {
+            let rest = line.dropFirst(indent.count)
+            if line.hasPrefix(indent), rest.first != " ", let colon = rest.firstIndex(of: ":") {
+                entries.append((String(rest[..<colon]), [line]))
+            } else if !entries.isEmpty {
+                entries[entries.count - 1].lines.append(line)
+            }
+        }
+        return entries
+    }
+
+    /// The `variants:` lines, with those `recorded` after the code's; none when there are none.
+    func lines(recorded: [(text: String, source: Int?)]) -> [(text: String, source: Int?)] {
+        guard !sets.isEmpty || !recorded.isEmpty else { return [] }
+        var lines: [(text: String, source: Int?)] = [("  variants:", nil)]
+        for set in sets {
+            lines += [("    - when: \(set.condition)", nil), ("      set:", nil)]
+            lines += set.lines.map { ($0, nil) }
+        }
+        return lines + recorded.map { ("    - " + $0.text, $0.source) }
+    }
+}
