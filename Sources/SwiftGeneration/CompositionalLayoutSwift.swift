@@ -85,7 +85,7 @@ struct CompositionalLayoutSwift {
                     size: "environment.container.contentSize"
                 )
             {
-                source.block("if \(condition) {") { source in
+                source.ifBlock(condition) { source in
                     writeSectionBody(
                         own: section.compositional.overlaid(
                             by: variant.sections[section.id] ?? CompositionalParameters()

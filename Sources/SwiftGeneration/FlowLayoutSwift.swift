@@ -18,7 +18,7 @@ struct FlowLayoutSwift {
     func variant<Value>(
         _ key: KeyPath<FlowParameters, Value?>,
         section id: SectionID?
-    ) -> (condition: String, value: Value)? {
+    ) -> (condition: [String], value: Value)? {
         for variant in variants {
             let value = id.map { variant.sections[$0]?[keyPath: key] } ?? variant.layout[keyPath: key]
             guard let value,
@@ -44,7 +44,7 @@ struct FlowLayoutSwift {
     func writeCase(
         _ label: String,
         _ value: String,
-        variant: (condition: String, value: String)?,
+        variant: (condition: [String], value: String)?,
         _ source: inout SwiftSource
     ) {
         guard let variant else {
@@ -53,7 +53,7 @@ struct FlowLayoutSwift {
         }
         source.line(label)
         source.indent()
-        source.block("if \(variant.condition) {") { $0.line("return \(variant.value)") }
+        source.ifBlock(variant.condition) { $0.line("return \(variant.value)") }
         source.line("return \(value)")
         source.outdent()
     }
@@ -218,7 +218,7 @@ struct FlowLayoutSwift {
         if !sections.contains(where: { $0.flow[keyPath: key] != nil || variant(key, section: $0.id) != nil }),
             !layoutComputes(name), let varied = variant(key, section: nil)
         {
-            source.block("if \(varied.condition) {") { $0.line("return \(literal(varied.value, ""))") }
+            source.ifBlock(varied.condition) { $0.line("return \(literal(varied.value, ""))") }
             source.line("return \(fallback)")
             return
         }

@@ -8,6 +8,31 @@ struct SplitLayoutSwift {
     let typeName: String
     let split: SplitParameters
     let sections: [Section]
+    /// The values the spec computes from the environment: the delegate computes a section's from
+    /// the collection view it is given, and the layout's own are set where it lays out
+    /// (``writeSubclass(to:)``).
+    let computed: ComputedValues
+    /// The variants that change keys (not those that set only items).
+    var variants: [TraitVariant<SplitParameters>] = []
+
+    /// The variant that sets `key` for the section `id` (or, for `nil`, the layout): its condition as
+    /// the delegate tests it, and its value.
+    func variant<Value>(
+        _ key: KeyPath<SplitParameters, Value?>,
+        section id: SectionID?
+    ) -> (condition: [String], value: Value)? {
+        for variant in variants {
+            let value = id.map { variant.sections[$0]?[keyPath: key] } ?? variant.layout[keyPath: key]
+            guard let value,
+                let condition = VariantCondition(condition: variant.condition).swift(
+                    traits: "collectionView.traitCollection",
+                    size: "collectionView.bounds"
+                )
+            else { continue }
+            return (condition, value)
+        }
+        return nil
+    }
 
     /// The delegate's methods: the last parameters after `layout:` as the split layout names them,
     /// the result type, and the body.
@@ -30,14 +55,22 @@ struct SplitLayoutSwift {
             _ key: KeyPath<SplitParameters, Value?>,
             fallback: String,
             takesWidth: Bool = false,
-            _ literal: @escaping (Value) -> String
+            _ literal: @escaping (Value, String) -> String
         ) {
             let needed =
-                sections.contains { $0.split[keyPath: key] != nil }
+                sections.contains { $0.split[keyPath: key] != nil || variant(key, section: $0.id) != nil }
                 || fallback.first != "(" && fallback != ".zero" && fallback != "nil"
             guard needed else { return }
             let parameters = takesWidth ? [parameter, "width: CGFloat", Self.side] : [parameter, Self.side]
-            methods.append((parameters, returns, { writeSwitch(key, fallback: fallback, literal, &$0) }))
+            let names = [
+                "referenceSizeForHeaderInSection": "header", "referenceSizeForFooterInSection": "footer",
+                "insetForSectionAtIndex": "sectionInset",
+                "minimumInterItemSpacingForSectionAtIndex": "minimumInterItemSpacing",
+                "minimumItemLineSpacingForSectionAtIndex": "minimumItemLineSpacing",
+                "itemsBackgroundColorFor": "backgroundColor",
+            ]
+            let name = names[String(parameter.prefix { $0 != " " })] ?? ""
+            methods.append((parameters, returns, { writeSwitch(key, name, fallback: fallback, literal, &$0) }))
         }
         perSection(
             "referenceSizeForHeaderInSection section: Int",
@@ -45,7 +78,7 @@ struct SplitLayoutSwift {
             \.header,
             fallback: split.header.map(supplementary) ?? ".zero",
             takesWidth: true,
-            supplementary
+            { size, _ in supplementary(size) }
         )
         perSection(
             "referenceSizeForFooterInSection section: Int",
@@ -53,35 +86,35 @@ struct SplitLayoutSwift {
             \.footer,
             fallback: split.footer.map(supplementary) ?? ".zero",
             takesWidth: true,
-            supplementary
+            { size, _ in supplementary(size) }
         )
         perSection(
             "insetForSectionAtIndex section: Int",
             "UIEdgeInsets",
             \.sectionInset,
             fallback: Self.layoutValue + "?.sectionInset ?? .zero",
-            SwiftSource.insets
+            insets
         )
         perSection(
             "minimumInterItemSpacingForSectionAtIndex section: Int",
             "CGFloat",
             \.minimumInterItemSpacing,
             fallback: Self.layoutValue + "?.minimumInterItemSpacing ?? 0",
-            SwiftSource.number
+            { computed.number($0, at: $1) }
         )
         perSection(
             "minimumItemLineSpacingForSectionAtIndex section: Int",
             "CGFloat",
             \.minimumItemLineSpacing,
             fallback: Self.layoutValue + "?.minimumItemLineSpacing ?? 0",
-            SwiftSource.number
+            { computed.number($0, at: $1) }
         )
         perSection(
             "itemsBackgroundColorFor section: Int",
             "UIColor?",
             \.backgroundColor,
             fallback: split.backgroundColor.map(SplitColor.swift) ?? "nil",
-            SplitColor.swift
+            { color, _ in SplitColor.swift(color) }
         )
         return methods
     }
@@ -94,34 +127,14 @@ struct SplitLayoutSwift {
         source.line("@MainActor")
         source.block("public enum \(typeName) {") { source in
             source.block("public static func makeLayout() -> UICollectionViewSplitLayout {") { source in
-                source.line("let layout = UICollectionViewSplitLayout()")
-                if let ratio = split.leftSideRatio {
-                    source.line("layout.leftSideRatio = \(SwiftSource.number(ratio))")
-                }
-                if let spacing = split.splitSpacing {
-                    source.line("layout.splitSpacing = \(SwiftSource.number(spacing))")
-                }
-                if let spacing = split.minimumItemLineSpacing {
-                    source.line("layout.minimumItemLineSpacing = \(SwiftSource.number(spacing))")
-                }
-                if let spacing = split.minimumInterItemSpacing {
-                    source.line("layout.minimumInterItemSpacing = \(SwiftSource.number(spacing))")
-                }
-                if let insets = split.sectionInset {
-                    source.line("layout.sectionInset = \(SwiftSource.insets(insets))")
-                }
-                if let reference = split.sectionInsetReference {
-                    source.line("layout.sectionInsetReference = .\(reference.rawValue)")
-                }
-                if let normalizing = split.isNormalizingLineHeight {
-                    source.line("layout.isNormalizingLineHeight = \(normalizing)")
-                }
-                if let pins = split.sectionPinToVisibleBounds {
-                    source.line("layout.sectionPinToVisibleBounds = \(pins)")
+                source.line("let layout = \(followsCollectionView ? subclassName : "UICollectionViewSplitLayout")()")
+                for name in Self.layoutProperties where !computesLayout(name) {
+                    if let value = literal(of: split, name) { source.line("layout.\(name) = \(value)") }
                 }
                 source.line("return layout")
             }
         }
+        writeSubclass(to: &source)
         source.line()
         source.line("/// The sides, item sizes and per-section values of the spec, as the split layout asks its")
         source.line("/// collection view's delegate for them.")
@@ -153,39 +166,189 @@ struct SplitLayoutSwift {
         source.line("}")
     }
 
+    /// The split layout's properties a spec sets, in the order `makeLayout()` sets them.
+    static let layoutProperties = [
+        "leftSideRatio", "splitSpacing", "minimumItemLineSpacing", "minimumInterItemSpacing", "sectionInset",
+        "sectionInsetReference", "isNormalizingLineHeight", "sectionPinToVisibleBounds",
+    ]
+
+    /// The property `name` as `parameters` set it, as a Swift literal; `nil` where they do not.
+    func literal(of parameters: SplitParameters, _ name: String) -> String? {
+        switch name {
+        case "leftSideRatio": return parameters.leftSideRatio.map(SwiftSource.number)
+        case "splitSpacing": return parameters.splitSpacing.map(SwiftSource.number)
+        case "minimumItemLineSpacing": return parameters.minimumItemLineSpacing.map(SwiftSource.number)
+        case "minimumInterItemSpacing": return parameters.minimumInterItemSpacing.map(SwiftSource.number)
+        case "sectionInset": return parameters.sectionInset.map(SwiftSource.insets)
+        case "sectionInsetReference": return parameters.sectionInsetReference.map { ".\($0.rawValue)" }
+        case "isNormalizingLineHeight": return parameters.isNormalizingLineHeight.map { "\($0)" }
+        case "sectionPinToVisibleBounds": return parameters.sectionPinToVisibleBounds.map { "\($0)" }
+        default: return nil
+        }
+    }
+
+    /// The split layout's own value of the property `name`.
+    static func defaultValue(of name: String) -> String {
+        switch name {
+        case "leftSideRatio": return "1"
+        case "sectionInset": return ".zero"
+        case "sectionInsetReference": return ".fromSafeArea"
+        case "isNormalizingLineHeight", "sectionPinToVisibleBounds": return "false"
+        default: return "0"
+        }
+    }
+
+    /// Whether the spec computes the layout's property `name` from the environment.
+    func computesLayout(_ name: String) -> Bool {
+        computed.sources.keys.contains { $0 == "layout.\(name)" || $0.hasPrefix("layout.\(name).") }
+    }
+
+    /// Whether some layout property follows the collection view: a variant or the spec computes it.
+    var followsCollectionView: Bool {
+        variants.contains { variant in Self.layoutProperties.contains { literal(of: variant.layout, $0) != nil } }
+            || Self.layoutProperties.contains(where: computesLayout)
+    }
+
+    var subclassName: String { typeName.dropLast("Layout".count) + "SplitLayout" }
+
+    /// The subclass whose properties follow the collection view: the split layout lays out again in
+    /// `invalidateLayout(with:)`, from the collection view as it is then, so they are set there first.
+    func writeSubclass(to source: inout SwiftSource) {
+        guard followsCollectionView else { return }
+        computed.reader = .flowDelegate(section: "section")
+        source.line()
+        source.line("/// The spec's split layout, whose values follow the collection view's size and traits.")
+        source.line("@MainActor")
+        source.block("public final class \(subclassName): UICollectionViewSplitLayout {") { source in
+            source.block(
+                "public override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {"
+            ) {
+                source in
+                source.block("if let collectionView {") { source in
+                    for variant in variants {
+                        let names = Self.layoutProperties.filter { literal(of: variant.layout, $0) != nil }
+                        guard !names.isEmpty,
+                            let condition = VariantCondition(condition: variant.condition).swift(
+                                traits: "collectionView.traitCollection",
+                                size: "collectionView.bounds"
+                            )
+                        else { continue }
+                        source.ifBlock(condition, closing: "} else {") { source in
+                            for name in names { source.line("\(name) = \(literal(of: variant.layout, name) ?? "")") }
+                        }
+                        source.indent()
+                        for name in names {
+                            source.line("\(name) = \(literal(of: split, name) ?? Self.defaultValue(of: name))")
+                        }
+                        source.outdent()
+                        source.line("}")
+                    }
+                    for name in Self.layoutProperties where computesLayout(name) {
+                        if name == "sectionInset", let insets = split.sectionInset {
+                            source.line("sectionInset = \(self.insets(insets, "layout.sectionInset"))")
+                        } else if let value = split[keyPath: Self.numberKey(name)] {
+                            source.line("\(name) = \(computed.number(value, at: "layout.\(name)"))")
+                        }
+                    }
+                }
+                source.line("super.invalidateLayout(with: context)")
+            }
+        }
+    }
+
+    /// The key of a number property of the layout.
+    static func numberKey(_ name: String) -> KeyPath<SplitParameters, Double?> {
+        switch name {
+        case "leftSideRatio": return \.leftSideRatio
+        case "splitSpacing": return \.splitSpacing
+        case "minimumItemLineSpacing": return \.minimumItemLineSpacing
+        default: return \.minimumInterItemSpacing
+        }
+    }
+
     /// `layout` as the split layout the delegate's values default to.
     static let layoutValue = "(collectionViewLayout as? UICollectionViewSplitLayout)"
 
-    /// Every section's side: a `case` for the sections on the side the last section is not on, and
-    /// that side for the rest; a plain `return` when every section is on one side.
+    /// Every section's side, as a `switch` on the section or one value for all.
+    ///
+    /// A `case` takes the sections on the side the last section is not on, and `default:` the rest;
+    /// a section whose side a variant changes has a case of its own, which tests the variant's
+    /// condition first.
     func writeSides(_ source: inout SwiftSource) {
         let sides = sections.map { $0.split.side ?? split.side ?? .left }
+        let varied = sections.map { variant(\.side, section: $0.id) }
         let common = sides.last ?? .left
-        let others = sides.indices.filter { sides[$0] != common }
-        guard !others.isEmpty else {
+        let others = sides.indices.filter { sides[$0] != common && varied[$0] == nil }
+        guard !others.isEmpty || varied.contains(where: { $0 != nil }) else {
             source.line(".\(common.rawValue)")
             return
         }
         source.line("switch section {")
-        source.line("case \(others.map(String.init).joined(separator: ", ")): return .\(common.other.rawValue)")
+        for (index, variant) in varied.enumerated() {
+            guard let variant else { continue }
+            writeCase(
+                "case \(index):",
+                ".\(sides[index].rawValue)",
+                variant: (variant.condition, ".\(variant.value.rawValue)"),
+                &source
+            )
+        }
+        if !others.isEmpty {
+            source.line("case \(others.map(String.init).joined(separator: ", ")): return .\(common.other.rawValue)")
+        }
         source.line("default: return .\(common.rawValue)")
         source.line("}")
     }
 
-    /// A `switch` on the section: the sections that set `key`, then `fallback`.
+    /// A `switch` on the section: the sections that set `key` (`name` in the spec), then `fallback`;
+    /// where a variant sets a section's value, its case tests the variant's condition first.
     func writeSwitch<Value>(
         _ key: KeyPath<SplitParameters, Value?>,
+        _ name: String,
         fallback: String,
-        _ literal: (Value) -> String,
+        _ literal: (Value, String) -> String,
         _ source: inout SwiftSource
     ) {
+        computed.reader = .flowDelegate(section: "section")
         source.line("switch section {")
         for (index, section) in sections.enumerated() {
-            guard let value = section.split[keyPath: key] else { continue }
-            source.caseReturn("case \(index):", literal(value))
+            let varied = variant(key, section: section.id).map { ($0.condition, literal($0.value, "")) }
+            guard
+                let value = section.split[keyPath: key].map({ literal($0, "sections[\(index)].\(name)") })
+                    ?? varied.map({ _ in fallback })
+            else { continue }
+            writeCase("case \(index):", value, variant: varied, &source)
         }
         source.caseReturn("default:", fallback)
         source.line("}")
+    }
+
+    /// A `case` that returns `value`; where a variant sets the value, one that tests its condition
+    /// first.
+    func writeCase(
+        _ label: String,
+        _ value: String,
+        variant: (condition: [String], value: String)?,
+        _ source: inout SwiftSource
+    ) {
+        guard let variant else {
+            source.caseReturn(label, value)
+            return
+        }
+        source.line(label)
+        source.indent()
+        source.ifBlock(variant.condition) { $0.line("return \(variant.value)") }
+        source.line("return \(value)")
+        source.outdent()
+    }
+
+    /// `UIEdgeInsets(…)` with the values the spec computes at `path` as expressions.
+    func insets(_ insets: EdgeInsets, _ path: String) -> String {
+        let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+        let values = sides.enumerated().map { index, side in
+            "\(side.0): \(computed.number(side.1, at: ["\(path).\(side.0)", "\(path)[\(index)]", path]))"
+        }
+        return "UIEdgeInsets(" + values.joined(separator: ", ") + ")"
     }
 
     /// Each item's size: the items that give one, then their section's, then the layout's; a width

@@ -41,9 +41,7 @@ public enum SwiftGenerator {
         source.line("import UIKit")
         source.line()
         let typeName = SwiftSource.typeName(document.name) + "Layout"
-        // Computed values are written for flow and compositional layouts; a split layout's are not
-        // generated yet.
-        guard document.environmentKeys.isEmpty || !isSplit && !computed.isEmpty || !variantItems.isEmpty else {
+        guard document.environmentKeys.isEmpty || !computed.isEmpty || !variantItems.isEmpty else {
             throw Unsupported(description: "values computed from the environment are not generated yet")
         }
         let values = ComputedValues(sources: computed)
@@ -75,10 +73,15 @@ public enum SwiftGenerator {
             )
             .write(to: &source)
         case .split(let spec):
-            guard spec.variants.allSatisfy({ setsOnlyItems($0, empty: SplitParameters()) }) else {
-                throw Unsupported(description: "variants are not generated yet")
-            }
-            SplitLayoutSwift(typeName: typeName, split: spec.split, sections: document.sections).write(to: &source)
+            let variants = spec.variants.filter { !setsOnlyItems($0, empty: SplitParameters()) }
+            try checkSplit(variants, computed: computed)
+            SplitLayoutSwift(
+                typeName: typeName,
+                split: spec.split,
+                sections: document.sections,
+                computed: values,
+                variants: variants
+            ).write(to: &source)
         case .compositional(let spec):
             let variants = spec.variants.filter { !setsOnlyItems($0, empty: CompositionalParameters()) }
             try checkCompositional(variants, sections: document.sections, computed: computed)
@@ -159,6 +162,50 @@ public enum SwiftGenerator {
         }
         if seen.values.contains(where: { $0 > 1 }) {
             throw Unsupported(description: "two variants of one key are not generated yet")
+        }
+    }
+
+    /// Throws for the split variants the layout cannot follow: one on a device, two that set one
+    /// key, one that sets a key the spec also computes, and what sets items from the environment
+    /// (the items are the app's content, recorded once in the first comment).
+    static func checkSplit(_ variants: [TraitVariant<SplitParameters>], computed: [String: String]) throws(Unsupported)
+    {
+        if computed.keys.contains(where: { $0.contains(".items") }) {
+            throw Unsupported(description: "items computed from the environment in split specs are not generated yet")
+        }
+        if variants.contains(where: { $0.condition.device != nil }) {
+            throw Unsupported(description: "variants on a device are not generated yet")
+        }
+        if !variants.isEmpty, !computed.isEmpty {
+            throw Unsupported(description: "variants with values computed from the environment are not generated yet")
+        }
+        var seen: [String: Int] = [:]
+        for variant in variants {
+            for (scope, parameters) in [("layout", variant.layout)]
+                + variant.sections.map({ ($0.key.rawValue, $0.value) })
+            {
+                let keys: [(String, Bool)] = [
+                    ("leftSideRatio", parameters.leftSideRatio != nil),
+                    ("splitSpacing", parameters.splitSpacing != nil),
+                    ("minimumItemLineSpacing", parameters.minimumItemLineSpacing != nil),
+                    ("minimumInterItemSpacing", parameters.minimumInterItemSpacing != nil),
+                    ("sectionInset", parameters.sectionInset != nil),
+                    ("sectionInsetReference", parameters.sectionInsetReference != nil),
+                    ("isNormalizingLineHeight", parameters.isNormalizingLineHeight != nil),
+                    ("sectionPinToVisibleBounds", parameters.sectionPinToVisibleBounds != nil),
+                    ("itemSize", parameters.itemSize != nil), ("side", parameters.side != nil),
+                    ("header", parameters.header != nil), ("footer", parameters.footer != nil),
+                    ("backgroundColor", parameters.backgroundColor != nil),
+                ]
+                for (key, sets) in keys where sets { seen[scope + "." + key, default: 0] += 1 }
+            }
+        }
+        if seen.values.contains(where: { $0 > 1 }) {
+            throw Unsupported(description: "two variants of one key are not generated yet")
+        }
+        // The item size is the delegate's `default:`, which a variant does not reach yet.
+        if seen.keys.contains(where: { $0.hasSuffix(".itemSize") }) {
+            throw Unsupported(description: "variants of a split layout's itemSize are not generated yet")
         }
     }
 

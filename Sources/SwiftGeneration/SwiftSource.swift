@@ -119,6 +119,33 @@ struct SwiftSource {
     mutating func indent() { depth += 1 }
     mutating func outdent() { depth -= 1 }
 
+    /// `if` with `clauses` (its conditions), the lines `body` writes one level deeper, then
+    /// `closing`; conditions too long for one line fill lines as `swift format` fills them, the
+    /// `{` then on a line of its own.
+    mutating func ifBlock(_ clauses: [String], closing: String = "}", _ body: (inout SwiftSource) -> Void) {
+        let oneLine = "if " + clauses.joined(separator: ", ") + " {"
+        if fits(oneLine) {
+            block(oneLine, closing: closing, body)
+            return
+        }
+        var lines: [String] = []
+        var current = ""
+        for (index, clause) in clauses.enumerated() {
+            let token = clause + (index == clauses.count - 1 ? "" : ",")
+            let prefix = lines.isEmpty ? "if " : "    "
+            let candidate = current.isEmpty ? token : current + " " + token
+            if !current.isEmpty, !fits(prefix + candidate) {
+                lines.append(prefix + current)
+                current = token
+            } else {
+                current = candidate
+            }
+        }
+        lines.append((lines.isEmpty ? "if " : "    ") + current)
+        for text in lines { line(text) }
+        block("{", closing: closing, body)
+    }
+
     /// `opening`, the lines `body` writes one level deeper, then `closing`.
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftSource) -> Void) {
         line(opening)

@@ -33,8 +33,9 @@ struct VariantCondition {
         return "{" + keys.joined(separator: ", ") + "}"
     }
 
-    /// The `if` conditions that test it, `#available` first; `nil` for a device.
-    func swift(traits: String, size: String) -> String? {
+    /// The `if` conditions that test it, `#available` first, each a clause of the `if`; `nil` for a
+    /// device.
+    func swift(traits: String, size: String) -> [String]? {
         guard condition.device == nil else { return nil }
         var tests: [String] = []
         if let sizeClass = condition.horizontalSizeClass {
@@ -60,11 +61,9 @@ struct VariantCondition {
         case .accessibility?: tests.append("\(traits).preferredContentSizeCategory.isAccessibilityCategory")
         case nil: break
         }
-        var clauses: [String] = []
         if let version = condition.minimumSystemVersion {
-            clauses.append("#available(iOS \(SwiftSource.number(version)), *)")
+            tests.insert("#available(iOS \(SwiftSource.number(version)), *)", at: 0)
         }
-        if !tests.isEmpty { clauses.append(tests.joined(separator: " && ")) }
-        return clauses.joined(separator: ", ")
+        return tests
     }
 }

@@ -48,7 +48,7 @@ final class FlowLayoutReader: SyntaxVisitor {
 
     /// A reader of `tree`, whose own flow layout subclasses it knows from the start.
     init(_ tree: SourceFileSyntax) {
-        let finder = FlowSubclassFinder()
+        let finder = LayoutSubclassFinder(roots: ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"])
         finder.walk(tree)
         flowLayoutClasses = finder.classes
         super.init(viewMode: .sourceAccurate)
@@ -176,7 +176,7 @@ final class FlowLayoutReader: SyntaxVisitor {
         expression.trimmedDescription.hasPrefix("(collectionViewLayout as? UICollectionViewFlowLayout)")
     }
 
-    /// What statements return: the value of the last `return`, and before it, each
+    /// What statements return: the value of the first `return`, and before it, each
     /// `if <test of the environment> { return … }` with its condition as the spec writes it.
     static func returns(
         _ statements: CodeBlockItemListSyntax
@@ -186,10 +186,11 @@ final class FlowLayoutReader: SyntaxVisitor {
             if let returned = statement.item.as(ReturnStmtSyntax.self) { return (returned.expression, variants) }
             let expression =
                 statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+            // Other statements (`let columnWidth = …`) are the returned value's to read.
             guard let test = expression?.as(IfExprSyntax.self), test.elseBody == nil,
                 let condition = TraitConditionReader.condition(test.conditions),
                 let value = test.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression
-            else { return (nil, variants) }
+            else { continue }
             variants.append((condition, value))
         }
         return (nil, variants)
@@ -260,14 +261,17 @@ final class FlowLayoutReader: SyntaxVisitor {
     }
 }
 
-/// The classes of a file that are flow layouts: those that inherit from `UICollectionViewFlowLayout`
-/// or `AlignedCollectionViewFlowLayout`, directly or through another of the file's.
-final class FlowSubclassFinder: SyntaxVisitor {
-    private(set) var classes: Set<String> = ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"]
+/// The classes of a file that are layouts of a kind: the kind's own classes (`roots`), and the
+/// file's classes that inherit from one, directly or through another of the file's.
+final class LayoutSubclassFinder: SyntaxVisitor {
+    private(set) var classes: Set<String>
     /// Each class of the file and its superclass.
     private var superclasses: [String: String] = [:]
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init(roots: Set<String>) {
+        classes = roots
+        super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         if let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {

@@ -1,4 +1,5 @@
 import LayoutSpecFormat
+import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
@@ -35,11 +36,28 @@ final class SplitLayoutReader: SyntaxVisitor {
         "itemsBackgroundColorFor": "backgroundColor",
     ]
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    /// The file read, whose functions the interpreter knows.
+    private let file: SourceFileSyntax
+    /// The classes whose instances are split layouts: the package's, and the file's own subclasses.
+    private let splitLayoutClasses: Set<String>
+    /// What follows the values computed from the collection view, made at the first one.
+    private var interpreter: LayoutCodeInterpreter?
+    /// What the delegate or the layout gives where a test of the environment holds: the condition,
+    /// as the spec writes it, the key, its value, and the section (`nil` for the layout's value).
+    private(set) var variantKeys: [(condition: String, key: String, value: String, section: Int?)] = []
+
+    /// A reader of `tree`, whose own split layout subclasses it knows from the start.
+    init(_ tree: SourceFileSyntax) {
+        file = tree
+        let finder = LayoutSubclassFinder(roots: ["UICollectionViewSplitLayout"])
+        finder.walk(tree)
+        splitLayoutClasses = finder.classes
+        super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
-            call.calledExpression.trimmedDescription == "UICollectionViewSplitLayout",
+            splitLayoutClasses.contains(call.calledExpression.trimmedDescription),
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
             layoutNames.insert(name)
@@ -70,6 +88,16 @@ final class SplitLayoutReader: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A subclass's values that follow the collection view, set where the split layout lays out.
+        if node.name.text == "invalidateLayout", let body = node.body {
+            for statement in body.statements {
+                guard let test = Self.ifExpression(statement),
+                    test.conditions.trimmedDescription == "let collectionView"
+                else { continue }
+                readFollowing(test.body.statements)
+            }
+            return .skipChildren
+        }
         let parameters = Array(node.signature.parameterClause.parameters)
         guard node.name.text == "collectionView", parameters.count >= 3,
             let key = Self.delegateMethods[parameters[2].firstName.text], let body = node.body
@@ -100,16 +128,90 @@ final class SplitLayoutReader: SyntaxVisitor {
             let sections = caseLabel.caseItems.map { FlowLayoutReader.section(of: $0, byItem: key == "itemSize") }
             // A case of single items: the items' own sizes, which the file's first comment keeps.
             guard sections.allSatisfy({ $0 != nil }) else { continue }
-            guard let value = value(of: switchCase.statements, key: key) else { continue }
+            let variants = FlowLayoutReader.returns(switchCase.statements).variants.compactMap {
+                condition,
+                expression in
+                text(of: expression, key: key, statements: switchCase.statements).map { (condition, $0) }
+            }
+            let value = value(of: switchCase.statements, key: key)
             for (item, section) in zip(caseLabel.caseItems, sections) {
                 guard let section, let index = Int(exactly: section), index >= 0, index < FlowLayoutReader.sectionLimit
                 else {
                     passedOver.append((Syntax(item), "this is not a section index from 0 to 999; it is left out"))
                     continue
                 }
-                sectionKeys[index, default: []].append((key, value))
+                for (condition, text) in variants { variantKeys.append((condition, key, text, index)) }
+                if let value { sectionKeys[index, default: []].append((key, value)) }
             }
         }
+    }
+
+    /// The properties an override of `invalidateLayout(with:)` sets from the collection view: in an
+    /// `if` on a test of the environment, the variant's values, and in its `else`, the layout's;
+    /// outside one, a value computed from the collection view.
+    private func readFollowing(_ statements: CodeBlockItemListSyntax) {
+        for statement in statements {
+            if let test = Self.ifExpression(statement) {
+                guard let condition = TraitConditionReader.condition(test.conditions) else {
+                    passedOver.append((Syntax(test.conditions), "the condition is not a variant's; it is left out"))
+                    continue
+                }
+                for (key, value) in assignments(test.body.statements) {
+                    variantKeys.append((condition, key, value, nil))
+                }
+                if case .codeBlock(let otherwise)? = test.elseBody {
+                    for (key, value) in assignments(otherwise.statements) { record(layout: key, value) }
+                }
+                continue
+            }
+            for (key, value) in assignments(CodeBlockItemListSyntax([statement])) { record(layout: key, value) }
+        }
+    }
+
+    /// The layout properties statements assign (`leftSideRatio = 0.4`), as the spec writes them; a
+    /// value computed from the collection view as the spec's expression.
+    private func assignments(_ statements: CodeBlockItemListSyntax) -> [(key: String, value: String)] {
+        var values: [(key: String, value: String)] = []
+        for statement in statements {
+            let expression =
+                statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+            guard let expression,
+                let assignment = OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in })
+                    .as(InfixOperatorExprSyntax.self),
+                assignment.operator.is(AssignmentExprSyntax.self),
+                let name = assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                Self.layoutProperties.contains(name)
+            else { continue }
+            let value = assignment.rightOperand
+            if let read = SwiftValue.read(value) ?? computed(value, section: nil, at: Syntax(expression)) {
+                values.append((name, SwiftSourceImport.yaml(read)))
+            }
+        }
+        return values
+    }
+
+    /// An `if` statement.
+    static func ifExpression(_ statement: CodeBlockItemSyntax) -> IfExprSyntax? {
+        (statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self))?
+            .as(IfExprSyntax.self)
+    }
+
+    /// A value computed from the collection view the code is given, as the spec's expression; `nil`,
+    /// with a warning, where it reads anything else.
+    private func computed(_ expression: ExprSyntax, section: Int?, at node: Syntax? = nil) -> SwiftValue? {
+        guard
+            let folded = OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in }).as(ExprSyntax.self)
+        else { return nil }
+        let interpreter = self.interpreter ?? LayoutCodeInterpreter(file: file)
+        self.interpreter = interpreter
+        let scope = Scope()
+        scope.define("collectionView", .expression("collectionView"))
+        scope.define("section", section.map { .number(Double($0)) } ?? .expression("sectionIndex"))
+        if let value = interpreter.evaluate(folded, in: scope), let spec = SwiftValue.spec(of: value) {
+            return spec
+        }
+        passedOver.append((node ?? Syntax(expression), "the value is not written out in the code; it is left out"))
+        return nil
     }
 
     /// The value of `key` the delegate gives for sections that set none: the layout's, or, for a key
@@ -145,21 +247,39 @@ final class SplitLayoutReader: SyntaxVisitor {
         {
             return nil
         }
-        let text: String?
-        switch key {
-        case "header", "footer":
-            text = Self.supplementary(returned)
-        case "itemSize":
-            text = Self.itemSize(returned, columns: Self.columns(in: statements))
-        case "backgroundColor":
-            text = Self.color(returned)
-        default:
-            text = SwiftValue.read(returned).map(SwiftSourceImport.yaml)
-        }
+        let text = text(of: returned, key: key, statements: statements)
         if text == nil {
             passedOver.append((Syntax(returned), "the value of \(key) is not written out in the code; it is left out"))
         }
         return text
+    }
+
+    /// A returned value as the spec writes it for `key`; `statements` are those around it, for the
+    /// item width helper's variables.
+    private func text(of returned: ExprSyntax, key: String, statements: CodeBlockItemListSyntax) -> String? {
+        switch key {
+        case "header", "footer":
+            return Self.supplementary(returned)
+        case "itemSize":
+            return Self.itemSize(returned, columns: Self.columns(in: statements))
+        case "backgroundColor":
+            return Self.color(returned)
+        case "sectionInset", "minimumInterItemSpacing", "minimumItemLineSpacing":
+            // A value the delegate computes from the collection view it is given.
+            let section = returned.ancestor(SwitchCaseSyntax.self).flatMap { switchCase in
+                switchCase.label.as(SwitchCaseLabelSyntax.self)?.caseItems.first.flatMap {
+                    FlowLayoutReader.section(of: $0, byItem: false).flatMap { Int(exactly: $0) }
+                }
+            }
+            if let value = SwiftValue.read(returned) { return SwiftSourceImport.yaml(value) }
+            let warned = passedOver.count
+            let value = computed(returned, section: section).map(SwiftSourceImport.yaml)
+            // The caller says what was not read.
+            if value == nil { passedOver.removeSubrange(warned...) }
+            return value
+        default:
+            return SwiftValue.read(returned).map(SwiftSourceImport.yaml)
+        }
     }
 
     /// `CGSize(width: width, height: 20)`, a height across the side, as `20`; a size as itself.

@@ -102,7 +102,7 @@ public enum SwiftSourceImport {
         }
         let flow = FlowLayoutReader(tree)
         flow.walk(tree)
-        let split = SplitLayoutReader()
+        let split = SplitLayoutReader(tree)
         if !flow.makesFlowLayout { split.walk(tree) }
         if flow.makesFlowLayout {
             warn(flow.passedOver)
@@ -135,13 +135,21 @@ public enum SwiftSourceImport {
             warn(split.passedOver)
             lines += [("layout:", nil), ("  type: split", nil)]
             for (key, value) in split.layoutKeys { lines.append(("  \(key): \(value)", nil)) }
-            lines += VariantText().lines(recorded: header.itemVariants)
+            let variantsAt = lines.count
             lines.append(("sections:", nil))
             let recorded = !sections.isEmpty
-            recordedItems(count: max((split.sectionKeys.keys.max() ?? 0) + 1, 1))
+            let named = Array(split.sectionKeys.keys) + split.variantKeys.compactMap(\.section)
+            recordedItems(count: max((named.max() ?? 0) + 1, 1))
+            var ids: [Int: String] = [:]
             for (index, section) in sections.enumerated() {
                 var keys = split.keys(ofSection: index)
                 var text = section.text
+                // A section a variant changes needs an id to be named by.
+                let id = FlowMapping.entries(text)?.first { $0.key == "id" }.flatMap { FlowMapping.string($0.value) }
+                ids[index] = id ?? "section\(index)"
+                if id == nil, split.variantKeys.contains(where: { $0.section == index }) {
+                    text = "{id: section\(index), " + text.dropFirst()
+                }
                 // A split section has no item size of its own (`case (1, _)`): its items get it, unless
                 // the first comment recorded them.
                 if let size = keys.first(where: { $0.key == "itemSize" })?.value {
@@ -152,6 +160,12 @@ public enum SwiftSourceImport {
                 let entry = own.isEmpty ? text : String(text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
                 lines.append(("  - " + entry, section.source))
             }
+            var variants = VariantText()
+            for (condition, key, value, section) in split.variantKeys {
+                guard let path = section.map({ ids[$0].map { "sections.\($0).\(key)" } }) ?? key else { continue }
+                variants.add([VariantText.entryIndent + "\(path): \(value)"], when: condition)
+            }
+            lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
         } else {
             let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
             guard let reader = CompositionalLayoutReader(folded, sectionCount: sections.isEmpty ? nil : sections.count)

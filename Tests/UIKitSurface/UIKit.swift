@@ -88,7 +88,12 @@ extension IndexPath {
     open func prepare() {}
     /// `func invalidateLayout()`.
     open func invalidateLayout() {}
+    /// `func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext)`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
 }
+
+/// `@MainActor class UICollectionViewLayoutInvalidationContext : NSObject`.
+@MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {}
 
 /// `@MainActor class UICollectionViewFlowLayout : UICollectionViewLayout`.
 @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {

@@ -178,7 +178,7 @@ struct SwiftImportCommandTests {
     /// yahoojapan's split layout as a view controller sets it up (`Tests/ImportFixtures/Emoji.swift`):
     /// sides from a `switch` with a `default:`, a section's item size from `case (1, _)`, squares from
     /// `calculateFixedWidthRaughly`, one colour for every section, and a spacing computed from the
-    /// collection view, which is passed over.
+    /// collection view, which becomes the spec's expression.
     @Test func aHandWrittenSplitLayoutIsReadWithTheSplitLayoutsHelpers() throws {
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -188,8 +188,13 @@ struct SwiftImportCommandTests {
         let result = try LayoutdBinary.run(["import", "Emoji.swift"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
-            result.stderr.split(separator: "\n").last
-                == "Emoji.swift:97:25: warning: the value of minimumInterItemSpacing is not written out in the code; it is left out"
+            result.stderr.split(separator: "\n") == [
+                "Emoji.swift:1:1: warning: no environments recorded; the default one is used",
+                "Emoji.swift:1:1: warning: no items recorded; each section gets 12 items to edit",
+            ]
+        )
+        #expect(
+            result.stdout.contains("  minimumInterItemSpacing: \"((collectionView.bounds.width > 600) ? 8 : 0)\"\n")
         )
         let expected = try String(contentsOf: fixtures.appendingPathComponent("Emoji.expected.yaml"), encoding: .utf8)
         #expect(
