@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutSpecFormat
 
 /// The values of a spec computed from the environment, as Swift: the spec's expression, whose
 /// types already follow Swift's, with its names as a section provider reads them
@@ -49,6 +50,14 @@ final class ComputedValues {
         }
         written.insert(swift)
         return swift
+    }
+
+    /// The spec's text of the value at the first of `paths` it computes, quoted as YAML, for the
+    /// generated file's first comment; `nil` where it computes none.
+    func recorded(_ paths: [String]) -> String? {
+        guard let path = paths.first(where: { sources[$0] != nil }), let text = sources[path] else { return nil }
+        used.insert(path)
+        return YAMLScalar.quoted(text)
     }
 
     /// A whole number at `path` (a group's `count:`).

@@ -360,14 +360,18 @@ struct SplitLayoutSwift {
         if usesColumns {
             source.line("guard let layout = collectionViewLayout as? UICollectionViewSplitLayout else { return .zero }")
         }
+        computed.reader = .flowDelegate(section: "indexPath.section")
         source.line("switch (indexPath.section, indexPath.item) {")
         for (index, section) in sections.enumerated() {
             var first = 0
-            for run in section.items {
+            for (number, run) in section.items.enumerated() {
                 defer { first += run.count }
                 guard let size = run.splitSize, run.count > 0 else { continue }
                 let items = run.count == 1 ? "\(first)" : "\(first)...\(first + run.count - 1)"
-                writeSize(size, label: "case (\(index), \(items)):", section: section, &source)
+                // Where the spec computes the size: the list's entry, or the one run of a mapping.
+                let path = "sections[\(index)].items"
+                let entries = ["\(path)[\(number)]"] + (section.items.count == 1 ? [path] : [])
+                writeSize(size, label: "case (\(index), \(items)):", section: section, paths: entries, &source)
             }
             if let size = section.split.itemSize {
                 writeSize(size, label: "case (\(index), _):", section: section, &source)
@@ -383,17 +387,27 @@ struct SplitLayoutSwift {
 
     /// One `case` of the item sizes; `section` is `nil` for the layout's, whose spacing and insets
     /// are the layout's own.
-    func writeSize(_ size: SplitItemSize, label: String, section: Section?, _ source: inout SwiftSource) {
-        func dimension(_ dimension: SplitItemDimension, square: String) -> String {
+    func writeSize(
+        _ size: SplitItemSize,
+        label: String,
+        section: Section?,
+        paths: [String] = [],
+        _ source: inout SwiftSource
+    ) {
+        func dimension(_ dimension: SplitItemDimension, square: String, side: Int) -> String {
             switch dimension {
-            case .points(let points): return SwiftSource.number(points)
+            case .points(let points):
+                return computed.number(points, at: paths.flatMap { ["\($0)[\(side)]", "\($0).size[\(side)]"] })
             case .columns: return "columnWidth"
             case .square: return square
             }
         }
         guard case .columns(let count) = size.width else {
-            let width = dimension(size.width, square: "0")
-            source.caseReturn(label, "CGSize(width: \(width), height: \(dimension(size.height, square: width)))")
+            let width = dimension(size.width, square: "0", side: 0)
+            source.caseReturn(
+                label,
+                "CGSize(width: \(width), height: \(dimension(size.height, square: width, side: 1)))"
+            )
             return
         }
         let inter = section?.split.minimumInterItemSpacing.map(SwiftSource.number) ?? "layout.minimumInterItemSpacing"
@@ -404,7 +418,9 @@ struct SplitLayoutSwift {
             "let columnWidth = layout.calculateFixedWidthRaughly",
             ["to: \(count)", "of: side", "minimumInterItemSpacing: \(inter)", "sectionInset: \(inset)"]
         )
-        source.line("return CGSize(width: columnWidth, height: \(dimension(size.height, square: "columnWidth")))")
+        source.line(
+            "return CGSize(width: columnWidth, height: \(dimension(size.height, square: "columnWidth", side: 1)))"
+        )
         source.outdent()
     }
 

@@ -27,12 +27,21 @@ public enum SwiftGenerator {
         variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])] = []
     ) throws(Unsupported) -> String {
         var source = SwiftSource()
-        GeneratedFileHeader.write(spec: spec, document: document, variantItems: variantItems, to: &source)
+        let values = ComputedValues(sources: computed)
+        var isSplit = false
+        if case .split = document.layout { isSplit = true }
+        // A split layout's items computed from the environment are recorded as computed; its
+        // delegate computes their sizes again.
+        GeneratedFileHeader.write(
+            spec: spec,
+            document: document,
+            variantItems: variantItems,
+            expression: { isSplit ? values.recorded($0) : nil },
+            to: &source
+        )
         source.line()
         source.line("#if canImport(UIKit)")
         source.indent()
-        var isSplit = false
-        if case .split = document.layout { isSplit = true }
         // The split layout and the aligned flow layout are packages of their own, not UIKit's.
         if case .flow(let spec) = document.layout, FlowSeedSwift(typeName: "", flow: spec.flow).aligns {
             source.line("import AlignedCollectionViewFlowLayout")
@@ -44,7 +53,6 @@ public enum SwiftGenerator {
         guard document.environmentKeys.isEmpty || !computed.isEmpty || !variantItems.isEmpty else {
             throw Unsupported(description: "values computed from the environment are not generated yet")
         }
-        let values = ComputedValues(sources: computed)
         switch document.layout {
         case .flow(let spec):
             let variants = spec.variants.filter { !setsOnlyItems($0, empty: FlowParameters()) }
@@ -166,13 +174,9 @@ public enum SwiftGenerator {
     }
 
     /// Throws for the split variants the layout cannot follow: one on a device, two that set one
-    /// key, one that sets a key the spec also computes, and what sets items from the environment
-    /// (the items are the app's content, recorded once in the first comment).
+    /// key, and variants in a spec that computes values from the environment.
     static func checkSplit(_ variants: [TraitVariant<SplitParameters>], computed: [String: String]) throws(Unsupported)
     {
-        if computed.keys.contains(where: { $0.contains(".items") }) {
-            throw Unsupported(description: "items computed from the environment in split specs are not generated yet")
-        }
         if variants.contains(where: { $0.condition.device != nil }) {
             throw Unsupported(description: "variants on a device are not generated yet")
         }
