@@ -12,11 +12,26 @@ struct CompositionalLayoutSwift {
     /// The values the spec computes from the environment, written as Swift where they are used.
     let computed: ComputedValues
 
+    /// Whether the sections read the collection view itself, which a section provider is not given:
+    /// `makeLayout(for:)` then takes it, and the provider holds it weakly.
+    var readsCollectionView: Bool { computed.readsCollectionView }
+
     func write(to source: inout SwiftSource) {
         source.line("/// The spec's `UICollectionViewCompositionalLayout`.")
+        if readsCollectionView {
+            source.line("///")
+            source.line(
+                "/// Its sections read the collection view's own values (its margins, its readable guide), which"
+            )
+            source.line("/// a section provider is not given: pass the collection view the layout is for.")
+        }
         source.line("@MainActor")
         source.block("public enum \(typeName) {") { source in
-            source.block("public static func makeLayout() -> UICollectionViewCompositionalLayout {") { source in
+            let signature =
+                readsCollectionView
+                ? "public static func makeLayout(for collectionView: UICollectionView) -> UICollectionViewCompositionalLayout {"
+                : "public static func makeLayout() -> UICollectionViewCompositionalLayout {"
+            source.block(signature) { source in
                 source.line("let configuration = UICollectionViewCompositionalLayoutConfiguration()")
                 if let direction = layout.scrollDirection {
                     source.line("configuration.scrollDirection = .\(direction.rawValue)")
@@ -38,10 +53,16 @@ struct CompositionalLayoutSwift {
                     "return UICollectionViewCompositionalLayout(",
                     closing: ")"
                 ) { source in
-                    source.block("sectionProvider: { sectionIndex, environment in", closing: "},") { source in
+                    let opening =
+                        readsCollectionView
+                        ? "sectionProvider: { [weak collectionView] sectionIndex, environment in"
+                        : "sectionProvider: { sectionIndex, environment in"
+                    source.block(opening, closing: "},") { source in
+                        if readsCollectionView { source.line("guard let collectionView else { return nil }") }
                         source.line("switch sectionIndex {")
+                        let arguments = readsCollectionView ? "(environment, collectionView)" : "(environment)"
                         for index in sections.indices {
-                            source.line("case \(index): return \(functionName(index))(environment)")
+                            source.line("case \(index): return \(functionName(index))\(arguments)")
                         }
                         source.line("default: return nil")
                         source.line("}")
@@ -73,9 +94,23 @@ struct CompositionalLayoutSwift {
     func writeSection(_ index: Int, to source: inout SwiftSource) {
         let section = sections[index]
         source.line("/// Section `\(section.id.rawValue)`.")
-        source.block(
-            "static func \(functionName(index))(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {"
-        ) { source in
+        let parameters =
+            readsCollectionView
+            ? "_ environment: any NSCollectionLayoutEnvironment, _ collectionView: UICollectionView"
+            : "_ environment: any NSCollectionLayoutEnvironment"
+        var opening = "static func \(functionName(index))(\(parameters)) -> NSCollectionLayoutSection {"
+        if !source.fits(opening) {
+            // One parameter a line, as `swift format` breaks a declaration too long for one.
+            source.line("static func \(functionName(index))(")
+            source.indent()
+            let list = parameters.split(separator: ",").map { $0.drop { $0 == " " } }
+            for (number, parameter) in list.enumerated() {
+                source.line(parameter + (number == list.count - 1 ? "" : ","))
+            }
+            source.outdent()
+            opening = ") -> NSCollectionLayoutSection {"
+        }
+        source.block(opening) { source in
             let path = "sections[\(index)]"
             if computed.readsSectionIndex(under: path + ".") { source.line("let sectionIndex = \(index)") }
             // Where a variant holds, the section it makes; then the section of every other environment.

@@ -32,6 +32,17 @@ final class ComputedValues {
 
     init(sources: [String: String]) { self.sources = sources }
 
+    /// Whether some expression reads what only the collection view gives (its margins, its safe
+    /// area, the readable guide): a section provider is then given the collection view too.
+    var readsCollectionView: Bool {
+        sources.values.contains { text in
+            Self.names(in: text).contains {
+                $0.hasPrefix("collectionView.") && $0 != "collectionView.bounds.width"
+                    && $0 != "collectionView.bounds.height"
+            }
+        }
+    }
+
     /// Whether the spec computes a value at one of `paths`.
     func computes(_ paths: [String]) -> Bool { paths.contains { sources[$0] != nil } }
 
@@ -44,7 +55,7 @@ final class ComputedValues {
     func number(_ value: Double, at path: String) -> String {
         guard let text = sources[path] else { return SwiftSource.number(value) }
         used.insert(path)
-        guard let swift = Self.swift(text, reader: reader) else {
+        guard let swift = Self.swift(text, reader: reader, collectionViewGiven: readsCollectionView) else {
             refusal = refusal ?? "values read from the collection view in a section provider (\(path): \(text))"
             return SwiftSource.number(value)
         }
@@ -74,8 +85,9 @@ final class ComputedValues {
     var unused: [String] { sources.keys.filter { !used.contains($0) }.sorted() }
 
     /// The expression as Swift where `reader` reads it, or `nil` where a section provider would read a
-    /// name only a collection view gives (its margins, its safe area, the readable guide).
-    static func swift(_ text: String, reader: Reader = .sectionProvider) -> String? {
+    /// name only a collection view gives (its margins, its safe area, the readable guide) and is not
+    /// given one (`collectionViewGiven`).
+    static func swift(_ text: String, reader: Reader = .sectionProvider, collectionViewGiven: Bool = false) -> String? {
         var out = ""
         var index = text.startIndex
         while index < text.endIndex {
@@ -104,10 +116,13 @@ final class ComputedValues {
                 }
             } else if name.hasPrefix("container.") || name.hasPrefix("traitCollection.") {
                 out += "environment." + name
-            } else if name == "collectionView.bounds.width" || name == "collectionView.bounds.height" {
+            } else if name == "collectionView.bounds.width" || name == "collectionView.bounds.height",
+                !collectionViewGiven
+            {
                 out += "environment.container.contentSize." + name.dropFirst("collectionView.bounds.".count)
             } else if name.hasPrefix("collectionView.") {
-                return nil
+                guard collectionViewGiven else { return nil }
+                out += name
             } else {
                 out += name
             }

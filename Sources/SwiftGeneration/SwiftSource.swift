@@ -36,6 +36,24 @@ struct SwiftSource {
     private mutating func argumentLine(_ argument: String) {
         let comma = argument.hasSuffix(",") ? "," : ""
         let body = comma.isEmpty ? argument : String(argument.dropLast())
+        // An expression too long for its line breaks before its operators (`?` takes its `:` along).
+        let pieces = Self.operatorPieces(body)
+        if depth * 4 + argument.count >= Self.lineLength, pieces.count > 1 {
+            var current = pieces[0]
+            var continued = false
+            for piece in pieces.dropFirst() {
+                let prefix = continued ? "    " : ""
+                if fits(prefix + current + " " + piece) {
+                    current += " " + piece
+                } else {
+                    line(prefix + current)
+                    current = piece
+                    continued = true
+                }
+            }
+            line((continued ? "    " : "") + current + comma)
+            return
+        }
         guard depth * 4 + argument.count >= Self.lineLength, body.hasSuffix(")"),
             let open = Self.openingParenthesis(closingAtEndOf: body), open != body.startIndex
         else {
@@ -47,6 +65,39 @@ struct SwiftSource {
         argumentLine(String(body[body.index(after: open)..<body.index(before: body.endIndex)]))
         outdent()
         line(")" + comma)
+    }
+
+    /// `text` cut before its operators outside parentheses: before `?` when it is a conditional
+    /// (whose `: …` stays with it), else before each `+`, `-`, `*`, `/`, `&&` and `||`; one piece
+    /// when it has none.
+    static func operatorPieces(_ text: String) -> [String] {
+        var cuts: [(conditional: Bool, index: String.Index)] = []
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if "([".contains(character) { depth += 1 }
+            if ")]".contains(character) { depth -= 1 }
+            if depth == 0, character == " ", text.index(after: index) < text.endIndex {
+                let rest = text[text.index(after: index)...]
+                if rest.hasPrefix("? ") {
+                    cuts.append((true, text.index(after: index)))
+                } else if ["+ ", "- ", "* ", "/ ", "&& ", "|| "].contains(where: { rest.hasPrefix($0) }) {
+                    cuts.append((false, text.index(after: index)))
+                }
+            }
+            index = text.index(after: index)
+        }
+        let chosen =
+            cuts.contains { $0.conditional } ? cuts.filter(\.conditional).prefix(1).map(\.index) : cuts.map(\.index)
+        var pieces: [String] = []
+        var start = text.startIndex
+        for cut in chosen {
+            pieces.append(String(text[start..<text.index(before: cut)]))
+            start = cut
+        }
+        pieces.append(String(text[start...]))
+        return pieces
     }
 
     /// The `(` that the last character of `text`, a `)`, closes.

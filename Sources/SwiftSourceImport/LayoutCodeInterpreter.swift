@@ -137,7 +137,11 @@ final class LayoutCodeInterpreter {
                     : parameter.defaultValue.flatMap {
                         evaluate($0.value, in: scope)
                     }
-                scope.define(name, value ?? .none)
+                // A collection view the code is given is known only where the app runs: what it
+                // reads of it is the spec's `collectionView`.
+                let given: ReadValue? =
+                    parameter.type.trimmedDescription == "UICollectionView" ? .expression("collectionView") : nil
+                scope.define(name, value ?? given ?? .none)
             }
             guard let body = function.body else { return nil }
             return result(of: body.statements, in: scope)
