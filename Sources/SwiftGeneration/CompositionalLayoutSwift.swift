@@ -88,7 +88,19 @@ struct CompositionalLayoutSwift {
             if let own = variant.sections[section.id], own != CompositionalParameters() { return true }
             return section.compositional.group == nil && variant.layout.group != nil
                 || section.compositional.list == nil && variant.layout.list != nil
+                || section.compositional.contentInsetsReference == nil && variant.layout.contentInsetsReference != nil
         }
+    }
+
+    /// A section's own keys where `variant` holds: the variant's for the section, and the
+    /// configuration's `contentInsetsReference` it sets, which the section takes as its own (the
+    /// configuration is made once, for every environment).
+    func own(_ section: Section, in variant: TraitVariant<CompositionalParameters>) -> CompositionalParameters {
+        var own = section.compositional.overlaid(by: variant.sections[section.id] ?? CompositionalParameters())
+        if section.compositional.contentInsetsReference == nil, own.contentInsetsReference == nil {
+            own.contentInsetsReference = variant.layout.contentInsetsReference
+        }
+        return own
     }
 
     func writeSection(_ index: Int, to source: inout SwiftSource) {
@@ -122,9 +134,7 @@ struct CompositionalLayoutSwift {
             {
                 source.ifBlock(condition) { source in
                     writeSectionBody(
-                        own: section.compositional.overlaid(
-                            by: variant.sections[section.id] ?? CompositionalParameters()
-                        ),
+                        own: own(section, in: variant),
                         layout: layout.overlaid(by: variant.layout),
                         path: path,
                         to: &source

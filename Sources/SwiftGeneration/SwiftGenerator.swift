@@ -92,7 +92,12 @@ public enum SwiftGenerator {
             ).write(to: &source)
         case .compositional(let spec):
             let variants = spec.variants.filter { !setsOnlyItems($0, empty: CompositionalParameters()) }
-            try checkCompositional(variants, sections: document.sections, computed: computed)
+            try checkCompositional(
+                variants,
+                layout: spec.compositional,
+                sections: document.sections,
+                computed: computed
+            )
             CompositionalLayoutSwift(
                 typeName: typeName,
                 layout: spec.compositional,
@@ -218,20 +223,25 @@ public enum SwiftGenerator {
     /// and variants with values computed from the environment.
     static func checkCompositional(
         _ variants: [TraitVariant<CompositionalParameters>],
+        layout: CompositionalParameters,
         sections: [Section],
         computed: [String: String]
     ) throws(Unsupported) {
         guard !variants.isEmpty else { return }
+        // The configuration is made once, for every environment; only its `contentInsetsReference`
+        // has a section's version, which sections take where the variant holds, and only while no
+        // global boundary item measures from the configuration's.
         var configuration = CompositionalParameters()
         for variant in variants {
             configuration.scrollDirection = configuration.scrollDirection ?? variant.layout.scrollDirection
             configuration.interSectionSpacing = configuration.interSectionSpacing ?? variant.layout.interSectionSpacing
-            configuration.contentInsetsReference =
-                configuration.contentInsetsReference ?? variant.layout.contentInsetsReference
             configuration.boundarySupplementaryItems =
                 configuration.boundarySupplementaryItems ?? variant.layout.boundarySupplementaryItems
         }
-        if configuration != CompositionalParameters() {
+        let referenceVaries = variants.contains { $0.layout.contentInsetsReference != nil }
+        if configuration != CompositionalParameters()
+            || referenceVaries && !(layout.boundarySupplementaryItems ?? []).isEmpty
+        {
             throw Unsupported(description: "variants of the layout's configuration are not generated yet")
         }
         if variants.contains(where: { $0.condition.device != nil }) {
@@ -245,6 +255,8 @@ public enum SwiftGenerator {
                 if let own = variant.sections[section.id], own != CompositionalParameters() { return true }
                 return section.compositional.group == nil && variant.layout.group != nil
                     || section.compositional.list == nil && variant.layout.list != nil
+                    || section.compositional.contentInsetsReference == nil
+                        && variant.layout.contentInsetsReference != nil
             }
             if touching.count > 1 {
                 throw Unsupported(description: "two variants of one section are not generated yet")
