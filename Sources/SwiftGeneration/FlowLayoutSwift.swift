@@ -124,7 +124,7 @@ struct FlowLayoutSwift {
     var scrollsHorizontally: Bool { flow.scrollDirection == .horizontal }
 
     /// The seed layouts and alignments the layout uses.
-    var seed: FlowSeedSwift { FlowSeedSwift(typeName: typeName, flow: flow) }
+    var seed: FlowSeedSwift { FlowSeedSwift(typeName: typeName, flow: flow, variants: variants) }
 
     /// Whether cells size themselves (`estimatedItemSize`): then the items' sizes are what the cells
     /// measure, which the file's first comment records, not the delegate's answers.

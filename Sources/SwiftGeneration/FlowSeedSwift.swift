@@ -13,11 +13,33 @@ struct FlowSeedSwift {
     /// The spec's type name (`WideGridLayout`); the subclass is `WideGridFlowLayout`.
     let typeName: String
     let flow: FlowParameters
+    /// The variants that change how the items are shown (`display`, `listHeight`, `inlineFraction`,
+    /// `inlineHeight`): `prepare()` tests their conditions on the collection view.
+    var variants: [TraitVariant<FlowParameters>] = []
+
+    /// The display keys: each one's name, and its value in `parameters` as Swift.
+    static let displayKeys: [(name: String, type: String, value: @Sendable (FlowParameters) -> String?)] = [
+        ("display", "CollectionDisplay", { $0.display.map(FlowSeedSwift.display) }),
+        ("listHeight", "CGFloat", { $0.listHeight.map(SwiftSource.number) }),
+        ("inlineFraction", "CGFloat", { $0.inlineFraction.map(SwiftSource.number) }),
+        ("inlineHeight", "CGFloat", { $0.inlineHeight.map(SwiftSource.number) }),
+    ]
+
+    /// A `CollectionDisplay` case as Swift.
+    static func display(_ display: CollectionDisplay) -> String {
+        switch display {
+        case .list: return ".list"
+        case .inline: return ".inline"
+        case .grid(let columns): return ".grid(columns: \(columns))"
+        }
+    }
 
     var computesItemsPerRow: Bool { flow.itemsPerRow != nil }
     var computesEqualSpacing: Bool { flow.equalSpacing == true }
     var computesDisplay: Bool {
-        flow.display != nil || flow.listHeight != nil || flow.inlineFraction != nil || flow.inlineHeight != nil
+        ([flow] + variants.map(\.layout)).contains { parameters in
+            Self.displayKeys.contains { $0.value(parameters) != nil }
+        }
     }
     var horizontalAlignment: HorizontalAlignment? { flow.horizontalAlignment.flatMap { $0 == .justified ? nil : $0 } }
     var verticalAlignment: VerticalAlignment? { flow.verticalAlignment.flatMap { $0 == .center ? nil : $0 } }
@@ -34,12 +56,7 @@ struct FlowSeedSwift {
         var assignments: [String] = []
         if let count = flow.itemsPerRow { assignments.append("layout.numberOfItemsPerRow = \(count)") }
         if computesEqualSpacing { assignments.append("layout.placeEqualSpaceAroundAllCells = true") }
-        switch flow.display {
-        case .list?: assignments.append("layout.display = .list")
-        case .inline?: assignments.append("layout.display = .inline")
-        case .grid(let columns)?: assignments.append("layout.display = .grid(columns: \(columns))")
-        case nil: break
-        }
+        if let display = flow.display { assignments.append("layout.display = \(Self.display(display))") }
         if let height = flow.listHeight { assignments.append("layout.listHeight = \(SwiftSource.number(height))") }
         if let fraction = flow.inlineFraction {
             assignments.append("layout.inlineFraction = \(SwiftSource.number(fraction))")
@@ -153,6 +170,28 @@ struct FlowSeedSwift {
 
     func writeDisplay(_ source: inout SwiftSource) {
         source.line("let containerWidth = collectionView.bounds.width")
+        // Where a variant holds, its values, the later variant first; elsewhere the layout's own.
+        for key in Self.displayKeys {
+            let chain = variants.reversed().compactMap { variant -> (clauses: [String], value: String)? in
+                guard let value = key.value(variant.layout),
+                    let clauses = VariantCondition(condition: variant.condition).swift(
+                        traits: "collectionView.traitCollection",
+                        size: "collectionView.bounds"
+                    )
+                else { return nil }
+                return (clauses, value)
+            }
+            guard !chain.isEmpty else { continue }
+            source.line("let \(key.name): \(key.type)")
+            for (index, branch) in chain.enumerated() {
+                source.ifBlock(branch.clauses, keyword: index == 0 ? "if" : "} else if", closing: nil) {
+                    $0.line("\(key.name) = \(branch.value)")
+                }
+            }
+            source.line("} else {")
+            source.line("    \(key.name) = self.\(key.name)")
+            source.line("}")
+        }
         source.line("let direction: UICollectionView.ScrollDirection")
         source.line("let size: CGSize")
         source.line("switch display {")

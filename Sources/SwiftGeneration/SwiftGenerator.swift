@@ -143,8 +143,17 @@ public enum SwiftGenerator {
             rest.footerReferenceSize = nil
             return rest
         }
+        // How the items are shown is chosen in the subclass's `prepare()`, for the layout only.
+        func withoutDisplayKeys(_ parameters: FlowParameters) -> FlowParameters {
+            var rest = parameters
+            rest.display = nil
+            rest.listHeight = nil
+            rest.inlineFraction = nil
+            rest.inlineHeight = nil
+            return rest
+        }
         let others = variants.contains { variant in
-            withoutDelegateKeys(variant.layout) != FlowParameters()
+            withoutDisplayKeys(withoutDelegateKeys(variant.layout)) != FlowParameters()
                 || variant.sections.values.contains { withoutDelegateKeys($0) != FlowParameters() }
         }
         if others {

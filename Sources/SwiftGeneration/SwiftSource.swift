@@ -170,20 +170,29 @@ struct SwiftSource {
     mutating func indent() { depth += 1 }
     mutating func outdent() { depth -= 1 }
 
-    /// `if` with `clauses` (its conditions), the lines `body` writes one level deeper, then
-    /// `closing`; conditions too long for one line fill lines as `swift format` fills them, the
-    /// `{` then on a line of its own.
-    mutating func ifBlock(_ clauses: [String], closing: String = "}", _ body: (inout SwiftSource) -> Void) {
-        let oneLine = "if " + clauses.joined(separator: ", ") + " {"
+    /// `if` (or `keyword`, `} else if`) with `clauses` (its conditions), the lines `body` writes
+    /// one level deeper, then `closing` (none for `nil`, where an `else` follows); conditions too
+    /// long for one line fill lines as `swift format` fills them, the `{` then on a line of its own.
+    mutating func ifBlock(
+        _ clauses: [String],
+        keyword: String = "if",
+        closing: String? = "}",
+        _ body: (inout SwiftSource) -> Void
+    ) {
+        let oneLine = keyword + " " + clauses.joined(separator: ", ") + " {"
         if fits(oneLine) {
-            block(oneLine, closing: closing, body)
+            line(oneLine)
+            indent()
+            body(&self)
+            outdent()
+            if let closing { line(closing) }
             return
         }
         var lines: [String] = []
         var current = ""
         for (index, clause) in clauses.enumerated() {
             let token = clause + (index == clauses.count - 1 ? "" : ",")
-            let prefix = lines.isEmpty ? "if " : "    "
+            let prefix = lines.isEmpty ? keyword + " " : "    "
             let candidate = current.isEmpty ? token : current + " " + token
             if !current.isEmpty, !fits(prefix + candidate) {
                 lines.append(prefix + current)
@@ -192,9 +201,13 @@ struct SwiftSource {
                 current = candidate
             }
         }
-        lines.append((lines.isEmpty ? "if " : "    ") + current)
+        lines.append((lines.isEmpty ? keyword + " " : "    ") + current)
         for text in lines { line(text) }
-        block("{", closing: closing, body)
+        line("{")
+        indent()
+        body(&self)
+        outdent()
+        if let closing { line(closing) }
     }
 
     /// `opening`, the lines `body` writes one level deeper, then `closing`.

@@ -78,13 +78,7 @@ final class FlowLayoutReader: SyntaxVisitor {
         else { return .visitChildren }
         let property = target.declName.baseName.text
         if let key = Self.seedProperties[property] {
-            // `.grid(columns: 3)` is the spec's `{grid: 3}`.
-            if let call = elements[2].as(FunctionCallExprSyntax.self),
-                call.calledExpression.trimmedDescription == ".grid",
-                let columns = call.arguments.first.flatMap({ SwiftValue.number($0.expression) })
-            {
-                layoutKeys.append((key, .spec("{grid: \(SwiftSourceImport.n(columns))}")))
-            } else if let value = SwiftValue.read(elements[2]) {
+            if let value = Self.seedValue(elements[2]) {
                 layoutKeys.append((key, value))
             } else {
                 passedOver.append(
@@ -107,7 +101,26 @@ final class FlowLayoutReader: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// A seed layout's value: `.grid(columns: 3)` is the spec's `{grid: 3}`, anything else as
+    /// ``SwiftValue`` reads it.
+    static func seedValue(_ expression: ExprSyntax) -> SwiftValue? {
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == ".grid",
+            let columns = call.arguments.first.flatMap({ SwiftValue.number($0.expression) })
+        {
+            return .spec("{grid: \(SwiftSourceImport.n(columns))}")
+        }
+        return SwiftValue.read(expression)
+    }
+
+    /// The display keys a subclass's `prepare()` chooses by the environment.
+    static let displayKeys: Set<String> = ["display", "listHeight", "inlineFraction", "inlineHeight"]
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A subclass's `prepare()`: chains of `if`s on the environment choose how items are shown.
+        if node.name.text == "prepare", let body = node.body {
+            for statement in body.statements { readDisplayChain(statement) }
+            return .visitChildren
+        }
         guard node.name.text == "collectionView", let last = node.signature.parameterClause.parameters.last,
             let key = Self.delegateMethods[last.firstName.text], let body = node.body
         else { return .visitChildren }
@@ -194,6 +207,28 @@ final class FlowLayoutReader: SyntaxVisitor {
             variants.append((condition, value))
         }
         return (nil, variants)
+    }
+
+    /// `if <test> { display = … } else if <test> { … } else { … }`: each test's value, the later
+    /// variant's first in the code, so read back to front to keep the spec's order.
+    private func readDisplayChain(_ statement: CodeBlockItemSyntax) {
+        var next = (statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self))?
+            .as(IfExprSyntax.self)
+        var chain: [(condition: String, key: String, value: SwiftValue)] = []
+        while let test = next {
+            guard let condition = TraitConditionReader.condition(test.conditions) else { return }
+            for item in test.body.statements {
+                let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+                guard let elements = expression?.as(SequenceExprSyntax.self)?.elements.map({ $0 }),
+                    elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                    let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    Self.displayKeys.contains(name), let value = Self.seedValue(elements[2])
+                else { continue }
+                chain.append((condition, name, value))
+            }
+            if case .ifExpr(let otherwise)? = test.elseBody { next = otherwise } else { next = nil }
+        }
+        for (condition, key, value) in chain.reversed() { variantKeys.append((condition, key, value, nil)) }
     }
 
     /// `.zero` as the value of `key`.

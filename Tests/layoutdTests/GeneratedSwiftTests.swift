@@ -4,7 +4,7 @@ import Testing
 /// `layoutd generate swift` on every golden fixture and example: every file it writes type-checks
 /// against the UIKit API of Apple's documentation (`Tests/UIKitSurface`, module `UIKit`) and the
 /// split layout package's own (`Tests/SplitLayoutSurface`), and is formatted as `swift format`
-/// formats the project; what it does not write yet it says so.
+/// formats the project.
 struct GeneratedSwiftTests {
     /// The golden fixtures of each layout kind, then the examples: a group's names are unique, but
     /// two fixtures of different kinds may share one, so each group is generated and compiled apart.
@@ -55,10 +55,9 @@ struct GeneratedSwiftTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (groups, refusals) = try Self.generate(into: folder)
         let files = groups.flatMap(\.self)
-        // Each spec gives a file or says what it uses that is not generated yet.
-        #expect(files.count + refusals.count == Self.specs.count)
-        #expect(refusals.allSatisfy { $0.hasSuffix("not generated yet") }, "\(refusals)")
-        #expect(files.count >= 200)
+        // Every spec gives a file.
+        #expect(files.count == Self.specs.count)
+        #expect(refusals.isEmpty, "\(refusals)")
         #expect(FileManager.default.fileExists(atPath: Self.modules.appendingPathComponent("UIKit.swiftmodule").path))
         for group in groups where !group.isEmpty {
             let swiftc = try LayoutdBinary.runTool(
@@ -87,6 +86,32 @@ struct GeneratedSwiftTests {
             try Data(result.stdout.utf8).write(to: golden)
         }
         #expect(result.stdout == (try String(contentsOf: golden, encoding: .utf8)))
+    }
+
+    /// What the generator does not write is refused with a located message naming it, and no file.
+    @Test(arguments: [
+        (
+            "layout:\n  variants:\n    - when: {device: iPhone 16}\n      set: {minimumLineSpacing: 20}\nsections: [{items: 1}]\n",
+            "variants on a device are not generated yet"
+        ),
+        (
+            "layout:\n  variants:\n    - when: {minWidth: 500}\n      set: {scrollDirection: horizontal}\nsections: [{items: 1}]\n",
+            "variants of keys other than the delegate's"
+        ),
+        (
+            "sections:\n  - {items: 1, itemsPerRow: 3}\n",
+            "a section's own seed flow layout keys"
+        ),
+    ])
+    func whatIsNotGeneratedIsRefusedWithItsName(spec: String, message: String) throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try LayoutdBinary.write(spec, to: "refused.layout.yaml", in: folder)
+        let result = try LayoutdBinary.run(["generate", "swift", "refused.layout.yaml", "-o", "out"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("refused.layout.yaml:1:1: error: "), "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/RefusedLayout.swift").path))
     }
 
     @Test func aTypeIsNeverWrittenTwice() throws {
@@ -136,6 +161,7 @@ struct SwiftRoundTripTests {
             #expect(after.stdout == before.stdout, "\(file)")
             roundTrips += 1
         }
-        #expect(roundTrips == files.count && files.count == 236)
+        // Every golden fixture and example: 237.
+        #expect(roundTrips == files.count && files.count == GeneratedSwiftTests.specs.count && files.count == 237)
     }
 }
