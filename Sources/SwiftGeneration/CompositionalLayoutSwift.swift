@@ -209,7 +209,7 @@ struct CompositionalLayoutSwift {
             for (number, decoration) in decorations.enumerated() {
                 source.call(
                     "let decoration\(number) = NSCollectionLayoutDecorationItem.background",
-                    ["elementKind: \(Self.string(decoration.elementKind))"]
+                    ["elementKind: \(SwiftSource.string(decoration.elementKind))"]
                 )
                 if decoration.contentInsets != .zero {
                     writeInsets(
@@ -359,7 +359,7 @@ struct CompositionalLayoutSwift {
         let name = names.next(Self.localName(item.elementKind))
         let size = writeSize(item.layoutSize, of: name, path: path + ".layoutSize", to: &source)
         var arguments = [
-            "layoutSize: \(size)", "elementKind: \(Self.string(item.elementKind))",
+            "layoutSize: \(size)", "elementKind: \(SwiftSource.string(item.elementKind))",
             "containerAnchor: \(Self.writeAnchor(item.containerAnchor, of: "\(name)Anchor", to: &source))",
         ]
         if let itemAnchor = item.itemAnchor {
@@ -414,24 +414,6 @@ struct CompositionalLayoutSwift {
         "CGPoint(x: \(SwiftSource.number(point.x)), y: \(SwiftSource.number(point.y)))"
     }
 
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
     /// Writes the let of a boundary item, named after its kind where that is a Swift name; returns
     /// the name.
     func write(
@@ -443,7 +425,7 @@ struct CompositionalLayoutSwift {
         let name = names.next(Self.localName(item.elementKind))
         let size = writeSize(item.layoutSize, of: name, path: path + ".layoutSize", to: &source)
         var arguments = [
-            "layoutSize: \(size)", "elementKind: \(Self.string(item.elementKind))",
+            "layoutSize: \(size)", "elementKind: \(SwiftSource.string(item.elementKind))",
             "alignment: .\(item.alignment.rawValue)",
         ]
         if item.offset != .zero { arguments.append("absoluteOffset: \(Self.point(item.offset))") }

@@ -71,6 +71,16 @@ final class ComputedValues {
         return YAMLScalar.quoted(text)
     }
 
+    /// `UIEdgeInsets(…)` with the sides the spec computes at `path` (`layout.sectionInset`) as
+    /// expressions.
+    func insets(_ insets: EdgeInsets, at path: String) -> String {
+        let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+        let values = sides.enumerated().map { index, side in
+            "\(side.0): \(number(side.1, at: ["\(path).\(side.0)", "\(path)[\(index)]", path]))"
+        }
+        return "UIEdgeInsets(" + values.joined(separator: ", ") + ")"
+    }
+
     /// A whole number at `path` (a group's `count:`).
     func count(_ value: Int, at path: String) -> String {
         sources[path] == nil ? String(value) : number(Double(value), at: path)

@@ -14,22 +14,13 @@ struct FlowLayoutSwift {
     /// conditions on the collection view it is given.
     var variants: [TraitVariant<FlowParameters>] = []
 
-    /// The variant that sets `key` for the section `id` (or, for `nil`, the layout), and its value.
+    /// The variant that sets `key` for the section `id` (or, for `nil`, the layout): its condition as
+    /// the delegate tests it, and its value.
     func variant<Value>(
         _ key: KeyPath<FlowParameters, Value?>,
         section id: SectionID?
     ) -> (condition: [String], value: Value)? {
-        for variant in variants {
-            let value = id.map { variant.sections[$0]?[keyPath: key] } ?? variant.layout[keyPath: key]
-            guard let value,
-                let condition = VariantCondition(condition: variant.condition).swift(
-                    traits: "collectionView.traitCollection",
-                    size: "collectionView.bounds"
-                )
-            else { continue }
-            return (condition, value)
-        }
-        return nil
+        VariantCondition.delegateValue(variants, key, section: id)
     }
 
     /// Whether a variant sets `key`, for the layout or a section.
@@ -37,25 +28,6 @@ struct FlowLayoutSwift {
         variants.contains { variant in
             variant.layout[keyPath: key] != nil || variant.sections.values.contains { $0[keyPath: key] != nil }
         }
-    }
-
-    /// A `case` that returns `value`; where a variant sets the value, one that tests its condition
-    /// first.
-    func writeCase(
-        _ label: String,
-        _ value: String,
-        variant: (condition: [String], value: String)?,
-        _ source: inout SwiftSource
-    ) {
-        guard let variant else {
-            source.caseReturn(label, value)
-            return
-        }
-        source.line(label)
-        source.indent()
-        source.ifBlock(variant.condition) { $0.line("return \(variant.value)") }
-        source.line("return \(value)")
-        source.outdent()
     }
 
     /// Whether the layout (not a section) computes `key` from the environment; then `makeLayout()`
@@ -229,13 +201,13 @@ struct FlowLayoutSwift {
                 let value = section.flow[keyPath: key].map({ literal($0, "sections[\(index)].\(name)") })
                     ?? varied.map({ _ in fallback })
             else { continue }
-            writeCase("case \(index):", value, variant: varied, &source)
+            source.caseReturn("case \(index):", value, variant: varied)
         }
         let varied = variant(key, section: nil).map { ($0.condition, literal($0.value, "")) }
         if layoutComputes(name), let value = flow[keyPath: key] {
-            writeCase("default:", literal(value, "layout.\(name)"), variant: varied, &source)
+            source.caseReturn("default:", literal(value, "layout.\(name)"), variant: varied)
         } else {
-            writeCase("default:", fallback, variant: varied, &source)
+            source.caseReturn("default:", fallback, variant: varied)
         }
         source.line("}")
     }
@@ -247,13 +219,7 @@ struct FlowLayoutSwift {
     }
 
     /// `UIEdgeInsets(…)` with the values the spec computes at `path` as expressions.
-    func insets(_ insets: EdgeInsets, _ path: String) -> String {
-        let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
-        let values = sides.enumerated().map { index, side in
-            "\(side.0): \(computed.number(side.1, at: ["\(path).\(side.0)", "\(path)[\(index)]", path]))"
-        }
-        return "UIEdgeInsets(" + values.joined(separator: ", ") + ")"
-    }
+    func insets(_ insets: EdgeInsets, _ path: String) -> String { computed.insets(insets, at: path) }
 
     /// Each item's size: the items that give one, then their section's, then the layout's.
     func writeSizes(_ source: inout SwiftSource) {
@@ -269,21 +235,20 @@ struct FlowLayoutSwift {
             }
             let varied = variant(\.itemSize, section: section.id).map { ($0.condition, SwiftSource.size($0.value)) }
             if let size = section.flow.itemSize {
-                writeCase(
+                source.caseReturn(
                     "case (\(index), _):",
                     self.size(size, "sections[\(index)].itemSize"),
-                    variant: varied,
-                    &source
+                    variant: varied
                 )
             } else if varied != nil {
-                writeCase("case (\(index), _):", "\(Self.layoutValue)?.itemSize ?? .zero", variant: varied, &source)
+                source.caseReturn("case (\(index), _):", "\(Self.layoutValue)?.itemSize ?? .zero", variant: varied)
             }
         }
         let varied = variant(\.itemSize, section: nil).map { ($0.condition, SwiftSource.size($0.value)) }
         if layoutComputes("itemSize"), let size = flow.itemSize {
-            writeCase("default:", self.size(size, "layout.itemSize"), variant: varied, &source)
+            source.caseReturn("default:", self.size(size, "layout.itemSize"), variant: varied)
         } else {
-            writeCase("default:", "\(Self.layoutValue)?.itemSize ?? .zero", variant: varied, &source)
+            source.caseReturn("default:", "\(Self.layoutValue)?.itemSize ?? .zero", variant: varied)
         }
         source.line("}")
     }

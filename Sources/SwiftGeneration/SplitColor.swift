@@ -20,22 +20,6 @@ enum SplitColor {
             }
             return "UIColor(red: \(components[0]), green: \(components[1]), blue: \(components[2]), alpha: 1)"
         }
-        return "UIColor(named: \"\(escaped(color))\")"
-    }
-
-    /// `text` inside a Swift string literal.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result
+        return "UIColor(named: \(SwiftSource.string(color)))"
     }
 }

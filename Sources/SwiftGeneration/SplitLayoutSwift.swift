@@ -21,17 +21,7 @@ struct SplitLayoutSwift {
         _ key: KeyPath<SplitParameters, Value?>,
         section id: SectionID?
     ) -> (condition: [String], value: Value)? {
-        for variant in variants {
-            let value = id.map { variant.sections[$0]?[keyPath: key] } ?? variant.layout[keyPath: key]
-            guard let value,
-                let condition = VariantCondition(condition: variant.condition).swift(
-                    traits: "collectionView.traitCollection",
-                    size: "collectionView.bounds"
-                )
-            else { continue }
-            return (condition, value)
-        }
-        return nil
+        VariantCondition.delegateValue(variants, key, section: id)
     }
 
     /// The delegate's methods: the last parameters after `layout:` as the split layout names them,
@@ -286,11 +276,10 @@ struct SplitLayoutSwift {
         source.line("switch section {")
         for (index, variant) in varied.enumerated() {
             guard let variant else { continue }
-            writeCase(
+            source.caseReturn(
                 "case \(index):",
                 ".\(sides[index].rawValue)",
-                variant: (variant.condition, ".\(variant.value.rawValue)"),
-                &source
+                variant: (variant.condition, ".\(variant.value.rawValue)")
             )
         }
         if !others.isEmpty {
@@ -317,39 +306,14 @@ struct SplitLayoutSwift {
                 let value = section.split[keyPath: key].map({ literal($0, "sections[\(index)].\(name)") })
                     ?? varied.map({ _ in fallback })
             else { continue }
-            writeCase("case \(index):", value, variant: varied, &source)
+            source.caseReturn("case \(index):", value, variant: varied)
         }
         source.caseReturn("default:", fallback)
         source.line("}")
     }
 
-    /// A `case` that returns `value`; where a variant sets the value, one that tests its condition
-    /// first.
-    func writeCase(
-        _ label: String,
-        _ value: String,
-        variant: (condition: [String], value: String)?,
-        _ source: inout SwiftSource
-    ) {
-        guard let variant else {
-            source.caseReturn(label, value)
-            return
-        }
-        source.line(label)
-        source.indent()
-        source.ifBlock(variant.condition) { $0.line("return \(variant.value)") }
-        source.line("return \(value)")
-        source.outdent()
-    }
-
     /// `UIEdgeInsets(…)` with the values the spec computes at `path` as expressions.
-    func insets(_ insets: EdgeInsets, _ path: String) -> String {
-        let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
-        let values = sides.enumerated().map { index, side in
-            "\(side.0): \(computed.number(side.1, at: ["\(path).\(side.0)", "\(path)[\(index)]", path]))"
-        }
-        return "UIEdgeInsets(" + values.joined(separator: ", ") + ")"
-    }
+    func insets(_ insets: EdgeInsets, _ path: String) -> String { computed.insets(insets, at: path) }
 
     /// Each item's size: the items that give one, then their section's, then the layout's; a width
     /// of `{columns: N}` is the split layout's own helper, with the section's spacing and insets.

@@ -138,6 +138,39 @@ struct SwiftSource {
         outdent()
     }
 
+    /// A `case` that returns `value`; where a variant sets the value (`variant`, its `if` clauses
+    /// and value), one that tests its condition first.
+    mutating func caseReturn(_ label: String, _ value: String, variant: (condition: [String], value: String)?) {
+        guard let variant else {
+            caseReturn(label, value)
+            return
+        }
+        line(label)
+        indent()
+        ifBlock(variant.condition) { $0.line("return \(variant.value)") }
+        line("return \(value)")
+        outdent()
+    }
+
+    /// `text` as a Swift string literal.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default:
+                if scalar.value < 0x20 {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
     /// The arguments of a call's text, split at the commas outside parentheses and brackets.
     static func topLevelArguments(_ text: Substring) -> [String] {
         var arguments: [String] = []

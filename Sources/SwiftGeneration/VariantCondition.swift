@@ -67,3 +67,25 @@ struct VariantCondition {
         return tests
     }
 }
+
+extension VariantCondition {
+    /// The first of `variants` that sets `key` for the section `id` (for `nil`, the layout), as a
+    /// delegate tests it on the collection view it is given: the `if` clauses, and the value.
+    static func delegateValue<Parameters: OverlaidParameters, Value>(
+        _ variants: [TraitVariant<Parameters>],
+        _ key: KeyPath<Parameters, Value?>,
+        section id: SectionID?
+    ) -> (condition: [String], value: Value)? {
+        for variant in variants {
+            let value = id.map { variant.sections[$0]?[keyPath: key] } ?? variant.layout[keyPath: key]
+            guard let value,
+                let condition = VariantCondition(condition: variant.condition).swift(
+                    traits: "collectionView.traitCollection",
+                    size: "collectionView.bounds"
+                )
+            else { continue }
+            return (condition, value)
+        }
+        return nil
+    }
+}

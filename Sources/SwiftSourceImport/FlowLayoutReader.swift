@@ -1,4 +1,3 @@
-import SwiftOperators
 import SwiftSyntax
 
 /// Reads a flow layout from Swift: the properties a function sets on a `UICollectionViewFlowLayout`
@@ -253,21 +252,10 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// A value the delegate computes from the collection view it is given, as the spec's expressions;
     /// `nil`, with a warning, where it reads anything else.
     private func computed(_ expression: ExprSyntax, section: Double?) -> SwiftValue? {
-        guard
-            let folded = OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in }).as(ExprSyntax.self)
-        else { return nil }
         // One interpreter for the file: making one reads the whole file for its functions.
         let interpreter = self.interpreter ?? LayoutCodeInterpreter(file: expression.root)
         self.interpreter = interpreter
-        let scope = Scope()
-        scope.define("collectionView", .expression("collectionView"))
-        let index = section.map(ReadValue.number) ?? .expression("sectionIndex")
-        scope.define("section", index)
-        let indexPath = LayoutObject(type: "IndexPath", properties: ["section": index], node: Syntax(expression))
-        scope.define("indexPath", .object(indexPath))
-        if let value = interpreter.evaluate(folded, in: scope), let spec = SwiftValue.spec(of: value) {
-            return spec
-        }
+        if let value = interpreter.delegateValue(expression, section: section) { return value }
         passedOver.append((Syntax(expression), "the value is not written out in the code; it is left out"))
         return nil
     }

@@ -1,3 +1,4 @@
+import SwiftOperators
 import SwiftSyntax
 
 /// Follows the layout code of one Swift file as it would run, for one section index at a time:
@@ -121,6 +122,23 @@ final class LayoutCodeInterpreter {
 
     /// The name of the value standing for a section provider's `NSCollectionLayoutEnvironment`.
     static let environmentType = "NSCollectionLayoutEnvironment"
+
+    /// What a delegate method returns from the collection view it is given, as the spec's expressions.
+    ///
+    /// `collectionView` is the spec's, `section` (and `indexPath.section`) the section `section`
+    /// names, or `sectionIndex`. `nil` where it reads anything else.
+    func delegateValue(_ expression: ExprSyntax, section: Double?) -> SwiftValue? {
+        guard
+            let folded = OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in }).as(ExprSyntax.self)
+        else { return nil }
+        let scope = Scope()
+        scope.define("collectionView", .expression("collectionView"))
+        let index = section.map(ReadValue.number) ?? .expression("sectionIndex")
+        scope.define("section", index)
+        let indexPath = LayoutObject(type: "IndexPath", properties: ["section": index], node: Syntax(expression))
+        scope.define("indexPath", .object(indexPath))
+        return evaluate(folded, in: scope).flatMap(SwiftValue.spec(of:))
+    }
 
     func invoke(_ callee: ReadValue, _ arguments: [ReadValue], node: some SyntaxProtocol) -> ReadValue? {
         guard depth < 32 else { return nil }

@@ -199,17 +199,10 @@ final class SplitLayoutReader: SyntaxVisitor {
     /// A value computed from the collection view the code is given, as the spec's expression; `nil`,
     /// with a warning, where it reads anything else.
     private func computed(_ expression: ExprSyntax, section: Int?, at node: Syntax? = nil) -> SwiftValue? {
-        guard
-            let folded = OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in }).as(ExprSyntax.self)
-        else { return nil }
+        // One interpreter for the file: making one reads the whole file for its functions.
         let interpreter = self.interpreter ?? LayoutCodeInterpreter(file: file)
         self.interpreter = interpreter
-        let scope = Scope()
-        scope.define("collectionView", .expression("collectionView"))
-        scope.define("section", section.map { .number(Double($0)) } ?? .expression("sectionIndex"))
-        if let value = interpreter.evaluate(folded, in: scope), let spec = SwiftValue.spec(of: value) {
-            return spec
-        }
+        if let value = interpreter.delegateValue(expression, section: section.map(Double.init)) { return value }
         passedOver.append((node ?? Syntax(expression), "the value is not written out in the code; it is left out"))
         return nil
     }
