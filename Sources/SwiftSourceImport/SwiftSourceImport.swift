@@ -114,21 +114,16 @@ public enum SwiftSourceImport {
             recordedItems(count: max((named.max() ?? 0) + 1, 1))
             var ids: [Int: String] = [:]
             for (index, section) in sections.enumerated() {
-                var text = section.text
-                // A section a variant changes needs an id to be named by.
-                let id = FlowMapping.entries(text)?.first { $0.key == "id" }.flatMap { FlowMapping.string($0.value) }
-                ids[index] = id ?? "section\(index)"
-                if id == nil, flow.variantKeys.contains(where: { $0.section == index }) {
-                    text = "{id: section\(index), " + text.dropFirst()
-                }
+                let named = flow.variantKeys.contains { $0.section == index }
+                let (text, id) = VariantText.identified(section.text, index: index, named: named)
+                ids[index] = id
                 let own = (flow.sectionKeys[index] ?? []).map { "\($0.key): \(yaml($0.value))" }
                 let entry = own.isEmpty ? text : String(text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
                 lines.append(("  - " + entry, section.source))
             }
             var variants = VariantText()
             for (condition, key, value, section) in flow.variantKeys {
-                guard let path = section.map({ ids[$0].map { "sections.\($0).\(key)" } }) ?? key else { continue }
-                variants.add([VariantText.entryIndent + "\(path): \(yaml(value))"], when: condition)
+                variants.add(key: key, value: yaml(value), section: section, ids: ids, when: condition)
             }
             lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
         } else if split.makesSplitLayout {
@@ -143,13 +138,9 @@ public enum SwiftSourceImport {
             var ids: [Int: String] = [:]
             for (index, section) in sections.enumerated() {
                 var keys = split.keys(ofSection: index)
-                var text = section.text
-                // A section a variant changes needs an id to be named by.
-                let id = FlowMapping.entries(text)?.first { $0.key == "id" }.flatMap { FlowMapping.string($0.value) }
-                ids[index] = id ?? "section\(index)"
-                if id == nil, split.variantKeys.contains(where: { $0.section == index }) {
-                    text = "{id: section\(index), " + text.dropFirst()
-                }
+                let named = split.variantKeys.contains { $0.section == index }
+                var (text, id) = VariantText.identified(section.text, index: index, named: named)
+                ids[index] = id
                 // A split section has no item size of its own (`case (1, _)`): its items get it, unless
                 // the first comment recorded them.
                 if let size = keys.first(where: { $0.key == "itemSize" })?.value {
@@ -162,8 +153,7 @@ public enum SwiftSourceImport {
             }
             var variants = VariantText()
             for (condition, key, value, section) in split.variantKeys {
-                guard let path = section.map({ ids[$0].map { "sections.\($0).\(key)" } }) ?? key else { continue }
-                variants.add([VariantText.entryIndent + "\(path): \(value)"], when: condition)
+                variants.add(key: key, value: value, section: section, ids: ids, when: condition)
             }
             lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
         } else {

@@ -18,6 +18,23 @@ struct VariantText {
         }
     }
 
+    /// Adds `key: value` where `condition` holds, for section `section` (named by its id in `ids`),
+    /// or, for `nil`, the layout.
+    mutating func add(key: String, value: String, section: Int?, ids: [Int: String], when condition: String) {
+        guard let path = section.map({ ids[$0].map { "sections.\($0).\(key)" } }) ?? key else { return }
+        add([Self.entryIndent + "\(path): \(value)"], when: condition)
+    }
+
+    /// A recorded section's entry (`{id: "a", items: 3}`) and the id variants name it by: its own,
+    /// or `section<N>`, which the entry gains where a variant names the section (`named`).
+    static func identified(_ text: String, index: Int, named: Bool) -> (text: String, id: String) {
+        if let id = FlowMapping.entries(text)?.first(where: { $0.key == "id" }).flatMap({ FlowMapping.string($0.value) }
+        ) {
+            return (text, id)
+        }
+        return (named ? "{id: section\(index), " + text.dropFirst() : text, "section\(index)")
+    }
+
     /// The entries of section `id` that differ where a condition holds: each top-level key of
     /// `variant` (written at `indent`) whose lines are not `base`'s, as `sections.<id>.<key>`.
     static func changedEntries(base: [String], variant: [String], id: String, indent: String) -> [String] {
