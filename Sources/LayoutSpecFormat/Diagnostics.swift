@@ -13,6 +13,8 @@ final class Diagnostics {
     /// The expressions of the parse and what they are evaluated in, which every value read shares.
     let scope = ExpressionScope()
     private(set) var errors: [SpecError] = []
+    /// What is worth saying but does not stop the spec from laying out (a name bound and never used).
+    private(set) var warnings: [SpecError] = []
     private var nodesLeft = nodeBudget
 
     init(file: String) {
@@ -35,6 +37,11 @@ final class Diagnostics {
         let error = SpecError(kind: kind, message: message, location: location(of: mark), path: path)
         if isReadingAgain, errors.contains(error) { return }
         errors.append(error)
+    }
+
+    /// Records a warning: the spec still lays out.
+    func warn(_ message: String, at mark: (line: Int, column: Int)?, path: String) {
+        warnings.append(SpecError(kind: .unused, message: message, location: location(of: mark), path: path))
     }
 
     /// Whether an error was reported at `mark` for the key path `path` already: an expression that

@@ -12,7 +12,7 @@ extension DocumentReader {
         "supplementariesFollowContentInsets", "boundarySupplementaryItems", "decorationItems",
         "contentInsetsReference", "supplementaryContentInsetsReference", "list",
     ]
-    static let compositionalSectionKeys = ["id", "items"] + compositionalSectionVariantKeys
+    static let compositionalSectionKeys = ["id", "let", "items"] + compositionalSectionVariantKeys
     /// The keys of a group (`horizontal:` or `vertical:`).
     static let groupKeys = ["layoutSize", "subitems", "count", "interItemSpacing", "contentInsets", "edgeSpacing"]
     /// The keys of an item (`item:`).

@@ -2,7 +2,7 @@ import LayoutEngine
 import Yams
 
 extension DocumentReader {
-    static let sectionOwnKeys = ["id", "items", "header", "footer"]
+    static let sectionOwnKeys = ["id", "let", "items", "header", "footer"]
     static let sectionKeys = sectionOwnKeys + flowKeys
 
     /// `sections:`, each with a unique id (its index by default).
@@ -94,6 +94,10 @@ extension DocumentReader {
 
     /// One section's items and keys, once its id is known.
     func readSection(_ entries: SpecEntries, id: SectionID, entry: SpecValue) -> Section {
+        let scope = diagnostics.scope
+        let bound = scope.bindings.names.count
+        defer { scope.bindings.truncate(to: bound) }
+        if let bindings = entries["let"] { _ = readBindings(bindings, level: "this section's") }
         let items = entries["items"].map(readItems) ?? []
         switch layoutType {
         case .compositional:
@@ -154,11 +158,11 @@ extension DocumentReader {
 
     /// `items:` in any of its forms: a count, a list of entries, or a single `{count:, size:}` run.
     func readItems(_ value: SpecValue) -> [ItemRun] {
+        nextItemIndex = 0
         switch value.node {
         case .scalar:
             guard let count = value.wholeNumber(atLeast: 0) else { return [] }
-            guard let run = sizedRun(nil, count: count, id: nil, at: value) else { return [] }
-            return admit(run, at: value).map { [$0] } ?? []
+            return sizedRuns(nil, count: count, id: nil, at: value) ?? []
         case .mapping:
             guard let entries = value.mapping(allowed: ["count", "size"], what: "{count: N, size: [w, h]}") else {
                 return []
@@ -167,8 +171,7 @@ extension DocumentReader {
             if entries["count"] == nil {
                 value.report(.missingKey, "a run of items needs `count`, as in {count: 12, size: [50, 50]}")
             }
-            guard let run = sizedRun(entries["size"], count: count, id: nil, at: value) else { return [] }
-            return admit(run, at: value).map { [$0] } ?? []
+            return sizedRuns(entries["size"], count: count, id: nil, at: value) ?? []
         default:
             guard let list = value.sequence(what: "a count, a list of items or {count: N, size: [w, h]}") else {
                 return []
@@ -176,18 +179,18 @@ extension DocumentReader {
             var runs: [ItemRun] = []
             for entry in list {
                 guard !diagnostics.shouldStop, !itemCapExceeded else { break }
-                guard let run = readItem(entry), let admitted = admit(run, at: entry) else { continue }
-                runs.append(admitted)
+                guard let read = readItem(entry) else { continue }
+                runs.append(contentsOf: read)
             }
             return runs
         }
     }
 
     /// One entry of an `items:` list: `[w, h]`, `{size: [w, h]}`, `{size:, count:}`, `{id:}` or `{}`.
-    func readItem(_ value: SpecValue) -> ItemRun? {
+    func readItem(_ value: SpecValue) -> [ItemRun]? {
         switch value.node {
         case .sequence:
-            return sizedRun(value, count: 1, id: nil, at: value)
+            return sizedRuns(value, count: 1, id: nil, at: value)
         case .mapping:
             guard let entries = value.mapping(allowed: ["size", "count", "id"], what: "an item") else { return nil }
             let count = entries["count"]?.wholeNumber(atLeast: 0) ?? 1
@@ -196,16 +199,20 @@ extension DocumentReader {
                 idValue.report(.invalidValue, "an id names one item; remove `count` or give each item its own entry")
                 return nil
             }
-            return sizedRun(entries["size"], count: count, id: id, at: value)
+            return sizedRuns(entries["size"], count: count, id: id, at: value)
         default:
             value.expected("an item: [w, h], {size: [w, h]}, {size: [w, h], count: N} or {}")
             return nil
         }
     }
 
-    /// A run of items of the size `sizeValue` gives (or the layout's, when `nil`), read as the layout kind
-    /// reads sizes; `nil` after reporting a bad size, or a split item with no size anywhere.
-    func sizedRun(_ sizeValue: SpecValue?, count: Int, id: String?, at value: SpecValue) -> ItemRun? {
+    /// The runs of `count` items of the size `sizeValue` gives (or the layout's, when `nil`), read as
+    /// the layout kind reads sizes: one run, or several when the size reads `indexPath`; `nil` after
+    /// reporting a bad size, a split item with no size anywhere, or items past the cap.
+    func sizedRuns(_ sizeValue: SpecValue?, count: Int, id: String?, at value: SpecValue) -> [ItemRun]? {
+        guard admit(count, at: value) else { return nil }
+        let firstItem = nextItemIndex
+        nextItemIndex += count
         switch layoutType {
         case .split:
             guard let sizeValue else {
@@ -213,30 +220,62 @@ extension DocumentReader {
                     value.report(.missingKey, "these items have no size and the layout gives no `itemSize`")
                     return nil
                 }
-                return ItemRun(size: nil, count: count, id: id)
+                return [ItemRun(size: nil, count: count, id: id)]
             }
-            return splitItemSize(sizeValue).map { ItemRun(size: nil, count: count, id: id, splitSize: $0) }
+            let what = "a size [width, height] (width: a number or {columns: N}; height: a number or square)"
+            guard let (widthValue, heightValue) = sizeValue.pairValues("width", "height", what: what) else {
+                return nil
+            }
+            var widthDimension: SplitItemDimension = .points(0)
+            var heightDimension: SplitItemDimension = .points(0)
+            let width = itemDimension(widthValue) { value in
+                self.splitWidth(value).map { dimension in
+                    widthDimension = dimension
+                    return 0
+                }
+            }
+            let height = itemDimension(heightValue) { value in
+                self.splitHeight(value).map { dimension in
+                    heightDimension = dimension
+                    return 0
+                }
+            }
+            guard let width, let height else { return nil }
+            return itemRuns(count: count, firstItem: firstItem, width: width, height: height) { w, h in
+                let size = SplitItemSize(
+                    width: width.perItem == nil ? widthDimension : .points(w),
+                    height: height.perItem == nil ? heightDimension : .points(h)
+                )
+                return ItemRun(size: nil, count: 1, id: id, splitSize: size)
+            }
         case .flow, .compositional:
-            guard let sizeValue else { return ItemRun(size: nil, count: count, id: id) }
-            return sizeValue.size().map { ItemRun(size: $0, count: count, id: id) }
+            guard let sizeValue else { return [ItemRun(size: nil, count: count, id: id)] }
+            guard let (widthValue, heightValue) = sizeValue.pairValues("width", "height", what: "a size [width, height]")
+            else { return nil }
+            let width = itemDimension(widthValue) { $0.number(atLeast: 0) }
+            let height = itemDimension(heightValue) { $0.number(atLeast: 0) }
+            guard let width, let height else { return nil }
+            return itemRuns(count: count, firstItem: firstItem, width: width, height: height) { w, h in
+                ItemRun(size: Size(width: w, height: h), count: 1, id: id)
+            }
         }
     }
 
-    /// Counts a run against the item cap; reports (once) and refuses the run that would pass it.
-    func admit(_ run: ItemRun, at value: SpecValue) -> ItemRun? {
+    /// Counts `count` items against the item cap; reports (once) and refuses the run that would pass it.
+    func admit(_ count: Int, at value: SpecValue) -> Bool {
         // Read again for an environment, the spec's items are counted whole (`checkItemCap`).
-        if diagnostics.isReadingAgain { return run }
-        guard !itemCapExceeded else { return nil }
-        guard run.count <= SpecParser.itemCap - itemTotal else {
+        if diagnostics.isReadingAgain { return true }
+        guard !itemCapExceeded else { return false }
+        guard count <= SpecParser.itemCap - itemTotal else {
             itemCapExceeded = true
-            let counted = run.count == Int.max ? "far more" : String(itemTotal + run.count)
+            let counted = count == Int.max ? "far more" : String(itemTotal + count)
             value.report(
                 .tooLarge,
                 "the spec holds more than 1,000,000 items (\(counted) counted here); split it into several specs"
             )
-            return nil
+            return false
         }
-        itemTotal += run.count
-        return run
+        itemTotal += count
+        return true
     }
 }

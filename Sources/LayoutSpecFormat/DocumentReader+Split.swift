@@ -12,7 +12,7 @@ extension DocumentReader {
         "side", "header", "footer", "backgroundColor", "minimumItemLineSpacing", "minimumInterItemSpacing",
         "sectionInset",
     ]
-    static let splitSectionKeys = ["id", "items"] + splitSectionVariantKeys
+    static let splitSectionKeys = ["id", "let", "items"] + splitSectionVariantKeys
 
     /// Reads the split keys among `entries`.
     func splitParameters(_ entries: SpecEntries, on level: KeyLevel) -> SplitParameters {

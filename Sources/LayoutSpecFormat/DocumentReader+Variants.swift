@@ -54,6 +54,9 @@ extension DocumentReader {
                 if let itemsValue = entries["items"] { items[id] = readItems(itemsValue) }
             }
             if !items.isEmpty { variantItems.append((condition, items)) }
+            if let bindings = layoutEntries["let"], !diagnostics.isReadingAgain {
+                readVariantBindings(bindings, condition: condition)
+            }
             return TraitVariant(condition: condition, layout: parse(layoutEntries, .layout), sections: sectionKeys)
         }
     }
@@ -119,7 +122,7 @@ extension DocumentReader {
         layoutKeys: [String],
         sectionKeys: [String]
     ) -> (layout: SpecEntries, sections: [SectionID: SpecEntries]) {
-        let allowed = layoutKeys + ["sections"]
+        let allowed = layoutKeys + ["let", "sections"]
         guard case .mapping(let mapping) = value.node else {
             value.expected("a mapping of layout keys")
             return ([:], [:])

@@ -21,6 +21,8 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         case unsupported
         /// More than the format's limits allow (items, YAML nodes).
         case tooLarge
+        /// Something written and never used (a `let:` name): a warning, not an error.
+        case unused
     }
 
     public var kind: Kind
@@ -55,10 +57,14 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether this is a warning: the spec still lays out.
+    public var isWarning: Bool { kind == .unused }
+
     public var description: String {
-        path.isEmpty
-            ? "\(location): error: \(message)"
-            : "\(location): error: \(path): \(message)"
+        let severity = isWarning ? "warning" : "error"
+        return path.isEmpty
+            ? "\(location): \(severity): \(message)"
+            : "\(location): \(severity): \(path): \(message)"
     }
 }
 

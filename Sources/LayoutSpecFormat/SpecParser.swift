@@ -49,6 +49,15 @@ public struct SpecParser: Sendable {
         return (document, result.reader?.diagnostics.scope.sources ?? [:], result.reader?.variantItems ?? [])
     }
 
+    /// Parses and validates a spec, and gives its warnings (names bound and never used) beside the
+    /// document or the errors: what `layoutd check` and the language server show.
+    public func parseWithWarnings(_ text: String, file: String) -> (
+        document: Result<LayoutDocument, SpecErrors>, warnings: [SpecError]
+    ) {
+        let result = read(text, file: file, previous: nil)
+        return (result.document, result.warnings)
+    }
+
     /// Parses and validates a spec, composing again only what changed since the text `tree` holds.
     ///
     /// The result is the same as ``parse(_:file:)``'s; only the time differs (``ComposedSpec``).
@@ -91,7 +100,7 @@ public struct SpecParser: Sendable {
         previous: ComposedSpec?
     ) -> (
         document: Result<LayoutDocument, SpecErrors>, root: Node?, lines: (bytes: [UInt8], starts: [Int])?,
-        reader: DocumentReader?
+        reader: DocumentReader?, warnings: [SpecError]
     ) {
         let diagnostics = Diagnostics(file: file)
         let reader = DocumentReader(diagnostics: diagnostics, defaultEnvironments: defaultEnvironments)
@@ -102,9 +111,9 @@ public struct SpecParser: Sendable {
             return left < right
         }.map(\.element)
         guard errors.isEmpty, let document else {
-            return (.failure(SpecErrors(errors)), reader.composedRoot, reader.composedLines, nil)
+            return (.failure(SpecErrors(errors)), reader.composedRoot, reader.composedLines, nil, diagnostics.warnings)
         }
-        return (.success(document), reader.composedRoot, reader.composedLines, reader)
+        return (.success(document), reader.composedRoot, reader.composedLines, reader, diagnostics.warnings)
     }
 
     /// The spec name a file gives by default: its name without directories and `.layout.yaml`.
@@ -150,11 +159,22 @@ final class DocumentReader {
     var environmentValuesRead: [ExpressionEnvironment] = []
     /// The sections this parse read again, by position, each with the values of the expressions its read
     /// evaluated (``ExpressionScope/trace``).
-    var sectionsReadByValues: [Int: [(trace: [(expression: CompiledExpression, value: Double)], section: Section)]] =
-        [:]
+    var sectionsReadByValues: [Int: [(trace: [ExpressionScope.TraceEntry], section: Section)]] = [:]
     /// The index of the environment being read again, and whether the previous parse's environment at
     /// that index had the same values, so that its sections read then can be taken.
     var readingEnvironment = (index: 0, isAsBefore: false)
+    /// The index in its section of the next item read (``readItems(_:)``): what `indexPath.item` is.
+    var nextItemIndex = 0
+    /// Sizes computed per item so far, over every environment, against the frame budget.
+    var perItemSizesComputed = 0
+    var perItemBudgetReported = false
+    /// The names the spec's and the layout's `let:` bind, in order: evaluated again in each environment.
+    var layoutBindings: [Binding] = []
+    /// Every name bound on the first read, for the warning of one never used.
+    var allBindings: [Binding] = []
+    /// The layout's names that a variant's `let:` gives another expression: they keep a slot even when
+    /// their own expression is a constant.
+    var namesVariantsRebind: Set<String> = []
     /// The items variants set on sections (`sections.<id>.items`), in the order of the variants.
     var variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])] = []
 
@@ -170,7 +190,7 @@ final class DocumentReader {
         self.defaultEnvironments = defaultEnvironments
     }
 
-    static let rootKeys = ["version", "name", "environments", "layout", "sections"]
+    static let rootKeys = ["version", "name", "environments", "let", "layout", "sections"]
     static let layoutTypes = LayoutType.allCases.map(\.rawValue)
 
     /// The tree the text composed into, kept for the next parse (``ComposedSpec``).
@@ -213,6 +233,7 @@ final class DocumentReader {
         layoutType = type
         diagnostics.scope.isCompositional = type == .compositional
         diagnostics.scope.previouslyCompiled = previous?.compiledExpressions ?? [:]
+        if let bindings = entries["let"] { layoutBindings += readBindings(bindings, level: "the spec's") }
         let read: (layout: LayoutKind, sections: [Section], environmentKeys: [EnvironmentKeys])
         switch type {
         case .flow:
@@ -262,6 +283,8 @@ final class DocumentReader {
             environmentKeys: read.environmentKeys,
             sources: sectionEntries.map { Self.source(of: $0.value) }
         )
+        // A section taken from the previous parse was not read: the names it uses are not known.
+        if reusableSections == nil { reportUnusedBindings() }
         // Past the item cap, the cap's error says it all.
         if !itemCapExceeded {
             let frames = FrameBudget.frames(document)
@@ -309,10 +332,14 @@ final class DocumentReader {
     ) -> (layout: LayoutKind, sections: [Section], environmentKeys: [EnvironmentKeys]) {
         let scope = diagnostics.scope
         let layoutEntries = layoutValue?.mapping(
-            allowed: ["type", "variants"] + layoutKeys,
+            allowed: ["type", "variants", "let"] + layoutKeys,
             what: "a mapping of layout keys"
         )
         scope.readsEnvironment = false
+        if let bindings = layoutEntries?["let"] {
+            namesVariantsRebind = Self.namesRebound(by: layoutEntries?["variants"])
+            layoutBindings += readBindings(bindings, level: "the layout's")
+        }
         let layout = parse(layoutEntries ?? [:], .layout)
         let layoutReadsEnvironment = scope.readsEnvironment
         beforeSections(layout)
@@ -321,6 +348,7 @@ final class DocumentReader {
         if layoutEntries?["variants"] == nil, let first = environments.first {
             let (vertical, reference) = axis(layout)
             scope.environment = ExpressionEnvironment(first, scrollsVertically: vertical, reference: reference)
+            evaluateLayoutBindings(in: first)
         }
         let sections = sectionsValue.map(readSections) ?? []
         scope.environment = nil
@@ -355,8 +383,9 @@ final class DocumentReader {
         for (index, environment) in environments.enumerated() {
             let holding = variants.filter { $0.condition.holds(in: environment) }
             let (vertical, reference) = axis(holding.isEmpty ? layout : holding.overlaying(layout: layout))
-            let values = ExpressionEnvironment(environment, scrollsVertically: vertical, reference: reference)
-            scope.environment = values
+            scope.environment = ExpressionEnvironment(environment, scrollsVertically: vertical, reference: reference)
+            evaluateLayoutBindings(in: environment)
+            guard let values = scope.environment else { break }
             environmentValuesRead.append(values)
             readingEnvironment = (
                 index, index < reusableEnvironmentValues.count && reusableEnvironmentValues[index] == values

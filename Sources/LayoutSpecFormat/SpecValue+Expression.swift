@@ -20,6 +20,8 @@ extension SpecValue {
     var isExpression: Bool {
         guard let scalar = node.scalar else { return false }
         guard scalar.style == .plain else { return !scalar.string.isEmpty }
+        // A lone word that a `let:` in scope binds (`itemSize: [tile, tile]`).
+        if diagnostics.scope.bindings.name(scalar.string) != nil { return true }
         return Self.looksLikeExpression(scalar.string)
     }
 
@@ -69,10 +71,10 @@ extension SpecValue {
             guard let environment = scope.currentEnvironment else { return .placeholder }
             do {
                 let value = try compiled.expression.evaluate(in: environment).number
-                scope.evaluated(compiled.expression, to: value)
+                scope.evaluated(compiled.expression, to: .number(value))
                 return .value(value, environment: environment.name)
             } catch {
-                scope.evaluated(compiled.expression, to: .nan)
+                scope.evaluated(compiled.expression, to: .number(.nan))
                 report(
                     .invalidValue,
                     "\(error.message) in environment \"\(environment.name)\"",

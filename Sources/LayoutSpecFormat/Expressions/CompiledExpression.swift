@@ -5,6 +5,10 @@ import LayoutEngine
 indirect enum CompiledExpression {
     case constant(ExpressionValue)
     case name(ExpressionName)
+    /// A name bound by `let:` that reads the environment: its value in the slot the scope gave it.
+    case bound(Int)
+    /// `indexPath.item`: the only value that changes from one item of a run to the next.
+    case itemIndex
     case negate(CompiledExpression)
     case not(CompiledExpression)
     /// Arithmetic; `integer` gives Swift's `Int` semantics (division truncates toward zero). `offset` is
@@ -44,6 +48,10 @@ indirect enum CompiledExpression {
             return value
         case .name(let name):
             return name.read(environment)
+        case .bound(let slot):
+            return environment.bound[slot]
+        case .itemIndex:
+            return .number(Double(environment.itemIndex ?? 0))
         case .negate(let operand):
             return .number(-(try operand.evaluate(in: environment).number))
         case .not(let operand):
@@ -55,6 +63,10 @@ indirect enum CompiledExpression {
             case .add: return .number(lhs + rhs)
             case .subtract: return .number(lhs - rhs)
             case .multiply: return .number(lhs * rhs)
+            case .remainder:
+                guard rhs != 0 else { throw Failure(message: "remainder by zero", offset: offset) }
+                // Swift's `%` on Ints: the sign of the dividend, which truncatingRemainder keeps.
+                return .number(lhs.truncatingRemainder(dividingBy: rhs))
             default:
                 guard rhs != 0 else { throw Failure(message: "division by zero", offset: offset) }
                 let quotient = lhs / rhs

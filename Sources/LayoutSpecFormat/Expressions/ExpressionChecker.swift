@@ -10,6 +10,10 @@ struct ExpressionChecker {
     struct Place {
         var isCompositional: Bool
         var isInSection: Bool
+        /// An item's size, evaluated for each item: `indexPath` can be read.
+        var isItemSize = false
+        /// The names `let:` binds in scope, innermost last.
+        var bindings = BindingTable()
     }
 
     typealias Failure = ExpressionParser.Failure
@@ -69,7 +73,7 @@ struct ExpressionChecker {
         case .number(_, let isInteger, _):
             return .literal(isInteger: isInteger)
         case .name(let path, let offset):
-            return .concrete(try name(path, at: offset).type)
+            return .concrete(try resolve(path, at: offset).type)
         case .member(let name, _):
             return .member(name)
         case .prefix(let operation, let operand, let offset):
@@ -88,6 +92,16 @@ struct ExpressionChecker {
             switch operation {
             case .add, .subtract, .multiply, .divide:
                 return try unifyNumbers(lhs, rhs, operation: "`\(operation.rawValue)`", at: offset)
+            case .remainder:
+                let common = try unifyNumbers(lhs, rhs, operation: "`%`", at: offset)
+                if common == .concrete(.float) || common == .literal(isInteger: false) {
+                    throw Failure(
+                        message: "`%` takes Ints, found a CGFloat; Swift has no `%` for CGFloat: "
+                            + "convert with Int(…) first",
+                        offset: offset
+                    )
+                }
+                return common == .literal(isInteger: true) ? common : .concrete(.int)
             case .and, .or:
                 guard lhs == .concrete(.bool) else {
                     throw mismatch("`\(operation.rawValue)` takes Bools", lhs, at: left.start)
@@ -280,13 +294,61 @@ struct ExpressionChecker {
         }
     }
 
-    /// The name at `path`, if the place can read it.
+    /// What a name read in an expression stands for.
+    enum Resolved {
+        case uikit(ExpressionName)
+        case binding(BindingTable.Name)
+        case itemIndex
+
+        var type: ExpressionType {
+            switch self {
+            case .uikit(let name): return name.type
+            case .binding(let name): return name.type
+            case .itemIndex: return .int
+            }
+        }
+    }
+
+    /// The name at `path`: a binding in scope, `indexPath.item`, or one of UIKit's that the place can read.
+    private func resolve(_ written: [String], at offset: Int) throws(Failure) -> Resolved {
+        if written.count == 1, let bound = place.bindings.name(written[0]) { return .binding(bound) }
+        if written.first == "indexPath" {
+            guard place.isItemSize else {
+                throw Failure(
+                    message: "indexPath is known only in an item's size, which is computed for each item "
+                        + "(a `[w, h]` entry, a run's `size`, a flow section's `itemSize`)",
+                    offset: offset
+                )
+            }
+            switch written.dropFirst().joined(separator: ".") {
+            case "item", "row": return .itemIndex
+            case "section": return .uikit(ExpressionName.indexPathSection)
+            default:
+                throw Failure(
+                    message: "unknown name \"\(written.joined(separator: "."))\"; an item's size reads "
+                        + "indexPath.item and indexPath.section",
+                    offset: offset
+                )
+            }
+        }
+        if written.count == 1, let later = place.bindings.laterNames.first(where: { $0 == written[0] }) {
+            throw Failure(
+                message: "\"\(later)\" is used before it is bound; move its entry above this one in `let:`",
+                offset: offset
+            )
+        }
+        return .uikit(try name(written, at: offset))
+    }
+
+    /// The UIKit name at `path`, if the place can read it.
     private func name(_ written: [String], at offset: Int) throws(Failure) -> ExpressionName {
         let path = ExpressionName.canonical(written)
         let key = path.joined(separator: ".")
         guard let name = ExpressionName.all[key] else {
             var message = "unknown name \"\(written.joined(separator: "."))\""
-            if let suggestion = ExpressionName.suggestion(for: key) {
+            if path.count == 1, let suggestion = closestMatch(to: key, among: place.bindings.visibleNames) {
+                message += " (did you mean \"\(suggestion)\"?)"
+            } else if let suggestion = ExpressionName.suggestion(for: key) {
                 message += " (did you mean \"\(suggestion)\"?)"
             } else if path.count == 1, let root = closestMatch(to: key, among: ExpressionName.roots) {
                 message += " (did you mean \"\(root)\"?)"
@@ -331,7 +393,11 @@ struct ExpressionChecker {
         case .number(let value, _, _):
             return .constant(.number(value))
         case .name(let path, let offset):
-            return .name(try name(path, at: offset))
+            switch try resolve(path, at: offset) {
+            case .uikit(let name): return .name(name)
+            case .binding(let bound): return bound.value
+            case .itemIndex: return .itemIndex
+            }
         case .member(let name, let offset):
             guard let value = type.member(name) else {
                 try checkMember(name, of: type, at: offset)
@@ -344,12 +410,14 @@ struct ExpressionChecker {
             return .not(try build(operand, as: .bool))
         case .infix(let operation, let left, let right, let offset):
             switch operation {
-            case .add, .subtract, .multiply, .divide:
+            case .add, .subtract, .multiply, .divide, .remainder:
+                // `%` is checked to take Ints (or integer literals) on both sides.
+                let operands = operation == .remainder ? .int : type
                 return .arithmetic(
                     operation,
-                    try build(left, as: type),
-                    try build(right, as: type),
-                    integer: type == .int,
+                    try build(left, as: operands),
+                    try build(right, as: operands),
+                    integer: operands == .int,
                     offset: offset
                 )
             case .and:
@@ -412,7 +480,7 @@ struct ExpressionChecker {
     private static func readsNothing(_ compiled: CompiledExpression) -> Bool {
         switch compiled {
         case .constant: return true
-        case .name: return false
+        case .name, .bound, .itemIndex: return false
         case .negate(let inner), .not(let inner), .floor(let inner), .ceil(let inner), .round(let inner),
             .absolute(let inner), .toInt(let inner, _):
             return readsNothing(inner)

@@ -26,6 +26,19 @@ struct ExpressionEnvironment: Equatable {
     var containerInsets: EdgeInsets
     /// The index of the section being read, while one is.
     var sectionIndex: Int?
+    /// The values of the names `let:` binds in scope, by slot (``ExpressionScope/bind(_:)``), as this
+    /// environment gives them.
+    var bound: [ExpressionValue] = []
+    /// The index of the item being sized, while one is: `indexPath.item`.
+    var itemIndex: Int?
+
+    /// Sets the value of the binding at `slot`, dropping those of later slots (a section's bindings
+    /// replace the previous section's).
+    mutating func bind(_ value: ExpressionValue, at slot: Int) {
+        if bound.count > slot { bound.removeLast(bound.count - slot) }
+        while bound.count < slot { bound.append(.number(0)) }
+        bound.append(value)
+    }
 
     /// The values of `environment` for a layout that scrolls `vertically` (or not), whose compositional
     /// configuration measures from `reference` (`nil` in other layout kinds).

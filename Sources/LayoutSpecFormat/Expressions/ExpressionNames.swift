@@ -107,8 +107,17 @@ struct ExpressionName {
         return names
     }()
 
+    /// `indexPath.section` in an item's size: the section's index, as `sectionIndex` is.
+    static let indexPathSection = ExpressionName(type: .int, availability: .everywhere) {
+        .number(Double($0.sectionIndex ?? 0))
+    }
+
     /// The first names of paths: what a misspelt first name is compared with.
     static let roots = ["container", "collectionView", "traitCollection", "sectionIndex"]
+
+    /// The names a `let:` binding may not take: UIKit's, which a section provider or a delegate
+    /// method already has in scope.
+    static let reserved: Set<String> = Set(roots + ["indexPath", "layoutEnvironment", "environment", "env", "self"])
 
     /// The path as the table spells it, with the prefixes Swift code puts before UIKit's names
     /// removed: `environment.container.…`, `layoutEnvironment.traitCollection.…` (a section

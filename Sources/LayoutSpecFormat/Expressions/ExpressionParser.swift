@@ -151,10 +151,14 @@ struct ExpressionParser {
             try descend(at: open.offset)
             defer { depth -= 1 }
             var arguments: [ExpressionSyntax] = []
+            // Argument labels (`numberOfItems(inSection: 0)`) become part of the name, as Swift
+            // spells a function: `collectionView.numberOfItems(inSection:)`.
+            var labels: [String?] = []
             if case .rightParenthesis = current.kind {
                 _ = advance()
             } else {
                 while true {
+                    labels.append(argumentLabel())
                     arguments.append(try expression())
                     if case .comma = current.kind {
                         _ = advance()
@@ -167,7 +171,11 @@ struct ExpressionParser {
                     break
                 }
             }
-            return .call(path.joined(separator: "."), arguments, offset: token.offset)
+            var function = path.joined(separator: ".")
+            if labels.contains(where: { $0 != nil }) {
+                function += "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+            }
+            return .call(function, arguments, offset: token.offset)
         case .leftParenthesis:
             try descend(at: token.offset)
             defer { depth -= 1 }
@@ -184,6 +192,17 @@ struct ExpressionParser {
         }
     }
 
+    /// The label of the argument that starts here (`inSection` in `inSection: 0`), read past, if it
+    /// has one.
+    private mutating func argumentLabel() -> String? {
+        guard case .identifier(let label) = current.kind, position + 1 < tokens.count,
+            case .colon = tokens[position + 1].kind
+        else { return nil }
+        _ = advance()
+        _ = advance()
+        return label
+    }
+
     /// The error of a `(` whose `)` is missing where `found` is.
     private static func unclosed(_ open: ExpressionToken, at found: ExpressionToken) -> Failure {
         if case .end = found.kind {
@@ -198,6 +217,7 @@ struct ExpressionParser {
         case .minus: return .subtract
         case .star: return .multiply
         case .slash: return .divide
+        case .percent: return .remainder
         case .less: return .less
         case .lessOrEqual: return .lessOrEqual
         case .greater: return .greater

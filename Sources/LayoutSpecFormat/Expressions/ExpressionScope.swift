@@ -15,6 +15,12 @@ final class ExpressionScope {
     var isCompositional = false
     /// The index of the section being read, if one is: `sectionIndex` can be read.
     var sectionIndex: Int?
+    /// Whether an item's size is being read: `indexPath` can be read.
+    var isItemSize = false
+    /// The names `let:` binds in scope (``DocumentReader/readBindings(_:level:)``).
+    var bindings = BindingTable()
+    /// The names of ``bindings`` that an expression read in this parse.
+    var usedBindings: Set<String> = []
     /// Set when a value read the environment since it was last cleared.
     var readsEnvironment = false
     /// Why expressions are not allowed where values are being read, if they are not (environments,
@@ -24,14 +30,18 @@ final class ExpressionScope {
     var isRefused: Bool { refusal != nil }
 
     /// A compiled expression and the type it computes, or the mistake in it.
-    typealias Compiled = Result<(expression: CompiledExpression, type: ExpressionType), ExpressionParser.Failure>
+    typealias Compiled = Result<
+        (expression: CompiledExpression, type: ExpressionType, names: Set<String>), ExpressionParser.Failure
+    >
 
     /// What an expression's compilation depends on.
     struct Key: Hashable {
         var text: String
-        var expected: ExpressionType
+        var expected: ExpressionType?
         var isInSection: Bool
         var isCompositional: Bool
+        var isItemSize: Bool
+        var bindings: BindingTable
     }
 
     /// The expressions compiled by this parse: kept with the spec's tree, so that the next parse of an
@@ -44,47 +54,70 @@ final class ExpressionScope {
     var sources: [String: String] = [:]
 
     /// `text` compiled for a place expecting `expected`, once a parse, and not again in the next parse.
-    func compile(_ text: String, expecting expected: ExpressionType) -> Compiled {
+    /// `text` compiled for a place expecting `expected` (anything, for `nil`: a binding's value), once a
+    /// parse, and not again in the next parse.
+    func compile(_ text: String, expecting expected: ExpressionType?) -> Compiled {
         let key = Key(
             text: text,
             expected: expected,
             isInSection: sectionIndex != nil,
-            isCompositional: isCompositional
+            isCompositional: isCompositional,
+            isItemSize: isItemSize,
+            bindings: bindings
         )
-        if let known = compiled[key] { return known }
-        if let known = previouslyCompiled[key] {
-            compiled[key] = known
-            return known
-        }
         let result: Compiled
-        do {
-            let syntax = try ExpressionParser.parse(text)
-            let checker = ExpressionChecker(
-                place: ExpressionChecker.Place(isCompositional: isCompositional, isInSection: sectionIndex != nil)
-            )
-            result = .success(try checker.compile(syntax, expecting: expected))
-        } catch {
-            result = .failure(error)
+        if let known = compiled[key] {
+            result = known
+        } else if let known = previouslyCompiled[key] {
+            compiled[key] = known
+            result = known
+        } else {
+            do {
+                let syntax = try ExpressionParser.parse(text)
+                let checker = ExpressionChecker(
+                    place: ExpressionChecker.Place(
+                        isCompositional: isCompositional,
+                        isInSection: sectionIndex != nil,
+                        isItemSize: isItemSize,
+                        bindings: bindings
+                    )
+                )
+                let (expression, type) = try checker.compile(syntax, expecting: expected)
+                let names = syntax.singleNames.filter { bindings.name($0) != nil }
+                result = .success((expression, type, names))
+            } catch {
+                result = .failure(error)
+            }
+            compiled[key] = result
         }
-        compiled[key] = result
+        if case .success(let success) = result { usedBindings.formUnion(success.names) }
         return result
     }
 
-    /// The expressions evaluated while ``trace`` is not `nil`, in order, with their values (`nan` where
-    /// the evaluation failed): all that a read in an environment took from the environment.
-    var trace: [(expression: CompiledExpression, value: Double)]?
+    /// One evaluation a read made: the expression, its value (`nan` where it failed), and the slot it
+    /// was bound to when it is a section's `let:` binding.
+    struct TraceEntry {
+        var expression: CompiledExpression
+        var value: ExpressionValue
+        var slot: Int?
+    }
+
+    /// The expressions evaluated while ``trace`` is not `nil`, in order, with their values: all that a
+    /// read in an environment took from the environment.
+    var trace: [TraceEntry]?
 
     /// Records an evaluation, while a trace is kept.
-    func evaluated(_ expression: CompiledExpression, to value: Double) {
-        trace?.append((expression, value))
+    func evaluated(_ expression: CompiledExpression, to value: ExpressionValue, slot: Int? = nil) {
+        trace?.append(TraceEntry(expression: expression, value: value, slot: slot))
     }
 
     /// Whether every expression of `trace` has the same value in the current environment: a read that
     /// evaluated them would then read what the read that made the trace read.
-    func evaluatesAlike(_ trace: [(expression: CompiledExpression, value: Double)]) -> Bool {
-        guard let environment = currentEnvironment else { return false }
-        for (expression, value) in trace {
-            guard let now = try? expression.evaluate(in: environment).number, now == value else { return false }
+    func evaluatesAlike(_ trace: [TraceEntry]) -> Bool {
+        guard var environment = currentEnvironment else { return false }
+        for entry in trace {
+            guard let now = try? entry.expression.evaluate(in: environment), now == entry.value else { return false }
+            if let slot = entry.slot { environment.bind(now, at: slot) }
         }
         return true
     }

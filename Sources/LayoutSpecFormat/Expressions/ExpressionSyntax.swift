@@ -26,6 +26,8 @@ indirect enum ExpressionSyntax: Equatable {
         case subtract = "-"
         case multiply = "*"
         case divide = "/"
+        /// Swift's remainder: `Int` only, with the sign of the dividend.
+        case remainder = "%"
         case less = "<"
         case lessOrEqual = "<="
         case greater = ">"
@@ -43,12 +45,26 @@ indirect enum ExpressionSyntax: Equatable {
             case .and: return 2
             case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: return 3
             case .add, .subtract: return 4
-            case .multiply, .divide: return 5
+            case .multiply, .divide, .remainder: return 5
             }
         }
 
         /// Comparisons do not chain in Swift: `a < b < c` is an error.
         var isComparison: Bool { precedence == 3 }
+    }
+
+    /// The one-word names the expression reads (`tile`, not `collectionView.bounds.width`): the ones
+    /// a `let:` binding can give.
+    var singleNames: Set<String> {
+        switch self {
+        case .number, .member: return []
+        case .name(let path, _): return path.count == 1 ? [path[0]] : []
+        case .prefix(_, let operand, _): return operand.singleNames
+        case .infix(_, let left, let right, _): return left.singleNames.union(right.singleNames)
+        case .conditional(let condition, let then, let otherwise, _):
+            return condition.singleNames.union(then.singleNames).union(otherwise.singleNames)
+        case .call(_, let arguments, _): return arguments.reduce(into: []) { $0.formUnion($1.singleNames) }
+        }
     }
 
     /// Where the node was written, in characters from the start of the expression.

@@ -10,6 +10,7 @@ struct ExpressionToken: Equatable {
         case minus
         case star
         case slash
+        case percent
         case less
         case lessOrEqual
         case greater
@@ -90,6 +91,7 @@ struct ExpressionTokenizer {
             case ("-", _): kind = .minus
             case ("*", _): kind = .star
             case ("/", _): kind = .slash
+            case ("%", _): kind = .percent
             case ("<", _): kind = .less
             case (">", _): kind = .greater
             case ("!", _): kind = .not

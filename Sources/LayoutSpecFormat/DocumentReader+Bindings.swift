@@ -1,0 +1,252 @@
+import LayoutEngine
+import Yams
+
+/// `let:` — names bound to expressions, as a section provider or a `sizeForItemAt` method names its
+/// intermediate values (spec-format.md, "Named values and per-item sizes").
+///
+/// A spec binds names at three levels: the spec's top, the layout (where a variant's `set:` may give
+/// one of the layout's names another expression), and a section. Each name sees the names before it and
+/// those of the enclosing levels. A name whose expression reads nothing is a constant that folds into
+/// every use; any other holds a slot of the environment's bound values, evaluated once per environment
+/// (and per section, for a section's names).
+extension DocumentReader {
+    /// One name bound by `let:`, as it was read.
+    struct Binding {
+        var name: String
+        /// The entry's key, where mistakes about the name itself are reported.
+        var key: SpecValue
+        /// The entry's value, where mistakes about its expression are reported.
+        var value: SpecValue
+        var expression: CompiledExpression
+        var type: ExpressionType
+        /// The slot of a name that reads the environment; `nil` for a constant.
+        var slot: Int?
+        /// Where the name was bound, for messages: "the spec's", "the layout's", "this section's".
+        var level: String
+        /// A variant's expressions for the name, in the order of the variants (layout names only).
+        var overrides: [(condition: TraitCondition, expression: CompiledExpression)] = []
+    }
+
+    /// Reads the `let:` mapping `value`, binding its names in the scope, in order, and evaluating the
+    /// ones that read the environment when the scope has one. The names stay bound until the caller
+    /// truncates ``ExpressionScope/bindings`` again.
+    func readBindings(_ value: SpecValue, level: String) -> [Binding] {
+        guard case .mapping(let mapping) = value.node else {
+            value.expected("a mapping of names to expressions, as in {columns: 3, tile: (width - 12) / 3}")
+            return []
+        }
+        let scope = diagnostics.scope
+        var bindings: [Binding] = []
+        let keys = mapping.map { $0.key.scalar?.string ?? "" }
+        for (index, (keyNode, valueNode)) in mapping.enumerated() {
+            guard !diagnostics.shouldStop else { break }
+            let name = keys[index]
+            let keyValue = value.child(keyNode, key: name)
+            let entry = value.child(valueNode, key: name)
+            guard checkBindingName(name, at: keyValue) else { continue }
+            guard let text = Self.expressionText(entry) else {
+                entry.expected("an expression, as in (collectionView.bounds.width - 12) / 3")
+                continue
+            }
+            scope.bindings.laterNames = Array(keys[(index + 1)...])
+            defer { scope.bindings.laterNames = [] }
+            guard let (expression, type) = compileBinding(text, at: entry) else { continue }
+            var binding = Binding(
+                name: name,
+                key: keyValue,
+                value: entry,
+                expression: expression,
+                type: type,
+                slot: nil,
+                level: level
+            )
+            if case .constant(let constant) = expression, !namesVariantsRebind.contains(name) || level != "the layout's" {
+                if case .number(let number) = constant, !number.isFinite {
+                    entry.report(.invalidValue, "\"\(name)\" is \(number), not a finite number")
+                    continue
+                }
+                scope.bindings.append(BindingTable.Name(name: name, type: type, value: expression))
+            } else {
+                let slot = scope.bindings.slotCount
+                binding.slot = slot
+                scope.bindings.append(BindingTable.Name(name: name, type: type, value: .bound(slot)))
+                scope.readsEnvironment = true
+                evaluate(binding, expression: expression)
+            }
+            bindings.append(binding)
+            if !diagnostics.isReadingAgain { allBindings.append(binding) }
+        }
+        return bindings
+    }
+
+    /// Whether `name` may be bound here: a Swift identifier that is not UIKit's and not bound in an
+    /// enclosing scope. Reports why not.
+    func checkBindingName(_ name: String, at key: SpecValue) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        let isIdentifier =
+            !scalars.isEmpty && (scalars[0] == "_" || (scalars[0].isASCII && scalars[0].properties.isAlphabetic))
+            && scalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        guard isIdentifier else {
+            key.report(.invalidValue, "a name must be a Swift identifier (letters, digits and _), found \"\(name)\"")
+            return false
+        }
+        if ExpressionName.reserved.contains(name) {
+            key.report(
+                .invalidValue,
+                "\"\(name)\" is UIKit's name where the layout is computed; a binding cannot shadow it: choose another name"
+            )
+            return false
+        }
+        if ExpressionChecker.functions.contains(name) {
+            key.report(.invalidValue, "\"\(name)\" is a function expressions call; choose another name")
+            return false
+        }
+        if diagnostics.scope.bindings.name(name) != nil, let outer = layoutBindings.last(where: { $0.name == name }) {
+            key.report(
+                .duplicate,
+                "\"\(name)\" is already bound by \(outer.level) `let:` at line \(outer.key.mark?.line ?? 1); "
+                    + "a binding cannot shadow another: choose another name"
+            )
+            return false
+        }
+        return true
+    }
+
+    /// The text of a binding's value: any scalar, a plain number included (`6` is an `Int`, `6.0` a
+    /// `CGFloat`, as Swift infers them).
+    static func expressionText(_ value: SpecValue) -> String? {
+        guard let scalar = value.node.scalar, !scalar.string.isEmpty else { return nil }
+        return scalar.string
+    }
+
+    /// A binding's expression compiled with the type Swift would infer for it, or `nil` after
+    /// reporting its mistake.
+    func compileBinding(_ text: String, at value: SpecValue) -> (CompiledExpression, ExpressionType)? {
+        switch diagnostics.scope.compile(text, expecting: nil) {
+        case .failure(let failure):
+            if !diagnostics.isReadingAgain { value.report(.invalidValue, failure.message, at: failure.offset) }
+            return nil
+        case .success(let compiled):
+            return (compiled.expression, compiled.type)
+        }
+    }
+
+    /// Evaluates a binding that reads the environment in the scope's environment, if it has one, and
+    /// gives its slot the value (0 after reporting a failure, so that its uses report nothing more).
+    func evaluate(_ binding: Binding, expression: CompiledExpression) {
+        let scope = diagnostics.scope
+        guard let slot = binding.slot, let environment = scope.currentEnvironment else { return }
+        var value = ExpressionValue.number(0)
+        do {
+            let computed = try expression.evaluate(in: environment)
+            if case .number(let number) = computed, !number.isFinite {
+                binding.value.report(
+                    .invalidValue,
+                    "\"\(binding.name)\" is \(number), not a finite number, in environment \"\(environment.name)\"",
+                    at: 0,
+                    once: true
+                )
+            } else {
+                value = computed
+            }
+            scope.evaluated(expression, to: computed, slot: slot)
+        } catch {
+            scope.evaluated(expression, to: .number(.nan), slot: slot)
+            binding.value.report(
+                .invalidValue,
+                "\(error.message) in environment \"\(environment.name)\"",
+                at: error.offset,
+                once: true
+            )
+        }
+        scope.environment?.bind(value, at: slot)
+    }
+
+    /// Gives the spec's and the layout's names that read the environment their values in the scope's
+    /// environment (`environment`), with the expressions of the variants that hold there.
+    func evaluateLayoutBindings(in environment: LayoutEnvironment) {
+        diagnostics.scope.environment?.bound = []
+        for binding in layoutBindings where binding.slot != nil {
+            let expression =
+                binding.overrides.last { $0.condition.holds(in: environment) }?.expression ?? binding.expression
+            evaluate(binding, expression: expression)
+        }
+    }
+
+    /// A variant's `let:`: new expressions for names the layout binds, with their type, where the
+    /// variant holds.
+    func readVariantBindings(_ value: SpecValue, condition: TraitCondition) {
+        guard case .mapping(let mapping) = value.node else {
+            value.expected("a mapping of the layout's names to expressions")
+            return
+        }
+        let scope = diagnostics.scope
+        for (keyNode, valueNode) in mapping {
+            let name = keyNode.scalar?.string ?? ""
+            let keyValue = value.child(keyNode, key: name)
+            let entry = value.child(valueNode, key: name)
+            guard let position = layoutBindings.lastIndex(where: { $0.name == name && $0.level == "the layout's" })
+            else {
+                var message = "a variant's `let:` gives the layout's names other values; the layout binds no \"\(name)\""
+                if let suggestion = closestMatch(
+                    to: name,
+                    among: layoutBindings.filter { $0.level == "the layout's" }.map(\.name)
+                ) {
+                    message += " (did you mean \"\(suggestion)\"?)"
+                }
+                keyValue.report(.invalidValue, message)
+                continue
+            }
+            guard let text = Self.expressionText(entry) else {
+                entry.expected("an expression")
+                continue
+            }
+            // Seen from the names bound before the layout's own, as the layout's expression is.
+            let saved = scope.bindings
+            scope.bindings.truncate(to: scope.bindings.names.firstIndex { $0.name == name } ?? 0)
+            defer { scope.bindings = saved }
+            guard let (expression, type) = compileBinding(text, at: entry) else { continue }
+            let binding = layoutBindings[position]
+            guard type == binding.type || (binding.type == .float && type == .int && expression.isConstant) else {
+                entry.report(
+                    .wrongType,
+                    "\"\(name)\" is a \(binding.type.name) in the layout's `let:`; a variant must give it a \(binding.type.name) too"
+                )
+                continue
+            }
+            guard binding.slot != nil else {
+                entry.report(
+                    .invalidValue,
+                    "\"\(name)\" is a constant in the layout's `let:`; a variant can change only a name that reads "
+                        + "the environment: compute it from the environment there, or set the keys that use it"
+                )
+                continue
+            }
+            layoutBindings[position].overrides.append((condition, expression))
+        }
+    }
+
+    /// The names the variants' `set: {let: …}` give other expressions, read from the text before the
+    /// layout's `let:` is.
+    static func namesRebound(by variants: SpecValue?) -> Set<String> {
+        guard case .sequence(let list)? = variants?.node else { return [] }
+        var names: Set<String> = []
+        for case .mapping(let variant) in list {
+            guard case .mapping(let set)? = variant["set"], case .mapping(let bindings)? = set["let"] else { continue }
+            for key in bindings.keys { if let name = key.scalar?.string { names.insert(name) } }
+        }
+        return names
+    }
+
+    /// Warns of every name bound and never read.
+    func reportUnusedBindings() {
+        let used = diagnostics.scope.usedBindings
+        for binding in allBindings where !used.contains(binding.name) {
+            diagnostics.warn(
+                "\"\(binding.name)\" is bound and never used",
+                at: binding.key.mark,
+                path: binding.key.path
+            )
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import LayoutEngine
+import Yams
+
+/// Item sizes that read `indexPath` (spec-format.md, "Named values and per-item sizes"): computed for
+/// each item of a run, as `sizeForItemAt` is called for each, into runs of equal consecutive sizes.
+extension DocumentReader {
+    /// One component (width or height) of an item's size, as read in the scope's environment.
+    enum ItemDimension {
+        /// The same for every item of the run.
+        case value(Double)
+        /// An expression of the item's index, with all else in it computed for the environment.
+        case perItem(CompiledExpression, SpecValue)
+        /// It reads the item's index, and no environment is known yet: the part is read again in each.
+        case placeholder
+    }
+
+    /// Reads `value` as a component of an item's size; `nil` after reporting a mistake.
+    ///
+    /// `fixed` reads a component that does not read `indexPath` the way the layout kind reads it.
+    func itemDimension(_ value: SpecValue, fixed: (SpecValue) -> Double?) -> ItemDimension? {
+        let scope = diagnostics.scope
+        scope.isItemSize = true
+        defer { scope.isItemSize = false }
+        guard value.isExpression, let text = value.node.scalar?.string,
+            case .success(let compiled) = scope.compile(text, expecting: .float), compiled.type.isNumber,
+            compiled.expression.readsItem
+        else { return fixed(value).map(ItemDimension.value) }
+        scope.readsEnvironment = true
+        scope.sources[value.path] = text
+        guard let environment = scope.currentEnvironment else { return .placeholder }
+        let specialized = compiled.expression.specialized(in: environment) { scope.evaluated($0, to: $1) }
+        return .perItem(specialized, value)
+    }
+
+    /// The runs of `count` items from the section's item `firstItem` on, whose sizes `width` and
+    /// `height` give, each run made by `make` from one size; `nil` after reporting a size that fails or
+    /// is out of range for some item.
+    func itemRuns(
+        count: Int,
+        firstItem: Int,
+        width: ItemDimension,
+        height: ItemDimension,
+        make: (Double, Double) -> ItemRun
+    ) -> [ItemRun]? {
+        func counted(_ run: ItemRun, _ count: Int) -> ItemRun {
+            var run = run
+            run.count = count
+            return run
+        }
+        switch (width, height) {
+        case (.value(let w), .value(let h)):
+            return [counted(make(w, h), count)]
+        case (.placeholder, _), (_, .placeholder):
+            return [counted(make(0, 0), count)]
+        default:
+            break
+        }
+        guard var environment = diagnostics.scope.currentEnvironment, count > 0 else { return [] }
+        let (sum, overflow) = perItemSizesComputed.addingReportingOverflow(count)
+        perItemSizesComputed = overflow ? .max : sum
+        guard perItemSizesComputed <= FrameBudget.maximum else {
+            if !perItemBudgetReported, case .perItem(_, let value) = width.perItem ?? height {
+                perItemBudgetReported = true
+                value.report(
+                    .tooLarge,
+                    "sizes computed per item for more than 2,000,000 items over the environments; "
+                        + "use fewer environments or items"
+                )
+            }
+            return nil
+        }
+        let period = CompiledExpression.commonPeriod([width.itemPeriod, height.itemPeriod])
+        let computed = min(period ?? count, count)
+        var sizes: [(Double, Double)] = []
+        sizes.reserveCapacity(computed)
+        for item in firstItem..<(firstItem + computed) {
+            environment.itemIndex = item
+            guard let w = dimension(width, at: item, in: environment),
+                let h = dimension(height, at: item, in: environment)
+            else { return nil }
+            sizes.append((w, h))
+        }
+        var runs: [ItemRun] = []
+        var last: (size: (Double, Double), count: Int)?
+        for offset in 0..<count {
+            let size = sizes[offset % computed]
+            if let current = last, current.size == size {
+                last = (size, current.count + 1)
+                continue
+            }
+            if let current = last { runs.append(counted(make(current.size.0, current.size.1), current.count)) }
+            last = (size, 1)
+        }
+        if let current = last { runs.append(counted(make(current.size.0, current.size.1), current.count)) }
+        return runs
+    }
+
+    /// The value of one component for the item at `item`, checked as a size's component is: finite,
+    /// at least 0, at most a million; `nil` after reporting.
+    private func dimension(_ dimension: ItemDimension, at item: Int, in environment: ExpressionEnvironment) -> Double?
+    {
+        guard case .perItem(let expression, let value) = dimension else {
+            if case .value(let fixed) = dimension { return fixed }
+            return 0
+        }
+        let number: Double
+        do {
+            number = try expression.evaluate(in: environment).number
+        } catch {
+            value.report(
+                .invalidValue,
+                "\(error.message) in environment \"\(environment.name)\" for item \(item)",
+                at: error.offset,
+                once: true
+            )
+            return nil
+        }
+        guard number.isFinite, number >= 0, number <= SpecValue.largestNumber else {
+            value.report(
+                .invalidValue,
+                "expected a number ≥ 0, found \(formatBound(number)) (the expression's value in environment "
+                    + "\"\(environment.name)\" for item \(item))",
+                at: 0,
+                once: true
+            )
+            return nil
+        }
+        return number
+    }
+}
+
+extension DocumentReader.ItemDimension {
+    /// The dimension itself when it is computed per item.
+    var perItem: Self? {
+        if case .perItem = self { return self }
+        return nil
+    }
+
+    /// The number of items after which its values repeat (``CompiledExpression/itemPeriod``).
+    var itemPeriod: Int? {
+        if case .perItem(let expression, _) = self { return expression.itemPeriod }
+        return 1
+    }
+}
