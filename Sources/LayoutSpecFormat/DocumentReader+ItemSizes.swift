@@ -27,7 +27,12 @@ extension DocumentReader {
         else { return fixed(value).map(ItemDimension.value) }
         scope.readsEnvironment = true
         scope.sources[value.path] = text
-        guard let environment = scope.currentEnvironment else { return .placeholder }
+        if compiled.expression.readsItemCounts, let section = scope.sectionIndex {
+            sectionsReadingItemCounts.insert(section)
+        }
+        guard let environment = scope.currentEnvironment,
+            environment.itemCounts != nil || !compiled.expression.readsItemCounts
+        else { return .placeholder }
         let specialized = compiled.expression.specialized(in: environment) { scope.evaluated($0, to: $1) }
         return .perItem(specialized, value)
     }

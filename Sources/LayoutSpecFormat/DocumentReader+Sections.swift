@@ -121,8 +121,52 @@ extension DocumentReader {
             }
             return Section(id: id, items: items, split: split)
         case .flow:
-            return Section(id: id, items: items, flow: sectionFlowParameters(entries))
+            guard let itemSize = entries["itemSize"], Self.readsIndexPath(itemSize.node) else {
+                return Section(id: id, items: items, flow: sectionFlowParameters(entries))
+            }
+            var ownEntries = entries
+            ownEntries["itemSize"] = nil
+            return Section(
+                id: id,
+                items: itemsSized(items, byItemSize: itemSize) ?? items,
+                flow: sectionFlowParameters(ownEntries)
+            )
         }
+    }
+
+    /// Whether any scalar under `node` mentions `indexPath`: a size to read per item.
+    static func readsIndexPath(_ node: Node) -> Bool {
+        switch node {
+        case .scalar(let scalar): return scalar.string.contains("indexPath")
+        case .sequence(let sequence): return sequence.contains { readsIndexPath($0) }
+        case .mapping(let mapping): return mapping.values.contains { readsIndexPath($0) }
+        case .alias: return false
+        }
+    }
+
+    /// A flow section's `itemSize` that reads `indexPath`, as `sizeForItemAt` gives it: the items with
+    /// no size of their own take it, item by item; `nil` after reporting a mistake in it.
+    func itemsSized(_ items: [ItemRun], byItemSize itemSize: SpecValue) -> [ItemRun]? {
+        guard let (widthValue, heightValue) = itemSize.pairValues("width", "height", what: "a size [width, height]"),
+            let width = itemDimension(widthValue, fixed: { $0.number(atLeast: 0) }),
+            let height = itemDimension(heightValue, fixed: { $0.number(atLeast: 0) })
+        else { return nil }
+        var sized: [ItemRun] = []
+        var firstItem = 0
+        for run in items {
+            defer { firstItem += run.count }
+            guard run.size == nil else {
+                sized.append(run)
+                continue
+            }
+            guard
+                let runs = itemRuns(count: run.count, firstItem: firstItem, width: width, height: height, make: { w, h in
+                    ItemRun(size: Size(width: w, height: h), count: 1, id: run.id)
+                })
+            else { return nil }
+            sized += runs
+        }
+        return sized
     }
 
     /// The section the previous parse read from entry `index`, when this text left that entry as it

@@ -165,6 +165,9 @@ final class DocumentReader {
     var readingEnvironment = (index: 0, isAsBefore: false)
     /// The index in its section of the next item read (``readItems(_:)``): what `indexPath.item` is.
     var nextItemIndex = 0
+    /// The positions of the sections whose item sizes read `collectionView.numberOfItems(inSection:)`:
+    /// read again in an environment once every section's item count there is known.
+    var sectionsReadingItemCounts: Set<Int> = []
     /// Sizes computed per item so far, over every environment, against the frame budget.
     var perItemSizesComputed = 0
     var perItemBudgetReported = false
@@ -384,19 +387,32 @@ final class DocumentReader {
             let holding = variants.filter { $0.condition.holds(in: environment) }
             let (vertical, reference) = axis(holding.isEmpty ? layout : holding.overlaying(layout: layout))
             scope.environment = ExpressionEnvironment(environment, scrollsVertically: vertical, reference: reference)
+            // The spec's own counts; a section that reads them is read again if variants change them.
+            scope.environment?.itemCounts = sections.map(\.itemCount)
             evaluateLayoutBindings(in: environment)
             guard let values = scope.environment else { break }
-            environmentValuesRead.append(values)
             readingEnvironment = (
                 index, index < reusableEnvironmentValues.count && reusableEnvironmentValues[index] == values
             )
             let layoutHere = layoutReadsEnvironment ? parse(layoutEntries ?? [:], .layout) : layout
             let variantsHere = variantsReadEnvironment ? readVariants() : variants
             var sectionsHere = sectionsReadAgain(sections, positionsReadingEnvironment)
+            var laidOut = sectionsHere
+            applyVariantItems(to: &laidOut, in: environment)
+            let counts = laidOut.map(\.itemCount)
+            if !sectionsReadingItemCounts.isEmpty, counts != values.itemCounts {
+                scope.environment?.itemCounts = counts
+                readingEnvironment.isAsBefore = false
+                for position in sectionsReadingItemCounts.sorted() where position < sectionsHere.count {
+                    sectionsHere[position] = sectionReadAgain(at: position, id: sections[position].id)
+                }
+                laidOut = sectionsHere
+                applyVariantItems(to: &laidOut, in: environment)
+            }
+            environmentValuesRead.append(scope.environment ?? values)
             environmentSectionsRead.append(sectionsHere)
-            applyVariantItems(to: &sectionsHere, in: environment)
-            checkItemCap(sectionsHere, in: environment, at: sectionsValue)
-            keys.append(EnvironmentKeys(layout: wrap(layoutHere, variantsHere), sections: sectionsHere))
+            checkItemCap(laidOut, in: environment, at: sectionsValue)
+            keys.append(EnvironmentKeys(layout: wrap(layoutHere, variantsHere), sections: laidOut))
         }
         return (kind, sections, keys)
     }

@@ -12,7 +12,7 @@ extension CompiledExpression {
         case .itemIndex: return true
         case .constant, .name, .bound: return false
         case .negate(let inner), .not(let inner), .floor(let inner), .ceil(let inner), .round(let inner),
-            .absolute(let inner), .toInt(let inner, _):
+            .absolute(let inner), .toInt(let inner, _), .numberOfItems(let inner, _):
             return inner.readsItem
         case .arithmetic(_, let left, let right, _, _), .compare(_, let left, let right), .and(let left, let right),
             .or(let left, let right):
@@ -57,6 +57,7 @@ extension CompiledExpression {
         case .round(let operand): return .round(inner(operand))
         case .absolute(let operand): return .absolute(inner(operand))
         case .toInt(let operand, let offset): return .toInt(inner(operand), offset: offset)
+        case .numberOfItems(let section, let offset): return .numberOfItems(inner(section), offset: offset)
         case .arithmetic(let operation, let left, let right, let integer, let offset):
             return .arithmetic(operation, inner(left), inner(right), integer: integer, offset: offset)
         case .compare(let operation, let left, let right): return .compare(operation, inner(left), inner(right))
@@ -81,7 +82,7 @@ extension CompiledExpression {
             guard period >= 1, period <= Double(Self.longestPeriod) else { return nil }
             return Int(period)
         case .negate(let inner), .not(let inner), .floor(let inner), .ceil(let inner), .round(let inner),
-            .absolute(let inner), .toInt(let inner, _):
+            .absolute(let inner), .toInt(let inner, _), .numberOfItems(let inner, _):
             return inner.itemPeriod
         case .arithmetic(_, let left, let right, _, _), .compare(_, let left, let right), .and(let left, let right),
             .or(let left, let right):
@@ -90,6 +91,24 @@ extension CompiledExpression {
             return Self.commonPeriod([condition.itemPeriod, then.itemPeriod, otherwise.itemPeriod])
         case .minimum(let arguments), .maximum(let arguments):
             return Self.commonPeriod(arguments.map(\.itemPeriod))
+        }
+    }
+
+    /// Whether the expression reads the sections' item counts.
+    var readsItemCounts: Bool {
+        switch self {
+        case .numberOfItems: return true
+        case .constant, .name, .bound, .itemIndex: return false
+        case .negate(let inner), .not(let inner), .floor(let inner), .ceil(let inner), .round(let inner),
+            .absolute(let inner), .toInt(let inner, _):
+            return inner.readsItemCounts
+        case .arithmetic(_, let left, let right, _, _), .compare(_, let left, let right), .and(let left, let right),
+            .or(let left, let right):
+            return left.readsItemCounts || right.readsItemCounts
+        case .conditional(let condition, let then, let otherwise):
+            return condition.readsItemCounts || then.readsItemCounts || otherwise.readsItemCounts
+        case .minimum(let arguments), .maximum(let arguments):
+            return arguments.contains { $0.readsItemCounts }
         }
     }
 

@@ -9,6 +9,9 @@ indirect enum CompiledExpression {
     case bound(Int)
     /// `indexPath.item`: the only value that changes from one item of a run to the next.
     case itemIndex
+    /// `collectionView.numberOfItems(inSection: N)`: the item count of section N in the environment,
+    /// after variants (`offset` is the call's, for a section that does not exist).
+    case numberOfItems(CompiledExpression, offset: Int)
     case negate(CompiledExpression)
     case not(CompiledExpression)
     /// Arithmetic; `integer` gives Swift's `Int` semantics (division truncates toward zero). `offset` is
@@ -52,6 +55,18 @@ indirect enum CompiledExpression {
             return environment.bound[slot]
         case .itemIndex:
             return .number(Double(environment.itemIndex ?? 0))
+        case .numberOfItems(let section, let offset):
+            let index = try section.evaluate(in: environment).number
+            guard let counts = environment.itemCounts else {
+                throw Failure(message: "the sections' item counts are not known yet", offset: offset)
+            }
+            guard index >= 0, index < Double(counts.count) else {
+                throw Failure(
+                    message: "numberOfItems(inSection: \(formatBound(index))): the spec has \(counts.count) section(s)",
+                    offset: offset
+                )
+            }
+            return .number(Double(counts[Int(index)]))
         case .negate(let operand):
             return .number(-(try operand.evaluate(in: environment).number))
         case .not(let operand):

@@ -183,6 +183,20 @@ struct ExpressionChecker {
             try arity(1)
             _ = try number(of: arguments[0], in: function)
             return .concrete(.float)
+        case "collectionView.numberOfItems(inSection:)":
+            try arity(1)
+            guard place.isItemSize else {
+                throw Failure(
+                    message: "collectionView.numberOfItems(inSection:) is known only in an item's size, "
+                        + "once every section's items are",
+                    offset: offset
+                )
+            }
+            let argument = try number(of: arguments[0], in: "numberOfItems(inSection:)")
+            guard argument == .concrete(.int) || argument == .literal(isInteger: true) else {
+                throw mismatch("numberOfItems(inSection:) takes an Int", argument, at: arguments[0].start)
+            }
+            return .concrete(.int)
         case "absolute", "estimated", "fractionalWidth", "fractionalHeight", "fixed", "flexible":
             throw Failure(
                 message: "\(function)(…) is a whole value, not a number inside an expression; "
@@ -444,6 +458,8 @@ struct ExpressionChecker {
             case "ceil": return .ceil(try build(arguments[0], as: .float))
             case "round": return .round(try build(arguments[0], as: .float))
             case "abs": return .absolute(try build(arguments[0], as: type))
+            case "collectionView.numberOfItems(inSection:)":
+                return .numberOfItems(try build(arguments[0], as: .int), offset: offset)
             case "Int":
                 // `Int(7 / 2)`: Swift picks `Int(_: Int)` for literals, which divides integers.
                 let argument = try settle(try infer(arguments[0]), .literal(isInteger: true))
@@ -481,6 +497,7 @@ struct ExpressionChecker {
         switch compiled {
         case .constant: return true
         case .name, .bound, .itemIndex: return false
+        case .numberOfItems: return false
         case .negate(let inner), .not(let inner), .floor(let inner), .ceil(let inner), .round(let inner),
             .absolute(let inner), .toInt(let inner, _):
             return readsNothing(inner)

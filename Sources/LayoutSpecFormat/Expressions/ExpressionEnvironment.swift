@@ -31,6 +31,9 @@ struct ExpressionEnvironment: Equatable {
     var bound: [ExpressionValue] = []
     /// The index of the item being sized, while one is: `indexPath.item`.
     var itemIndex: Int?
+    /// The item count of each section in this environment, once known:
+    /// `collectionView.numberOfItems(inSection:)`.
+    var itemCounts: [Int]?
 
     /// Sets the value of the binding at `slot`, dropping those of later slots (a section's bindings
     /// replace the previous section's).

@@ -67,6 +67,9 @@ struct ExpressionName {
         }
 
         rectangle("collectionView.bounds") { $0.bounds }
+        // The collection view fills the screen it is laid out for: its frame is its bounds' size at the
+        // origin, as `sizeForItemAt` methods that read `collectionView.frame.width` expect.
+        rectangle("collectionView.frame") { Rect(origin: Point(x: 0, y: 0), size: $0.bounds.size) }
         insets("collectionView.safeAreaInsets") { $0.safeAreaInsets }
         insets("collectionView.contentInset") { $0.contentInset }
         insets("collectionView.adjustedContentInset") { $0.adjustedContentInset }

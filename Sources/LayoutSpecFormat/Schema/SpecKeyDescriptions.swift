@@ -16,6 +16,8 @@ enum SpecKeyDescriptions {
         "root.layout":
             "The layout object, with UIKit's property names: `type: flow` (UICollectionViewFlowLayout), `split` or `compositional`.",
         "root.sections": "The sections, in order, each with its items and its own keys.",
+        "let":
+            "Named values, in order, as `let` constants in a section provider or sizeForItemAt: each an expression that may use the names before it.",
         // Environments
         "environment.name": "Unique within the spec; names the output files. Default with a device: the preset's slug.",
         "device": "A device preset: fills the size, scale, safe area, size classes and margins.",

@@ -90,7 +90,7 @@ public enum SpecSchema {
 
     /// One kind's layout object: its `type`, `variants` and keys.
     static func layout(_ type: LayoutType, keys: [String]) -> JSONSchemaValue {
-        var object = strictObject(["type", "variants"] + keys, in: "layout")
+        var object = strictObject(["type", "variants", "let"] + keys, in: "layout")
         let typeValue: JSONSchemaValue = .object(
             ("description", .string(SpecKeyDescriptions.description(of: "type", in: "layout"))),
             ("enum", .array([.string(type.rawValue)]))
@@ -106,7 +106,7 @@ public enum SpecSchema {
                         described(
                             .object(
                                 ("type", .string("object")),
-                                ("properties", properties(keys, in: "layout")),
+                                ("properties", properties(["let"] + keys, in: "layout")),
                                 ("patternProperties", .object(("^sections\\.[^.]+\\.[A-Za-z]+$", .object()))),
                                 ("additionalProperties", .bool(false))
                             ),
@@ -263,6 +263,12 @@ public enum SpecSchema {
             )
         case ("section", "id"), ("environment", "name"), (_, "elementKind"), (_, "backgroundColor"):
             return .object(("type", .array([.string("string"), .string("number")])))
+        case (_, "let"):
+            return .object(
+                ("type", .string("object")),
+                ("propertyNames", .object(("pattern", .string("^[A-Za-z_][A-Za-z0-9_]*$")))),
+                ("additionalProperties", .object(("type", .array([.string("string"), .string("number")]))))
+            )
         case (_, "group"):
             return reference("rootGroup")
         case (_, "list"):
