@@ -23,7 +23,7 @@ extension DocumentReader {
         defer { scope.isItemSize = false }
         guard value.isExpression, let text = value.node.scalar?.string,
             case .success(let compiled) = scope.compile(text, expecting: .float), compiled.type.isNumber,
-            compiled.expression.readsItem
+            compiled.expression.readsItem || compiled.expression.readsItemCounts
         else { return fixed(value).map(ItemDimension.value) }
         scope.readsEnvironment = true
         scope.sources[value.path] = text

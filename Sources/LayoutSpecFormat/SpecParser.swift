@@ -395,7 +395,7 @@ final class DocumentReader {
                 index, index < reusableEnvironmentValues.count && reusableEnvironmentValues[index] == values
             )
             let layoutHere = layoutReadsEnvironment ? parse(layoutEntries ?? [:], .layout) : layout
-            let variantsHere = variantsReadEnvironment ? readVariants() : variants
+            var variantsHere = variantsReadEnvironment ? readVariants() : variants
             var sectionsHere = sectionsReadAgain(sections, positionsReadingEnvironment)
             var laidOut = sectionsHere
             applyVariantItems(to: &laidOut, in: environment)
@@ -406,6 +406,8 @@ final class DocumentReader {
                 for position in sectionsReadingItemCounts.sorted() where position < sectionsHere.count {
                     sectionsHere[position] = sectionReadAgain(at: position, id: sections[position].id)
                 }
+                // A variant's items that read the counts are read with them too.
+                if variantsReadEnvironment { variantsHere = readVariants() }
                 laidOut = sectionsHere
                 applyVariantItems(to: &laidOut, in: environment)
             }

@@ -130,7 +130,8 @@ extension SpecValue {
                 }
                 number = literal
             } else {
-                guard Self.looksLikeExpression(argument.text), !diagnostics.scope.isRefused else {
+                let isBound = diagnostics.scope.bindings.name(argument.text) != nil
+                guard isBound || Self.looksLikeExpression(argument.text), !diagnostics.scope.isRefused else {
                     report(.invalidValue, "\(call.name)(…) takes \(plural), found \"\(argument.text)\"")
                     return .failed
                 }
