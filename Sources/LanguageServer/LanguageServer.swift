@@ -78,11 +78,16 @@ public final class LanguageServer {
             return NSNull()
         case "textDocument/completion":
             let (session, position) = try located(params)
-            return ["isIncomplete": false, "items": completion(in: session, at: position)]
+            return ["isIncomplete": false, "items": completion(in: session, at: position, uri: try uri(params))]
         case "textDocument/hover":
-            let (session, position) = try located(params)
-            guard let document = session.document, let snapshot = session.snapshot, let text = session.goodText,
-                let markdown = SpecHover.markdown(at: position, document: document, snapshot: snapshot, text: text)
+            var (session, position) = try located(params)
+            guard let document = session.document, let snapshot = session.snapshot, let text = session.goodText
+            else { return NSNull() }
+            let names = session.names(parser: parser)
+            sessions[try uri(params)] = session
+            guard
+                let markdown = BindingHover.markdown(at: position, names: names, document: document, text: text)
+                    ?? SpecHover.markdown(at: position, document: document, snapshot: snapshot, text: text)
             else { return NSNull() }
             return ["contents": ["kind": "markdown", "value": markdown]]
         case "textDocument/codeAction":
@@ -158,14 +163,24 @@ public final class LanguageServer {
         return (session, position)
     }
 
-    private func completion(in session: SpecSession, at position: LSPPosition) -> [[String: Any]] {
+    private func completion(in session: SpecSession, at position: LSPPosition, uri: String) -> [[String: Any]] {
+        var session = session
         let text = SourceText(session.text)
         let context = CursorContext.at(line: position.line, prefix: text.prefix(at: position), in: text)
         let type = Self.layoutType(in: text)
-        let candidates: [SpecCompletion.Candidate]
+        var candidates: [SpecCompletion.Candidate]
         let kind: Int
         if let key = context.valueOf {
             candidates = completions.values(of: key, at: context.path, layoutType: type)
+            // The names bound in scope, as a value or part of an expression (`let:` entries too).
+            if let document = session.document, let good = session.goodText {
+                let names = session.names(parser: parser)
+                sessions[uri] = session
+                for name in BindingHover.inScope(names, line: position.line + 1, document: document, text: good)
+                where !candidates.contains(where: { $0.label == name.name }) {
+                    candidates.append(.init(label: name.name, documentation: BindingHover.documentation(of: name)))
+                }
+            }
             kind = 12  // Value
         } else {
             candidates = completions.keys(at: context.path, layoutType: type)

@@ -18,8 +18,14 @@ struct SpecSession {
     private var layout = IncrementalLayout()
     /// The errors of the current text; empty when it lays out.
     private(set) var errors: [SpecError] = []
+    /// The warnings of the current text (names bound and never used), whether it lays out or not.
+    private(set) var warnings: [SpecError] = []
     /// The last text that laid out, its document and layout.
     private(set) var goodText: SourceText?
+    /// The names that text's `let:` mappings bind, with their values (``SpecParser/boundNames(in:file:)``),
+    /// read when first asked for.
+    private(set) var boundNames: [BoundName]?
+    private var goodSource = ""
     private(set) var document: LayoutDocument?
     private(set) var snapshot: LayoutSnapshot?
 
@@ -33,7 +39,7 @@ struct SpecSession {
         self.version = version
         let document: LayoutDocument
         do {
-            document = try parser.parse(text, file: file, tree: &tree)
+            document = try parser.parse(text, file: file, tree: &tree, warnings: &warnings)
         } catch let failure {
             errors = failure.errors
             return
@@ -49,19 +55,29 @@ struct SpecSession {
         self.document = document
         self.snapshot = snapshot
         goodText = SourceText(text)
+        goodSource = text
+        boundNames = nil
+    }
+
+    /// The names the last text that laid out binds, read once for that text.
+    mutating func names(parser: SpecParser) -> [BoundName] {
+        if let boundNames { return boundNames }
+        let names = goodText == nil ? [] : parser.boundNames(in: goodSource, file: file)
+        boundNames = names
+        return names
     }
 
     /// The LSP diagnostics of the current text.
     func diagnostics() -> [[String: Any]] {
         let source = SourceText(text)
-        return errors.map { error in
+        return (errors + warnings).map { error in
             var diagnostic: [String: Any] = [
                 "range": source.range(
                     line: error.location.line,
                     column: error.location.column,
                     quoted: error.quotedTexts
                 ).json,
-                "severity": 1,
+                "severity": error.isWarning ? 2 : 1,
                 "source": "layoutd",
                 "code": error.kind.rawValue,
                 "message": error.path.isEmpty ? error.message : "\(error.path): \(error.message)",

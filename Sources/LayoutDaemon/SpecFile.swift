@@ -45,11 +45,24 @@ public enum SpecFile {
         parser: SpecParser,
         tree: inout ComposedSpec?
     ) throws(SpecErrors) -> LayoutDocument {
+        var warnings: [SpecError] = []
+        return try parse(data, file: file, parser: parser, tree: &tree, warnings: &warnings)
+    }
+
+    /// ``parse(_:file:parser:tree:)``, giving the spec's warnings in `warnings`
+    /// (``SpecParser/parse(_:file:tree:warnings:)``).
+    public static func parse(
+        _ data: Data,
+        file: String,
+        parser: SpecParser,
+        tree: inout ComposedSpec?,
+        warnings: inout [SpecError]
+    ) throws(SpecErrors) -> LayoutDocument {
         guard let text = String(data: data, encoding: .utf8) else {
             tree = nil
             throw failure(.syntax, "the file is not UTF-8 text", file: file)
         }
-        return try parser.parse(text, file: file, tree: &tree)
+        return try parser.parse(text, file: file, tree: &tree, warnings: &warnings)
     }
 
     /// The file's bytes, or an error at its first line: unreadable, not a regular file, outside

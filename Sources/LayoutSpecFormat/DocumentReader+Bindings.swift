@@ -23,6 +23,8 @@ extension DocumentReader {
         var slot: Int?
         /// Where the name was bound, for messages: "the spec's", "the layout's", "this section's".
         var level: String
+        /// The position of the section whose `let:` binds it, for a section's name.
+        var sectionPosition: Int?
         /// A variant's expressions for the name, in the order of the variants (layout names only).
         var overrides: [(condition: TraitCondition, expression: CompiledExpression)] = []
     }
@@ -50,7 +52,10 @@ extension DocumentReader {
             }
             scope.bindings.laterNames = Array(keys[(index + 1)...])
             defer { scope.bindings.laterNames = [] }
-            guard let (expression, type) = compileBinding(text, at: entry) else { continue }
+            guard let (expression, type) = compileBinding(text, at: entry) else {
+                scope.bindings.append(BindingTable.Name(name: name, type: .float, value: .constant(.number(0)), isFailed: true))
+                continue
+            }
             var binding = Binding(
                 name: name,
                 key: keyValue,
@@ -58,11 +63,18 @@ extension DocumentReader {
                 expression: expression,
                 type: type,
                 slot: nil,
-                level: level
+                level: level,
+                sectionPosition: scope.sectionIndex
             )
             if case .constant(let constant) = expression, !namesVariantsRebind.contains(name) || level != "the layout's" {
+                if boundValues != nil, !diagnostics.isReadingAgain {
+                    boundValues?[BoundValueKey(keyValue), default: []].append((nil, constant))
+                }
                 if case .number(let number) = constant, !number.isFinite {
                     entry.report(.invalidValue, "\"\(name)\" is \(number), not a finite number")
+                    scope.bindings.append(
+                        BindingTable.Name(name: name, type: type, value: .constant(.number(0)), isFailed: true)
+                    )
                     continue
                 }
                 scope.bindings.append(BindingTable.Name(name: name, type: type, value: expression))
@@ -124,7 +136,9 @@ extension DocumentReader {
     func compileBinding(_ text: String, at value: SpecValue) -> (CompiledExpression, ExpressionType)? {
         switch diagnostics.scope.compile(text, expecting: nil) {
         case .failure(let failure):
-            if !diagnostics.isReadingAgain { value.report(.invalidValue, failure.message, at: failure.offset) }
+            if !diagnostics.isReadingAgain, !failure.message.isEmpty {
+                value.report(.invalidValue, failure.message, at: failure.offset)
+            }
             return nil
         case .success(let compiled):
             return (compiled.expression, compiled.type)
@@ -160,6 +174,9 @@ extension DocumentReader {
             )
         }
         scope.environment?.bind(value, at: slot)
+        if boundValues != nil {
+            boundValues?[BoundValueKey(binding.key), default: []].append((environment.name, value))
+        }
     }
 
     /// Gives the spec's and the layout's names that read the environment their values in the scope's
@@ -210,7 +227,8 @@ extension DocumentReader {
             guard type == binding.type || (binding.type == .float && type == .int && expression.isConstant) else {
                 entry.report(
                     .wrongType,
-                    "\"\(name)\" is a \(binding.type.name) in the layout's `let:`; a variant must give it a \(binding.type.name) too"
+                    "\"\(name)\" is \(binding.type.withArticle) in the layout's `let:`; a variant must give it "
+                        + "\(binding.type.withArticle) too, found \(type.withArticle)"
                 )
                 continue
             }
@@ -223,6 +241,32 @@ extension DocumentReader {
                 continue
             }
             layoutBindings[position].overrides.append((condition, expression))
+        }
+    }
+
+    /// Every identifier-like word of the scalars under `node`.
+    static func collectWords(in node: Node, into words: inout Set<String>) {
+        switch node {
+        case .scalar(let scalar):
+            var word = ""
+            for character in scalar.string.unicodeScalars {
+                if character == "_" || (character.isASCII && (character.properties.isAlphabetic || ("0"..."9").contains(character))) {
+                    word.unicodeScalars.append(character)
+                } else if !word.isEmpty {
+                    words.insert(word)
+                    word = ""
+                }
+            }
+            if !word.isEmpty { words.insert(word) }
+        case .sequence(let sequence):
+            for child in sequence { collectWords(in: child, into: &words) }
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                collectWords(in: key, into: &words)
+                collectWords(in: value, into: &words)
+            }
+        case .alias:
+            break
         }
     }
 
@@ -239,8 +283,17 @@ extension DocumentReader {
     }
 
     /// Warns of every name bound and never read.
-    func reportUnusedBindings() {
-        let used = diagnostics.scope.usedBindings
+    ///
+    /// The names read are those of the expressions this parse compiled, and, for the sections taken
+    /// from the previous parse without being read (``ComposedSpec``), every word their text holds.
+    func reportUnusedBindings(sections: SpecValue?) {
+        guard !allBindings.isEmpty else { return }
+        var used = diagnostics.scope.usedBindings
+        if let (_, replaced) = reusableSections, case .sequence(let entries)? = sections?.node {
+            for (index, entry) in entries.enumerated() where !replaced.contains(index) {
+                Self.collectWords(in: entry, into: &used)
+            }
+        }
         for binding in allBindings where !used.contains(binding.name) {
             diagnostics.warn(
                 "\"\(binding.name)\" is bound and never used",

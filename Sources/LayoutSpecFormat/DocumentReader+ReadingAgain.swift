@@ -50,7 +50,8 @@ extension DocumentReader {
         }
         scope.sectionIndex = position
         defer { scope.sectionIndex = nil }
-        for (trace, section) in sectionsReadByValues[position, default: []] where scope.evaluatesAlike(trace) {
+        for (trace, section) in sectionsReadByValues[position, default: []]
+        where boundValues == nil && scope.evaluatesAlike(trace) {
             return section
         }
         guard let entries = keys ?? entry.mapping(allowed: sectionKeys, what: "a section mapping") else {

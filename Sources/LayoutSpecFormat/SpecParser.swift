@@ -70,7 +70,20 @@ public struct SpecParser: Sendable {
     /// - Returns: the validated document.
     /// - Throws: ``SpecErrors`` with every mistake found, in the order of the text.
     public func parse(_ text: String, file: String, tree: inout ComposedSpec?) throws(SpecErrors) -> LayoutDocument {
+        var warnings: [SpecError] = []
+        return try parse(text, file: file, tree: &tree, warnings: &warnings)
+    }
+
+    /// ``parse(_:file:tree:)``, giving the spec's warnings (names bound and never used) in `warnings`
+    /// whether it lays out or not: what the language server shows beside the errors.
+    public func parse(
+        _ text: String,
+        file: String,
+        tree: inout ComposedSpec?,
+        warnings: inout [SpecError]
+    ) throws(SpecErrors) -> LayoutDocument {
         let result = read(text, file: file, previous: tree)
+        warnings = result.warnings
         let newTree = result.root.flatMap { root in
             // A text composed in part had its bytes and lines counted already.
             if let lines = result.lines {
@@ -171,6 +184,21 @@ final class DocumentReader {
     /// Sizes computed per item so far, over every environment, against the frame budget.
     var perItemSizesComputed = 0
     var perItemBudgetReported = false
+    /// Where a binding was written: the line and column of its name.
+    struct BoundValueKey: Hashable {
+        var line: Int
+        var column: Int
+
+        init(_ key: SpecValue) {
+            line = key.mark?.line ?? 1
+            column = key.mark?.column ?? 1
+        }
+    }
+    /// When not `nil`, every value each binding takes, by where it was written: `nil` for the
+    /// environment of a constant's one value (``SpecParser/boundNames(in:file:)``). Reading then
+    /// takes no section from another environment's read, so that every environment's values are
+    /// evaluated.
+    var boundValues: [BoundValueKey: [(environment: String?, value: ExpressionValue)]]?
     /// The names the spec's and the layout's `let:` bind, in order: evaluated again in each environment.
     var layoutBindings: [Binding] = []
     /// Every name bound on the first read, for the warning of one never used.
@@ -286,8 +314,7 @@ final class DocumentReader {
             environmentKeys: read.environmentKeys,
             sources: sectionEntries.map { Self.source(of: $0.value) }
         )
-        // A section taken from the previous parse was not read: the names it uses are not known.
-        if reusableSections == nil { reportUnusedBindings() }
+        reportUnusedBindings(sections: entries["sections"])
         // Past the item cap, the cap's error says it all.
         if !itemCapExceeded {
             let frames = FrameBudget.frames(document)
@@ -372,7 +399,7 @@ final class DocumentReader {
         let kind = wrap(layout, variants)
         guard
             layoutReadsEnvironment || variantsReadEnvironment || !sectionsReadingEnvironment.isEmpty
-                || !variantItems.isEmpty,
+                || !variantItems.isEmpty || (boundValues != nil && layoutBindings.contains { $0.slot != nil }),
             !environments.isEmpty, !diagnostics.shouldStop
         else { return (kind, sections, []) }
 

@@ -130,7 +130,7 @@ extension SpecValue {
                 }
                 number = literal
             } else {
-                let isBound = diagnostics.scope.bindings.name(argument.text) != nil
+                let isBound = diagnostics.scope.bindings.mayName(argument.text)
                 guard isBound || Self.looksLikeExpression(argument.text), !diagnostics.scope.isRefused else {
                     report(.invalidValue, "\(call.name)(…) takes \(plural), found \"\(argument.text)\"")
                     return .failed

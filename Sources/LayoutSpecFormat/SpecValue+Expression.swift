@@ -20,8 +20,8 @@ extension SpecValue {
     var isExpression: Bool {
         guard let scalar = node.scalar else { return false }
         guard scalar.style == .plain else { return !scalar.string.isEmpty }
-        // A lone word that a `let:` in scope binds (`itemSize: [tile, tile]`).
-        if diagnostics.scope.bindings.name(scalar.string) != nil { return true }
+        // A lone word that a `let:` in scope binds (`itemSize: [tile, tile]`), or nearly does (`tiel`).
+        if diagnostics.scope.bindings.mayName(scalar.string) { return true }
         return Self.looksLikeExpression(scalar.string)
     }
 
@@ -49,7 +49,7 @@ extension SpecValue {
         switch scope.compile(text, expecting: expected) {
         case .failure(let failure):
             // Mistakes in the text are the same in every environment: reported once, on the first read.
-            if !diagnostics.isReadingAgain {
+            if !diagnostics.isReadingAgain, !failure.message.isEmpty {
                 report(.invalidValue, failure.message, at: offset + failure.offset)
             }
             return .failed

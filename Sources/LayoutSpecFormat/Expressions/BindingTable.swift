@@ -12,15 +12,20 @@ struct BindingTable: Hashable {
         var type: ExpressionType
         /// What the name compiles to: `.constant` or `.bound(slot)`.
         var value: CompiledExpression
+        /// Whether the name's own expression has a mistake (reported there): an expression that reads
+        /// it fails without a message of its own.
+        var isFailed = false
 
         static func == (lhs: Name, rhs: Name) -> Bool {
             lhs.name == rhs.name && lhs.type == rhs.type && lhs.signature == rhs.signature
+                && lhs.isFailed == rhs.isFailed
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(name)
             hasher.combine(type)
             hasher.combine(signature)
+            hasher.combine(isFailed)
         }
 
         /// What a compiled expression depends on: the constant's value or the slot.
@@ -46,6 +51,12 @@ struct BindingTable: Hashable {
 
     /// Every name in scope, for "did you mean".
     var visibleNames: [String] { names.map(\.name) }
+
+    /// Whether a lone word is to be read as an expression for these names: one of them, or a near
+    /// miss of one ("did you mean").
+    func mayName(_ word: String) -> Bool {
+        name(word) != nil || closestMatch(to: word, among: visibleNames) != nil
+    }
 
     /// The number of slots the names in scope use.
     var slotCount: Int {

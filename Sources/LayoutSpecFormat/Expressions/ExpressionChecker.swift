@@ -325,7 +325,11 @@ struct ExpressionChecker {
 
     /// The name at `path`: a binding in scope, `indexPath.item`, or one of UIKit's that the place can read.
     private func resolve(_ written: [String], at offset: Int) throws(Failure) -> Resolved {
-        if written.count == 1, let bound = place.bindings.name(written[0]) { return .binding(bound) }
+        if written.count == 1, let bound = place.bindings.name(written[0]) {
+            // Its mistake was reported where it is bound: an empty message is not reported again.
+            guard !bound.isFailed else { throw Failure(message: "", offset: offset) }
+            return .binding(bound)
+        }
         if written.first == "indexPath" {
             guard place.isItemSize else {
                 throw Failure(

@@ -43,6 +43,9 @@ enum ExpressionType: Hashable {
         }
     }
 
+    /// The name with its article, as a message says it: "an Int", "a CGFloat".
+    var withArticle: String { self == .int ? "an Int" : "a \(name)" }
+
     var isNumber: Bool { self == .int || self == .float }
 
     /// The cases an implicit member (`.regular`) of this type may name.

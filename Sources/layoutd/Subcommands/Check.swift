@@ -37,6 +37,7 @@ struct Check: ParsableCommand {
 
     func run() throws {
         var errors: [SpecError] = []
+        var warnings: [SpecError] = []
         var unreadable = false
         for spec in specs {
             let data: Data
@@ -47,19 +48,24 @@ struct Check: ParsableCommand {
                 errors += failure.errors
                 continue
             }
+            var tree: ComposedSpec?
+            var specWarnings: [SpecError] = []
             do {
-                _ = try SpecFile.parse(data, file: spec, parser: SpecParser())
+                _ = try SpecFile.parse(data, file: spec, parser: SpecParser(), tree: &tree, warnings: &specWarnings)
             } catch let failure {
                 errors += failure.errors
             }
+            warnings += specWarnings
         }
         switch format {
         case .text:
-            if !errors.isEmpty { printError(errors.map(\.description).joined(separator: "\n")) }
+            // Warnings are said, and do not fail the check.
+            let said = (errors + warnings).sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
+            if !said.isEmpty { printError(said.map(\.description).joined(separator: "\n")) }
         case .json:
             print(try Self.json(errors.map(Self.object)))
         case .github:
-            for error in errors { print(Self.githubAnnotation(error)) }
+            for error in errors + warnings { print(Self.githubAnnotation(error)) }
         case .sarif:
             print(try Self.json(Self.sarif(errors)))
         }
@@ -96,7 +102,7 @@ struct Check: ParsableCommand {
                 .replacingOccurrences(of: "\n", with: "%0A")
         }
         let text = error.path.isEmpty ? error.message : "\(error.path): \(error.message)"
-        return "::error file=\(property(error.location.file)),line=\(error.location.line),"
+        return "::\(error.isWarning ? "warning" : "error") file=\(property(error.location.file)),line=\(error.location.line),"
             + "col=\(error.location.column),title=\(property("layoutd \(error.kind.rawValue)"))::\(message(text))"
     }
 
