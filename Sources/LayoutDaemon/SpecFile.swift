@@ -37,6 +37,16 @@ public enum SpecFile {
         return try parser.parseWithComputedSources(text, file: file)
     }
 
+    /// Parses bytes read from a spec file for code generation (``SpecParser/parseForGeneration(_:file:)``).
+    public static func parseForGeneration(_ data: Data, file: String, parser: SpecParser) throws(SpecErrors)
+        -> GenerationInput
+    {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw failure(.syntax, "the file is not UTF-8 text", file: file)
+        }
+        return try parser.parseForGeneration(text, file: file)
+    }
+
     /// Parses bytes read from a spec file, composing again only what changed since `tree`'s text
     /// (``SpecParser/parse(_:file:tree:)``).
     public static func parse(

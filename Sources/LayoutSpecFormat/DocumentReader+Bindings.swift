@@ -27,6 +27,8 @@ extension DocumentReader {
         var sectionPosition: Int?
         /// A variant's expressions for the name, in the order of the variants (layout names only).
         var overrides: [(condition: TraitCondition, expression: CompiledExpression)] = []
+        /// The texts of ``overrides``, as written.
+        var overrideTexts: [SpecBinding.Override] = []
     }
 
     /// Reads the `let:` mapping `value`, binding its names in the scope, in order, and evaluating the
@@ -53,7 +55,7 @@ extension DocumentReader {
             scope.bindings.laterNames = Array(keys[(index + 1)...])
             defer { scope.bindings.laterNames = [] }
             guard let (expression, type) = compileBinding(text, at: entry) else {
-                scope.bindings.append(BindingTable.Name(name: name, type: .float, value: .constant(.number(0)), isFailed: true))
+                scope.bindings.append(BindingTable.Name(name: name, type: .float, isFailed: true))
                 continue
             }
             var binding = Binding(
@@ -73,15 +75,15 @@ extension DocumentReader {
                 if case .number(let number) = constant, !number.isFinite {
                     entry.report(.invalidValue, "\"\(name)\" is \(number), not a finite number")
                     scope.bindings.append(
-                        BindingTable.Name(name: name, type: type, value: .constant(.number(0)), isFailed: true)
+                        BindingTable.Name(name: name, type: type, isFailed: true)
                     )
                     continue
                 }
-                scope.bindings.append(BindingTable.Name(name: name, type: type, value: expression))
+                scope.bindings.append(BindingTable.Name(name: name, type: type, constant: constant))
             } else {
                 let slot = scope.bindings.slotCount
                 binding.slot = slot
-                scope.bindings.append(BindingTable.Name(name: name, type: type, value: .bound(slot)))
+                scope.bindings.append(BindingTable.Name(name: name, type: type, slot: slot))
                 scope.readsEnvironment = true
                 evaluate(binding, expression: expression)
             }
@@ -241,6 +243,7 @@ extension DocumentReader {
                 continue
             }
             layoutBindings[position].overrides.append((condition, expression))
+            layoutBindings[position].overrideTexts.append(.init(condition: condition, expression: text))
         }
     }
 

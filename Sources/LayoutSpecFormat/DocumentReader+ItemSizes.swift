@@ -56,9 +56,10 @@ extension DocumentReader {
         case (.value(let w), .value(let h)):
             return [counted(make(w, h), count)]
         case (.placeholder, _), (_, .placeholder):
-            return [counted(make(0, 0), count)]
+            return [counted(make(width.fixedValue, height.fixedValue), count)]
         default:
-            break
+            // Read for code generation, a run stays one run: its code computes the sizes.
+            if keepsPerItemRuns { return [counted(make(width.fixedValue, height.fixedValue), count)] }
         }
         guard var environment = diagnostics.scope.currentEnvironment, count > 0 else { return [] }
         let (sum, overflow) = perItemSizesComputed.addingReportingOverflow(count)
@@ -139,6 +140,12 @@ extension DocumentReader.ItemDimension {
     var perItem: Self? {
         if case .perItem = self { return self }
         return nil
+    }
+
+    /// Its value where it is the same for every item, else 0.
+    var fixedValue: Double {
+        if case .value(let value) = self { return value }
+        return 0
     }
 
     /// The number of items after which its values repeat (``CompiledExpression/itemPeriod``).

@@ -126,6 +126,15 @@ extension DocumentReader {
             }
             var ownEntries = entries
             ownEntries["itemSize"] = nil
+            if keepsPerItemRuns {
+                // Read for code generation: the section's size stays its `itemSize`, which the
+                // delegate computes for each item.
+                var flow = sectionFlowParameters(ownEntries)
+                scope.isItemSize = true
+                flow.itemSize = itemSize.size()
+                scope.isItemSize = false
+                return Section(id: id, items: items, flow: flow)
+            }
             return Section(
                 id: id,
                 items: itemsSized(items, byItemSize: itemSize) ?? items,

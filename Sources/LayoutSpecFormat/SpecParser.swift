@@ -49,6 +49,31 @@ public struct SpecParser: Sendable {
         return (document, result.reader?.diagnostics.scope.sources ?? [:], result.reader?.variantItems ?? [])
     }
 
+    /// What code generation reads of a spec: ``parseWithComputedSources(_:file:)``'s document, with
+    /// each run whose size reads `indexPath` kept as one run (its sizes are the code's to compute),
+    /// and the names the spec's `let:` mappings bind.
+    public func parseForGeneration(_ text: String, file: String) throws(SpecErrors) -> GenerationInput {
+        let result = read(text, file: file, previous: nil, keepsPerItemRuns: true)
+        let document = try result.document.get()
+        let bindings = (result.reader?.allBindings ?? []).map { binding in
+            SpecBinding(
+                name: binding.name,
+                expression: binding.value.node.scalar?.string ?? "",
+                type: binding.type.name,
+                sectionIndex: binding.level == "this section's" ? binding.sectionPosition : nil,
+                isConstant: binding.slot == nil,
+                overrides: (result.reader?.layoutBindings.first { $0.name == binding.name && $0.level == binding.level }?
+                    .overrideTexts ?? [])
+            )
+        }
+        return GenerationInput(
+            document: document,
+            computedSources: result.reader?.diagnostics.scope.sources ?? [:],
+            variantItems: result.reader?.variantItems ?? [],
+            bindings: bindings
+        )
+    }
+
     /// Parses and validates a spec, and gives its warnings (names bound and never used) beside the
     /// document or the errors: what `layoutd check` and the language server show.
     public func parseWithWarnings(_ text: String, file: String) -> (
@@ -110,13 +135,15 @@ public struct SpecParser: Sendable {
     private func read(
         _ text: String,
         file: String,
-        previous: ComposedSpec?
+        previous: ComposedSpec?,
+        keepsPerItemRuns: Bool = false
     ) -> (
         document: Result<LayoutDocument, SpecErrors>, root: Node?, lines: (bytes: [UInt8], starts: [Int])?,
         reader: DocumentReader?, warnings: [SpecError]
     ) {
         let diagnostics = Diagnostics(file: file)
         let reader = DocumentReader(diagnostics: diagnostics, defaultEnvironments: defaultEnvironments)
+        reader.keepsPerItemRuns = keepsPerItemRuns
         let document = reader.read(text: text, file: file, previous: previous)
         let errors = diagnostics.errors.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.location.line, lhs.element.location.column, lhs.offset)
@@ -176,6 +203,9 @@ final class DocumentReader {
     /// The index of the environment being read again, and whether the previous parse's environment at
     /// that index had the same values, so that its sections read then can be taken.
     var readingEnvironment = (index: 0, isAsBefore: false)
+    /// Whether a run whose size reads `indexPath` stays one run of its count, its sizes left to the
+    /// code that computes them (``SpecParser/parseForGeneration(_:file:)``), instead of a run a size.
+    var keepsPerItemRuns = false
     /// The index in its section of the next item read (``readItems(_:)``): what `indexPath.item` is.
     var nextItemIndex = 0
     /// The positions of the sections whose item sizes read `collectionView.numberOfItems(inSection:)`:

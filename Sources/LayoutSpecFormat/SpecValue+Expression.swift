@@ -20,9 +20,12 @@ extension SpecValue {
     var isExpression: Bool {
         guard let scalar = node.scalar else { return false }
         guard scalar.style == .plain else { return !scalar.string.isEmpty }
-        // A lone word that a `let:` in scope binds (`itemSize: [tile, tile]`), or nearly does (`tiel`).
-        if diagnostics.scope.bindings.mayName(scalar.string) { return true }
-        return Self.looksLikeExpression(scalar.string)
+        guard Self.looksLikeExpression(scalar.string) else {
+            // A lone word that a `let:` in scope binds (`itemSize: [tile, tile]`), or nearly does (`tiel`).
+            let bindings = diagnostics.scope.bindings
+            return !bindings.names.isEmpty && Double(scalar.string) == nil && bindings.mayName(scalar.string)
+        }
+        return true
     }
 
     /// Whether `text` is to be read as an expression; see ``isExpression``.

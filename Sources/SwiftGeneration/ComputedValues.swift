@@ -30,12 +30,18 @@ final class ComputedValues {
     /// Where the next values are written.
     var reader = Reader.sectionProvider
 
-    init(sources: [String: String]) { self.sources = sources }
+    /// The names the spec's `let:` mappings bind, written as `let` constants where they are read.
+    let bindings: [SpecBinding]
+
+    init(sources: [String: String], bindings: [SpecBinding] = []) {
+        self.sources = sources
+        self.bindings = bindings
+    }
 
     /// Whether some expression reads what only the collection view gives (its margins, its safe
     /// area, the readable guide): a section provider is then given the collection view too.
     var readsCollectionView: Bool {
-        sources.values.contains { text in
+        (Array(sources.values) + bindings.map(\.expression)).contains { text in
             Self.names(in: text).contains {
                 $0.hasPrefix("collectionView.") && $0 != "collectionView.bounds.width"
                     && $0 != "collectionView.bounds.height"
@@ -86,9 +92,20 @@ final class ComputedValues {
         sources[path] == nil ? String(value) : number(Double(value), at: path)
     }
 
-    /// Whether a computed value under `prefix` reads `sectionIndex`.
+    /// Whether a computed value under `prefix` (`sections[2].`), or a name it reads, reads `sectionIndex`.
     func readsSectionIndex(under prefix: String) -> Bool {
-        sources.contains { $0.key.hasPrefix(prefix) && Self.names(in: $0.value).contains("sectionIndex") }
+        let texts = sources.filter { $0.key.hasPrefix(prefix) }.map(\.value)
+        let section = Self.sectionIndex(of: prefix)
+        let names = boundNames(readBy: texts, section: section)
+        return (texts + bindings.filter { names.contains($0.name) }.map(\.expression)).contains {
+            Self.names(in: $0).contains("sectionIndex")
+        }
+    }
+
+    /// `2` for the prefix `sections[2].`.
+    static func sectionIndex(of prefix: String) -> Int? {
+        guard prefix.hasPrefix("sections["), let close = prefix.firstIndex(of: "]") else { return nil }
+        return Int(prefix[prefix.index(prefix.startIndex, offsetBy: "sections[".count)..<close])
     }
 
     /// The key paths of expressions no code was written for.
@@ -148,5 +165,89 @@ final class ComputedValues {
     /// The dotted names an expression reads (`container.contentSize.width`, `sectionIndex`).
     static func names(in text: String) -> [String] {
         text.split { !isNamePart($0) && $0 != "." }.map(String.init).filter { $0.first?.isLetter == true }
+    }
+}
+
+/// The names of `let:`, as generated code declares them.
+extension ComputedValues {
+    /// The names in scope for the section at `section` (or the layout, for `nil`), innermost last.
+    func bindingsInScope(section: Int?) -> [SpecBinding] {
+        bindings.filter { $0.sectionIndex == nil || $0.sectionIndex == section }
+    }
+
+    /// The names `texts` read, and the names those read, in the order they are bound.
+    func boundNames(readBy texts: [String], section: Int?) -> Set<String> {
+        let scope = bindingsInScope(section: section)
+        var needed: Set<String> = []
+        var pending = texts
+        while let text = pending.popLast() {
+            for name in Self.names(in: text) where !needed.contains(name) {
+                guard let binding = scope.last(where: { $0.name == name }) else { continue }
+                needed.insert(name)
+                pending.append(binding.expression)
+                pending += binding.overrides.map(\.expression)
+            }
+        }
+        return needed
+    }
+
+    /// The `let` lines that declare every name `texts` read, in binding order, as the code at
+    /// `reader` writes them: `let tile: CGFloat = floor(available / CGFloat(columns))`. A name a
+    /// variant gives another value is chosen by the variant's condition, the later variant first.
+    func letLines(for texts: [String], section: Int?) -> [String] {
+        let needed = boundNames(readBy: texts, section: section)
+        guard !needed.isEmpty else { return [] }
+        let (traits, size): (String, String)
+        switch reader {
+        case .sectionProvider: (traits, size) = ("environment.traitCollection", "environment.container.contentSize")
+        case .flowDelegate: (traits, size) = ("collectionView.traitCollection", "collectionView.bounds")
+        }
+        var lines: [String] = []
+        for binding in bindingsInScope(section: section) where needed.contains(binding.name) {
+            guard var value = swiftText(binding.expression, name: binding.name) else { continue }
+            for override in binding.overrides {
+                guard let tests = VariantCondition(condition: override.condition).swift(traits: traits, size: size),
+                    let other = swiftText(override.expression, name: binding.name)
+                else { continue }
+                value = "\(tests.joined(separator: " && ")) ? \(other) : \(value)"
+            }
+            lines.append("let \(binding.name): \(binding.type) = \(value)")
+        }
+        return lines
+    }
+
+    /// A name's expression as Swift where ``reader`` reads it, or `nil` after noting the refusal.
+    private func swiftText(_ text: String, name: String) -> String? {
+        guard let swift = Self.swift(text, reader: reader, collectionViewGiven: readsCollectionView) else {
+            refusal = refusal ?? "values read from the collection view in a section provider (let \(name): \(text))"
+            return nil
+        }
+        written.insert(swift)
+        return swift
+    }
+
+    /// Refuses what the generated code cannot declare: two sections binding one name (a delegate
+    /// method declares every section's names), a variant's name on a device.
+    func checkBindings() throws(SwiftGenerator.Unsupported) {
+        var sectionNames: [String: Int] = [:]
+        for binding in bindings {
+            guard let section = binding.sectionIndex else { continue }
+            if let other = sectionNames[binding.name], other != section {
+                throw SwiftGenerator.Unsupported(
+                    description: "`let: {\(binding.name): …}` in two sections (\(other) and \(section)) is not generated yet"
+                )
+            }
+            sectionNames[binding.name] = section
+        }
+        if bindings.contains(where: { $0.overrides.contains { $0.condition.device != nil } }) {
+            throw SwiftGenerator.Unsupported(description: "variants on a device are not generated yet")
+        }
+        // The spec's expressions cannot test the system version: the file's first comment could not
+        // record such a name.
+        if bindings.contains(where: { $0.overrides.contains { $0.condition.minimumSystemVersion != nil } }) {
+            throw SwiftGenerator.Unsupported(
+                description: "a variant's `let:` on the system version is not generated yet"
+            )
+        }
     }
 }

@@ -185,6 +185,7 @@ struct FlowLayoutSwift {
         _ source: inout SwiftSource
     ) {
         computed.reader = .flowDelegate(section: "section")
+        writeLets(reading: { $0 == name || $0.hasPrefix(name + "[") || $0.hasPrefix(name + ".") }, &source)
         let fallback = "\(Self.layoutValue)?.\(name) ?? .zero"
         // Only the layout's value, which a variant changes: no switch.
         if !sections.contains(where: { $0.flow[keyPath: key] != nil || variant(key, section: $0.id) != nil }),
@@ -224,14 +225,21 @@ struct FlowLayoutSwift {
     /// Each item's size: the items that give one, then their section's, then the layout's.
     func writeSizes(_ source: inout SwiftSource) {
         computed.reader = .flowDelegate(section: "indexPath.section")
+        writeLets(reading: { $0.hasPrefix("items") || $0.hasPrefix("itemSize") }, &source)
         source.line("switch (indexPath.section, indexPath.item) {")
         for (index, section) in sections.enumerated() {
             var first = 0
-            for run in section.items where !selfSizing {
+            for (number, run) in section.items.enumerated() where !selfSizing {
                 defer { first += run.count }
                 guard let size = run.size, run.count > 0 else { continue }
                 let items = run.count == 1 ? "\(first)" : "\(first)...\(first + run.count - 1)"
-                source.line("case (\(index), \(items)): return \(SwiftSource.size(size))")
+                // A size computed per item is the spec's expression, at its list entry or in the one
+                // run of a mapping.
+                let path = "sections[\(index)].items"
+                let entries = ["\(path)[\(number)]"] + (section.items.count == 1 ? [path] : [])
+                let width = computed.number(size.width, at: entries.flatMap { ["\($0)[0]", "\($0).size[0]"] })
+                let height = computed.number(size.height, at: entries.flatMap { ["\($0)[1]", "\($0).size[1]"] })
+                source.caseReturn("case (\(index), \(items)):", "CGSize(width: \(width), height: \(height))")
             }
             let varied = variant(\.itemSize, section: section.id).map { ($0.condition, SwiftSource.size($0.value)) }
             if let size = section.flow.itemSize {
@@ -251,6 +259,27 @@ struct FlowLayoutSwift {
             source.caseReturn("default:", "\(Self.layoutValue)?.itemSize ?? .zero", variant: varied)
         }
         source.line("}")
+    }
+
+    /// The `let` constants of the names of `let:` that the values at the key paths `reads` accepts
+    /// read (the part after `sections[N].` or `layout.`): every section's, as one method answers for
+    /// every section (the generator refuses two sections that bind one name).
+    func writeLets(reading reads: (String) -> Bool, _ source: inout SwiftSource) {
+        var declared: Set<String> = []
+        func declare(_ lines: [String]) {
+            for line in lines {
+                let name = String(line.dropFirst("let ".count).prefix { $0 != ":" })
+                if declared.insert(name).inserted { source.declaration(line) }
+            }
+        }
+        func texts(under prefix: String) -> [String] {
+            computed.sources.filter { $0.key.hasPrefix(prefix) && reads(String($0.key.dropFirst(prefix.count))) }
+                .sorted { $0.key < $1.key }.map(\.value)
+        }
+        declare(computed.letLines(for: texts(under: "layout."), section: nil))
+        for index in sections.indices {
+            declare(computed.letLines(for: texts(under: "sections[\(index)]."), section: index))
+        }
     }
 
     /// A header or footer reference size: only the extent along the scroll axis counts.

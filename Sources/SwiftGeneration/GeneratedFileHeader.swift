@@ -10,6 +10,7 @@ enum GeneratedFileHeader {
     static let itemsMarker = "// layoutd items:"
     static let measuredMarker = "// layoutd measured:"
     static let itemVariantsMarker = "// layoutd item variants:"
+    static let bindingsMarker = "// layoutd let:"
 
     /// The items a variant sets on sections, in the order of the variants.
     typealias VariantItems = [(condition: TraitCondition, items: [SectionID: [ItemRun]])]
@@ -20,6 +21,7 @@ enum GeneratedFileHeader {
         spec: String,
         document: LayoutDocument,
         variantItems: VariantItems = [],
+        bindings: [SpecBinding] = [],
         expression: ([String]) -> String? = { _ in nil },
         to source: inout SwiftSource
     ) {
@@ -31,10 +33,23 @@ enum GeneratedFileHeader {
                 source.line((index == 0 ? "//   - " : "//     ") + key)
             }
         }
+        // The spec's names, which the items recorded below may read; a name a variant gives another
+        // value is written with the variant's condition.
+        let layoutBindings = bindings.filter { $0.sectionIndex == nil }
+        if !layoutBindings.isEmpty {
+            source.line(bindingsMarker)
+            for binding in layoutBindings {
+                source.line("//   \(binding.name): \(YAMLScalar.quoted(specExpression(binding)))")
+            }
+        }
         source.line(itemsMarker)
         for (index, section) in document.sections.enumerated() {
+            let own = bindings.filter { $0.sectionIndex == index }
+            let names =
+                own.isEmpty
+                ? "" : "let: {" + own.map { "\($0.name): \(YAMLScalar.quoted($0.expression))" }.joined(separator: ", ") + "}, "
             source.line(
-                "//   - {id: \(YAMLScalar.quoted(section.id.rawValue)), items: \(yaml(section.items, at: index, expression))}"
+                "//   - {id: \(YAMLScalar.quoted(section.id.rawValue)), \(names)items: \(yaml(section.items, at: index, expression))}"
             )
         }
         // Items a variant sets are the app's content in some environments: variants of their own.
@@ -59,6 +74,22 @@ enum GeneratedFileHeader {
                 for line in lines { source.line("//   " + line) }
             }
         }
+    }
+
+    /// A name's expression as the spec writes it, with each variant's value chosen by its condition,
+    /// the later variant first: `collectionView.bounds.width >= 600 ? 4 : 2`.
+    static func specExpression(_ binding: SpecBinding) -> String {
+        var text = binding.expression
+        for override in binding.overrides {
+            guard
+                let tests = VariantCondition(condition: override.condition).swift(
+                    traits: "traitCollection",
+                    size: "collectionView.bounds"
+                )
+            else { continue }
+            text = "\(tests.joined(separator: " && ")) ? \(override.expression) : \(text)"
+        }
+        return text
     }
 
     /// The measured sizes a compositional level gives, which are the app's content and not layout

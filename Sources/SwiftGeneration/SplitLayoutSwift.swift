@@ -225,6 +225,7 @@ struct SplitLayoutSwift {
             source.line("guard let layout = collectionViewLayout as? UICollectionViewSplitLayout else { return .zero }")
         }
         computed.reader = .flowDelegate(section: "indexPath.section")
+        writeLets(&source)
         source.line("switch (indexPath.section, indexPath.item) {")
         for (index, section) in sections.enumerated() {
             var first = 0
@@ -247,6 +248,21 @@ struct SplitLayoutSwift {
             source.line("default: return .zero")
         }
         source.line("}")
+    }
+
+    /// The `let` constants of the names of `let:` the item sizes read, every section's.
+    func writeLets(_ source: inout SwiftSource) {
+        var declared: Set<String> = []
+        func texts(under prefix: String) -> [String] {
+            computed.sources.filter { $0.key.hasPrefix(prefix) && $0.key.contains("item") }.sorted { $0.key < $1.key }
+                .map(\.value)
+        }
+        let lines =
+            computed.letLines(for: texts(under: "layout."), section: nil)
+            + sections.indices.flatMap { computed.letLines(for: texts(under: "sections[\($0)]."), section: $0) }
+        for line in lines where declared.insert(String(line.dropFirst(4).prefix { $0 != ":" })).inserted {
+            source.declaration(line)
+        }
     }
 
     /// One `case` of the item sizes; `section` is `nil` for the layout's, whose spacing and insets

@@ -1,4 +1,5 @@
 public import LayoutEngine
+public import LayoutSpecFormat
 
 /// `layoutd generate swift`: the Swift that builds the layout a spec describes.
 ///
@@ -24,19 +25,24 @@ public enum SwiftGenerator {
         for document: LayoutDocument,
         spec: String,
         computed: [String: String] = [:],
-        variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])] = []
+        variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])] = [],
+        bindings: [SpecBinding] = []
     ) throws(Unsupported) -> String {
         var source = SwiftSource()
-        let values = ComputedValues(sources: computed)
+        let values = ComputedValues(sources: computed, bindings: bindings)
+        try values.checkBindings()
         var isSplit = false
         if case .split = document.layout { isSplit = true }
+        // The spec's items computed from the environment are recorded as computed (the split and
+        // flow delegates compute their sizes again; a compositional layout's are what cells measure).
         // A split layout's items computed from the environment are recorded as computed; its
         // delegate computes their sizes again.
         GeneratedFileHeader.write(
             spec: spec,
             document: document,
             variantItems: variantItems,
-            expression: { isSplit ? values.recorded($0) : nil },
+            bindings: bindings,
+            expression: { values.recorded($0) },
             to: &source
         )
         source.line()
@@ -165,7 +171,9 @@ public enum SwiftGenerator {
         if variants.contains(where: { $0.condition.device != nil }) {
             throw Unsupported(description: "variants on a device are not generated yet")
         }
-        if !computed.isEmpty {
+        // A variant's own value computed from the environment (its rebinding of a `let:` name is the
+        // name's, written where the name is).
+        if computed.keys.contains(where: { $0.hasPrefix("layout.variants") }) {
             throw Unsupported(description: "variants with values computed from the environment are not generated yet")
         }
         // Each key once: the layout's, or sections'.

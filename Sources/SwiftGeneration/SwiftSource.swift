@@ -33,7 +33,10 @@ struct SwiftSource {
 
     /// An argument on its own line; one still too long that ends in a call (`label: .fixed(…)`) is
     /// broken inside that call's parentheses, as `swift format` breaks it.
-    private mutating func argumentLine(_ argument: String) {
+    ///
+    /// An argument's continuation lines are indented once more; a declaration's value's are not
+    /// (`continuation: ""`), as `swift format` indents them.
+    private mutating func argumentLine(_ argument: String, continuation: String = "    ") {
         let comma = argument.hasSuffix(",") ? "," : ""
         let body = comma.isEmpty ? argument : String(argument.dropLast())
         // An expression too long for its line breaks before its operators (`?` takes its `:` along).
@@ -42,7 +45,7 @@ struct SwiftSource {
             var current = pieces[0]
             var continued = false
             for piece in pieces.dropFirst() {
-                let prefix = continued ? "    " : ""
+                let prefix = continued ? continuation : ""
                 if fits(prefix + current + " " + piece) {
                     current += " " + piece
                 } else {
@@ -51,7 +54,7 @@ struct SwiftSource {
                     continued = true
                 }
             }
-            line((continued ? "    " : "") + current + comma)
+            line((continued ? continuation : "") + current + comma)
             return
         }
         guard depth * 4 + argument.count >= Self.lineLength, body.hasSuffix(")"),
@@ -65,6 +68,20 @@ struct SwiftSource {
         argumentLine(String(body[body.index(after: open)..<body.index(before: body.endIndex)]))
         outdent()
         line(")" + comma)
+    }
+
+    /// `let name: Type = value` on one line when it fits; else broken after the `=` and the value a
+    /// level deeper, itself broken before its operators when still too long, as `swift format` does.
+    mutating func declaration(_ text: String) {
+        let parts = text.split(separator: " = ", maxSplits: 1)
+        guard !fits(text), parts.count == 2 else {
+            line(text)
+            return
+        }
+        line(parts[0] + " =")
+        indent()
+        argumentLine(String(parts[1]), continuation: "")
+        outdent()
     }
 
     /// `text` cut before its operators outside parentheses: before `?` when it is a conditional
@@ -193,10 +210,11 @@ struct SwiftSource {
     /// Whether `content` fits on a line at the current depth.
     func fits(_ content: String) -> Bool { depth * 4 + content.count < Self.lineLength }
 
-    /// Whether every line that holds one of `parts` is shorter than ``lineLength``.
+    /// Whether every line of code that holds one of `parts` is shorter than ``lineLength`` (the
+    /// first comment records expressions as the spec writes them, on lines of any length).
     func fitsLineLength(where parts: Set<String>) -> Bool {
         text.split(separator: "\n").allSatisfy { line in
-            line.count < Self.lineLength || !parts.contains { line.contains($0) }
+            line.count < Self.lineLength || line.hasPrefix("//") || !parts.contains { line.contains($0) }
         }
     }
 

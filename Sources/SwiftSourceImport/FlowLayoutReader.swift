@@ -19,6 +19,8 @@ final class FlowLayoutReader: SyntaxVisitor {
     private(set) var variantKeys: [(condition: String, key: String, value: SwiftValue, section: Int?)] = []
     /// What follows the delegate's computed values, made at the first one.
     private var interpreter: LayoutCodeInterpreter?
+    /// The constants the delegate method being read declares before its `switch`.
+    private var declarations: [VariableDeclSyntax] = []
 
     static let layoutProperties: Set<String> = [
         "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
@@ -130,6 +132,9 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// The cases of the method's `switch`: `case 1: return …` (or `case (1, _)` for a section's item
     /// size; cases of single items are the spec's items, which the file's first comment keeps).
     private func readSwitch(in body: CodeBlockSyntax, key: String, byItem: Bool) {
+        // The method's own constants (`let tile = …`), which the values it returns read.
+        declarations = body.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
+        defer { declarations = [] }
         guard let switchExpression = body.statements.lazy.compactMap({ Self.switchExpression(in: $0) }).first else {
             // No switch: every section's value, which tests of the environment may change.
             let (returned, variants) = Self.returns(body.statements)
@@ -255,7 +260,9 @@ final class FlowLayoutReader: SyntaxVisitor {
         // One interpreter for the file: making one reads the whole file for its functions.
         let interpreter = self.interpreter ?? LayoutCodeInterpreter(file: expression.root)
         self.interpreter = interpreter
-        if let value = interpreter.delegateValue(expression, section: section) { return value }
+        if let value = interpreter.delegateValue(expression, section: section, declarations: declarations) {
+            return value
+        }
         passedOver.append((Syntax(expression), "the value is not written out in the code; it is left out"))
         return nil
     }

@@ -127,7 +127,11 @@ final class LayoutCodeInterpreter {
     ///
     /// `collectionView` is the spec's, `section` (and `indexPath.section`) the section `section`
     /// names, or `sectionIndex`. `nil` where it reads anything else.
-    func delegateValue(_ expression: ExprSyntax, section: Double?) -> SwiftValue? {
+    func delegateValue(
+        _ expression: ExprSyntax,
+        section: Double?,
+        declarations: [VariableDeclSyntax] = []
+    ) -> SwiftValue? {
         guard
             let folded = OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in }).as(ExprSyntax.self)
         else { return nil }
@@ -135,8 +139,22 @@ final class LayoutCodeInterpreter {
         scope.define("collectionView", .expression("collectionView"))
         let index = section.map(ReadValue.number) ?? .expression("sectionIndex")
         scope.define("section", index)
-        let indexPath = LayoutObject(type: "IndexPath", properties: ["section": index], node: Syntax(expression))
+        // The item's index is known only per item: the spec's per-item `indexPath.item`.
+        let item = ReadValue.expression("indexPath.item")
+        let indexPath = LayoutObject(
+            type: "IndexPath",
+            properties: ["section": index, "item": item, "row": item],
+            node: Syntax(expression)
+        )
         scope.define("indexPath", .object(indexPath))
+        // The method's constants, in order: each reads the ones before it.
+        for declaration in declarations {
+            if let folded = OperatorTable.standardOperators.foldAll(declaration, errorHandler: { _ in })
+                .as(DeclSyntax.self)
+            {
+                declare(folded, in: scope)
+            }
+        }
         return evaluate(folded, in: scope).flatMap(SwiftValue.spec(of:))
     }
 

@@ -87,6 +87,10 @@ public enum SwiftSourceImport {
             lines.append(("environments:", nil))
             lines += header.environments
         }
+        if !header.bindings.isEmpty {
+            lines.append(("let:", nil))
+            lines += header.bindings.map { ("  " + $0.text, $0.source) }
+        }
         var sections = header.sections
         func recordedItems(count: Int) {
             guard sections.isEmpty else { return }
@@ -280,6 +284,9 @@ struct GeneratedHeader {
     var measured: [String: (text: String, source: Int?)] = [:]
     /// The variants that set sections' items, each a flow mapping `{when: …, set: …}`.
     var itemVariants: [(text: String, source: Int?)] = []
+    /// The spec's and the layout's names of `let:`, each `name: expression`, which the recorded items
+    /// may read.
+    var bindings: [(text: String, source: Int?)] = []
 
     init(_ text: String) {
         var part = 0
@@ -301,6 +308,10 @@ struct GeneratedHeader {
                 part = 3
             } else if line == "// layoutd item variants:" {
                 part = 4
+            } else if line == "// layoutd let:" {
+                part = 5
+            } else if part == 5, line.hasPrefix("//   ") {
+                bindings.append((String(line.dropFirst("//   ".count)), number + 1))
             } else if part == 4, line.hasPrefix("//   - ") {
                 itemVariants.append((String(line.dropFirst("//   - ".count)), number + 1))
             } else if part == 1, line.hasPrefix("//   ") {

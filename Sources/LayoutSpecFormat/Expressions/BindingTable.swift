@@ -10,31 +10,18 @@ struct BindingTable: Hashable {
     struct Name: Hashable {
         var name: String
         var type: ExpressionType
-        /// What the name compiles to: `.constant` or `.bound(slot)`.
-        var value: CompiledExpression
+        /// The value of a name whose expression reads nothing: it folds into every use.
+        var constant: ExpressionValue?
+        /// The slot of the environment's bound values a name that reads the environment holds.
+        var slot: Int?
         /// Whether the name's own expression has a mistake (reported there): an expression that reads
         /// it fails without a message of its own.
         var isFailed = false
 
-        static func == (lhs: Name, rhs: Name) -> Bool {
-            lhs.name == rhs.name && lhs.type == rhs.type && lhs.signature == rhs.signature
-                && lhs.isFailed == rhs.isFailed
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(name)
-            hasher.combine(type)
-            hasher.combine(signature)
-            hasher.combine(isFailed)
-        }
-
-        /// What a compiled expression depends on: the constant's value or the slot.
-        var signature: String {
-            switch value {
-            case .constant(let value): return "=\(value)"
-            case .bound(let slot): return "@\(slot)"
-            default: return "?"
-            }
+        /// What the name compiles to.
+        var value: CompiledExpression {
+            if let slot { return .bound(slot) }
+            return .constant(constant ?? .number(0))
         }
     }
 
@@ -60,10 +47,7 @@ struct BindingTable: Hashable {
 
     /// The number of slots the names in scope use.
     var slotCount: Int {
-        names.reduce(0) { count, name in
-            if case .bound(let slot) = name.value { return max(count, slot + 1) }
-            return count
-        }
+        names.reduce(0) { count, name in name.slot.map { max(count, $0 + 1) } ?? count }
     }
 
     mutating func append(_ name: Name) {

@@ -80,6 +80,7 @@ struct Bench: ParsableCommand {
 
         try typicalSave()
         try computedValues()
+        try namedValues()
         try lists()
         try languageServer()
 
@@ -198,22 +199,30 @@ struct Bench: ParsableCommand {
     /// The typical spec of the save-to-diff benchmark (`Benchmarks/typical.layout.yaml.txt`), with
     /// section s4's items `itemHeight` high; with `everySectionsWidth`, every section gives its own
     /// `itemSize` of that width.
-    static func typicalSpec(itemHeight: Int, everySectionsWidth: String? = nil) -> String {
+    /// With `named`, every number is written as a name the spec's `let:` binds, as an app's `Metrics`
+    /// constants are.
+    static func typicalSpec(itemHeight: Int, everySectionsWidth: String? = nil, named: Bool = false) -> String {
+        func value(_ name: String, _ number: String) -> String { named ? name : number }
         var lines = [
             "environments:",
             "  - device: iPhone 15",
             "  - device: iPhone SE (1st generation)",
             "  - device: iPad (10th generation)",
+        ]
+        if named {
+            lines += ["let:", "  side: 100.0", "  spacing: 10.0", "  inset: 10.0", "  headerHeight: 44.0"]
+        }
+        lines += [
             "layout:",
             "  type: flow",
-            "  itemSize: [100, 100]",
-            "  minimumLineSpacing: 10",
-            "  minimumInteritemSpacing: 10",
-            "  sectionInset: 10",
+            "  itemSize: [\(value("side", "100")), \(value("side", "100"))]",
+            "  minimumLineSpacing: \(value("spacing", "10"))",
+            "  minimumInteritemSpacing: \(value("spacing", "10"))",
+            "  sectionInset: \(value("inset", "10"))",
             "sections:",
         ]
         for index in 0..<10 {
-            lines += ["  - id: s\(index)", "    header: 44", "    items: 50"]
+            lines += ["  - id: s\(index)", "    header: \(value("headerHeight", "44"))", "    items: 50"]
             let height = index == 4 ? itemHeight : 100
             if let width = everySectionsWidth {
                 lines.append("    itemSize: [\(width), \(height)]")

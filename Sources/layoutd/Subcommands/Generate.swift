@@ -59,17 +59,15 @@ struct GenerateSwift: ParsableCommand {
                 continue
             }
             do {
-                let (document, computed, variantItems) = try SpecFile.parseWithComputedSources(
-                    data,
-                    file: spec,
-                    parser: SpecParser()
-                )
+                let input = try SpecFile.parseForGeneration(data, file: spec, parser: SpecParser())
+                let document = input.document
                 let name = URL(fileURLWithPath: spec).lastPathComponent
                 let text = try SwiftGenerator.file(
                     for: document,
                     spec: name,
-                    computed: computed,
-                    variantItems: variantItems
+                    computed: input.computedSources,
+                    variantItems: input.variantItems,
+                    bindings: input.bindings
                 )
                 if let outputFile {
                     // Written whole or not at all, and only when it changes, so that a build that
