@@ -72,6 +72,10 @@ extension IndexPath {
         case vertical = 0
         case horizontal = 1
     }
+
+    /// `func numberOfItems(inSection section: Int) -> Int`: what a `sizeForItemAt` that shares the
+    /// width among a section's items reads.
+    open func numberOfItems(inSection section: Int) -> Int { 0 }
 }
 
 // MARK: Layouts
