@@ -38,7 +38,11 @@ public enum SpecFile {
     }
 
     /// Parses bytes read from a spec file for code generation (``SpecParser/parseForGeneration(_:file:)``).
-    public static func parseForGeneration(_ data: Data, file: String, parser: SpecParser) throws(SpecErrors)
+    public static func parseForGeneration(
+        _ data: Data,
+        file: String,
+        parser: SpecParser
+    ) throws(SpecErrors)
         -> GenerationInput
     {
         guard let text = String(data: data, encoding: .utf8) else {

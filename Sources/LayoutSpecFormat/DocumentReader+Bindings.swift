@@ -31,9 +31,10 @@ extension DocumentReader {
         var overrideTexts: [SpecBinding.Override] = []
     }
 
-    /// Reads the `let:` mapping `value`, binding its names in the scope, in order, and evaluating the
-    /// ones that read the environment when the scope has one. The names stay bound until the caller
-    /// truncates ``ExpressionScope/bindings`` again.
+    /// Reads the `let:` mapping `value`, binding its names in the scope, in order.
+    ///
+    /// The names that read the environment are evaluated when the scope has one. The names stay bound
+    /// until the caller truncates ``ExpressionScope/bindings`` again.
     func readBindings(_ value: SpecValue, level: String) -> [Binding] {
         guard case .mapping(let mapping) = value.node else {
             value.expected("a mapping of names to expressions, as in {columns: 3, tile: (width - 12) / 3}")
@@ -68,7 +69,8 @@ extension DocumentReader {
                 level: level,
                 sectionPosition: scope.sectionIndex
             )
-            if case .constant(let constant) = expression, !namesVariantsRebind.contains(name) || level != "the layout's" {
+            if case .constant(let constant) = expression, !namesVariantsRebind.contains(name) || level != "the layout's"
+            {
                 if boundValues != nil, !diagnostics.isReadingAgain {
                     boundValues?[BoundValueKey(keyValue), default: []].append((nil, constant))
                 }
@@ -93,13 +95,16 @@ extension DocumentReader {
         return bindings
     }
 
-    /// Whether `name` may be bound here: a Swift identifier that is not UIKit's and not bound in an
-    /// enclosing scope. Reports why not.
+    /// Whether `name` may be bound here, reporting why not.
+    ///
+    /// It must be a Swift identifier that is not UIKit's and not bound in an enclosing scope.
     func checkBindingName(_ name: String, at key: SpecValue) -> Bool {
         let scalars = Array(name.unicodeScalars)
         let isIdentifier =
             !scalars.isEmpty && (scalars[0] == "_" || (scalars[0].isASCII && scalars[0].properties.isAlphabetic))
-            && scalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+            && scalars.allSatisfy {
+                $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+            }
         guard isIdentifier else {
             key.report(.invalidValue, "a name must be a Swift identifier (letters, digits and _), found \"\(name)\"")
             return false
@@ -206,7 +211,8 @@ extension DocumentReader {
             let entry = value.child(valueNode, key: name)
             guard let position = layoutBindings.lastIndex(where: { $0.name == name && $0.level == "the layout's" })
             else {
-                var message = "a variant's `let:` gives the layout's names other values; the layout binds no \"\(name)\""
+                var message =
+                    "a variant's `let:` gives the layout's names other values; the layout binds no \"\(name)\""
                 if let suggestion = closestMatch(
                     to: name,
                     among: layoutBindings.filter { $0.level == "the layout's" }.map(\.name)
@@ -253,7 +259,9 @@ extension DocumentReader {
         case .scalar(let scalar):
             var word = ""
             for character in scalar.string.unicodeScalars {
-                if character == "_" || (character.isASCII && (character.properties.isAlphabetic || ("0"..."9").contains(character))) {
+                if character == "_"
+                    || (character.isASCII && (character.properties.isAlphabetic || ("0"..."9").contains(character)))
+                {
                     word.unicodeScalars.append(character)
                 } else if !word.isEmpty {
                     words.insert(word)

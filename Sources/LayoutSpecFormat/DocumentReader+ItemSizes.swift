@@ -103,8 +103,7 @@ extension DocumentReader {
 
     /// The value of one component for the item at `item`, checked as a size's component is: finite,
     /// at least 0, at most a million; `nil` after reporting.
-    private func dimension(_ dimension: ItemDimension, at item: Int, in environment: ExpressionEnvironment) -> Double?
-    {
+    private func dimension(_ dimension: ItemDimension, at item: Int, in environment: ExpressionEnvironment) -> Double? {
         guard case .perItem(let expression, let value) = dimension else {
             if case .value(let fixed) = dimension { return fixed }
             return 0

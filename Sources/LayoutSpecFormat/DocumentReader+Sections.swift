@@ -169,9 +169,15 @@ extension DocumentReader {
                 continue
             }
             guard
-                let runs = itemRuns(count: run.count, firstItem: firstItem, width: width, height: height, make: { w, h in
-                    ItemRun(size: Size(width: w, height: h), count: 1, id: run.id)
-                })
+                let runs = itemRuns(
+                    count: run.count,
+                    firstItem: firstItem,
+                    width: width,
+                    height: height,
+                    make: { w, h in
+                        ItemRun(size: Size(width: w, height: h), count: 1, id: run.id)
+                    }
+                )
             else { return nil }
             sized += runs
         }
@@ -303,7 +309,8 @@ extension DocumentReader {
             }
         case .flow, .compositional:
             guard let sizeValue else { return [ItemRun(size: nil, count: count, id: id)] }
-            guard let (widthValue, heightValue) = sizeValue.pairValues("width", "height", what: "a size [width, height]")
+            guard
+                let (widthValue, heightValue) = sizeValue.pairValues("width", "height", what: "a size [width, height]")
             else { return nil }
             let width = itemDimension(widthValue) { $0.number(atLeast: 0) }
             let height = itemDimension(heightValue) { $0.number(atLeast: 0) }

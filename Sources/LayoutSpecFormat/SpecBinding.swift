@@ -12,7 +12,7 @@ public struct SpecBinding: Hashable, Sendable {
     public var name: String
     /// The expression as written, with the spec's names (`collectionView.bounds.width / 3`).
     public var expression: String
-    /// The Swift type: `Int`, `CGFloat`, `Bool`, `UIUserInterfaceSizeClass`, …
+    /// The Swift type, such as `Int`, `CGFloat`, `Bool` or `UIUserInterfaceSizeClass`.
     public var type: String
     /// The section whose `let:` binds it, or `nil` for the spec's and the layout's names.
     public var sectionIndex: Int?

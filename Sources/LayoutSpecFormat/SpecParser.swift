@@ -62,8 +62,10 @@ public struct SpecParser: Sendable {
                 type: binding.type.name,
                 sectionIndex: binding.level == "this section's" ? binding.sectionPosition : nil,
                 isConstant: binding.slot == nil,
-                overrides: (result.reader?.layoutBindings.first { $0.name == binding.name && $0.level == binding.level }?
-                    .overrideTexts ?? [])
+                overrides: (result.reader?.layoutBindings.first {
+                    $0.name == binding.name && $0.level == binding.level
+                }?
+                .overrideTexts ?? [])
             )
         }
         return GenerationInput(
@@ -76,7 +78,10 @@ public struct SpecParser: Sendable {
 
     /// Parses and validates a spec, and gives its warnings (names bound and never used) beside the
     /// document or the errors: what `layoutd check` and the language server show.
-    public func parseWithWarnings(_ text: String, file: String) -> (
+    public func parseWithWarnings(
+        _ text: String,
+        file: String
+    ) -> (
         document: Result<LayoutDocument, SpecErrors>, warnings: [SpecError]
     ) {
         let result = read(text, file: file, previous: nil)
@@ -224,8 +229,9 @@ final class DocumentReader {
             column = key.mark?.column ?? 1
         }
     }
-    /// When not `nil`, every value each binding takes, by where it was written: `nil` for the
-    /// environment of a constant's one value (``SpecParser/boundNames(in:file:)``). Reading then
+    /// Every value each binding takes, by where it was written, when kept (not `nil`).
+    ///
+    /// A constant's one value has no environment (``SpecParser/boundNames(in:file:)``). Reading then
     /// takes no section from another environment's read, so that every environment's values are
     /// evaluated.
     var boundValues: [BoundValueKey: [(environment: String?, value: ExpressionValue)]]?

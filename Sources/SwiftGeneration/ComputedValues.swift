@@ -191,9 +191,10 @@ extension ComputedValues {
         return needed
     }
 
-    /// The `let` lines that declare every name `texts` read, in binding order, as the code at
-    /// `reader` writes them: `let tile: CGFloat = floor(available / CGFloat(columns))`. A name a
-    /// variant gives another value is chosen by the variant's condition, the later variant first.
+    /// The `let` lines that declare every name `texts` read, in binding order, as ``reader`` writes them.
+    ///
+    /// `let tile: CGFloat = floor(available / CGFloat(columns))`. A name a variant gives another value
+    /// is chosen by the variant's condition, the later variant first.
     func letLines(for texts: [String], section: Int?) -> [String] {
         let needed = boundNames(readBy: texts, section: section)
         guard !needed.isEmpty else { return [] }
@@ -234,7 +235,8 @@ extension ComputedValues {
             guard let section = binding.sectionIndex else { continue }
             if let other = sectionNames[binding.name], other != section {
                 throw SwiftGenerator.Unsupported(
-                    description: "`let: {\(binding.name): …}` in two sections (\(other) and \(section)) is not generated yet"
+                    description:
+                        "`let: {\(binding.name): …}` in two sections (\(other) and \(section)) is not generated yet"
                 )
             }
             sectionNames[binding.name] = section

@@ -47,7 +47,9 @@ enum GeneratedFileHeader {
             let own = bindings.filter { $0.sectionIndex == index }
             let names =
                 own.isEmpty
-                ? "" : "let: {" + own.map { "\($0.name): \(YAMLScalar.quoted($0.expression))" }.joined(separator: ", ") + "}, "
+                ? ""
+                : "let: {" + own.map { "\($0.name): \(YAMLScalar.quoted($0.expression))" }.joined(separator: ", ")
+                    + "}, "
             source.line(
                 "//   - {id: \(YAMLScalar.quoted(section.id.rawValue)), \(names)items: \(yaml(section.items, at: index, expression))}"
             )

@@ -70,7 +70,9 @@ struct LanguageServerTests {
         #expect(!inSection.contains("items") && !inSection.contains("version"))
         // At the root, on an empty line: the root keys.
         client.change(Self.spec + "\n", version: 2)
-        #expect(Set(client.completionLabels(13, 0)) == ["version", "name", "environments", "let", "layout", "sections"])
+        #expect(
+            Set(client.completionLabels(13, 0)) == ["version", "name", "environments", "let", "layout", "sections"]
+        )
         // In a compositional layout's section, its own keys.
         let compositional = Self.spec.replacingOccurrences(of: "layout:\n", with: "layout:\n  type: compositional\n")
         client.change(compositional + "\n    ort", version: 3)

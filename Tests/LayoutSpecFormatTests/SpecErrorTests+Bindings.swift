@@ -172,7 +172,9 @@ extension SpecErrorTests {
             file: "t.layout.yaml"
         )
         #expect(throws: Never.self) { try document.get() }
-        #expect(warnings.map(\.description) == [#"t.layout.yaml:1:7: warning: let.spare: "spare" is bound and never used"#])
+        #expect(
+            warnings.map(\.description) == [#"t.layout.yaml:1:7: warning: let.spare: "spare" is bound and never used"#]
+        )
     }
 
     @Test func perItemSizesCountAgainstTheWorkBudget() {
@@ -182,6 +184,10 @@ extension SpecErrorTests {
         let size = "collectionView.bounds.width / 100 + CGFloat(indexPath.item % 7)"
         let text = "environments:\n\(environments)\nsections: [{items: [{count: 3000, size: [\"\(size)\", 1]}]}]\n"
         let errors = Self.errors(text)
-        #expect(errors.contains { $0.contains("sizes computed per item for more than 2,000,000 items over the environments") })
+        #expect(
+            errors.contains {
+                $0.contains("sizes computed per item for more than 2,000,000 items over the environments")
+            }
+        )
     }
 }

@@ -54,8 +54,8 @@ final class ExpressionScope {
     var sources: [String: String] = [:]
 
     /// `text` compiled for a place expecting `expected`, once a parse, and not again in the next parse.
-    /// `text` compiled for a place expecting `expected` (anything, for `nil`: a binding's value), once a
-    /// parse, and not again in the next parse.
+    ///
+    /// `nil` expects anything: a binding's value, whose type is the one Swift infers.
     func compile(_ text: String, expecting expected: ExpressionType?) -> Compiled {
         let key = Key(
             text: text,

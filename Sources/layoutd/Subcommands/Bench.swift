@@ -196,10 +196,10 @@ struct Bench: ParsableCommand {
     /// Runs of each step of the typical save measured after a pause: each adds 60 ms to the bench.
     static let pausedRuns = 41
 
-    /// The typical spec of the save-to-diff benchmark (`Benchmarks/typical.layout.yaml.txt`), with
-    /// section s4's items `itemHeight` high; with `everySectionsWidth`, every section gives its own
-    /// `itemSize` of that width.
-    /// With `named`, every number is written as a name the spec's `let:` binds, as an app's `Metrics`
+    /// The typical spec of the save-to-diff benchmark (`Benchmarks/typical.layout.yaml.txt`).
+    ///
+    /// Section s4's items are `itemHeight` high; with `everySectionsWidth`, every section gives its own
+    /// `itemSize` of that width. With `named`, every number is written as a name the spec's `let:` binds, as an app's `Metrics`
     /// constants are.
     static func typicalSpec(itemHeight: Int, everySectionsWidth: String? = nil, named: Bool = false) -> String {
         func value(_ name: String, _ number: String) -> String { named ? name : number }

@@ -60,7 +60,9 @@ struct Check: ParsableCommand {
         switch format {
         case .text:
             // Warnings are said, and do not fail the check.
-            let said = (errors + warnings).sorted { ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line) }
+            let said = (errors + warnings).sorted {
+                ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line)
+            }
             if !said.isEmpty { printError(said.map(\.description).joined(separator: "\n")) }
         case .json:
             print(try Self.json(errors.map(Self.object)))
@@ -102,7 +104,8 @@ struct Check: ParsableCommand {
                 .replacingOccurrences(of: "\n", with: "%0A")
         }
         let text = error.path.isEmpty ? error.message : "\(error.path): \(error.message)"
-        return "::\(error.isWarning ? "warning" : "error") file=\(property(error.location.file)),line=\(error.location.line),"
+        return
+            "::\(error.isWarning ? "warning" : "error") file=\(property(error.location.file)),line=\(error.location.line),"
             + "col=\(error.location.column),title=\(property("layoutd \(error.kind.rawValue)"))::\(message(text))"
     }
 
