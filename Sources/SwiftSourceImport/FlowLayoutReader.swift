@@ -19,6 +19,11 @@ final class FlowLayoutReader: SyntaxVisitor {
     private(set) var variantKeys: [(condition: String, key: String, value: SwiftValue, section: Int?)] = []
     /// What follows the delegate's computed values, made at the first one.
     private var interpreter: LayoutCodeInterpreter?
+    /// The size a `sizeForItemAt` without a `switch` gives every item, when it reads the index path:
+    /// each section's own `itemSize`.
+    private(set) var everySectionsItemSize: SwiftValue?
+    /// The delegate methods' constants that are the spec's names of `let:`.
+    var bindings: [(name: String, text: String)] { interpreter?.bindings ?? [] }
     /// The constants the delegate method being read declares before its `switch`.
     private var declarations: [VariableDeclSyntax] = []
 
@@ -138,6 +143,14 @@ final class FlowLayoutReader: SyntaxVisitor {
         guard let switchExpression = body.statements.lazy.compactMap({ Self.switchExpression(in: $0) }).first else {
             // No switch: every section's value, which tests of the environment may change.
             let (returned, variants) = Self.returns(body.statements)
+            // One size for every item, computed from its index path: every section's own `itemSize`,
+            // computed item by item (the layout's cannot read the item).
+            if let returned, variants.isEmpty, byItem, case .spec(let text)? = computed(returned, section: nil),
+                text.contains("indexPath")
+            {
+                everySectionsItemSize = .spec(text)
+                return
+            }
             guard let returned, !variants.isEmpty else {
                 passedOver.append((Syntax(body), "the method has no switch on the section; it is left out"))
                 return

@@ -9,6 +9,9 @@ import SwiftSyntax
 /// and a warning at its place; the caller decides what is left out. It never runs anything: it
 /// reads the syntax tree, within a budget of steps, so no file makes it loop.
 final class LayoutCodeInterpreter {
+    /// The constants of the delegate methods followed that became the spec's names of `let:`, in the
+    /// order they were met: each name and its expression as the spec writes it.
+    private(set) var bindings: [(name: String, text: String)] = []
     /// What a statement did: go on to the next, or return a value.
     enum Outcome {
         case next
@@ -147,15 +150,39 @@ final class LayoutCodeInterpreter {
             node: Syntax(expression)
         )
         scope.define("indexPath", .object(indexPath))
-        // The method's constants, in order: each reads the ones before it.
+        // The method's constants, in order: each reads the ones before it. One computed from the
+        // collection view is the spec's name of `let:` (``bindings``); what reads it reads the name.
         for declaration in declarations {
-            if let folded = OperatorTable.standardOperators.foldAll(declaration, errorHandler: { _ in })
-                .as(DeclSyntax.self)
+            guard
+                let folded = OperatorTable.standardOperators.foldAll(declaration, errorHandler: { _ in })
+                    .as(VariableDeclSyntax.self)
+            else { continue }
+            if folded.bindings.count == 1, let binding = folded.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let initializer = binding.initializer,
+                case .expression(let text)? = evaluate(initializer.value, in: scope),
+                Self.mayBind(name, text)
             {
-                declare(folded, in: scope)
+                if !bindings.contains(where: { $0.name == name }) { bindings.append((name, text)) }
+                if bindings.first(where: { $0.name == name })?.text == text {
+                    scope.define(name, .expression(name))
+                    continue
+                }
             }
+            declare(DeclSyntax(folded), in: scope)
         }
         return evaluate(folded, in: scope).flatMap(SwiftValue.spec(of:))
+    }
+
+    /// Whether a delegate method's constant `name`, computed as `text`, can be a spec's name of
+    /// `let:`: not one of UIKit's names, and computed once for every item and section (a value
+    /// that reads the item or the section is written out where it is read).
+    static func mayBind(_ name: String, _ text: String) -> Bool {
+        let reserved: Set<String> = [
+            "container", "collectionView", "traitCollection", "sectionIndex", "indexPath", "layoutEnvironment",
+            "environment", "env", "self", "min", "max", "floor", "ceil", "round", "abs", "Int", "CGFloat", "Double",
+        ]
+        return !reserved.contains(name) && !text.contains("indexPath") && !text.contains("sectionIndex")
     }
 
     func invoke(_ callee: ReadValue, _ arguments: [ReadValue], node: some SyntaxProtocol) -> ReadValue? {

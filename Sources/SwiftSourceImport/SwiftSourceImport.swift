@@ -87,10 +87,7 @@ public enum SwiftSourceImport {
             lines.append(("environments:", nil))
             lines += header.environments
         }
-        if !header.bindings.isEmpty {
-            lines.append(("let:", nil))
-            lines += header.bindings.map { ("  " + $0.text, $0.source) }
-        }
+        let bindingsAt = lines.count
         var sections = header.sections
         func recordedItems(count: Int) {
             guard sections.isEmpty else { return }
@@ -121,7 +118,12 @@ public enum SwiftSourceImport {
                 let named = flow.variantKeys.contains { $0.section == index }
                 let (text, id) = VariantText.identified(section.text, index: index, named: named)
                 ids[index] = id
-                let own = (flow.sectionKeys[index] ?? []).map { "\($0.key): \(yaml($0.value))" }
+                var own = (flow.sectionKeys[index] ?? []).map { "\($0.key): \(yaml($0.value))" }
+                if let size = flow.everySectionsItemSize,
+                    !(flow.sectionKeys[index] ?? []).contains(where: { $0.key == "itemSize" })
+                {
+                    own.append("itemSize: \(yaml(size))")
+                }
                 let entry = own.isEmpty ? text : String(text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
                 lines.append(("  - " + entry, section.source))
             }
@@ -217,6 +219,14 @@ public enum SwiftSourceImport {
             lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
             warn(text.passedOver)
         }
+        // The spec's names: the first comment's, then the delegate's constants computed from the
+        // collection view (a name the comment has is the same name).
+        var names = header.bindings.map { ("  " + $0.text, $0.source) }
+        let recorded = Set(header.bindings.compactMap { $0.text.split(separator: ":").first.map(String.init) })
+        for (name, text) in flow.bindings where !recorded.contains(name) {
+            names.append(("  \(name): \(YAMLScalar.quoted(text))", nil))
+        }
+        if !names.isEmpty { lines.insert(contentsOf: [("let:", nil)] + names, at: bindingsAt) }
         let spec = lines.map(\.text).joined(separator: "\n") + "\n"
         try check(spec, copiedFrom: lines.map(\.source), file: file)
         // In the order of the file, as a compiler gives them.

@@ -212,6 +212,40 @@ struct SwiftImportCommandTests {
         #expect(frames.stdout.contains("  cell 1      64 1056 60 24\n  cell 2      0 1080 60 24\n"))
     }
 
+    /// A `sizeForItemAt` that names its steps and sizes each item from its index path gives the spec's
+    /// `let:` names and a size computed for each item, not one long expression.
+    @Test func aSizeForItemAtWithConstantsGivesNamesAndPerItemSizes() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try LayoutdBinary.run(["import", "\(ImportCommandTests.fixtures)/PodcastGrid.swift"])
+        #expect(result.status == 0, "\(result.stderr)")
+        // The view code around the layout (`viewDidLoad`, `init(coder:)`) says nothing.
+        #expect(
+            result.stderr.split(separator: "\n") == [
+                "\(ImportCommandTests.fixtures)/PodcastGrid.swift:1:1: warning: no environments recorded; the default one is used",
+                "\(ImportCommandTests.fixtures)/PodcastGrid.swift:1:1: warning: no items recorded; each section gets 12 items to edit",
+            ]
+        )
+        let expected = try String(
+            contentsOf: LayoutdBinary.packageRoot.appendingPathComponent("\(ImportCommandTests.fixtures)/PodcastGrid.expected.yaml"),
+            encoding: .utf8
+        )
+        #expect(result.stdout == expected)
+        try Data(result.stdout.utf8).write(to: folder.appendingPathComponent("podcasts.layout.yaml"))
+        // The default iPhone 17, 402 wide: viewWidth = 382, 3 columns, available = 382 - 12 = 370,
+        // tile = floor(123.33) = 123, remaining = 370 - 369 = 1: the first item of each row is 124
+        // wide. 124 + 123 + 123 + 12 = 382 fills the row between the 10-point insets, so the gaps are
+        // (402 - 20 - 370) / 2 = 6: x = 10, 140, 269; the second row at y = 123 + 6 = 129.
+        let frames = try LayoutdBinary.run(["compute", "podcasts.layout.yaml", "--format", "text"], in: folder)
+        #expect(frames.status == 0, "\(frames.stderr)")
+        #expect(
+            frames.stdout.contains(
+                "  cell 0      10 0 124 123\n  cell 1      140 0 123 123\n  cell 2      269 0 123 123\n"
+            )
+        )
+        #expect(frames.stdout.contains("  cell 3      10 129 124 123\n"))
+    }
+
     /// A flow layout made from the file's own subclass of `AlignedCollectionViewFlowLayout`, two
     /// levels down, with WideCollectionViewLayout's `numberOfItemsPerRow`: the seed keys and the
     /// alignments, from the initializer's arguments and from assignments.
