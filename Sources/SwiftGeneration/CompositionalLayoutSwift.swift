@@ -125,7 +125,9 @@ struct CompositionalLayoutSwift {
         source.block(opening) { source in
             let path = "sections[\(index)]"
             if computed.readsSectionIndex(under: path + ".") { source.line("let sectionIndex = \(index)") }
-            let texts = computed.sources.filter { $0.key.hasPrefix(path + ".") }.sorted { $0.key < $1.key }.map(\.value)
+            // The items' sizes are what cells measure, which the first comment records: not code.
+            let texts = computed.sources.filter { $0.key.hasPrefix(path + ".") && !$0.key.hasPrefix(path + ".items") }
+                .sorted { $0.key < $1.key }.map(\.value)
             for line in computed.letLines(for: texts, section: index) { source.declaration(line) }
             // Where a variant holds, the section it makes; then the section of every other environment.
             if let variant = variant(of: index),
