@@ -52,7 +52,7 @@ extension SpecParser {
                 line: binding.key.mark?.line ?? 1,
                 column: binding.key.mark?.column ?? 1,
                 expression: binding.value.node.scalar?.string ?? "",
-                sectionIndex: binding.level == "this section's" ? binding.sectionPosition : nil,
+                sectionIndex: binding.level == .section ? binding.sectionPosition : nil,
                 values: values
             )
         }

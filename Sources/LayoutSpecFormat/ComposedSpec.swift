@@ -41,6 +41,8 @@ public struct ComposedSpec {
     var environmentSectionsRead: [[Section]] = []
     /// What expressions read in each environment when those sections were read.
     var environmentValuesRead: [ExpressionEnvironment] = []
+    /// The spec's and the layout's names of `let:` as that parse read them.
+    var bindingsRead = DocumentReader.BindingsRead()
 
     /// Where the entries of a block `sections` list are.
     struct SectionLines {

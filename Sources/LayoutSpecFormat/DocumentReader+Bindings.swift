@@ -10,6 +10,20 @@ import Yams
 /// every use; any other holds a slot of the environment's bound values, evaluated once per environment
 /// (and per section, for a section's names).
 extension DocumentReader {
+    /// Where a name of `let:` is bound.
+    enum BindingLevel {
+        case spec, layout, section
+
+        /// The owner of the `let:`, as messages say it.
+        var owner: String {
+            switch self {
+            case .spec: return "the spec's"
+            case .layout: return "the layout's"
+            case .section: return "this section's"
+            }
+        }
+    }
+
     /// One name bound by `let:`, as it was read.
     struct Binding {
         var name: String
@@ -21,8 +35,8 @@ extension DocumentReader {
         var type: ExpressionType
         /// The slot of a name that reads the environment; `nil` for a constant.
         var slot: Int?
-        /// Where the name was bound, for messages: "the spec's", "the layout's", "this section's".
-        var level: String
+        /// Where the name was bound.
+        var level: BindingLevel
         /// The position of the section whose `let:` binds it, for a section's name.
         var sectionPosition: Int?
         /// A variant's expressions for the name, in the order of the variants (layout names only).
@@ -31,11 +45,32 @@ extension DocumentReader {
         var overrideTexts: [SpecBinding.Override] = []
     }
 
+    /// The spec's and the layout's names as one parse read them, each with the names in scope after
+    /// them, kept for the next parse of a text that changed only its sections (``ComposedSpec``).
+    struct BindingsRead {
+        var spec: (bindings: [Binding], table: BindingTable)?
+        var layout: (bindings: [Binding], table: BindingTable)?
+    }
+
+    /// ``readBindings(_:level:)``, or the names the previous parse read from the same text: a save
+    /// that edits a section does not read the spec's names again.
+    func readOrReuseBindings(
+        _ value: SpecValue,
+        level: BindingLevel,
+        reused: (bindings: [Binding], table: BindingTable)?
+    ) -> [Binding] {
+        guard let reused else { return readBindings(value, level: level) }
+        diagnostics.scope.bindings = reused.table
+        allBindings += reused.bindings
+        if reused.bindings.contains(where: { $0.slot != nil }) { diagnostics.scope.readsEnvironment = true }
+        return reused.bindings
+    }
+
     /// Reads the `let:` mapping `value`, binding its names in the scope, in order.
     ///
     /// The names that read the environment are evaluated when the scope has one. The names stay bound
     /// until the caller truncates ``ExpressionScope/bindings`` again.
-    func readBindings(_ value: SpecValue, level: String) -> [Binding] {
+    func readBindings(_ value: SpecValue, level: BindingLevel) -> [Binding] {
         guard case .mapping(let mapping) = value.node else {
             value.expected("a mapping of names to expressions, as in {columns: 3, tile: (width - 12) / 3}")
             return []
@@ -69,8 +104,7 @@ extension DocumentReader {
                 level: level,
                 sectionPosition: scope.sectionIndex
             )
-            if case .constant(let constant) = expression, !namesVariantsRebind.contains(name) || level != "the layout's"
-            {
+            if case .constant(let constant) = expression, !namesVariantsRebind.contains(name) || level != .layout {
                 if boundValues != nil, !diagnostics.isReadingAgain {
                     boundValues?[BoundValueKey(keyValue), default: []].append((nil, constant))
                 }
@@ -101,10 +135,7 @@ extension DocumentReader {
     func checkBindingName(_ name: String, at key: SpecValue) -> Bool {
         let scalars = Array(name.unicodeScalars)
         let isIdentifier =
-            !scalars.isEmpty && (scalars[0] == "_" || (scalars[0].isASCII && scalars[0].properties.isAlphabetic))
-            && scalars.allSatisfy {
-                $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
-            }
+            !scalars.isEmpty && !("0"..."9").contains(scalars[0]) && scalars.allSatisfy(Self.isIdentifierCharacter)
         guard isIdentifier else {
             key.report(.invalidValue, "a name must be a Swift identifier (letters, digits and _), found \"\(name)\"")
             return false
@@ -123,7 +154,7 @@ extension DocumentReader {
         if diagnostics.scope.bindings.name(name) != nil, let outer = layoutBindings.last(where: { $0.name == name }) {
             key.report(
                 .duplicate,
-                "\"\(name)\" is already bound by \(outer.level) `let:` at line \(outer.key.mark?.line ?? 1); "
+                "\"\(name)\" is already bound by \(outer.level.owner) `let:` at line \(outer.key.mark?.line ?? 1); "
                     + "a binding cannot shadow another: choose another name"
             )
             return false
@@ -141,6 +172,8 @@ extension DocumentReader {
     /// A binding's expression compiled with the type Swift would infer for it, or `nil` after
     /// reporting its mistake.
     func compileBinding(_ text: String, at value: SpecValue) -> (CompiledExpression, ExpressionType)? {
+        // A plain number needs no compiling: `6` is an Int, `6.0` a CGFloat, as Swift infers them.
+        if let literal = Self.numberLiteral(text) { return literal }
         switch diagnostics.scope.compile(text, expecting: nil) {
         case .failure(let failure):
             if !diagnostics.isReadingAgain, !failure.message.isEmpty {
@@ -152,16 +185,37 @@ extension DocumentReader {
         }
     }
 
+    /// `text` as a constant when it is a plain decimal number (`12`, `-4`, `6.5`), with its literal's type.
+    static func numberLiteral(_ text: String) -> (CompiledExpression, ExpressionType)? {
+        var digits = 0
+        var dots = 0
+        for (index, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "."): dots += 1
+            case UInt8(ascii: "-") where index == 0: break
+            default: return nil
+            }
+        }
+        guard digits > 0, dots <= 1, text.utf8.last != UInt8(ascii: "."), let value = Double(text), value.isFinite
+        else {
+            return nil
+        }
+        return (.constant(.number(value)), dots == 0 ? .int : .float)
+    }
+
     /// Evaluates a binding that reads the environment in the scope's environment, if it has one, and
     /// gives its slot the value (0 after reporting a failure, so that its uses report nothing more).
     func evaluate(_ binding: Binding, expression: CompiledExpression) {
         let scope = diagnostics.scope
+        // A name taken from the previous parse reports to this one.
+        let written = SpecValue(node: binding.value.node, path: binding.value.path, diagnostics: diagnostics)
         guard let slot = binding.slot, let environment = scope.currentEnvironment else { return }
         var value = ExpressionValue.number(0)
         do {
             let computed = try expression.evaluate(in: environment)
             if case .number(let number) = computed, !number.isFinite {
-                binding.value.report(
+                written.report(
                     .invalidValue,
                     "\"\(binding.name)\" is \(number), not a finite number, in environment \"\(environment.name)\"",
                     at: 0,
@@ -173,7 +227,7 @@ extension DocumentReader {
             scope.evaluated(expression, to: computed, slot: slot)
         } catch {
             scope.evaluated(expression, to: .number(.nan), slot: slot)
-            binding.value.report(
+            written.report(
                 .invalidValue,
                 "\(error.message) in environment \"\(environment.name)\"",
                 at: error.offset,

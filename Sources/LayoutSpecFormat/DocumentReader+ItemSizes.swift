@@ -40,11 +40,15 @@ extension DocumentReader {
     /// The runs of `count` items from the section's item `firstItem` on, whose sizes `width` and
     /// `height` give, each run made by `make` from one size; `nil` after reporting a size that fails or
     /// is out of range for some item.
+    ///
+    /// Where sizes differ from item to item, `each` makes one run of them all, one size an item (flow
+    /// and compositional layouts); without it, consecutive equal sizes make one run each.
     func itemRuns(
         count: Int,
         firstItem: Int,
         width: ItemDimension,
         height: ItemDimension,
+        each: (([Size]) -> ItemRun)? = nil,
         make: (Double, Double) -> ItemRun
     ) -> [ItemRun]? {
         func counted(_ run: ItemRun, _ count: Int) -> ItemRun {
@@ -85,6 +89,14 @@ extension DocumentReader {
                 let h = dimension(height, at: item, in: environment)
             else { return nil }
             sizes.append((w, h))
+        }
+        if let each, sizes.contains(where: { $0 != sizes[0] }) {
+            var all: [Size] = []
+            all.reserveCapacity(count)
+            let pattern = sizes.map { Size(width: $0.0, height: $0.1) }
+            while all.count + pattern.count <= count { all.append(contentsOf: pattern) }
+            all.append(contentsOf: pattern.prefix(count - all.count))
+            return [each(all)]
         }
         var runs: [ItemRun] = []
         var last: (size: (Double, Double), count: Int)?

@@ -97,7 +97,7 @@ extension DocumentReader {
         let scope = diagnostics.scope
         let bound = scope.bindings.names.count
         defer { scope.bindings.truncate(to: bound) }
-        if let bindings = entries["let"] { _ = readBindings(bindings, level: "this section's") }
+        if let bindings = entries["let"] { _ = readBindings(bindings, level: .section) }
         let items = entries["items"].map(readItems) ?? []
         switch layoutType {
         case .compositional:
@@ -146,7 +146,9 @@ extension DocumentReader {
     /// Whether any scalar under `node` mentions `indexPath`: a size to read per item.
     static func readsIndexPath(_ node: Node) -> Bool {
         switch node {
-        case .scalar(let scalar): return scalar.string.contains("indexPath")
+        case .scalar(let scalar):
+            // Most sizes are short numbers: only a text long enough to hold the name is searched.
+            return scalar.string.utf8.count >= 9 && scalar.string.contains("indexPath")
         case .sequence(let sequence): return sequence.contains { readsIndexPath($0) }
         case .mapping(let mapping): return mapping.values.contains { readsIndexPath($0) }
         case .alias: return false
@@ -174,9 +176,8 @@ extension DocumentReader {
                     firstItem: firstItem,
                     width: width,
                     height: height,
-                    make: { w, h in
-                        ItemRun(size: Size(width: w, height: h), count: 1, id: run.id)
-                    }
+                    each: { ItemRun(sizes: $0, id: run.id) },
+                    make: { w, h in ItemRun(size: Size(width: w, height: h), count: 1, id: run.id) }
                 )
             else { return nil }
             sized += runs
@@ -315,9 +316,14 @@ extension DocumentReader {
             let width = itemDimension(widthValue) { $0.number(atLeast: 0) }
             let height = itemDimension(heightValue) { $0.number(atLeast: 0) }
             guard let width, let height else { return nil }
-            return itemRuns(count: count, firstItem: firstItem, width: width, height: height) { w, h in
-                ItemRun(size: Size(width: w, height: h), count: 1, id: id)
-            }
+            return itemRuns(
+                count: count,
+                firstItem: firstItem,
+                width: width,
+                height: height,
+                each: { ItemRun(sizes: $0, id: id) },
+                make: { w, h in ItemRun(size: Size(width: w, height: h), count: 1, id: id) }
+            )
         }
     }
 

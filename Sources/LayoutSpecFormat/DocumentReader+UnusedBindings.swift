@@ -9,7 +9,10 @@ extension DocumentReader {
     func reportUnusedBindings(sections: SpecValue?) {
         guard !allBindings.isEmpty else { return }
         var used = diagnostics.scope.usedBindings
-        if let (_, replaced) = reusableSections, case .sequence(let entries)? = sections?.node {
+        // The sections taken from the previous parse are looked at only for a name not read yet.
+        if allBindings.contains(where: { !used.contains($0.name) }), let (_, replaced) = reusableSections,
+            case .sequence(let entries)? = sections?.node
+        {
             for (index, entry) in entries.enumerated() where !replaced.contains(index) {
                 Self.collectWords(in: entry, into: &used)
             }
@@ -29,9 +32,7 @@ extension DocumentReader {
         case .scalar(let scalar):
             var word = ""
             for character in scalar.string.unicodeScalars {
-                if character == "_"
-                    || (character.isASCII && (character.properties.isAlphabetic || ("0"..."9").contains(character)))
-                {
+                if isIdentifierCharacter(character) {
                     word.unicodeScalars.append(character)
                 } else if !word.isEmpty {
                     words.insert(word)
@@ -48,6 +49,14 @@ extension DocumentReader {
             }
         case .alias:
             break
+        }
+    }
+
+    /// An ASCII letter, digit or `_`: what Swift identifiers (and so the names of `let:`) are made of.
+    static func isIdentifierCharacter(_ character: Unicode.Scalar) -> Bool {
+        switch character.value {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: return true
+        default: return false
         }
     }
 }

@@ -27,13 +27,13 @@ extension DocumentReader {
             let name = keyNode.scalar?.string ?? ""
             let keyValue = value.child(keyNode, key: name)
             let entry = value.child(valueNode, key: name)
-            guard let position = layoutBindings.lastIndex(where: { $0.name == name && $0.level == "the layout's" })
+            guard let position = layoutBindings.lastIndex(where: { $0.name == name && $0.level == .layout })
             else {
                 var message =
                     "a variant's `let:` gives the layout's names other values; the layout binds no \"\(name)\""
                 if let suggestion = closestMatch(
                     to: name,
-                    among: layoutBindings.filter { $0.level == "the layout's" }.map(\.name)
+                    among: layoutBindings.filter { $0.level == .layout }.map(\.name)
                 ) {
                     message += " (did you mean \"\(suggestion)\"?)"
                 }

@@ -64,6 +64,10 @@ final class DocumentReader {
     /// takes no section from another environment's read, so that every environment's values are
     /// evaluated.
     var boundValues: [BoundValueKey: [(environment: String?, value: ExpressionValue)]]?
+    /// The spec's and the layout's names as this parse read them, and as the previous parse did when
+    /// this text changed only its sections.
+    var bindingsRead = BindingsRead()
+    var reusableBindings: BindingsRead?
     /// The names the spec's and the layout's `let:` bind, in order: evaluated again in each environment.
     var layoutBindings: [Binding] = []
     /// Every name bound on the first read, for the warning of one never used.
@@ -108,6 +112,8 @@ final class DocumentReader {
                 reusableSectionsReadingEnvironment = previous.sectionsReadingEnvironment
                 reusableEnvironmentValues = previous.environmentValuesRead
                 reusableEnvironmentSections = previous.environmentSectionsRead
+                // Nothing outside `sections` changed: the spec's and the layout's `let:` neither.
+                reusableBindings = previous.bindingsRead
             }
         } else {
             guard let composed = compose(text) else { return nil }
@@ -129,7 +135,11 @@ final class DocumentReader {
         layoutType = type
         diagnostics.scope.isCompositional = type == .compositional
         diagnostics.scope.previouslyCompiled = previous?.compiledExpressions ?? [:]
-        if let bindings = entries["let"] { layoutBindings += readBindings(bindings, level: "the spec's") }
+        if let bindings = entries["let"] {
+            let read = readOrReuseBindings(bindings, level: .spec, reused: reusableBindings?.spec)
+            layoutBindings += read
+            bindingsRead.spec = (read, diagnostics.scope.bindings)
+        }
         let read: (layout: LayoutKind, sections: [Section], environmentKeys: [EnvironmentKeys])
         switch type {
         case .flow:
@@ -233,7 +243,9 @@ final class DocumentReader {
         scope.readsEnvironment = false
         if let bindings = layoutEntries?["let"] {
             namesVariantsRebind = Self.namesRebound(by: layoutEntries?["variants"])
-            layoutBindings += readBindings(bindings, level: "the layout's")
+            let read = readOrReuseBindings(bindings, level: .layout, reused: reusableBindings?.layout)
+            layoutBindings += read
+            bindingsRead.layout = (read, scope.bindings)
         }
         let layout = parse(layoutEntries ?? [:], .layout)
         let layoutReadsEnvironment = scope.readsEnvironment

@@ -60,7 +60,7 @@ public struct SpecParser: Sendable {
                 name: binding.name,
                 expression: binding.value.node.scalar?.string ?? "",
                 type: binding.type.name,
-                sectionIndex: binding.level == "this section's" ? binding.sectionPosition : nil,
+                sectionIndex: binding.level == .section ? binding.sectionPosition : nil,
                 isConstant: binding.slot == nil,
                 overrides: (result.reader?.layoutBindings.first {
                     $0.name == binding.name && $0.level == binding.level
@@ -132,6 +132,7 @@ public struct SpecParser: Sendable {
             tree?.sectionsReadingEnvironment = reader.sectionsReadingEnvironment
             tree?.environmentSectionsRead = reader.environmentSectionsRead
             tree?.environmentValuesRead = reader.environmentValuesRead
+            tree?.bindingsRead = reader.bindingsRead
         }
         return try result.document.get()
     }

@@ -20,9 +20,14 @@ extension SpecValue {
     var isExpression: Bool {
         guard let scalar = node.scalar else { return false }
         guard scalar.style == .plain else { return !scalar.string.isEmpty }
+        // A lone word that a `let:` in scope binds (`itemSize: [tile, tile]`), or nearly does (`tiel`).
+        let bindings = diagnostics.scope.bindings
+        // Only a word can be a name: numbers, the most common values, are not looked up.
+        let first = scalar.string.utf8.first ?? 0
+        let startsWord =
+            first == UInt8(ascii: "_") || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
+        if startsWord, !bindings.names.isEmpty, bindings.name(scalar.string) != nil { return true }
         guard Self.looksLikeExpression(scalar.string) else {
-            // A lone word that a `let:` in scope binds (`itemSize: [tile, tile]`), or nearly does (`tiel`).
-            let bindings = diagnostics.scope.bindings
             return !bindings.names.isEmpty && Double(scalar.string) == nil && bindings.mayName(scalar.string)
         }
         return true
@@ -48,6 +53,14 @@ extension SpecValue {
             // Environments and conditions are what expressions read: they cannot be computed themselves.
             report(.invalidValue, "expected a number, found \"\(text)\": \(refusal)")
             return .failed
+        }
+        // A constant's name folds to its value with no compiling: a spec that names its numbers costs
+        // what the same spec with the numbers costs.
+        if let name = scope.bindings.name(text), let constant = name.constant, !name.isFailed,
+            name.type == expected || (expected == .float && name.type == .int)
+        {
+            scope.usedBindings.insert(text)
+            return .value(constant.number, environment: nil)
         }
         switch scope.compile(text, expecting: expected) {
         case .failure(let failure):

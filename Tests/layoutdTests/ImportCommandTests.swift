@@ -226,8 +226,9 @@ struct SwiftImportCommandTests {
                 "\(ImportCommandTests.fixtures)/PodcastGrid.swift:1:1: warning: no items recorded; each section gets 12 items to edit",
             ]
         )
+        let fixture = "\(ImportCommandTests.fixtures)/PodcastGrid.expected.yaml"
         let expected = try String(
-            contentsOf: LayoutdBinary.packageRoot.appendingPathComponent("\(ImportCommandTests.fixtures)/PodcastGrid.expected.yaml"),
+            contentsOf: LayoutdBinary.packageRoot.appendingPathComponent(fixture),
             encoding: .utf8
         )
         #expect(result.stdout == expected)

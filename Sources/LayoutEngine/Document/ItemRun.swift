@@ -11,11 +11,22 @@ public struct ItemRun: Hashable, Sendable {
     /// A split layout item's size, which may use the `{columns: N}` width and `square` height helpers;
     /// `nil` for the layout's `itemSize`.
     public var splitSize: SplitItemSize?
+    /// The size of each item of the run, one by one, where they differ; `count` of them.
+    ///
+    /// A size computed from each item's index path gives them, as `sizeForItemAt` does. Flow and
+    /// compositional layouts take them before `size`.
+    public var sizes: [Size]?
 
-    public init(size: Size?, count: Int, id: String? = nil, splitSize: SplitItemSize? = nil) {
+    public init(size: Size?, count: Int, id: String? = nil, splitSize: SplitItemSize? = nil, sizes: [Size]? = nil) {
         self.size = size
         self.count = count
         self.id = id
         self.splitSize = splitSize
+        self.sizes = sizes
+    }
+
+    /// A run of items whose sizes are given one by one.
+    public init(sizes: [Size], id: String? = nil) {
+        self.init(size: nil, count: sizes.count, id: id, sizes: sizes)
     }
 }

@@ -171,7 +171,11 @@ public enum CompositionalLayout {
         var sizes: [Size?] = []
         sizes.reserveCapacity(section.itemCount)
         for run in section.items {
-            sizes.append(contentsOf: repeatElement(transposed ? run.size?.transposed : run.size, count: run.count))
+            if let each = run.sizes {
+                sizes.append(contentsOf: each.lazy.map { transposed ? $0.transposed : $0 })
+            } else {
+                sizes.append(contentsOf: repeatElement(transposed ? run.size?.transposed : run.size, count: run.count))
+            }
         }
         return sizes
     }

@@ -169,7 +169,11 @@ public enum FlowLayout {
         var itemSizes: [Size] = []
         itemSizes.reserveCapacity(section.itemCount)
         for run in section.items {
-            itemSizes.append(contentsOf: repeatElement(run.size ?? defaultSize, count: run.count))
+            if let sizes = run.sizes {
+                itemSizes.append(contentsOf: sizes)
+            } else {
+                itemSizes.append(contentsOf: repeatElement(run.size ?? defaultSize, count: run.count))
+            }
         }
         return FlowSectionInput(
             metrics: metrics,
