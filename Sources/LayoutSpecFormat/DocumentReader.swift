@@ -292,7 +292,7 @@ final class DocumentReader {
             let (vertical, reference) = axis(holding.isEmpty ? layout : holding.overlaying(layout: layout))
             scope.environment = ExpressionEnvironment(environment, scrollsVertically: vertical, reference: reference)
             // The spec's own counts; a section that reads them is read again if variants change them.
-            scope.environment?.itemCounts = sections.map(\.itemCount)
+            if !sectionsReadingItemCounts.isEmpty { scope.environment?.itemCounts = sections.map(\.itemCount) }
             evaluateLayoutBindings(in: environment)
             guard let values = scope.environment else { break }
             readingEnvironment = (
@@ -303,8 +303,9 @@ final class DocumentReader {
             var sectionsHere = sectionsReadAgain(sections, positionsReadingEnvironment)
             var laidOut = sectionsHere
             applyVariantItems(to: &laidOut, in: environment)
-            let counts = laidOut.map(\.itemCount)
-            if !sectionsReadingItemCounts.isEmpty, counts != values.itemCounts {
+            if !sectionsReadingItemCounts.isEmpty, case let counts = laidOut.map(\.itemCount),
+                counts != values.itemCounts
+            {
                 scope.environment?.itemCounts = counts
                 readingEnvironment.isAsBefore = false
                 for position in sectionsReadingItemCounts.sorted() where position < sectionsHere.count {
