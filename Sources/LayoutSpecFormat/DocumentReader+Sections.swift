@@ -148,11 +148,23 @@ extension DocumentReader {
         switch node {
         case .scalar(let scalar):
             // Most sizes are short numbers: only a text long enough to hold the name is searched.
-            return scalar.string.utf8.count >= 9 && scalar.string.contains("indexPath")
+            return scalar.string.utf8.count >= 9 && Self.mentions("indexPath", in: scalar.string)
         case .sequence(let sequence): return sequence.contains { readsIndexPath($0) }
         case .mapping(let mapping): return mapping.values.contains { readsIndexPath($0) }
         case .alias: return false
         }
+    }
+
+    /// Whether `word` occurs in `text`, byte for byte (Character comparison would be slower, and
+    /// the names searched for are ASCII).
+    static func mentions(_ word: StaticString, in text: String) -> Bool {
+        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        let bytes = Array(text.utf8)
+        guard bytes.count >= needle.count, let first = needle.first else { return false }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == first {
+            if (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
+        }
+        return false
     }
 
     /// A flow section's `itemSize` that reads `indexPath`, as `sizeForItemAt` gives it: the items with
