@@ -8,19 +8,30 @@
 extension CompiledExpression {
     /// Whether the expression reads `indexPath.item`.
     var readsItem: Bool {
+        contains { if case .itemIndex = $0 { true } else { false } }
+    }
+
+    /// Whether the expression reads the sections' item counts.
+    var readsItemCounts: Bool {
+        contains { if case .numberOfItems = $0 { true } else { false } }
+    }
+
+    /// Whether the expression, or any part of it, is one that `matches`.
+    func contains(where matches: (CompiledExpression) -> Bool) -> Bool {
+        if matches(self) { return true }
         switch self {
-        case .itemIndex: return true
-        case .constant, .name, .bound: return false
+        case .constant, .name, .bound, .itemIndex: return false
         case .negate(let inner), .not(let inner), .floor(let inner), .ceil(let inner), .round(let inner),
             .absolute(let inner), .toInt(let inner, _), .numberOfItems(let inner, _):
-            return inner.readsItem
+            return inner.contains(where: matches)
         case .arithmetic(_, let left, let right, _, _), .compare(_, let left, let right), .and(let left, let right),
             .or(let left, let right):
-            return left.readsItem || right.readsItem
+            return left.contains(where: matches) || right.contains(where: matches)
         case .conditional(let condition, let then, let otherwise):
-            return condition.readsItem || then.readsItem || otherwise.readsItem
+            return condition.contains(where: matches) || then.contains(where: matches)
+                || otherwise.contains(where: matches)
         case .minimum(let arguments), .maximum(let arguments):
-            return arguments.contains { $0.readsItem }
+            return arguments.contains { $0.contains(where: matches) }
         }
     }
 
@@ -91,24 +102,6 @@ extension CompiledExpression {
             return Self.commonPeriod([condition.itemPeriod, then.itemPeriod, otherwise.itemPeriod])
         case .minimum(let arguments), .maximum(let arguments):
             return Self.commonPeriod(arguments.map(\.itemPeriod))
-        }
-    }
-
-    /// Whether the expression reads the sections' item counts.
-    var readsItemCounts: Bool {
-        switch self {
-        case .numberOfItems: return true
-        case .constant, .name, .bound, .itemIndex: return false
-        case .negate(let inner), .not(let inner), .floor(let inner), .ceil(let inner), .round(let inner),
-            .absolute(let inner), .toInt(let inner, _):
-            return inner.readsItemCounts
-        case .arithmetic(_, let left, let right, _, _), .compare(_, let left, let right), .and(let left, let right),
-            .or(let left, let right):
-            return left.readsItemCounts || right.readsItemCounts
-        case .conditional(let condition, let then, let otherwise):
-            return condition.readsItemCounts || then.readsItemCounts || otherwise.readsItemCounts
-        case .minimum(let arguments), .maximum(let arguments):
-            return arguments.contains { $0.readsItemCounts }
         }
     }
 

@@ -412,20 +412,11 @@ struct ExpressionChecker {
     }
 
     private static func readsNothing(_ compiled: CompiledExpression) -> Bool {
-        switch compiled {
-        case .constant: return true
-        case .name, .bound, .itemIndex: return false
-        case .numberOfItems: return false
-        case .negate(let inner), .not(let inner), .floor(let inner), .ceil(let inner), .round(let inner),
-            .absolute(let inner), .toInt(let inner, _):
-            return readsNothing(inner)
-        case .arithmetic(_, let left, let right, _, _), .compare(_, let left, let right), .and(let left, let right),
-            .or(let left, let right):
-            return readsNothing(left) && readsNothing(right)
-        case .conditional(let condition, let then, let otherwise):
-            return readsNothing(condition) && readsNothing(then) && readsNothing(otherwise)
-        case .minimum(let arguments), .maximum(let arguments):
-            return arguments.allSatisfy(readsNothing)
+        !compiled.contains { part in
+            switch part {
+            case .name, .bound, .itemIndex, .numberOfItems: return true
+            default: return false
+            }
         }
     }
 

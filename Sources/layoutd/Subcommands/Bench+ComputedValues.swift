@@ -114,8 +114,12 @@ extension Bench {
     /// The typical spec's parse after a save, and its whole save, with every section's items `width`
     /// wide.
     func typicalSaveFigures(width: String) throws -> (parse: Double, save: Double) {
+        try saveFigures([40, 41].map { Self.typicalSpec(itemHeight: $0, everySectionsWidth: width) })
+    }
+
+    /// The parse after a save of one of two texts of the typical spec, and its whole save, alternating.
+    func saveFigures(_ typical: [String]) throws -> (parse: Double, save: Double) {
         let parser = SpecParser()
-        let typical = [40, 41].map { Self.typicalSpec(itemHeight: $0, everySectionsWidth: width) }
         var flip = false
         var tree: ComposedSpec?
         _ = try parser.parse(typical[0], file: "home.layout.yaml", tree: &tree)

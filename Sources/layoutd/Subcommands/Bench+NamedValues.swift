@@ -86,16 +86,6 @@ extension Bench {
 
     /// The typical spec's parse after a save and its whole save, its numbers written as names or not.
     func namedSaveFigures(named: Bool) throws -> (parse: Double, save: Double) {
-        let parser = SpecParser()
-        let texts = [40, 41].map { Self.typicalSpec(itemHeight: $0, named: named) }
-        var flip = false
-        var tree: ComposedSpec?
-        _ = try parser.parse(texts[0], file: "home.layout.yaml", tree: &tree)
-        let parse = Self.median(iterations * 10) {
-            flip.toggle()
-            _ = try? parser.parse(texts[flip ? 1 : 0], file: "home.layout.yaml", tree: &tree)
-        }
-        let save = try WholeSave(texts: texts)
-        return (parse, Self.median(iterations * 10) { save.make() })
+        try saveFigures([40, 41].map { Self.typicalSpec(itemHeight: $0, named: named) })
     }
 }
