@@ -10,6 +10,9 @@ final class FlowLayoutReader: SyntaxVisitor {
     private(set) var sectionKeys: [Int: [(key: String, value: SwiftValue)]] = [:]
     /// Whether the code makes a flow layout at all.
     private(set) var makesFlowLayout = false
+    /// The first `UICollectionViewDelegateFlowLayout` method read, if any: a file that has one gives
+    /// values to a flow layout even where it makes none (one from a storyboard).
+    private(set) var delegateMethod: Syntax?
     /// What was passed over, with where.
     private(set) var passedOver: [(node: Syntax, message: String)] = []
     /// The names of the variables holding a flow layout.
@@ -130,6 +133,7 @@ final class FlowLayoutReader: SyntaxVisitor {
         guard node.name.text == "collectionView", let last = node.signature.parameterClause.parameters.last,
             let key = Self.delegateMethods[last.firstName.text], let body = node.body
         else { return .visitChildren }
+        if delegateMethod == nil { delegateMethod = Syntax(node.name) }
         readSwitch(in: body, key: key, byItem: last.firstName.text == "sizeForItemAt")
         return .skipChildren
     }
@@ -151,10 +155,11 @@ final class FlowLayoutReader: SyntaxVisitor {
                 everySectionsItemSize = .spec(text)
                 return
             }
-            guard let returned, !variants.isEmpty else {
-                passedOver.append((Syntax(body), "the method has no switch on the section; it is left out"))
+            guard let returned else {
+                passedOver.append((Syntax(body), "the method returns no value that is read; it is left out"))
                 return
             }
+            // One value for every section: the layout's.
             readDefault(returned, variants: variants, key: key)
             return
         }

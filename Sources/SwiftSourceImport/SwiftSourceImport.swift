@@ -105,7 +105,15 @@ public enum SwiftSourceImport {
         flow.walk(tree)
         let split = SplitLayoutReader(tree)
         if !flow.makesFlowLayout { split.walk(tree) }
-        if flow.makesFlowLayout {
+        // A flow layout's delegate alone (the layout made in a storyboard) gives its values to UIKit's
+        // default flow layout.
+        let delegateOnly = !flow.makesFlowLayout && !split.makesSplitLayout ? flow.delegateMethod : nil
+        if let method = delegateOnly {
+            warn([
+                (method, "no flow layout is made here; the delegate's values are read for UIKit's default flow layout")
+            ])
+        }
+        if flow.makesFlowLayout || delegateOnly != nil {
             warn(flow.passedOver)
             lines += [("layout:", nil), ("  type: flow", nil)]
             for (key, value) in flow.layoutKeys { lines.append(("  \(key): \(yaml(value))", nil)) }

@@ -247,6 +247,46 @@ struct SwiftImportCommandTests {
         #expect(frames.stdout.contains("  cell 3      10 129 124 123\n"))
     }
 
+    /// A view controller whose flow layout comes from a storyboard: its delegate alone gives the
+    /// layout's values, one size for every item computed from named constants.
+    @Test func aDelegateAloneGivesUIKitsDefaultFlowLayoutItsValues() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import UIKit
+
+            final class GalleryViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                @IBOutlet private var galleryView: UICollectionView!
+
+                func collectionView(
+                    _ collectionView: UICollectionView,
+                    layout collectionViewLayout: UICollectionViewLayout,
+                    sizeForItemAt indexPath: IndexPath
+                ) -> CGSize {
+                    let padding: CGFloat = 12
+                    let perRow: CGFloat = 2
+                    let width = (collectionView.frame.width - padding * (perRow + 1)) / perRow
+                    return CGSize(width: width, height: width * 1.25)
+                }
+            }
+            """
+        try Data(source.utf8).write(to: folder.appendingPathComponent("Gallery.swift"))
+        let result = try LayoutdBinary.run(["import", "Gallery.swift"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "Gallery.swift:6:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout"
+            )
+        )
+        #expect(result.stdout.contains("let:\n  width: \"((collectionView.frame.width - 36) / 2)\"\n"))
+        #expect(result.stdout.contains("  itemSize: [\"width\", \"(width * 1.25)\"]\n"))
+        try Data(result.stdout.utf8).write(to: folder.appendingPathComponent("gallery.layout.yaml"))
+        // The default iPhone 17, 402 wide: (402 - 36) / 2 = 183 wide, 228.75 tall, two to a line with
+        // UIKit's 10-point spacing (183 + 10 + 183 = 376 <= 402): justified, the second at 402 - 183 = 219.
+        let frames = try LayoutdBinary.run(["compute", "gallery.layout.yaml", "--format", "text"], in: folder)
+        #expect(frames.stdout.contains("  cell 0      0 0 183 228.75\n  cell 1      219 0 183 228.75\n"))
+    }
+
     /// A flow layout made from the file's own subclass of `AlignedCollectionViewFlowLayout`, two
     /// levels down, with WideCollectionViewLayout's `numberOfItemsPerRow`: the seed keys and the
     /// alignments, from the initializer's arguments and from assignments.
