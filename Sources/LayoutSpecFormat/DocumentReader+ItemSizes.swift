@@ -30,9 +30,12 @@ extension DocumentReader {
         if compiled.expression.readsItemCounts, let section = scope.sectionIndex {
             sectionsReadingItemCounts.insert(section)
         }
-        guard let environment = scope.currentEnvironment,
-            environment.itemCounts != nil || !compiled.expression.readsItemCounts
-        else { return .placeholder }
+        guard let environment = scope.currentEnvironment else { return .placeholder }
+        guard environment.itemCounts != nil || !compiled.expression.readsItemCounts else {
+            // Read again once the counts are known: this read must not stand for that one.
+            scope.evaluated(compiled.expression, to: .number(.nan))
+            return .placeholder
+        }
         let specialized = compiled.expression.specialized(in: environment) { scope.evaluated($0, to: $1) }
         return .perItem(specialized, value)
     }

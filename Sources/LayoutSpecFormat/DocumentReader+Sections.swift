@@ -143,12 +143,13 @@ extension DocumentReader {
         }
     }
 
-    /// Whether any scalar under `node` mentions `indexPath`: a size to read per item.
+    /// Whether any scalar under `node` mentions `indexPath` or `numberOfItems`: a size to read per item.
     static func readsIndexPath(_ node: Node) -> Bool {
         switch node {
         case .scalar(let scalar):
             // Most sizes are short numbers: only a text long enough to hold the name is searched.
-            return scalar.string.utf8.count >= 9 && Self.mentions("indexPath", in: scalar.string)
+            return scalar.string.utf8.count >= 9
+                && (Self.mentions("indexPath", in: scalar.string) || Self.mentions("numberOfItems", in: scalar.string))
         case .sequence(let sequence): return sequence.contains { readsIndexPath($0) }
         case .mapping(let mapping): return mapping.values.contains { readsIndexPath($0) }
         case .alias: return false

@@ -150,7 +150,7 @@ final class FlowLayoutReader: SyntaxVisitor {
             // One size for every item, computed from its index path: every section's own `itemSize`,
             // computed item by item (the layout's cannot read the item).
             if let returned, variants.isEmpty, byItem, case .spec(let text)? = computed(returned, section: nil),
-                text.contains("indexPath")
+                text.contains("indexPath") || text.contains("numberOfItems")
             {
                 everySectionsItemSize = .spec(text)
                 return

@@ -172,6 +172,13 @@ extension LayoutCodeInterpreter {
             return .member(member.declName.baseName.text, arguments.map(\.value))
         }
         if let number = numeric(name, arguments.map(\.value)) { return number }
+        // The item count a `sizeForItemAt` reads, which the spec knows in each environment.
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "numberOfItems",
+            let base = member.base, case .expression("collectionView")? = evaluate(base, in: scope),
+            arguments.count == 1, arguments[0].label == "inSection", let section = arguments[0].value.expressionText
+        {
+            return .expression("collectionView.numberOfItems(inSection: \(section))")
+        }
         if let cases = enumerations[name], arguments.count == 1, arguments[0].label == "rawValue" {
             guard let raw = arguments[0].value.number else { return nil }
             return Int(exactly: raw).flatMap { cases[$0] }.map { .member($0, []) } ?? ReadValue.none

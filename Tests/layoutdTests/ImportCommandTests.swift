@@ -287,6 +287,40 @@ struct SwiftImportCommandTests {
         #expect(frames.stdout.contains("  cell 0      0 0 183 228.75\n  cell 1      219 0 183 228.75\n"))
     }
 
+    /// A size that shares the width among the section's items reads the item count as the spec does.
+    @Test func aSizeThatReadsTheItemCountIsComputedPerItem() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import UIKit
+
+            final class ChipsViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                func collectionView(
+                    _ collectionView: UICollectionView,
+                    layout collectionViewLayout: UICollectionViewLayout,
+                    sizeForItemAt indexPath: IndexPath
+                ) -> CGSize {
+                    let count = collectionView.numberOfItems(inSection: indexPath.section)
+                    return CGSize(width: collectionView.bounds.width / CGFloat(count), height: 44)
+                }
+            }
+            """
+        try Data(source.utf8).write(to: folder.appendingPathComponent("Chips.swift"))
+        let result = try LayoutdBinary.run(["import", "Chips.swift"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "itemSize: [\"(collectionView.bounds.width / CGFloat(collectionView.numberOfItems(inSection: sectionIndex)))\", 44]"
+            )
+        )
+        try Data(result.stdout.utf8).write(to: folder.appendingPathComponent("chips.layout.yaml"))
+        // The default 12 items on the 402-point iPhone 17: 402 / 12 = 33.5 wide, nine to a line with
+        // UIKit's 10-point spacing (floor(412 / 43.5) = 9), justified with gaps of (402 - 9 × 33.5) / 8 =
+        // 12.5625: the second at 46.0625, 46 on the 3x pixel grid.
+        let frames = try LayoutdBinary.run(["compute", "chips.layout.yaml", "--format", "text"], in: folder)
+        #expect(frames.stdout.contains("  cell 0      0 0 33.5 44\n  cell 1      46 0 33.5 44\n"))
+    }
+
     /// A flow layout made from the file's own subclass of `AlignedCollectionViewFlowLayout`, two
     /// levels down, with WideCollectionViewLayout's `numberOfItemsPerRow`: the seed keys and the
     /// alignments, from the initializer's arguments and from assignments.
