@@ -21,22 +21,6 @@ public enum SpecFile {
         return try parse(data, file: file, parser: parser, tree: &tree)
     }
 
-    /// Parses bytes read from a spec file, with the text of each value computed from the environment
-    /// by key path (``SpecParser/parseWithComputedSources(_:file:)``), for code generation.
-    public static func parseWithComputedSources(
-        _ data: Data,
-        file: String,
-        parser: SpecParser
-    ) throws(SpecErrors) -> (
-        document: LayoutDocument, computedSources: [String: String],
-        variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])]
-    ) {
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw failure(.syntax, "the file is not UTF-8 text", file: file)
-        }
-        return try parser.parseWithComputedSources(text, file: file)
-    }
-
     /// Parses bytes read from a spec file for code generation (``SpecParser/parseForGeneration(_:file:)``).
     public static func parseForGeneration(
         _ data: Data,

@@ -34,24 +34,11 @@ public struct SpecParser: Sendable {
         try read(text, file: file, previous: nil).document.get()
     }
 
-    /// Parses and validates a spec, and gives the text of each value computed from the environment
-    /// by its key path (`sections[0].group.horizontal.count`), for code that computes them again,
-    /// and the items each variant sets (which the document has only as each environment's items).
-    public func parseWithComputedSources(
-        _ text: String,
-        file: String
-    ) throws(SpecErrors) -> (
-        document: LayoutDocument, computedSources: [String: String],
-        variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])]
-    ) {
-        let result = read(text, file: file, previous: nil)
-        let document = try result.document.get()
-        return (document, result.reader?.diagnostics.scope.sources ?? [:], result.reader?.variantItems ?? [])
-    }
-
-    /// What code generation reads of a spec: ``parseWithComputedSources(_:file:)``'s document, with
-    /// each run whose size reads `indexPath` kept as one run (its sizes are the code's to compute),
-    /// and the names the spec's `let:` mappings bind.
+    /// What code generation reads of a spec: the document, with each run whose size reads
+    /// `indexPath` kept as one run (its sizes are the code's to compute); the text of each value
+    /// computed from the environment by its key path (`sections[0].group.horizontal.count`); the items
+    /// each variant sets (which the document has only as each environment's items); and the names the
+    /// spec's `let:` mappings bind.
     public func parseForGeneration(_ text: String, file: String) throws(SpecErrors) -> GenerationInput {
         let result = read(text, file: file, previous: nil, keepsPerItemRuns: true)
         let document = try result.document.get()

@@ -20,7 +20,7 @@ public enum SwiftGenerator {
     /// The Swift file of `document`, read from the spec file `spec`; `computed` holds the text of
     /// each value the spec computes from the environment, by key path, and `variantItems` the items
     /// its variants set, as the parser gives them
-    /// (``LayoutSpecFormat/SpecParser/parseWithComputedSources(_:file:)``).
+    /// (``LayoutSpecFormat/SpecParser/parseForGeneration(_:file:)``), with the names of `let:`.
     public static func file(
         for document: LayoutDocument,
         spec: String,
@@ -35,8 +35,6 @@ public enum SwiftGenerator {
         if case .split = document.layout { isSplit = true }
         // The spec's items computed from the environment are recorded as computed (the split and
         // flow delegates compute their sizes again; a compositional layout's are what cells measure).
-        // A split layout's items computed from the environment are recorded as computed; its
-        // delegate computes their sizes again.
         GeneratedFileHeader.write(
             spec: spec,
             document: document,
