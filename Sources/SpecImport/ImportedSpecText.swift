@@ -31,9 +31,11 @@ enum ImportedSpecText {
         if flow["scrollDirection"] == "horizontal" { lines.append("  scrollDirection: horizontal") }
         let itemSize = view.sizes["itemSize"] ?? (50, 50)
         lines.append("  itemSize: [\(n(itemSize.width)), \(n(itemSize.height))]")
-        if let estimated = view.sizes["estimatedItemSize"], estimated.width > 0 || estimated.height > 0,
-            flow["automaticEstimatedItemSize"] != "YES"
-        {
+        if flow["automaticEstimatedItemSize"] == "YES" {
+            // Estimate Size: Automatic is `UICollectionViewFlowLayout.automaticSize`: the cells size
+            // themselves, and until they are measured each is the size of the cell in the document.
+            lines.append("  estimatedItemSize: [\(n(itemSize.width)), \(n(itemSize.height))]")
+        } else if let estimated = view.sizes["estimatedItemSize"], estimated.width > 0 || estimated.height > 0 {
             lines.append("  estimatedItemSize: [\(n(estimated.width)), \(n(estimated.height))]")
         }
         for key in ["minimumLineSpacing", "minimumInteritemSpacing"] {

@@ -107,7 +107,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
             if flow["automaticEstimatedItemSize"] == "YES" {
                 warn(
                     "the cells of collection view \"\(view.id)\" size themselves (Estimate Size: Automatic); "
-                        + "the spec gives every item the item size",
+                        + "the spec estimates them at the cell size: give the items their measured sizes",
                     at: (view.line, view.column)
                 )
             }

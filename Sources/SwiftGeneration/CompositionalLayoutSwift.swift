@@ -363,7 +363,7 @@ struct CompositionalLayoutSwift {
         let name = names.next(Self.localName(item.elementKind))
         let size = writeSize(item.layoutSize, of: name, path: path + ".layoutSize", to: &source)
         var arguments = [
-            "layoutSize: \(size)", "elementKind: \(SwiftSource.string(item.elementKind))",
+            "layoutSize: \(size)", "elementKind: \(SwiftSource.elementKind(item.elementKind))",
             "containerAnchor: \(Self.writeAnchor(item.containerAnchor, of: "\(name)Anchor", to: &source))",
         ]
         if let itemAnchor = item.itemAnchor {
@@ -429,7 +429,7 @@ struct CompositionalLayoutSwift {
         let name = names.next(Self.localName(item.elementKind))
         let size = writeSize(item.layoutSize, of: name, path: path + ".layoutSize", to: &source)
         var arguments = [
-            "layoutSize: \(size)", "elementKind: \(SwiftSource.string(item.elementKind))",
+            "layoutSize: \(size)", "elementKind: \(SwiftSource.elementKind(item.elementKind))",
             "alignment: .\(item.alignment.rawValue)",
         ]
         if item.offset != .zero { arguments.append("absoluteOffset: \(Self.point(item.offset))") }

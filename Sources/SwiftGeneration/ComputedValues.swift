@@ -131,7 +131,7 @@ final class ComputedValues {
             }
             var end = index
             while end < text.endIndex, isNamePart(text[end]) || text[end] == "." { end = text.index(after: end) }
-            let name = String(text[index..<end])
+            let name = canonical(String(text[index..<end]), reader: reader)
             if case .flowDelegate(let section) = reader {
                 // A delegate method is given the collection view, and its traits are the view's.
                 if name.hasPrefix("traitCollection.") {
@@ -158,13 +158,31 @@ final class ComputedValues {
         return out
     }
 
+    /// A name as the generated code reads it, without the prefixes a spec accepts and ignores:
+    /// `self.`, `environment.`, `layoutEnvironment.` or `env.` before `container` or `traitCollection`,
+    /// and in a section provider `collectionView.` before `traitCollection` (the provider's traits are
+    /// its environment's).
+    static func canonical(_ name: String, reader: Reader = .sectionProvider) -> String {
+        var path = name.split(separator: ".", omittingEmptySubsequences: false)
+        if path.count > 1, path[0] == "self" { path.removeFirst() }
+        if path.count > 1, ["environment", "layoutEnvironment", "env"].contains(path[0]),
+            ["container", "traitCollection"].contains(path[1])
+        {
+            path.removeFirst()
+        }
+        if case .sectionProvider = reader, path.count > 1, path[0] == "collectionView", path[1] == "traitCollection" {
+            path.removeFirst()
+        }
+        return path.joined(separator: ".")
+    }
+
     private static func isNamePart(_ character: Character) -> Bool {
         character.isLetter || character.isNumber || character == "_"
     }
 
     /// The dotted names an expression reads (`container.contentSize.width`, `sectionIndex`).
     static func names(in text: String) -> [String] {
-        text.split { !isNamePart($0) && $0 != "." }.map(String.init).filter { $0.first?.isLetter == true }
+        text.split { !isNamePart($0) && $0 != "." }.map { canonical(String($0)) }.filter { $0.first?.isLetter == true }
     }
 }
 

@@ -108,8 +108,8 @@ struct FlowLayoutSwift {
         source.line("/// The spec's `UICollectionViewFlowLayout`.")
         if hasDelegate {
             source.line("///")
-            source.line("/// Sections that set their own values get them from ``\(typeName)Delegate``: make it the")
-            source.line("/// collection view's delegate.")
+            source.line("/// Sections that set their own values get them from the delegate methods below, which the")
+            source.line("/// collection view's own `UICollectionViewDelegateFlowLayout` calls.")
         }
         source.line("@MainActor")
         source.block("public enum \(typeName) {") { source in
@@ -156,14 +156,26 @@ struct FlowLayoutSwift {
         seed.writeSubclass(to: &source)
         guard hasDelegate else { return }
         source.line()
-        source.line("/// What the spec's sections and items set apart from the layout, as the collection view's")
-        source.line("/// `UICollectionViewDelegateFlowLayout` gives it.")
-        source.line("@MainActor")
-        source.block("public final class \(typeName)Delegate: NSObject, UICollectionViewDelegateFlowLayout {") {
-            source in
+        source.line("/// What the spec's sections and items set apart from the layout, with the signatures of")
+        source.line("/// `UICollectionViewDelegateFlowLayout`: the app's delegate (its view controller, most often)")
+        source.line("/// answers each of these methods by calling this one, so no second object competes with it:")
+        source.line("///")
+        source.line("///     func collectionView(")
+        source.line(
+            "///         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,"
+        )
+        source.line("///         \(methods[0].parameter)")
+        source.line("///     ) -> \(methods[0].returns) {")
+        let argument = methods[0].parameter.split(separator: " ").prefix(2)
+        source.line("///         \(typeName).collectionView(")
+        source.line(
+            "///             collectionView, layout: collectionViewLayout, \(argument.first ?? ""): \(argument.last ?? ""))"
+        )
+        source.line("///     }")
+        source.block("extension \(typeName) {") { source in
             for (index, method) in methods.enumerated() {
                 if index > 0 { source.line() }
-                source.line("public func collectionView(")
+                source.line("public static func collectionView(")
                 source.indent()
                 source.line("_ collectionView: UICollectionView,")
                 source.line("layout collectionViewLayout: UICollectionViewLayout,")

@@ -128,7 +128,7 @@ public enum SwiftGenerator {
         }
         source.outdent()
         source.line("#endif")
-        return source.text
+        return UIKitAvailability.annotated(source.text, indent: "    ")
     }
 
     /// Throws for the flow variants the delegate cannot write: one that sets a key no delegate

@@ -169,6 +169,17 @@ struct SwiftSource {
         outdent()
     }
 
+    /// An element kind as Swift: UIKit's constant for the kinds it has one for (the spec's `header`
+    /// and `footer` are UIKit's section header and footer, which apps register their views with),
+    /// else the string.
+    static func elementKind(_ kind: String) -> String {
+        switch kind {
+        case "header", "UICollectionElementKindSectionHeader": return "UICollectionView.elementKindSectionHeader"
+        case "footer", "UICollectionElementKindSectionFooter": return "UICollectionView.elementKindSectionFooter"
+        default: return string(kind)
+        }
+    }
+
     /// `text` as a Swift string literal.
     static func string(_ text: String) -> String {
         var out = "\""

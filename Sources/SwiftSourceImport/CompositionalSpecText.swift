@@ -92,7 +92,10 @@ struct CompositionalSpecText {
                 passOver(configuration, "the list configuration's \(key) is not a key of a layout spec; it is left out")
             }
         }
-        for entry in measured["\(path).list"].flatMap(FlowMapping.entries) ?? [] {
+        // A section's list that the layout's list made (the generated provider makes each section's)
+        // has the layout's measured heights, unless it records its own.
+        let recorded = measured["\(path).list"] ?? (path == "layout" ? nil : measured["layout.list"])
+        for entry in recorded.flatMap(FlowMapping.entries) ?? [] {
             lines.append("\(indent)\(entry.key): \(entry.value)")
         }
         return lines

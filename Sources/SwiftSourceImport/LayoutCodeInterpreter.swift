@@ -47,10 +47,13 @@ final class LayoutCodeInterpreter {
         "x,y": "CGPoint", "width,height": "CGSize",
     ]
 
-    /// UIKit's constants that layout code passes, with their values.
+    /// UIKit's constants that layout code passes, as the spec names them: UIKit's section header
+    /// and footer kinds are the spec's `header` and `footer`.
     static let constants: [String: String] = [
-        "UICollectionView.elementKindSectionHeader": "UICollectionElementKindSectionHeader",
-        "UICollectionView.elementKindSectionFooter": "UICollectionElementKindSectionFooter",
+        "UICollectionView.elementKindSectionHeader": "header",
+        "UICollectionView.elementKindSectionFooter": "footer",
+        "UICollectionElementKindSectionHeader": "header",
+        "UICollectionElementKindSectionFooter": "footer",
     ]
 
     /// The file's stored properties and global constants with an initial value, by name.

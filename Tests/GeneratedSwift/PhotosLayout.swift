@@ -37,8 +37,8 @@
 
     /// The spec's `UICollectionViewFlowLayout`.
     ///
-    /// Sections that set their own values get them from ``PhotosLayoutDelegate``: make it the
-    /// collection view's delegate.
+    /// Sections that set their own values get them from the delegate methods below, which the
+    /// collection view's own `UICollectionViewDelegateFlowLayout` calls.
     @MainActor
     public enum PhotosLayout {
         public static func makeLayout() -> UICollectionViewFlowLayout {
@@ -50,11 +50,19 @@
         }
     }
 
-    /// What the spec's sections and items set apart from the layout, as the collection view's
-    /// `UICollectionViewDelegateFlowLayout` gives it.
-    @MainActor
-    public final class PhotosLayoutDelegate: NSObject, UICollectionViewDelegateFlowLayout {
-        public func collectionView(
+    /// What the spec's sections and items set apart from the layout, with the signatures of
+    /// `UICollectionViewDelegateFlowLayout`: the app's delegate (its view controller, most often)
+    /// answers each of these methods by calling this one, so no second object competes with it:
+    ///
+    ///     func collectionView(
+    ///         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    ///         sizeForItemAt indexPath: IndexPath
+    ///     ) -> CGSize {
+    ///         PhotosLayout.collectionView(
+    ///             collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath:)
+    ///     }
+    extension PhotosLayout {
+        public static func collectionView(
             _ collectionView: UICollectionView,
             layout collectionViewLayout: UICollectionViewLayout,
             sizeForItemAt indexPath: IndexPath
@@ -67,7 +75,7 @@
             }
         }
 
-        public func collectionView(
+        public static func collectionView(
             _ collectionView: UICollectionView,
             layout collectionViewLayout: UICollectionViewLayout,
             minimumInteritemSpacingForSectionAt section: Int

@@ -83,6 +83,7 @@
     import UIKit
 
     /// The spec's `UICollectionViewCompositionalLayout`.
+    @available(iOS 14, *)
     @MainActor
     public enum SettingsLayout {
         public static func makeLayout() -> UICollectionViewCompositionalLayout {

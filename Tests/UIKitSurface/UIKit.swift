@@ -76,6 +76,12 @@ extension IndexPath {
     /// `func numberOfItems(inSection section: Int) -> Int`: what a `sizeForItemAt` that shares the
     /// width among a section's items reads.
     open func numberOfItems(inSection section: Int) -> Int { 0 }
+
+    /// `class let elementKindSectionHeader: String`: the kind of a flow layout's section header, which
+    /// apps use for compositional headers too.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// `class let elementKindSectionFooter: String`.
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 }
 
 // MARK: Layouts
@@ -227,6 +233,7 @@ public struct NSDirectionalEdgeInsets: Equatable, Sendable {
 }
 
 /// `struct NSDirectionalRectEdge: OptionSet`.
+@available(iOS 13.0, *)
 public struct NSDirectionalRectEdge: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -237,24 +244,28 @@ public struct NSDirectionalRectEdge: OptionSet, Sendable {
 }
 
 /// `enum NSRectAlignment: Int`.
+@available(iOS 13.0, *)
 public enum NSRectAlignment: Int, Sendable {
     case none = 0
     case top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
 }
 
 /// `enum UIContentInsetsReference: Int`.
+@available(iOS 14.0, *)
 public enum UIContentInsetsReference: Int, Sendable {
     case automatic = 0
     case none, safeArea, layoutMargins, readableContent
 }
 
 /// `enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int`.
+@available(iOS 13.0, *)
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     case none = 0
     case continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }
 
 /// `@MainActor class NSCollectionLayoutDimension : NSObject`.
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutDimension: NSObject {
     required public override init() {}
     /// `class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self`.
@@ -268,12 +279,14 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 }
 
 /// `@MainActor class NSCollectionLayoutSize : NSObject`.
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutSize: NSObject {
     /// `convenience init(widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension)`.
     public init(widthDimension: NSCollectionLayoutDimension, heightDimension: NSCollectionLayoutDimension) {}
 }
 
 /// `@MainActor class NSCollectionLayoutSpacing : NSObject`.
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutSpacing: NSObject {
     required public override init() {}
     /// `class func fixed(_ fixedSpacing: CGFloat) -> Self`.
@@ -283,6 +296,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 }
 
 /// `@MainActor class NSCollectionLayoutEdgeSpacing : NSObject`.
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutEdgeSpacing: NSObject {
     /// `convenience init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?,
     /// trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?)`.
@@ -295,6 +309,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 }
 
 /// `@MainActor class NSCollectionLayoutAnchor : NSObject`.
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutAnchor: NSObject {
     /// `convenience init(edges: NSDirectionalRectEdge)`.
     public init(edges: NSDirectionalRectEdge) {}
@@ -305,6 +320,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 }
 
 /// `@MainActor class NSCollectionLayoutItem : NSObject`.
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutItem: NSObject {
     /// `var contentInsets: NSDirectionalEdgeInsets { get set }`.
     open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
@@ -324,6 +340,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 }
 
 /// `@MainActor class NSCollectionLayoutGroup : NSCollectionLayoutItem`.
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// `var interItemSpacing: NSCollectionLayoutSpacing? { get set }`.
     open var interItemSpacing: NSCollectionLayoutSpacing?
@@ -334,6 +351,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     }
     /// `class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
     /// count: Int) -> Self` (iOS 16).
+    @available(iOS 16.0, *)
     open class func horizontal(
         layoutSize: NSCollectionLayoutSize,
         repeatingSubitem subitem: NSCollectionLayoutItem,
@@ -343,6 +361,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { Self() }
     /// `class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
     /// count: Int) -> Self` (iOS 16).
+    @available(iOS 16.0, *)
     open class func vertical(
         layoutSize: NSCollectionLayoutSize,
         repeatingSubitem subitem: NSCollectionLayoutItem,
@@ -351,6 +370,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 }
 
 /// `@MainActor class NSCollectionLayoutSupplementaryItem : NSCollectionLayoutItem`.
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// `convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String,
     /// containerAnchor: NSCollectionLayoutAnchor)`.
@@ -372,6 +392,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 }
 
 /// `@MainActor class NSCollectionLayoutBoundarySupplementaryItem : NSCollectionLayoutSupplementaryItem`.
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
     /// `var extendsBoundary: Bool { get set }`.
     open var extendsBoundary = true
@@ -393,12 +414,14 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 }
 
 /// `@MainActor class NSCollectionLayoutDecorationItem : NSCollectionLayoutItem`.
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     /// `class func background(elementKind: String) -> Self`.
     open class func background(elementKind: String) -> Self { Self() }
 }
 
 /// `@MainActor protocol NSCollectionLayoutEnvironment : NSObjectProtocol`.
+@available(iOS 13.0, *)
 @MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
     /// `var container: any NSCollectionLayoutContainer { get }`.
     var container: any NSCollectionLayoutContainer { get }
@@ -407,6 +430,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 }
 
 /// `@MainActor protocol NSCollectionLayoutContainer : NSObjectProtocol`.
+@available(iOS 13.0, *)
 @MainActor public protocol NSCollectionLayoutContainer: NSObjectProtocol {
     /// `var contentSize: CGSize { get }`.
     var contentSize: CGSize { get }
@@ -535,6 +559,7 @@ public struct UIContentSizeCategory: Hashable, RawRepresentable, Sendable, Compa
 }
 
 /// `struct UICollectionLayoutListConfiguration`.
+@available(iOS 14.0, *)
 public struct UICollectionLayoutListConfiguration {
     /// `enum UICollectionLayoutListConfiguration.Appearance`.
     public enum Appearance: Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
@@ -548,6 +573,7 @@ public struct UICollectionLayoutListConfiguration {
     /// `var footerMode: UICollectionLayoutListConfiguration.FooterMode`.
     public var footerMode = FooterMode.none
     /// `var headerTopPadding: CGFloat?`.
+    @available(iOS 15.0, *)
     public var headerTopPadding: CGFloat?
     /// `var showsSeparators: Bool`.
     public var showsSeparators = true
@@ -557,6 +583,7 @@ public struct UICollectionLayoutListConfiguration {
 }
 
 /// `@MainActor class NSCollectionLayoutSection : NSObject`.
+@available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutSection: NSObject {
     /// `var contentInsets: NSDirectionalEdgeInsets { get set }`.
     open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
@@ -569,8 +596,10 @@ public struct UICollectionLayoutListConfiguration {
     /// `var decorationItems: [NSCollectionLayoutDecorationItem] { get set }`.
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// `var contentInsetsReference: UIContentInsetsReference { get set }`.
+    @available(iOS 14.0, *)
     open var contentInsetsReference = UIContentInsetsReference.automatic
     /// `var supplementaryContentInsetsReference: UIContentInsetsReference { get set }` (iOS 16).
+    @available(iOS 16.0, *)
     open var supplementaryContentInsetsReference = UIContentInsetsReference.automatic
     /// `var supplementariesFollowContentInsets: Bool { get set }`.
     open var supplementariesFollowContentInsets = true
@@ -580,6 +609,7 @@ public struct UICollectionLayoutListConfiguration {
 
     /// `static func list(using configuration: UICollectionLayoutListConfiguration,
     /// layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection`.
+    @available(iOS 14.0, *)
     public static func list(
         using configuration: UICollectionLayoutListConfiguration,
         layoutEnvironment: any NSCollectionLayoutEnvironment
@@ -592,6 +622,7 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
     NSCollectionLayoutSection?
 
 /// `@MainActor class UICollectionViewCompositionalLayoutConfiguration : NSObject`.
+@available(iOS 13.0, *)
 @MainActor open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// `var scrollDirection: UICollectionView.ScrollDirection { get set }`.
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
@@ -600,10 +631,12 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
     /// `var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] { get set }`.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// `var contentInsetsReference: UIContentInsetsReference { get set }`.
+    @available(iOS 14.0, *)
     open var contentInsetsReference = UIContentInsetsReference.automatic
 }
 
 /// `@MainActor class UICollectionViewCompositionalLayout : UICollectionViewLayout`.
+@available(iOS 13.0, *)
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// `init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
     /// configuration: UICollectionViewCompositionalLayoutConfiguration)`.

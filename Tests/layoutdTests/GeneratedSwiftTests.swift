@@ -66,12 +66,63 @@ struct GeneratedSwiftTests {
             )
             #expect(swiftc.status == 0, "\(swiftc.output)")
         }
+        // What the UIKit surface marks newer than SwiftPM's default iOS target (12.0) is read only
+        // inside declarations marked available from that version on.
+        let introduced = try Self.surfaceAvailability()
+        #expect(introduced["repeatingSubitem"] == 16 && introduced["NSCollectionLayoutItem"] == 13)
+        for file in files {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let code = text.split(separator: "\n").filter { !$0.drop { $0 == " " }.hasPrefix("//") }
+            let words = Set(code.flatMap { $0.split { !$0.isLetter && !$0.isNumber && $0 != "_" } }.map(String.init))
+            let needed = introduced.filter { words.contains($0.key) }.map(\.value).max() ?? 12
+            let declarations = code.filter { $0.hasPrefix("    ") && !$0.hasPrefix("     ") }
+                .map { $0.dropFirst(4) }
+            let marked = declarations.compactMap { line -> Double? in
+                guard line.hasPrefix("@available(iOS ") else { return nil }
+                return Double(line.dropFirst("@available(iOS ".count).prefix { $0 != "," })
+            }
+            let starts = declarations.filter { $0.hasPrefix("public ") || $0.hasPrefix("extension ") }.count
+            if needed > 12 {
+                #expect(marked.count == starts && marked.allSatisfy { $0 >= needed }, "\(file): needs iOS \(needed)")
+            } else {
+                #expect(marked.isEmpty, "\(file)")
+            }
+        }
         let configuration = LayoutdBinary.packageRoot.appendingPathComponent(".swift-format").path
         let lint = try LayoutdBinary.runTool(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["swift", "format", "lint", "--strict", "--configuration", configuration] + files
         )
         #expect(lint.status == 0 && lint.output.isEmpty, "\(lint.output)")
+    }
+
+    /// The names the UIKit surface marks `@available(iOS N, *)`, with N: a type's or a property's
+    /// name, and a function's second argument label (`repeatingSubitem`, `layoutEnvironment`), which
+    /// tells it from an older overload.
+    static func surfaceAvailability() throws -> [String: Double] {
+        let surface = try String(
+            contentsOf: LayoutdBinary.packageRoot.appendingPathComponent("Tests/UIKitSurface/UIKit.swift"),
+            encoding: .utf8
+        )
+        let lines = surface.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        var names: [String: Double] = [:]
+        for (index, line) in lines.enumerated() where line.hasPrefix("@available(iOS ") {
+            guard let version = Double(line.dropFirst("@available(iOS ".count).prefix { $0 != "," }) else { continue }
+            let declaration = lines[(index + 1)...].prefix(4).joined(separator: " ")
+            let words = declaration.split { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != ":" }.map(String.init)
+            if let keyword = words.firstIndex(where: { ["class", "struct", "enum", "protocol", "var"].contains($0) }),
+                keyword + 1 < words.count, words[keyword] != "class" || words[keyword + 1] != "func"
+            {
+                names[words[keyword + 1].trimmingCharacters(in: [":"])] = version
+            } else if let open = declaration.firstIndex(of: "(") {
+                // A function: the first word of its second parameter.
+                let parameters = declaration[declaration.index(after: open)...].split(separator: ",")
+                if parameters.count > 1, let label = parameters[1].split(separator: " ").first {
+                    names[String(label)] = version
+                }
+            }
+        }
+        return names
     }
 
     /// A spec's file, whole, as `Tests/GeneratedSwift` keeps it: photos' flow layout with a delegate
@@ -112,6 +163,60 @@ struct GeneratedSwiftTests {
         #expect(result.stderr.hasPrefix("refused.layout.yaml:1:1: error: "), "\(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/RefusedLayout.swift").path))
+    }
+
+    /// Each prefix a spec's expressions accept before UIKit's names (none, `environment.`,
+    /// `layoutEnvironment.`, `env.`, `self.`, and `collectionView.` before the traits) gives Swift that
+    /// type-checks, in a section provider and in a flow layout's delegate, and that reads the same
+    /// values: the generated file's text is the same for every prefix.
+    @Test(arguments: ["", "environment.", "layoutEnvironment.", "env.", "self."])
+    func everyAcceptedPrefixGivesSwiftThatTypeChecks(prefix: String) throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let traits = prefix == "self." ? "collectionView.traitCollection" : "\(prefix)traitCollection"
+        let compositional = """
+            name: grid
+            layout: {type: compositional}
+            sections:
+              - items: 4
+                group:
+                  horizontal:
+                    layoutSize: [fractionalWidth(1), absolute(100)]
+                    subitems:
+                      - item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}
+                    count: "max(2, Int(\(prefix)container.effectiveContentSize.width / 150))"
+                interGroupSpacing: "\(traits).horizontalSizeClass == .regular ? 20 : 8"
+
+            """
+        let flow = """
+            name: tiles
+            sections:
+              - items: 4
+                minimumLineSpacing: "\(traits).horizontalSizeClass == .regular ? 20 : 8"
+              - items: 2
+
+            """
+        try LayoutdBinary.write(compositional, to: "grid.layout.yaml", in: folder)
+        try LayoutdBinary.write(flow, to: "tiles.layout.yaml", in: folder)
+        #expect(try LayoutdBinary.run(["check", "grid.layout.yaml", "tiles.layout.yaml"], in: folder).status == 0)
+        let generated = try LayoutdBinary.run(
+            ["generate", "swift", "grid.layout.yaml", "tiles.layout.yaml", "-o", "out"],
+            in: folder
+        )
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let files = ["out/GridLayout.swift", "out/TilesLayout.swift"].map { folder.appendingPathComponent($0).path }
+        let swiftc = try LayoutdBinary.runTool(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["swiftc", "-typecheck", "-swift-version", "6", "-I", Self.modules.path] + files
+        )
+        #expect(swiftc.status == 0, "\(swiftc.output)")
+        // The code reads the names without the prefix: the provider's `environment`, the delegate's
+        // `collectionView`.
+        let grid = try String(contentsOfFile: files[0], encoding: .utf8)
+        #expect(grid.contains("Int(environment.container.effectiveContentSize.width / 150)"))
+        #expect(grid.contains("environment.traitCollection.horizontalSizeClass == .regular ? 20 : 8"))
+        let tiles = try String(contentsOfFile: files[1], encoding: .utf8)
+        #expect(tiles.contains("collectionView.traitCollection.horizontalSizeClass == .regular ? 20 : 8"))
     }
 
     @Test func aTypeIsNeverWrittenTwice() throws {
@@ -161,7 +266,7 @@ struct SwiftRoundTripTests {
             #expect(after.stdout == before.stdout, "\(file)")
             roundTrips += 1
         }
-        // Every golden fixture and example: 251.
-        #expect(roundTrips == files.count && files.count == GeneratedSwiftTests.specs.count && files.count == 251)
+        // Every golden fixture and example: 252.
+        #expect(roundTrips == files.count && files.count == GeneratedSwiftTests.specs.count && files.count == 252)
     }
 }

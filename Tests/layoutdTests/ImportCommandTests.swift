@@ -18,7 +18,7 @@ struct ImportCommandTests {
         #expect(
             result.stderr.split(separator: "\n") == [
                 "\(Self.fixtures)/Main.storyboard:35:33: warning: collection view \"Fed-cV-001\" has a layout of class FeedLayout; it is not imported",
-                "\(Self.fixtures)/Main.storyboard:49:29: warning: the cells of collection view \"Tag-cV-001\" size themselves (Estimate Size: Automatic); the spec gives every item the item size",
+                "\(Self.fixtures)/Main.storyboard:49:29: warning: the cells of collection view \"Tag-cV-001\" size themselves (Estimate Size: Automatic); the spec estimates them at the cell size: give the items their measured sizes",
             ]
         )
         for name in ["Photos", "Main-1", "Main-2"] {
