@@ -22,21 +22,16 @@ struct CompositionalLayoutReader {
     /// What was passed over, with where.
     var passedOver: [(node: Syntax, message: String)] = []
 
-    /// The first layout the file makes; `nil` where it makes none.
-    init?(_ file: Syntax, sectionCount: Int?) {
-        guard
-            let call = file.tokens(viewMode: .sourceAccurate).lazy.compactMap({ token -> FunctionCallExprSyntax? in
-                guard token.text == "UICollectionViewCompositionalLayout",
-                    let call = token.ancestor(FunctionCallExprSyntax.self),
-                    call.calledExpression.trimmedDescription.hasPrefix("UICollectionViewCompositionalLayout")
-                else { return nil }
-                return call
-            }).first
-        else { return nil }
-        let interpreter = LayoutCodeInterpreter(file: file)
+    /// The layout made at `call`, followed from the code around it with `interpreter`; the
+    /// generated comment's `sectionCount`, if there is one.
+    init(_ call: FunctionCallExprSyntax, interpreter: LayoutCodeInterpreter, sectionCount: Int?) {
+        let before = interpreter.layouts.count
         Self.follow(upTo: call, with: interpreter)
-        guard let layout = interpreter.layouts.first else {
-            passedOver = interpreter.passedOver
+        guard
+            let layout = interpreter.layouts[before...].first(where: { $0.node.id == Syntax(call).id })
+                ?? interpreter.layouts[before...].first
+        else {
+            passedOver = interpreter.takePassedOver()
             passedOver.append((Syntax(call), "the layout made here is not read"))
             return
         }
@@ -47,19 +42,28 @@ struct CompositionalLayoutReader {
         } else if let section = layout["section"]?.object {
             sections = Array(repeating: section, count: max(sectionCount ?? 1, 1))
         } else if let provider = layout["sectionProvider"] ?? layout["trailing"] ?? layout["_0"] {
-            let count = sectionCount ?? Self.likelySectionCount(file, interpreter: interpreter)
-            for index in 0..<count {
+            // Without the generated comment, as many sections as the code names: its case numbers,
+            // its integer enumeration's cases, the cases of a switch on what only the app knows.
+            var count = sectionCount ?? Self.likelySectionCount(call.root, interpreter: interpreter)
+            var index = 0
+            while index < count, index < Self.sectionLimit {
                 let environment = LayoutObject(
                     type: LayoutCodeInterpreter.environmentType,
                     properties: [:],
                     node: Syntax(call)
                 )
                 interpreter.traitConditions = []
+                interpreter.sectionBeingRead = index
+                interpreter.unknownSwitchCases = 0
                 let section = interpreter.invoke(provider, [.number(Double(index)), .object(environment)], node: call)
+                if sectionCount == nil {
+                    count = max(count, interpreter.unknownSwitchCases, interpreter.sectionEnumerationCases)
+                }
                 guard let object = section?.object, object.type.hasPrefix("NSCollectionLayoutSection") else {
                     // Without the generated comment, the first section not made is the end.
                     if sectionCount == nil { break }
                     sections.append(nil)
+                    index += 1
                     continue
                 }
                 sections.append(object)
@@ -76,22 +80,57 @@ struct CompositionalLayoutReader {
                         variantSections[index, default: []].append((condition, variant))
                     }
                 }
+                index += 1
             }
+            interpreter.sectionBeingRead = nil
         }
-        passedOver = interpreter.passedOver
+        passedOver = interpreter.takePassedOver()
     }
 
-    /// Follows the code that makes the layout: the body of the function around it, or the
-    /// initial value of the property it is in.
+    /// The most sections read from a provider without the generated comment.
+    static let sectionLimit = 100
+
+    /// Follows the code that makes the layout from its entry point: the body of the function,
+    /// initializer or computed property around it, or the initial value of the (lazy) property it is
+    /// in.
     private static func follow(upTo call: FunctionCallExprSyntax, with interpreter: LayoutCodeInterpreter) {
         var node = Syntax(call)
+        let program = interpreter.program
         while let parent = node.parent {
             if let function = parent.as(FunctionDeclSyntax.self) {
-                _ = interpreter.invoke(.function(function), [], node: call)
+                let owner = program.owner(of: function)
+                _ = interpreter.invoke(
+                    .function([function], owner.isEmpty ? nil : interpreter.instanceOf(owner, node: function)),
+                    labeled: [],
+                    node: call
+                )
                 return
             }
-            if let binding = parent.as(PatternBindingSyntax.self), let initializer = binding.initializer {
-                _ = interpreter.evaluate(initializer.value, in: Scope())
+            if let initializer = parent.as(InitializerDeclSyntax.self), let body = initializer.body {
+                let owner = program.owner(of: initializer)
+                let scope = Scope(context: owner)
+                scope.define("self", interpreter.instanceOf(owner, node: initializer))
+                _ = interpreter.run(body.statements, in: scope)
+                return
+            }
+            if let accessor = parent.as(AccessorBlockSyntax.self) {
+                let owner = program.owner(of: accessor)
+                let scope = Scope(context: owner)
+                scope.define("self", interpreter.instanceOf(owner, node: accessor))
+                switch accessor.accessors {
+                case .getter(let body): _ = interpreter.result(of: body, in: scope)
+                case .accessors(let list):
+                    for item in list { if let body = item.body { _ = interpreter.run(body.statements, in: scope) } }
+                }
+                return
+            }
+            if let binding = parent.as(PatternBindingSyntax.self), let initializer = binding.initializer,
+                binding.ancestor(CodeBlockSyntax.self) == nil
+            {
+                let owner = program.owner(of: binding)
+                let scope = Scope(context: owner)
+                if !owner.isEmpty { scope.define("self", interpreter.instanceOf(owner, node: binding)) }
+                _ = interpreter.evaluate(initializer.value, in: scope)
                 return
             }
             node = parent
@@ -102,14 +141,18 @@ struct CompositionalLayoutReader {
     /// How many sections a provider makes, without the generated comment: one more than the largest
     /// `case` number in the file, or the cases of an integer enumeration it switches on; at least one.
     private static func likelySectionCount(_ file: Syntax, interpreter: LayoutCodeInterpreter) -> Int {
+        // The files of the program: a provider's cases may be in another file's helper.
         var largest = 0
-        for token in file.tokens(viewMode: .sourceAccurate) {
+        for token in interpreter.program.files.flatMap({ $0.tree.tokens(viewMode: .sourceAccurate) }) {
+            // A case number of a switch on a section's index.
             guard case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < 1000,
-                token.ancestor(SwitchCaseLabelSyntax.self) != nil
+                token.ancestor(SwitchCaseLabelSyntax.self) != nil,
+                let subject = token.ancestor(SwitchExprSyntax.self)?.subject.trimmedDescription.lowercased(),
+                subject.contains("section") || subject.contains("index")
             else { continue }
             largest = max(largest, value + 1)
         }
-        return max(largest, interpreter.enumerationCaseCounts.first ?? 0, 1)
+        return max(largest, 1)
     }
 }
 

@@ -20,13 +20,13 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// What the delegate gives where a test of the environment holds: the condition, as the spec
     /// writes it, the key, its value, and the section (`nil` for the layout's value).
     private(set) var variantKeys: [(condition: String, key: String, value: SwiftValue, section: Int?)] = []
-    /// What follows the delegate's computed values, made at the first one.
-    private var interpreter: LayoutCodeInterpreter?
+    /// What follows the delegate's computed values.
+    private let interpreter: LayoutCodeInterpreter
     /// The size a `sizeForItemAt` without a `switch` gives every item, when it reads the index path:
     /// each section's own `itemSize`.
     private(set) var everySectionsItemSize: SwiftValue?
     /// The delegate methods' constants that are the spec's names of `let:`.
-    var bindings: [(name: String, text: String)] { interpreter?.bindings ?? [] }
+    var bindings: [(name: String, text: String)] { interpreter.bindings }
     /// The constants the delegate method being read declares before its `switch`.
     private var declarations: [VariableDeclSyntax] = []
 
@@ -55,12 +55,24 @@ final class FlowLayoutReader: SyntaxVisitor {
         "referenceSizeForFooterInSection": "footerReferenceSize", "sizeForItemAt": "itemSize",
     ]
 
-    /// A reader of `tree`, whose own flow layout subclasses it knows from the start.
-    init(_ tree: SourceFileSyntax) {
+    /// A reader of the program's files, whose own flow layout subclasses it knows from the start.
+    init(_ interpreter: LayoutCodeInterpreter) {
         let finder = LayoutSubclassFinder(roots: ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"])
-        finder.walk(tree)
+        for file in interpreter.program.files { finder.walk(file.source) }
+        finder.finish()
         flowLayoutClasses = finder.classes
+        self.interpreter = interpreter
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Where the layout is made, the first place.
+    private(set) var madeAt: Syntax?
+    /// The first file read: where a spec without a layout of its own is said to come from.
+    var firstFile: SourceFileSyntax { interpreter.program.files[0].source }
+
+    /// Reads every file of the program.
+    func walkProgram() {
+        for file in interpreter.program.files { walk(file.source) }
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -70,6 +82,7 @@ final class FlowLayoutReader: SyntaxVisitor {
         {
             layoutNames.insert(name)
             makesFlowLayout = true
+            if madeAt == nil { madeAt = Syntax(call) }
             // `AlignedCollectionViewFlowLayout(horizontalAlignment: .left, verticalAlignment: .top)`.
             for argument in call.arguments {
                 guard let label = argument.label?.text, label.hasSuffix("Alignment") else { continue }
@@ -275,9 +288,6 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// A value the delegate computes from the collection view it is given, as the spec's expressions;
     /// `nil`, with a warning, where it reads anything else.
     private func computed(_ expression: ExprSyntax, section: Double?) -> SwiftValue? {
-        // One interpreter for the file: making one reads the whole file for its functions.
-        let interpreter = self.interpreter ?? LayoutCodeInterpreter(file: expression.root)
-        self.interpreter = interpreter
         if let value = interpreter.delegateValue(expression, section: section, declarations: declarations) {
             return value
         }
@@ -328,8 +338,8 @@ final class LayoutSubclassFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: SourceFileSyntax) {
-        // Follow chains of the file's own classes, each pass adding those one level further.
+    /// Follows chains of the files' own classes, each pass adding those one level further.
+    func finish() {
         var added = true
         while added {
             added = false

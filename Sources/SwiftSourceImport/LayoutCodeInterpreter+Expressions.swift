@@ -23,8 +23,7 @@ extension LayoutCodeInterpreter {
             var text = ""
             for segment in literal.segments {
                 guard let part = segment.as(StringSegmentSyntax.self) else {
-                    passOver(literal, "a string with an interpolation is not read")
-                    return nil
+                    return .unknown(Unknown(text: Self.shown(literal), node: Syntax(literal)))
                 }
                 text += part.content.text
             }
@@ -57,6 +56,7 @@ extension LayoutCodeInterpreter {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return lookUp(reference, in: scope) }
         if let member = expression.as(MemberAccessExprSyntax.self) { return evaluate(member, in: scope) }
         if let call = expression.as(FunctionCallExprSyntax.self) { return evaluate(call, in: scope) }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return evaluate(subscriptCall, in: scope) }
         if let infix = expression.as(InfixOperatorExprSyntax.self) { return evaluate(infix, in: scope) }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             let warned = passedOver.count
@@ -68,6 +68,15 @@ extension LayoutCodeInterpreter {
                 else { return nil }
                 return .expression("(\(test) ? \(then) : \(otherwise))")
             }
+            if let origin = condition?.unknown {
+                if isLayoutCode(ternary) {
+                    passOver(
+                        ternary.condition,
+                        "the condition reads \(origin.text) (\(place(origin.node))), which only the running app knows; its first value is read"
+                    )
+                }
+                return evaluate(ternary.thenExpression, in: scope)
+            }
             guard case .bool(let holds)? = condition else {
                 // Said once: where the condition's unknown value comes from, if it was said there.
                 if passedOver.count == warned {
@@ -77,52 +86,7 @@ extension LayoutCodeInterpreter {
             }
             return evaluate(holds ? ternary.thenExpression : ternary.elseExpression, in: scope)
         }
-        passOver(expression, "\(Self.shown(expression)) is not read")
-        return nil
-    }
-
-    func lookUp(_ reference: DeclReferenceExprSyntax, in scope: Scope) -> ReadValue? {
-        let name = reference.baseName.text
-        if let value = scope[name] { return value }
-        if let function = functions[name] { return .function(function) }
-        if let property = property(name) { return property }
-        passOver(reference, "\(name) is not known here; what it gives is left out")
-        return nil
-    }
-
-    func evaluate(_ member: MemberAccessExprSyntax, in scope: Scope) -> ReadValue? {
-        let name = member.declName.baseName.text
-        guard let base = member.base else { return .member(name, []) }
-        let baseName = base.trimmedDescription
-        if let constant = Self.constants["\(baseName).\(name)"] { return .string(constant) }
-        if baseName == "self" || baseName == "Self" || (scope[baseName] == nil && baseName.first?.isUppercase == true) {
-            if let function = functions[name] { return .function(function) }
-            if let property = property(name) { return property }
-        }
-        if scope[baseName] == nil, baseName.first?.isUppercase == true {
-            if name == "zero", let zero = Self.zero(of: baseName, node: member) { return zero }
-            if Self.memberTypes.contains(baseName) { return .member(name, []) }
-            if let cases = enumerations[baseName], cases.values.contains(name) { return .member(name, []) }
-        }
-        guard let value = evaluate(base, in: scope) else { return nil }
-        if let object = value.object {
-            if object.type == Self.environmentType {
-                // The names a spec's expressions read from a section provider's environment.
-                if name == "container" || name == "traitCollection" { return .expression(name) }
-                passOver(member, "\(Self.shown(member)) is known only when the app runs; what it gives is left out")
-                return nil
-            }
-            if let property = object[name] { return property }
-            if let zero = Self.zero(of: object.type, node: member), name == "zero" { return zero }
-        }
-        if case .array(let elements) = value, name == "count" { return .number(Double(elements.count)) }
-        if case .expression(let text) = value {
-            // A delegate reads the traits from its collection view; a spec names them alone.
-            if text == "collectionView" && name == "traitCollection" { return .expression(name) }
-            return .expression(text + "." + name)
-        }
-        passOver(member, "\(Self.shown(member)) is not read")
-        return nil
+        return .unknown(Unknown(text: Self.shown(expression), node: Syntax(expression)))
     }
 
     /// The value of a stored property or global constant of the file, from its initial value.
@@ -179,12 +143,112 @@ extension LayoutCodeInterpreter {
         {
             return .expression("collectionView.numberOfItems(inSection: \(section))")
         }
-        if let cases = enumerations[name], arguments.count == 1, arguments[0].label == "rawValue" {
-            guard let raw = arguments[0].value.number else { return nil }
-            return Int(exactly: raw).flatMap { cases[$0] }.map { .member($0, []) } ?? ReadValue.none
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+            let rounded = rounding(member.declName.baseName.text, of: base, arguments, in: scope)
+        {
+            return rounded
         }
         guard let function = evaluate(callee, in: scope) else { return nil }
-        return invoke(function, arguments.map(\.value), node: call)
+        switch function {
+        case .type(let typeName):
+            return construct(typeName, arguments, node: call, in: scope)
+        case .enumCase(let type, let name, _):
+            return .enumCase(type: type, name: name, arguments: arguments.map(\.value))
+        case .expression(let text):
+            // A method of the collection view or its geometry the spec has no name for.
+            return .unknown(Unknown(text: text + "(…)", node: Syntax(call)))
+        default:
+            return invoke(function, labeled: arguments, node: call)
+        }
+    }
+
+    /// `x.rounded(.down)` and the like, as the spec's `floor(x)`, `ceil(x)`, `round(x)`; and
+    /// `bounds.inset(by: layoutMargins)`, the layout margins guide's frame.
+    func rounding(
+        _ name: String,
+        of base: ExprSyntax,
+        _ arguments: [(label: String?, value: ReadValue)],
+        in scope: Scope
+    ) -> ReadValue? {
+        switch name {
+        case "rounded":
+            let rule: String
+            switch arguments.first?.value {
+            case nil: rule = "round"
+            case .member("down", _)?, .member("towardZero", _)?: rule = "floor"
+            case .member("up", _)?, .member("awayFromZero", _)?: rule = "ceil"
+            case .member("toNearestOrAwayFromZero", _)?: rule = "round"
+            default: return nil
+            }
+            guard let value = evaluate(base, in: scope) else { return nil }
+            return numeric(rule, [value])
+        case "inset":
+            guard case .expression(let bounds)? = evaluate(base, in: scope), bounds.hasSuffix(".bounds"),
+                case .expression(let margins)? = arguments.first?.value, margins.hasSuffix(".layoutMargins")
+            else { return nil }
+            return .expression(String(bounds.dropLast(".bounds".count)) + ".layoutMarginsGuide.layoutFrame")
+        default:
+            return nil
+        }
+    }
+
+    /// `T(…)` for a type of the program: an enumeration's case from its raw value (`nil` where none
+    /// has it), an instance whose initializer the code follows, or for a flow layout subclass the
+    /// flow layout it configures.
+    func construct(
+        _ typeName: String,
+        _ arguments: [(label: String?, value: ReadValue)],
+        node: FunctionCallExprSyntax,
+        in scope: Scope
+    ) -> ReadValue? {
+        guard let type = program.types[typeName] else { return nil }
+        if type.kind == .enumeration, arguments.count == 1, arguments[0].label == "rawValue" {
+            let raw = arguments[0].value
+            if raw.unknown != nil { return raw }
+            if sectionBeingRead != nil, type.rawType == "Int" {
+                sectionEnumerationCases = max(sectionEnumerationCases, type.cases.count)
+            }
+            return type.cases.first { $0.rawValue.flatMap { Self.equal($0, raw) } ?? false }
+                .map { .enumCase(type: type.name, name: $0.name, arguments: []) } ?? ReadValue.none
+        }
+        let flowRoots: Set<String> = ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"]
+        let isFlow = program.inherits(type, from: flowRoots)
+        let object = LayoutObject(
+            type: isFlow ? "UICollectionViewFlowLayout" : type.name,
+            properties: [:],
+            node: Syntax(node),
+            appType: type.name
+        )
+        let instance = ReadValue.object(object)
+        // The initializer whose labels fit, run with `self` the new instance.
+        let labels = arguments.map(\.label)
+        if let initializer = type.initializers.first(where: { initializer in
+            let names = initializer.signature.parameterClause.parameters.map {
+                $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
+            }
+            return labels.allSatisfy { names.contains($0) }
+        }), let body = initializer.body {
+            let inner = Scope(context: type.name)
+            inner.define("self", instance)
+            var remaining = arguments
+            for parameter in initializer.signature.parameterClause.parameters {
+                let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+                let name = (parameter.secondName ?? parameter.firstName).text
+                var value: ReadValue?
+                if let index = remaining.firstIndex(where: { $0.label == label }) {
+                    value = remaining.remove(at: index).value
+                } else if let given = parameter.defaultValue {
+                    value = evaluate(given.value, in: inner)
+                }
+                inner.define(name, value ?? .unknown(Unknown(text: name, node: Syntax(parameter))))
+            }
+            _ = run(body.statements, in: inner)
+        } else if !arguments.isEmpty, type.kind == .structure {
+            // The memberwise initializer.
+            for argument in arguments { if let label = argument.label { object.properties[label] = argument.value } }
+        }
+        if isFlow { flowLayouts.append(object) }
+        return instance
     }
 
     func make(
@@ -232,10 +296,23 @@ extension LayoutCodeInterpreter {
     /// Calls a closure or a function of the file with arguments given in order.
     func evaluate(_ infix: InfixOperatorExprSyntax, in scope: Scope) -> ReadValue? {
         guard let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-            passOver(infix, "\(Self.shown(infix)) is not read")
-            return nil
+            return .unknown(Unknown(text: Self.shown(infix), node: Syntax(infix)))
         }
         let left = evaluate(infix.leftOperand, in: scope)
+        if operation == "??", let origin = left?.unknown {
+            // What only the app knows, or the default the code gives: the default.
+            if isLayoutCode(infix) {
+                passOver(
+                    infix,
+                    "\(origin.text) (\(place(origin.node))) is known only when the app runs; the default after ?? is read"
+                )
+            }
+            return evaluate(infix.rightOperand, in: scope)
+        }
+        if let origin = left?.unknown, operation != "??" {
+            lastUnknown = origin
+            return .unknown(origin)
+        }
         if left?.isExpression == true, operation != "??" {
             // Known when the app runs, as the expression a spec writes.
             guard let right = evaluate(infix.rightOperand, in: scope), let a = left?.expressionText,
@@ -255,6 +332,10 @@ extension LayoutCodeInterpreter {
             return evaluate(infix.rightOperand, in: scope)
         }
         let right = evaluate(infix.rightOperand, in: scope)
+        if let origin = right?.unknown {
+            lastUnknown = origin
+            return .unknown(origin)
+        }
         if right?.isExpression == true {
             guard let a = left?.expressionText, let b = right?.expressionText else { return nil }
             return .expression("(\(a) \(operation) \(b))")
@@ -273,8 +354,7 @@ extension LayoutCodeInterpreter {
             default: return .bool(a >= b)
             }
         default:
-            passOver(infix, "the operator \(operation) is not read")
-            return nil
+            return .unknown(Unknown(text: Self.shown(infix), node: Syntax(infix)))
         }
     }
 

@@ -27,13 +27,15 @@ extension LayoutCodeInterpreter {
 
     func declare(_ declaration: DeclSyntax, in scope: Scope) {
         if let function = declaration.as(FunctionDeclSyntax.self) {
-            scope.define(function.name.text, .function(function))
+            scope.define(function.name.text, .function([function], scope["self"]))
             return
         }
         guard let variables = declaration.as(VariableDeclSyntax.self) else { return }
         for binding in variables.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                passOver(binding, "only a constant of one name is read; this one is left out")
+                if isLayoutCode(binding) {
+                    passOver(binding, "only a constant of one name is read; this one is left out")
+                }
                 continue
             }
             let value = binding.initializer.map { evaluate($0.value, in: scope) ?? .none } ?? .none
@@ -63,10 +65,12 @@ extension LayoutCodeInterpreter {
         if statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self)
             || statement.is(RepeatStmtSyntax.self)
         {
-            passOver(statement, "a layout built in a loop is not read; what the loop adds is left out")
+            if isLayoutCode(statement, in: scope) {
+                passOver(statement, "a layout built in a loop is not read; what the loop adds is left out")
+            }
             return .next
         }
-        passOver(statement, "this statement is not read")
+        if isLayoutCode(statement) { passOver(statement, "this statement is not read") }
         return .next
     }
 
@@ -104,6 +108,7 @@ extension LayoutCodeInterpreter {
 
     func run(_ ifExpression: IfExprSyntax, in scope: Scope) -> Outcome {
         let inner = Scope(parent: scope)
+        lastUnknown = nil
         // A test of the environment that a variant's `when:` says holds only where it is assumed.
         if let condition = TraitConditionReader.condition(ifExpression.conditions) {
             if !traitConditions.contains(condition) { traitConditions.append(condition) }
@@ -112,7 +117,14 @@ extension LayoutCodeInterpreter {
         }
         let warned = passedOver.count
         let holds = conditions(ifExpression.conditions, in: scope, binding: inner)
-        if holds == nil && passedOver.count == warned {
+        if holds == nil, !isLayoutCode(ifExpression) {
+            // Code that makes nothing of the layout: no word of it.
+        } else if holds == nil, let origin = lastUnknown {
+            passOver(
+                ifExpression.conditions,
+                "the condition reads \(origin.text) (\(place(origin.node))), which only the running app knows; its first branch is read"
+            )
+        } else if holds == nil && passedOver.count == warned {
             passOver(ifExpression.conditions, "the condition is not known here; its first branch is read")
         } else if holds == nil {
             passOver(ifExpression.conditions, "its first branch is read")
@@ -135,21 +147,117 @@ extension LayoutCodeInterpreter {
             passOver(switchExpression.subject, "the value switched on is not known here; the switch is left out")
             return .next
         }
-        for element in switchExpression.cases {
-            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+        let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        if let unknown = subject.unknown {
+            return runUnknown(switchExpression, cases: cases, origin: unknown, in: scope)
+        }
+        for switchCase in cases {
+            let inner = Scope(parent: scope)
             let matches: Bool
             switch switchCase.label {
             case .default:
                 matches = true
             case .case(let label):
                 matches = label.caseItems.contains { item in
-                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
-                    return self.matches(subject, pattern, in: scope)
+                    guard self.matches(subject, item.pattern, binding: inner, in: scope) else { return false }
+                    guard let condition = item.whereClause?.condition else { return true }
+                    guard case .bool(let holds)? = self.evaluate(condition, in: inner) else {
+                        self.passOver(condition, "the condition is not known here; the case is taken to hold")
+                        return true
+                    }
+                    return holds
                 }
             }
-            if matches { return run(switchCase.statements, in: Scope(parent: scope)) }
+            if matches { return run(switchCase.statements, in: inner) }
         }
         return .next
+    }
+
+    /// A `switch` on what only the running app knows (the data source's section identifiers, a view
+    /// model's sections): in a section provider, section N is the switch's Nth case, in the order
+    /// the code lists them; elsewhere, the first case.
+    func runUnknown(
+        _ switchExpression: SwitchExprSyntax,
+        cases: [SwitchCaseSyntax],
+        origin: Unknown,
+        in scope: Scope
+    ) -> Outcome {
+        let named = cases.filter { $0.label.is(SwitchCaseLabelSyntax.self) }
+        guard !named.isEmpty || !cases.isEmpty else { return .next }
+        let chosen: SwitchCaseSyntax
+        if let index = sectionBeingRead {
+            unknownSwitchCases = max(unknownSwitchCases, named.count)
+            guard index < named.count else { return .returned(.none) }
+            chosen = named[index]
+            passOver(
+                switchExpression.subject,
+                "the section's kind comes from \(origin.text) (\(place(origin.node))), which only the running app knows; section N is read as the switch's Nth case, in the order of the code: put the spec's sections in your data's order"
+            )
+        } else {
+            chosen = named.first ?? cases[0]
+            passOver(
+                switchExpression.subject,
+                "the value switched on comes from \(origin.text) (\(place(origin.node))), which only the running app knows; its first case is read"
+            )
+        }
+        let inner = Scope(parent: scope)
+        if case .case(let label) = chosen.label, let item = label.caseItems.first {
+            // What the case binds (`case .record(let items)`) is unknown too.
+            for name in Self.boundNames(in: item.pattern) {
+                inner.define(name, .unknown(origin.extended(" (\(name))")))
+            }
+        }
+        return run(chosen.statements, in: inner)
+    }
+
+    /// Whether a `case` pattern holds for the value switched on: a number, a range of them, an
+    /// enumeration case with its associated values (binding what `let` names into `binding`), `_`.
+    func matches(_ subject: ReadValue, _ pattern: PatternSyntax, binding: Scope, in scope: Scope) -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let bound = pattern.as(ValueBindingPatternSyntax.self) {
+            if let name = bound.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                binding.define(name, subject)
+                return true
+            }
+            return matches(subject, bound.pattern, binding: binding, in: scope)
+        }
+        if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            binding.define(name, subject)
+            return true
+        }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
+        // `.record(let items)`, `.record(_)`: the case's name, then what its values bind.
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            guard case .enumCase(_, let name, let values) = subject, name == member.declName.baseName.text else {
+                if case .member(let name, _) = subject { return name == member.declName.baseName.text }
+                return false
+            }
+            for (index, argument) in call.arguments.enumerated() {
+                let value = index < values.count ? values[index] : .none
+                if let name = Self.boundNames(in: argument.expression).first {
+                    binding.define(name, value)
+                }
+            }
+            return true
+        }
+        return matches(subject, expression, in: scope)
+    }
+
+    /// The names a pattern binds: `let items`, `.record(let a, let b)`, `let .record(a, b)`.
+    static func boundNames(in node: some SyntaxProtocol) -> [String] {
+        var names: [String] = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            if token.parent?.is(IdentifierPatternSyntax.self) == true { names.append(name) }
+            if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                reference.parent?.is(PatternExprSyntax.self) == true
+            {
+                names.append(name)
+            }
+        }
+        return names
     }
 
     /// Whether a `case` pattern holds for the value switched on: a number, a range of them, or an
@@ -164,6 +272,11 @@ extension LayoutCodeInterpreter {
             return value >= low && (operation == "..." ? value <= high : value < high)
         }
         guard let candidate = evaluate(pattern, in: scope) else { return false }
+        if case .member(let name, let arguments) = candidate, arguments.isEmpty,
+            case .enumCase(_, let subjectName, _) = subject
+        {
+            return name == subjectName
+        }
         return Self.equal(subject, candidate) ?? false
     }
 
@@ -174,7 +287,9 @@ extension LayoutCodeInterpreter {
         for element in list {
             switch element.condition {
             case .expression(let expression):
-                guard case .bool(let holds)? = evaluate(expression, in: binding) else { return nil }
+                let value = evaluate(expression, in: binding)
+                if let origin = value?.unknown { lastUnknown = origin }
+                guard case .bool(let holds)? = value else { return nil }
                 if !holds { return false }
             case .optionalBinding(let optional):
                 guard let name = optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
@@ -201,14 +316,19 @@ extension LayoutCodeInterpreter {
     func store(_ value: ReadValue, into target: ExprSyntax, in scope: Scope) {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             if !scope.assign(reference.baseName.text, value) {
-                passOver(target, "\(reference.baseName.text) is not known here; the assignment is left out")
+                // A property of the type whose code runs (`itemSize = …` in a subclass's `prepare()`).
+                if let instance = scope["self"]?.object {
+                    instance.properties[reference.baseName.text] = value
+                } else if isLayoutCode(target) {
+                    passOver(target, "\(reference.baseName.text) is not known here; the assignment is left out")
+                }
             }
             return
         }
         guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
             let object = evaluate(base, in: scope)?.object
         else {
-            passOver(target, "the assignment to \(target.trimmedDescription) is not read")
+            if isLayoutCode(target) { passOver(target, "the assignment to \(target.trimmedDescription) is not read") }
             return
         }
         object.properties[member.declName.baseName.text] = value

@@ -56,16 +56,27 @@ final class LayoutCodeInterpreter {
         "UICollectionElementKindSectionFooter": "footer",
     ]
 
-    /// The file's stored properties and global constants with an initial value, by name.
-    var properties: [String: ExprSyntax] = [:]
-    /// The file's functions and methods by name; the reader does not tell types apart.
-    var functions: [String: FunctionDeclSyntax] = [:]
-    /// The file's enumerations with integer raw values: each case's name by raw value.
-    var enumerations: [String: [Int: String]] = [:]
+    /// The files read together, whose declarations the code reads.
+    let program: SwiftProgram
     /// Every `UICollectionViewCompositionalLayout` made so far.
     var layouts: [LayoutObject] = []
+    /// Every flow layout made so far: UIKit's, the aligned one, the program's subclasses of them.
+    var flowLayouts: [LayoutObject] = []
+    /// The value only the running app knows that the last condition read, for the warning that
+    /// says where it comes from.
+    var lastUnknown: Unknown?
+    /// The index of the section a provider is being read for, while it is.
+    var sectionBeingRead: Int?
+    /// The most cases of a `switch` on a value only the app knows met while reading a section: the
+    /// sections the provider makes, one a case.
+    var unknownSwitchCases = 0
+    /// The most cases of an enumeration made from a raw value while reading a section
+    /// (`Section(rawValue: sectionIndex)`): the sections the provider makes.
+    var sectionEnumerationCases = 0
+    /// The one instance of each of the program's types that code inside it sees as `self`.
+    var instances: [String: LayoutObject] = [:]
     /// What was passed over, with where; the same place is reported once.
-    private(set) var passedOver: [(node: Syntax, message: String)] = []
+    var passedOver: [(node: Syntax, message: String)] = []
     /// The tests of the environment that are variants' conditions (``TraitConditionReader``), in the
     /// order they were met, as the spec writes them.
     var traitConditions: [String] = []
@@ -79,51 +90,60 @@ final class LayoutCodeInterpreter {
     /// The most steps followed in one file: far more than any layout takes, few enough to be quick.
     static let stepBudget = 200_000
 
-    init(file: some SyntaxProtocol) {
-        for function in file.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(FunctionDeclSyntax.self) })
-        where functions[function.name.text] == nil {
-            functions[function.name.text] = function
-        }
-        for token in file.tokens(viewMode: .sourceAccurate) {
-            // A property of a type, or a constant at the top of the file, but not a local one.
-            if let binding = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-                let initializer = binding.initializer, binding.ancestor(CodeBlockSyntax.self) == nil,
-                binding.ancestor(ClosureExprSyntax.self) == nil, properties[token.text] == nil
-            {
-                properties[token.text] = initializer.value
-            }
-            guard let declaration = token.parent?.as(EnumDeclSyntax.self), token.tokenKind == .keyword(.enum),
-                declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "Int"
-            else { continue }
-            var cases: [Int: String] = [:]
-            var next = 0
-            for member in declaration.memberBlock.members {
-                for element in member.decl.as(EnumCaseDeclSyntax.self)?.elements ?? [] {
-                    if let raw = element.rawValue, let value = Int(raw.value.trimmedDescription) { next = value }
-                    cases[next] = element.name.text
-                    next += 1
-                }
-            }
-            enumerations[declaration.name.text] = cases
-        }
+    init(program: SwiftProgram) {
+        self.program = program
     }
 
-    /// The number of cases of the file's integer enumerations, the largest first; a section provider
-    /// that switches on one makes that many sections.
-    var enumerationCaseCounts: [Int] { enumerations.values.map(\.count).sorted(by: >) }
+    /// What was passed over since the last call, and no more of it.
+    func takePassedOver() -> [(node: Syntax, message: String)] {
+        defer { passedOver = [] }
+        return passedOver
+    }
+
+    /// `File.swift:12:5`: where a node is, for a warning that names another place.
+    func place(_ node: some SyntaxProtocol) -> String {
+        let at = program.place(of: node)
+        return "\(at.file):\(at.line):\(at.column)"
+    }
+
+    /// The names of UIKit's layout API: code that reads or sets one of them makes the layout, and
+    /// is worth a warning where it is not followed; any other code (the view's set-up, the data
+    /// source) is passed over without a word.
+    static let layoutNames: Set<String> = [
+        "NSCollectionLayoutSize", "NSCollectionLayoutItem", "NSCollectionLayoutGroup", "NSCollectionLayoutSection",
+        "NSCollectionLayoutDimension", "NSCollectionLayoutSpacing", "NSCollectionLayoutBoundarySupplementaryItem",
+        "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutDecorationItem", "NSCollectionLayoutAnchor",
+        "NSCollectionLayoutEdgeSpacing", "UICollectionViewCompositionalLayout",
+        "UICollectionViewCompositionalLayoutConfiguration", "UICollectionLayoutListConfiguration",
+        "UICollectionViewFlowLayout", "NSDirectionalEdgeInsets", "contentInsets", "interGroupSpacing",
+        "interItemSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems",
+        "supplementaryItems", "edgeSpacing", "itemSize", "estimatedItemSize", "minimumLineSpacing",
+        "minimumInteritemSpacing", "sectionInset", "headerReferenceSize", "footerReferenceSize",
+        "interSectionSpacing", "scrollDirection", "fractionalWidth", "fractionalHeight", "absolute", "estimated",
+        "collectionViewLayout",
+    ]
+
+    /// Whether `node` reads or sets the layout (``layoutNames``, or a constant of `scope` that holds
+    /// a layout value), or returns from a section provider.
+    func isLayoutCode(_ node: some SyntaxProtocol, in scope: Scope? = nil) -> Bool {
+        node.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind {
+                if Self.layoutNames.contains(name) { return true }
+                switch scope?[name] {
+                case .object(let object)?: return object.appType == nil
+                case .array(let elements)?: return elements.contains { $0.object.map { $0.appType == nil } ?? false }
+                default: return false
+                }
+            }
+            return sectionBeingRead != nil && token.tokenKind == .keyword(.return)
+        }
+    }
 
     func passOver(_ node: some SyntaxProtocol, _ message: String) {
         let key = "\(node.position.utf8Offset):\(message)"
         guard !reported.contains(key) else { return }
         reported.insert(key)
         passedOver.append((Syntax(node), message))
-    }
-
-    func property(_ name: String) -> ReadValue? {
-        guard let initial = properties[name], depth < 32 else { return nil }
-        depth += 1
-        defer { depth -= 1 }
-        return evaluate(initial, in: Scope())
     }
 
     /// The name of the value standing for a section provider's `NSCollectionLayoutEnvironment`.
@@ -139,9 +159,13 @@ final class LayoutCodeInterpreter {
         declarations: [VariableDeclSyntax] = []
     ) -> SwiftValue? {
         guard
-            let folded = OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in }).as(ExprSyntax.self)
+            let folded = program.folded(expression)
+                ?? OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in }).as(ExprSyntax.self)
         else { return nil }
-        let scope = Scope()
+        // The method's type: its members are in reach, `self` its instance.
+        let owner = program.owner(of: expression)
+        let scope = Scope(context: owner)
+        if !owner.isEmpty { scope.define("self", instanceOf(owner, node: expression)) }
         scope.define("collectionView", .expression("collectionView"))
         let index = section.map(ReadValue.number) ?? .expression("sectionIndex")
         scope.define("section", index)
@@ -157,7 +181,8 @@ final class LayoutCodeInterpreter {
         // collection view is the spec's name of `let:` (``bindings``); what reads it reads the name.
         for declaration in declarations {
             guard
-                let folded = OperatorTable.standardOperators.foldAll(declaration, errorHandler: { _ in })
+                let folded = program.folded(declaration)
+                    ?? OperatorTable.standardOperators.foldAll(declaration, errorHandler: { _ in })
                     .as(VariableDeclSyntax.self)
             else { continue }
             if folded.bindings.count == 1, let binding = folded.bindings.first,
@@ -189,25 +214,42 @@ final class LayoutCodeInterpreter {
     }
 
     func invoke(_ callee: ReadValue, _ arguments: [ReadValue], node: some SyntaxProtocol) -> ReadValue? {
+        invoke(callee, labeled: arguments.map { (nil, $0) }, node: node)
+    }
+
+    /// Calls a closure, or a function of the program with its arguments matched to its parameters
+    /// by label (the overload whose labels fit), defaults filling the rest.
+    func invoke(
+        _ callee: ReadValue,
+        labeled arguments: [(label: String?, value: ReadValue)],
+        node: some SyntaxProtocol
+    ) -> ReadValue? {
         guard depth < 32 else { return nil }
         depth += 1
         defer { depth -= 1 }
         switch callee {
-        case .function(let function):
-            let scope = Scope()
-            for (index, parameter) in function.signature.parameterClause.parameters.enumerated() {
+        case .function(let overloads, let instance):
+            let function = Self.overload(overloads, for: arguments.map(\.label))
+            let owner = program.owner(of: function)
+            let scope = Scope(context: owner)
+            scope.define("self", instance ?? instanceOf(owner, node: node))
+            let parameters = Array(function.signature.parameterClause.parameters)
+            var remaining = arguments
+            for parameter in parameters {
+                let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
                 let name = (parameter.secondName ?? parameter.firstName).text
-                let value =
-                    index < arguments.count
-                    ? arguments[index]
-                    : parameter.defaultValue.flatMap {
-                        evaluate($0.value, in: scope)
-                    }
+                var value: ReadValue?
+                if let index = remaining.firstIndex(where: { $0.label == label }) {
+                    value = remaining.remove(at: index).value
+                } else if let given = parameter.defaultValue {
+                    value = evaluate(given.value, in: scope)
+                }
                 // A collection view the code is given is known only where the app runs: what it
                 // reads of it is the spec's `collectionView`.
-                let given: ReadValue? =
-                    parameter.type.trimmedDescription == "UICollectionView" ? .expression("collectionView") : nil
-                scope.define(name, value ?? given ?? .none)
+                if value == nil, parameter.type.trimmedDescription.hasPrefix("UICollectionView") {
+                    value = .expression("collectionView")
+                }
+                scope.define(name, value ?? .unknown(Unknown(text: name, node: Syntax(parameter))))
             }
             guard let body = function.body else { return nil }
             return result(of: body.statements, in: scope)
@@ -220,13 +262,25 @@ final class LayoutCodeInterpreter {
             case nil: names = arguments.indices.map { "$\($0)" }
             }
             for (index, name) in names.enumerated() {
-                scope.define(name, index < arguments.count ? arguments[index] : .none)
+                scope.define(name, index < arguments.count ? arguments[index].value : .none)
             }
             return result(of: closure.statements, in: scope)
+        case .unknown(let unknown):
+            return .unknown(unknown.extended("(…)"))
         default:
-            passOver(node, "\(Self.shown(node)) is not a function of this file; what it gives is left out")
-            return nil
+            return .unknown(Unknown(text: Self.shown(node), node: Syntax(node)))
         }
+    }
+
+    /// The overload whose parameters' labels take `labels`, else the first.
+    static func overload(_ overloads: [FunctionDeclSyntax], for labels: [String?]) -> FunctionDeclSyntax {
+        overloads.first { function in
+            let parameters = function.signature.parameterClause.parameters
+            let names = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+            let required = parameters.filter { $0.defaultValue == nil }.count
+            return labels.count >= required && labels.count <= names.count
+                && labels.allSatisfy { label in names.contains(label) }
+        } ?? overloads[0]
     }
 
     /// What a body returns; a body of one expression returns its value.

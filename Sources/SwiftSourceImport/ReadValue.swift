@@ -13,8 +13,16 @@ indirect enum ReadValue {
     case object(LayoutObject)
     /// A closure, such as the section provider, with the constants it sees.
     case closure(ClosureExprSyntax, Scope)
-    /// A function of the file, by reference (`sectionProvider: makeSection`).
-    case function(FunctionDeclSyntax)
+    /// A function of the program, by reference (`sectionProvider: makeSection`): its overloads, and
+    /// the instance a method is called on.
+    case function([FunctionDeclSyntax], ReadValue?)
+    /// A type of the program, named in code (`UX`, `Section`): its qualified name.
+    case type(String)
+    /// A case of one of the program's enumerations, with its associated values.
+    case enumCase(type: String, name: String, arguments: [ReadValue])
+    /// A value only the running app knows (a view model's sections, a user setting, a data count):
+    /// what it is read from, and where.
+    case unknown(Unknown)
     /// `nil`, and what a provider returns for a section it does not make.
     case none
     /// A value known only when the app runs, as a spec writes it: an expression over the names of
@@ -31,6 +39,11 @@ indirect enum ReadValue {
         case .expression(let text): return text
         default: return nil
         }
+    }
+
+    var unknown: Unknown? {
+        if case .unknown(let unknown) = self { return unknown }
+        return nil
     }
 
     var isExpression: Bool {
@@ -55,6 +68,17 @@ indirect enum ReadValue {
     }
 }
 
+/// Where a value only the running app knows comes from: the code that reads it, as written.
+struct Unknown {
+    /// `viewModel.sections[sectionIndex]`.
+    var text: String
+    /// The first place it is read.
+    var node: Syntax
+
+    /// The same origin, read further: `viewModel.sections` then `.count`.
+    func extended(_ suffix: String) -> Unknown { Unknown(text: text + suffix, node: node) }
+}
+
 /// An instance of a UIKit layout class or structure, with the properties the code gave it.
 ///
 /// A class: an item put in a group and changed afterwards is changed in the group too, as in UIKit.
@@ -70,17 +94,22 @@ final class LayoutObject {
     var properties: [String: ReadValue]
     /// Where it is made, for warnings about it.
     let node: Syntax
+    /// The program's type it is an instance of (a view controller, a flow layout subclass), whose
+    /// declared members it has besides the properties set on it.
+    var appType: String?
 
-    init(type: String, properties: [String: ReadValue], node: Syntax) {
+    init(type: String, properties: [String: ReadValue], node: Syntax, appType: String? = nil) {
         self.type = type
         self.properties = properties
         self.node = node
+        self.appType = appType
     }
 
     init(copying other: LayoutObject) {
         type = other.type
         properties = other.properties.mapValues(\.assigned)
         node = other.node
+        appType = other.appType
     }
 
     subscript(_ name: String) -> ReadValue? {
@@ -92,8 +121,17 @@ final class LayoutObject {
 final class Scope {
     private var values: [String: ReadValue] = [:]
     private let parent: Scope?
+    private let ownContext: String?
 
-    init(parent: Scope? = nil) { self.parent = parent }
+    /// A scope inside `parent`; `context` is the program's type whose code runs in it (its members
+    /// are in reach by their names), by default the parent's.
+    init(parent: Scope? = nil, context: String? = nil) {
+        self.parent = parent
+        ownContext = context
+    }
+
+    /// The qualified name of the type whose code runs here ("" for global code).
+    var context: String { ownContext ?? parent?.context ?? "" }
 
     subscript(_ name: String) -> ReadValue? {
         values[name] ?? parent?[name]

@@ -36,23 +36,32 @@ final class SplitLayoutReader: SyntaxVisitor {
         "itemsBackgroundColorFor": "backgroundColor",
     ]
 
-    /// The file read, whose functions the interpreter knows.
-    private let file: SourceFileSyntax
     /// The classes whose instances are split layouts: the package's, and the file's own subclasses.
     private let splitLayoutClasses: Set<String>
-    /// What follows the values computed from the collection view, made at the first one.
-    private var interpreter: LayoutCodeInterpreter?
+    /// What follows the values computed from the collection view.
+    private let interpreter: LayoutCodeInterpreter
     /// What the delegate or the layout gives where a test of the environment holds: the condition,
     /// as the spec writes it, the key, its value, and the section (`nil` for the layout's value).
     private(set) var variantKeys: [(condition: String, key: String, value: String, section: Int?)] = []
 
-    /// A reader of `tree`, whose own split layout subclasses it knows from the start.
-    init(_ tree: SourceFileSyntax) {
-        file = tree
+    /// A reader of the program's files, whose own split layout subclasses it knows from the start.
+    init(_ interpreter: LayoutCodeInterpreter) {
         let finder = LayoutSubclassFinder(roots: ["UICollectionViewSplitLayout"])
-        finder.walk(tree)
+        for file in interpreter.program.files { finder.walk(file.source) }
+        finder.finish()
         splitLayoutClasses = finder.classes
+        self.interpreter = interpreter
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Where the layout is made, the first place.
+    private(set) var madeAt: Syntax?
+    /// The first file read: where a spec without a layout of its own is said to come from.
+    var firstFile: SourceFileSyntax { interpreter.program.files[0].source }
+
+    /// Reads every file of the program.
+    func walkProgram() {
+        for file in interpreter.program.files { walk(file.source) }
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -62,6 +71,7 @@ final class SplitLayoutReader: SyntaxVisitor {
         {
             layoutNames.insert(name)
             makesSplitLayout = true
+            if madeAt == nil { madeAt = Syntax(call) }
         }
         return .visitChildren
     }
@@ -199,9 +209,6 @@ final class SplitLayoutReader: SyntaxVisitor {
     /// A value computed from the collection view the code is given, as the spec's expression; `nil`,
     /// with a warning, where it reads anything else.
     private func computed(_ expression: ExprSyntax, section: Int?, at node: Syntax? = nil) -> SwiftValue? {
-        // One interpreter for the file: making one reads the whole file for its functions.
-        let interpreter = self.interpreter ?? LayoutCodeInterpreter(file: file)
-        self.interpreter = interpreter
         if let value = interpreter.delegateValue(expression, section: section.map(Double.init)) { return value }
         passedOver.append((node ?? Syntax(expression), "the value is not written out in the code; it is left out"))
         return nil

@@ -4,25 +4,173 @@ import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
-/// Specs read out of Swift sources: the layouts `layoutd generate swift` writes, and flow layouts
-/// written the same way by hand (a function that configures a `UICollectionViewFlowLayout`, and a
-/// `UICollectionViewDelegateFlowLayout` whose methods switch on the section).
+/// Specs read out of Swift sources: the layouts `layoutd generate swift` writes, and the layout code
+/// apps write by hand, read from all the files given as one program.
 ///
 /// A file that `generate swift` wrote starts with a comment that keeps the spec's environments and
 /// items; they are taken from there. Without it the spec gets one section of
-/// ``defaultItemCount`` items, and the default environment. What the reader cannot take (a value
-/// computed at run time, a property that is not a spec's key) is a warning at its line and column.
+/// ``defaultItemCount`` items for each section the code names, and the default environment. What
+/// the reader cannot take (a value only the running app knows, a property that is not a spec's
+/// key) is a warning at its line and column.
 public enum SwiftSourceImport {
     public static let defaultItemCount = 12
 
     public typealias Warning = ImportWarning
     public typealias Failure = ImportFailure
 
-    /// The spec of the Swift source `text`, read from the file `file`, and the warnings.
+    /// A spec read from the files: its name, its text, and the place of the code that makes it.
+    public struct Spec: Sendable {
+        public var name: String
+        public var text: String
+        public var file: String
+        public var line: Int
+        public var column: Int
+    }
+
+    /// What reading a program gives: a spec for each layout made anywhere in it, the warnings (in
+    /// the order of the files, then of their lines), and the errors.
+    public struct Result: Sendable {
+        public var specs: [Spec] = []
+        public var warnings: [Warning] = []
+        public var failures: [Failure] = []
+    }
+
+    /// The spec of the one Swift source `text`, read from the file `file`, and the warnings.
     public static func spec(
         in text: String,
         file: String
     ) throws(Failure) -> (name: String, text: String, warnings: [Warning]) {
+        let result = specs(in: [(text, file)])
+        if let failure = result.failures.first { throw failure }
+        guard let spec = result.specs.first else {
+            throw Failure(file: file, line: 1, column: 1, message: "no layout is made here")
+        }
+        return (spec.name, spec.text, result.warnings)
+    }
+
+    /// The specs of the layouts the Swift sources make, read together: a file with no layout of its
+    /// own is context (the types, constants and helpers the others read).
+    public static func specs(in sources: [(text: String, file: String)]) -> Result {
+        var result = Result()
+        let program = SwiftProgram()
+        for (text, file) in sources {
+            do {
+                program.add(try parse(text, file: file), text: text, file: file)
+            } catch {
+                result.failures.append(error)
+            }
+        }
+        guard !program.files.isEmpty else { return result }
+        let interpreter = LayoutCodeInterpreter(program: program)
+        var readers: [SpecReader] = []
+        let flow = FlowLayoutReader(interpreter)
+        flow.walkProgram()
+        let split = SplitLayoutReader(interpreter)
+        if !flow.makesFlowLayout { split.walkProgram() }
+        let compositional = compositionalCalls(in: program)
+        if flow.makesFlowLayout || (flow.delegateMethod != nil && !split.makesSplitLayout && compositional.isEmpty) {
+            readers.append(.flow(flow))
+        } else if split.makesSplitLayout {
+            readers.append(.split(split))
+        }
+        readers += compositional.map { SpecReader.compositional($0) }
+        guard !readers.isEmpty else {
+            let first = program.files[0]
+            result.failures.append(
+                Failure(
+                    file: first.name,
+                    line: 1,
+                    column: 1,
+                    message: program.files.count == 1
+                        ? "no UICollectionViewFlowLayout, UICollectionViewSplitLayout or UICollectionViewCompositionalLayout is made here"
+                        : "no UICollectionViewFlowLayout, UICollectionViewSplitLayout or UICollectionViewCompositionalLayout is made in these files"
+                )
+            )
+            return result
+        }
+        // The files each spec comes from, for names: one spec a file is named after it, several
+        // `Name-1`, `Name-2`… in the order of the code.
+        let places = readers.map { program.place(of: $0.node(flow: flow, split: split)) }
+        var warnings: [(node: Syntax?, warning: Warning)] = []
+        for (index, reader) in readers.enumerated() {
+            let place = places[index]
+            let sameFile = places.indices.filter { places[$0].file == place.file }
+            let fileText = sources.first { $0.file == place.file }?.text ?? ""
+            let header = GeneratedHeader(fileText)
+            var name = header.specName ?? stem(of: place.file)
+            if sameFile.count > 1, header.specName == nil {
+                name += "-\((sameFile.firstIndex(of: index) ?? 0) + 1)"
+            }
+            var builder = SpecBuilder(
+                name: name,
+                file: place.file,
+                header: header,
+                program: program,
+                interpreter: interpreter
+            )
+            switch reader {
+            case .flow(let flow): builder.readFlow(flow)
+            case .split(let split): builder.readSplit(split)
+            case .compositional(let call): builder.readCompositional(call)
+            }
+            warnings += builder.warnings
+            do {
+                let text = try builder.finish()
+                result.specs.append(
+                    Spec(name: name, text: text, file: place.file, line: place.line, column: place.column)
+                )
+            } catch {
+                result.failures.append(error)
+            }
+        }
+        // In the order of the files given, then of the lines, as a compiler gives them; each once.
+        let order = Dictionary(uniqueKeysWithValues: program.files.enumerated().map { ($0.element.name, $0.offset) })
+        var seen: Set<String> = []
+        result.warnings = warnings.map(\.warning).enumerated().sorted {
+            let a = (order[$0.element.file] ?? -1, $0.element.line, $0.element.column, $0.offset)
+            let b = (order[$1.element.file] ?? -1, $1.element.line, $1.element.column, $1.offset)
+            return a < b
+        }.map(\.element).filter { seen.insert($0.description).inserted }
+        return result
+    }
+
+    /// What makes one spec: the flow layout of the program, its split layout, or a compositional
+    /// layout made at a call.
+    enum SpecReader {
+        case flow(FlowLayoutReader)
+        case split(SplitLayoutReader)
+        case compositional(FunctionCallExprSyntax)
+
+        /// Where the layout is made (or, for a delegate alone, its first method).
+        func node(flow: FlowLayoutReader, split: SplitLayoutReader) -> Syntax {
+            switch self {
+            case .flow(let reader): return reader.madeAt ?? reader.delegateMethod ?? Syntax(reader.firstFile)
+            case .split(let reader): return reader.madeAt ?? Syntax(reader.firstFile)
+            case .compositional(let call): return Syntax(call)
+            }
+        }
+    }
+
+    /// The calls that make a compositional layout, in the order of the files and their code.
+    static func compositionalCalls(in program: SwiftProgram) -> [FunctionCallExprSyntax] {
+        var calls: [FunctionCallExprSyntax] = []
+        var seen: Set<SyntaxIdentifier> = []
+        for file in program.files {
+            for token in file.tree.tokens(viewMode: .sourceAccurate)
+            where token.text == "UICollectionViewCompositionalLayout" {
+                guard let call = token.ancestor(FunctionCallExprSyntax.self),
+                    call.calledExpression.trimmedDescription.hasPrefix("UICollectionViewCompositionalLayout"),
+                    seen.insert(call.id).inserted
+                else { continue }
+                calls.append(call)
+            }
+        }
+        return calls
+    }
+
+    /// The file's tree, or the error that keeps it from being read: brackets or nesting too deep for
+    /// the parser's tools, or Swift that does not parse.
+    static func parse(_ text: String, file: String) throws(Failure) -> SourceFileSyntax {
         let run = OpeningBracketRun(text)
         if run.length > OpeningBracketRun.limit {
             throw Failure(
@@ -66,182 +214,7 @@ public enum SwiftSourceImport {
             let at = broken.map { place($0) } ?? (line: 1, column: 1)
             throw Failure(file: file, line: at.line, column: at.column, message: "the file does not parse as Swift")
         }
-        var warnings: [Warning] = []
-        func warn(_ passedOver: [(node: Syntax, message: String)]) {
-            warnings += passedOver.map { node, message in
-                let at = place(node)
-                return Warning(file: file, line: at.line, column: at.column, message: message)
-            }
-        }
-        let header = GeneratedHeader(text)
-        let name = header.specName ?? stem(of: file)
-        // Each line of the spec, and the line of the Swift file it was copied from (the header's).
-        var lines: [(text: String, source: Int?)] = [
-            ("# Imported by layoutd from \(file).", nil), ("name: \(YAMLScalar.text(name))", nil),
-        ]
-        if header.environments.isEmpty {
-            warnings.append(
-                Warning(file: file, line: 1, column: 1, message: "no environments recorded; the default one is used")
-            )
-        } else {
-            lines.append(("environments:", nil))
-            lines += header.environments
-        }
-        let bindingsAt = lines.count
-        var sections = header.sections
-        func recordedItems(count: Int) {
-            guard sections.isEmpty else { return }
-            sections = (0..<count).map { _ in ("{items: \(defaultItemCount)}", nil) }
-            warnings.append(
-                Warning(
-                    file: file,
-                    line: 1,
-                    column: 1,
-                    message: "no items recorded; each section gets \(defaultItemCount) items to edit"
-                )
-            )
-        }
-        let flow = FlowLayoutReader(tree)
-        flow.walk(tree)
-        let split = SplitLayoutReader(tree)
-        if !flow.makesFlowLayout { split.walk(tree) }
-        // A flow layout's delegate alone (the layout made in a storyboard) gives its values to UIKit's
-        // default flow layout.
-        let delegateOnly = !flow.makesFlowLayout && !split.makesSplitLayout ? flow.delegateMethod : nil
-        if let method = delegateOnly {
-            warn([
-                (method, "no flow layout is made here; the delegate's values are read for UIKit's default flow layout")
-            ])
-        }
-        if flow.makesFlowLayout || delegateOnly != nil {
-            warn(flow.passedOver)
-            lines += [("layout:", nil), ("  type: flow", nil)]
-            for (key, value) in flow.layoutKeys { lines.append(("  \(key): \(yaml(value))", nil)) }
-            let variantsAt = lines.count
-            lines.append(("sections:", nil))
-            let named = Array(flow.sectionKeys.keys) + flow.variantKeys.compactMap(\.section)
-            recordedItems(count: max((named.max() ?? 0) + 1, 1))
-            var ids: [Int: String] = [:]
-            for (index, section) in sections.enumerated() {
-                let named = flow.variantKeys.contains { $0.section == index }
-                let (text, id) = VariantText.identified(section.text, index: index, named: named)
-                ids[index] = id
-                var own = (flow.sectionKeys[index] ?? []).map { "\($0.key): \(yaml($0.value))" }
-                if let size = flow.everySectionsItemSize,
-                    !(flow.sectionKeys[index] ?? []).contains(where: { $0.key == "itemSize" })
-                {
-                    own.append("itemSize: \(yaml(size))")
-                }
-                let entry = own.isEmpty ? text : String(text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
-                lines.append(("  - " + entry, section.source))
-            }
-            var variants = VariantText()
-            for (condition, key, value, section) in flow.variantKeys {
-                variants.add(key: key, value: yaml(value), section: section, ids: ids, when: condition)
-            }
-            lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
-        } else if split.makesSplitLayout {
-            warn(split.passedOver)
-            lines += [("layout:", nil), ("  type: split", nil)]
-            for (key, value) in split.layoutKeys { lines.append(("  \(key): \(value)", nil)) }
-            let variantsAt = lines.count
-            lines.append(("sections:", nil))
-            let recorded = !sections.isEmpty
-            let named = Array(split.sectionKeys.keys) + split.variantKeys.compactMap(\.section)
-            recordedItems(count: max((named.max() ?? 0) + 1, 1))
-            var ids: [Int: String] = [:]
-            for (index, section) in sections.enumerated() {
-                var keys = split.keys(ofSection: index)
-                let named = split.variantKeys.contains { $0.section == index }
-                var (text, id) = VariantText.identified(section.text, index: index, named: named)
-                ids[index] = id
-                // A split section has no item size of its own (`case (1, _)`): its items get it, unless
-                // the first comment recorded them.
-                if let size = keys.first(where: { $0.key == "itemSize" })?.value {
-                    keys.removeAll { $0.key == "itemSize" }
-                    if !recorded { text = "{items: [{size: \(size), count: \(defaultItemCount)}]}" }
-                }
-                let own = keys.map { "\($0.key): \($0.value)" }
-                let entry = own.isEmpty ? text : String(text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
-                lines.append(("  - " + entry, section.source))
-            }
-            var variants = VariantText()
-            for (condition, key, value, section) in split.variantKeys {
-                variants.add(key: key, value: value, section: section, ids: ids, when: condition)
-            }
-            lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
-        } else {
-            let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
-            guard let reader = CompositionalLayoutReader(folded, sectionCount: sections.isEmpty ? nil : sections.count)
-            else {
-                throw Failure(
-                    file: file,
-                    line: 1,
-                    column: 1,
-                    message:
-                        "no UICollectionViewFlowLayout, UICollectionViewSplitLayout or UICollectionViewCompositionalLayout is made here"
-                )
-            }
-            warn(reader.passedOver)
-            var text = CompositionalSpecText(measured: header.measured.mapValues(\.text))
-            lines += [("layout:", nil), ("  type: compositional", nil)]
-            lines += text.layoutKeys(configuration: reader.configuration, list: reader.layoutList).map { ($0, nil) }
-            let variantsAt = lines.count
-            var variants = VariantText()
-            lines.append(("sections:", nil))
-            recordedItems(count: reader.sections.count)
-            for (index, section) in sections.enumerated() {
-                // The recorded id and items, one key a line, then the section's keys.
-                var recorded = FlowMapping.entries(section.text) ?? []
-                // A section a variant changes needs an id to be named by.
-                let changed = reader.variantSections[index] ?? []
-                if !changed.isEmpty, !recorded.contains(where: { $0.key == "id" }) {
-                    recorded.insert(("id", "section\(index)"), at: 0)
-                }
-                for (number, entry) in recorded.enumerated() {
-                    lines.append(((number == 0 ? "  - " : "    ") + "\(entry.key): \(entry.value)", section.source))
-                }
-                if recorded.isEmpty { lines.append(("  - " + section.text, section.source)) }
-                if index < reader.sections.count, let object = reader.sections[index] {
-                    let base = text.sectionKeys(object, index: index, indent: "    ")
-                    lines += base.map { ($0, nil) }
-                    let id = recorded.first { $0.key == "id" }.flatMap { FlowMapping.string($0.value) } ?? ""
-                    for (condition, variant) in changed {
-                        let keys = text.sectionKeys(variant, index: index, indent: "    ")
-                        variants.add(
-                            VariantText.changedEntries(base: base, variant: keys, id: id, indent: "    "),
-                            when: condition
-                        )
-                    }
-                } else if reader.layoutList == nil {
-                    warnings.append(
-                        Warning(
-                            file: file,
-                            line: 1,
-                            column: 1,
-                            message: "section \(index) is not made by the code read"
-                        )
-                    )
-                }
-            }
-            lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
-            warn(text.passedOver)
-        }
-        // The spec's names: the first comment's, then the delegate's constants computed from the
-        // collection view (a name the comment has is the same name).
-        var names = header.bindings.map { ("  " + $0.text, $0.source) }
-        let recorded = Set(header.bindings.compactMap { $0.text.split(separator: ":").first.map(String.init) })
-        for (name, text) in flow.bindings where !recorded.contains(name) {
-            names.append(("  \(name): \(YAMLScalar.quoted(text))", nil))
-        }
-        if !names.isEmpty { lines.insert(contentsOf: [("let:", nil)] + names, at: bindingsAt) }
-        let spec = lines.map(\.text).joined(separator: "\n") + "\n"
-        try check(spec, copiedFrom: lines.map(\.source), file: file)
-        // In the order of the file, as a compiler gives them.
-        let ordered = warnings.enumerated().sorted {
-            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
-        }
-        return (name, spec, ordered.map(\.element))
+        return tree
     }
 
     /// Throws where the spec read does not check: at the line of the generated file's first comment

@@ -7,11 +7,14 @@ import SwiftSourceImport
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write specs from Interface Builder documents (.xib, .storyboard) and Swift flow layouts (.swift).",
+        abstract:
+            "Write specs from Interface Builder documents (.xib, .storyboard) and the layout code of Swift sources (.swift).",
         discussion: """
             One spec for every collection view with a flow layout: its keys from the layout, its \
             environment from the collection view's frame and the document's target device, and \
-            \(InterfaceBuilderImport.defaultItemCount) items to edit. What cannot be imported is a \
+            \(InterfaceBuilderImport.defaultItemCount) items to edit. The Swift files are read together, \
+            as one program: one spec for each flow, split or compositional layout made anywhere in \
+            them; a file without a layout is context. What cannot be imported is a \
             warning at its line. Exit status: 0, 1 when a document cannot be read as Interface \
             Builder XML or two specs would share a file, 2 when a file cannot be read \
             (Documentation/import.md).
@@ -32,6 +35,30 @@ struct Import: ParsableCommand {
         var unreadable = false
         var written: [String: String] = [:]
         var printed = 0
+        // The Swift files are one program, read together after the documents: a file may hold only
+        // what another's layout reads.
+        var swiftSources: [(text: String, file: String)] = []
+        func write(_ specs: [(name: String, text: String, place: String)]) throws {
+            for spec in specs {
+                guard let output else {
+                    FileHandle.standardOutput.write(Data(((printed > 0 ? "---\n" : "") + spec.text).utf8))
+                    printed += 1
+                    continue
+                }
+                let name = spec.name
+                if let first = written[name] {
+                    failed = true
+                    printError("\(spec.place): error: \(first) already gives \(name).layout.yaml")
+                    continue
+                }
+                written[name] = spec.place
+                let folder = URL(fileURLWithPath: output, isDirectory: true)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let url = folder.appendingPathComponent("\(name).layout.yaml")
+                try Data(spec.text.utf8).write(to: url, options: .atomic)
+                print(url.path)
+            }
+        }
         for file in files {
             let data: Data
             do {
@@ -47,40 +74,26 @@ struct Import: ParsableCommand {
                 unreadable = true
                 continue
             }
+            if file.hasSuffix(".swift") {
+                swiftSources.append((String(decoding: data, as: UTF8.self), file))
+                continue
+            }
             do {
-                let specs: [(name: String, text: String, place: String)]
-                if file.hasSuffix(".swift") {
-                    let imported = try SwiftSourceImport.spec(in: String(decoding: data, as: UTF8.self), file: file)
-                    for warning in imported.warnings { printError(warning.description) }
-                    specs = [(imported.name, imported.text, "\(file):1:1")]
-                } else {
-                    let imported = try InterfaceBuilderImport.specs(in: data, file: file)
-                    for warning in imported.warnings { printError(warning.description) }
-                    specs = imported.specs.map { ($0.name, $0.text, "\(file):\($0.line):\($0.column)") }
-                }
-                for spec in specs {
-                    guard let output else {
-                        FileHandle.standardOutput.write(Data(((printed > 0 ? "---\n" : "") + spec.text).utf8))
-                        printed += 1
-                        continue
-                    }
-                    let name = spec.name
-                    if let first = written[name] {
-                        failed = true
-                        printError("\(spec.place): error: \(first) already gives \(name).layout.yaml")
-                        continue
-                    }
-                    written[name] = spec.place
-                    let folder = URL(fileURLWithPath: output, isDirectory: true)
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    let url = folder.appendingPathComponent("\(name).layout.yaml")
-                    try Data(spec.text.utf8).write(to: url, options: .atomic)
-                    print(url.path)
-                }
+                let imported = try InterfaceBuilderImport.specs(in: data, file: file)
+                for warning in imported.warnings { printError(warning.description) }
+                try write(imported.specs.map { ($0.name, $0.text, "\(file):\($0.line):\($0.column)") })
             } catch let failure as ImportFailure {
                 failed = true
                 printError(failure.description)
             }
+        }
+        if !swiftSources.isEmpty {
+            let imported = SwiftSourceImport.specs(in: swiftSources)
+            // The warnings first, kept when a spec does not check: they say why.
+            for warning in imported.warnings { printError(warning.description) }
+            for failure in imported.failures { printError(failure.description) }
+            failed = failed || !imported.failures.isEmpty
+            try write(imported.specs.map { ($0.name, $0.text, "\($0.file):\($0.line):\($0.column)") })
         }
         if unreadable { throw ExitCode(Check.unreadable) }
         if failed { throw ExitCode.failure }

@@ -1,0 +1,160 @@
+import SwiftSyntax
+
+/// Names: the scope's constants, the members of the type whose code runs (and its superclasses),
+/// the enclosing types', the program's globals and types, and UIKit's names layout code reads.
+extension LayoutCodeInterpreter {
+    func lookUp(_ reference: DeclReferenceExprSyntax, in scope: Scope) -> ReadValue? {
+        let name = reference.baseName.text
+        if let value = scope[name] { return value }
+        let context = scope.context
+        if name == "Self" { return .type(context) }
+        if name == "self" { return instanceOf(context, node: reference) }
+        // The members of the type whose code runs, then those of the types around it, then globals.
+        var enclosing: String? = context
+        while let typeName = enclosing {
+            if let type = program.types[typeName], let (member, owner) = program.member(name, of: type) {
+                let instance = typeName == context ? scope["self"] : nil
+                return value(of: member, named: name, in: owner, instance: instance, node: reference)
+            }
+            enclosing = typeName.isEmpty ? nil : typeName.lastIndex(of: ".").map { String(typeName[..<$0]) } ?? ""
+        }
+        if let type = program.resolveType(name, from: context) { return .type(type.name) }
+        if let (member, owner) = program.onlyMember(named: name) {
+            return value(of: member, named: name, in: owner, instance: nil, node: reference)
+        }
+        return .unknown(Unknown(text: name, node: Syntax(reference)))
+    }
+
+    /// An instance of the program's type `name` as code inside it sees `self`: its stored properties
+    /// read from their initial values as they are asked for.
+    func instanceOf(_ name: String, node: some SyntaxProtocol) -> ReadValue {
+        guard !name.isEmpty else { return .unknown(Unknown(text: "self", node: Syntax(node))) }
+        if let existing = instances[name] { return .object(existing) }
+        let object = LayoutObject(type: name, properties: [:], node: Syntax(node), appType: name)
+        instances[name] = object
+        return .object(object)
+    }
+
+    /// The value of a member: a stored property's initial value (or what the instance holds), a
+    /// computed property's getter, a method bound to its instance.
+    func value(
+        of member: TypeSymbol.Member,
+        named name: String,
+        in owner: TypeSymbol,
+        instance: ReadValue?,
+        node: some SyntaxProtocol
+    ) -> ReadValue {
+        guard depth < 32 else { return .unknown(Unknown(text: name, node: Syntax(node))) }
+        depth += 1
+        defer { depth -= 1 }
+        let scope = Scope(context: owner.name)
+        if let instance { scope.define("self", instance) }
+        switch member {
+        case .functions(let overloads):
+            return .function(overloads, instance)
+        case .computed(_, let getter):
+            return result(of: getter, in: scope) ?? .unknown(Unknown(text: name, node: Syntax(node)))
+        case .stored(_, _, let initial, _):
+            if let object = instance?.object, let held = object.properties[name] { return held }
+            guard let initial else {
+                // Set only when the app runs (a view model, an injected setting).
+                return .unknown(Unknown(text: name, node: Syntax(node)))
+            }
+            return evaluate(initial, in: scope) ?? .unknown(Unknown(text: name, node: Syntax(node)))
+        }
+    }
+
+    /// A member of a value: of a program's type (static members, nested types, enumeration cases),
+    /// of an instance of one, of something UIKit makes, of an unknown value (unknown too).
+    func member(_ name: String, of value: ReadValue, node: MemberAccessExprSyntax) -> ReadValue? {
+        switch value {
+        case .type(let typeName):
+            if let nested = program.types[typeName + "." + name] { return .type(nested.name) }
+            guard let type = program.types[typeName] else { return nil }
+            if let found = type.cases.first(where: { $0.name == name }) {
+                return .enumCase(type: type.name, name: found.name, arguments: [])
+            }
+            if name == "allCases", !type.cases.isEmpty {
+                return .array(type.cases.map { .enumCase(type: type.name, name: $0.name, arguments: []) })
+            }
+            if let (member, owner) = program.member(name, of: type) {
+                return self.value(of: member, named: name, in: owner, instance: nil, node: node)
+            }
+            return .unknown(Unknown(text: "\(type.shortName).\(name)", node: Syntax(node)))
+        case .enumCase(let typeName, let caseName, _):
+            if name == "rawValue" {
+                return program.types[typeName]?.cases.first { $0.name == caseName }?.rawValue
+            }
+            guard let type = program.types[typeName], let (member, owner) = program.member(name, of: type) else {
+                return nil
+            }
+            return self.value(of: member, named: name, in: owner, instance: value, node: node)
+        case .object(let object) where object.appType != nil:
+            if let held = object.properties[name] { return held }
+            guard let typeName = object.appType, let type = program.types[typeName] else { return nil }
+            if let (member, owner) = program.member(name, of: type) {
+                return self.value(of: member, named: name, in: owner, instance: value, node: node)
+            }
+            return UIKitNames.member(name, ofAppObject: object, node: node)
+        case .unknown(let unknown):
+            return .unknown(unknown.extended("." + name))
+        default:
+            return nil
+        }
+    }
+}
+
+extension LayoutCodeInterpreter {
+    func evaluate(_ member: MemberAccessExprSyntax, in scope: Scope) -> ReadValue? {
+        let name = member.declName.baseName.text
+        guard let base = member.base else { return .member(name, []) }
+        let baseName = base.trimmedDescription
+        if let constant = Self.constants["\(baseName).\(name)"] { return .string(constant) }
+        if let known = UIKitNames.global(baseName, name, node: member, interpreter: self) { return known }
+        let isUIKitType =
+            scope[baseName] == nil && baseName.first?.isUppercase == true
+            && program.resolveType(baseName, from: scope.context) == nil && baseName != "Self"
+        if isUIKitType {
+            if name == "zero", let zero = Self.zero(of: baseName, node: member) { return zero }
+            if Self.memberTypes.contains(baseName) { return .member(name, []) }
+        }
+        guard let value = evaluate(base, in: scope) else { return nil }
+        if let found = self.member(name, of: value, node: member) { return found }
+        if let object = value.object {
+            if object.type == Self.environmentType {
+                // The names a spec's expressions read from a section provider's environment.
+                if name == "container" || name == "traitCollection" { return .expression(name) }
+                return .unknown(Unknown(text: Self.shown(member), node: Syntax(member)))
+            }
+            if let property = object[name] { return property }
+            if let zero = Self.zero(of: object.type, node: member), name == "zero" { return zero }
+            if let uikit = UIKitNames.defaultValue(of: name, in: object, node: member) { return uikit }
+        }
+        if case .array(let elements) = value {
+            switch name {
+            case "count": return .number(Double(elements.count))
+            case "first": return elements.first ?? ReadValue.none
+            case "last": return elements.last ?? ReadValue.none
+            case "isEmpty": return .bool(elements.isEmpty)
+            default: break
+            }
+        }
+        if case .expression(let text) = value {
+            return UIKitNames.expression(text, member: name)
+        }
+        return .unknown(Unknown(text: Self.shown(member), node: Syntax(member)))
+    }
+
+    /// `array[index]`: the element, where both are known; an unknown value otherwise.
+    func evaluate(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) -> ReadValue? {
+        let base = evaluate(subscriptCall.calledExpression, in: scope)
+        let index = subscriptCall.arguments.first.flatMap { evaluate($0.expression, in: scope) }
+        if case .array(let elements)? = base, let number = index?.number, let position = Int(exactly: number),
+            elements.indices.contains(position)
+        {
+            return elements[position]
+        }
+        if let unknown = base?.unknown { return .unknown(unknown.extended("[…]")) }
+        return .unknown(Unknown(text: Self.shown(subscriptCall), node: Syntax(subscriptCall)))
+    }
+}

@@ -1,0 +1,222 @@
+import LayoutSpecFormat
+import SpecImport
+import SwiftSyntax
+
+/// The text of one spec read from Swift: the generated comment's environments, names and items,
+/// and the layout's keys from one of the readers, each line with the line of the Swift file it was
+/// copied from (the comment's), and the warnings at their places in the program.
+struct SpecBuilder {
+    let name: String
+    let file: String
+    let header: GeneratedHeader
+    let program: SwiftProgram
+    let interpreter: LayoutCodeInterpreter
+    /// Each line of the spec, and the line of the Swift file it was copied from (the header's).
+    private(set) var lines: [(text: String, source: Int?)] = []
+    private(set) var warnings: [(node: Syntax?, warning: SwiftSourceImport.Warning)] = []
+    private var sections: [(text: String, source: Int?)]
+    private let bindingsAt: Int
+    /// The names the flow delegate's constants give the spec.
+    private var flowBindings: [(name: String, text: String)] = []
+
+    init(name: String, file: String, header: GeneratedHeader, program: SwiftProgram, interpreter: LayoutCodeInterpreter)
+    {
+        self.name = name
+        self.file = file
+        self.header = header
+        self.program = program
+        self.interpreter = interpreter
+        lines = [("# Imported by layoutd from \(file).", nil), ("name: \(YAMLScalar.text(name))", nil)]
+        sections = header.sections
+        if header.environments.isEmpty {
+            warnings.append(
+                (
+                    nil,
+                    .init(file: file, line: 1, column: 1, message: "no environments recorded; the default one is used")
+                )
+            )
+        } else {
+            lines.append(("environments:", nil))
+            lines += header.environments
+        }
+        bindingsAt = lines.count
+    }
+
+    mutating func warn(_ passedOver: [(node: Syntax, message: String)]) {
+        for (node, message) in passedOver {
+            let at = program.place(of: node)
+            warnings.append(
+                (
+                    node,
+                    .init(file: at.file.isEmpty ? file : at.file, line: at.line, column: at.column, message: message)
+                )
+            )
+        }
+    }
+
+    private mutating func recordedItems(count: Int) {
+        guard sections.isEmpty else { return }
+        sections = (0..<count).map { _ in ("{items: \(SwiftSourceImport.defaultItemCount)}", nil) }
+        warnings.append(
+            (
+                nil,
+                .init(
+                    file: file,
+                    line: 1,
+                    column: 1,
+                    message: "no items recorded; each section gets \(SwiftSourceImport.defaultItemCount) items to edit"
+                )
+            )
+        )
+    }
+
+    private static func yaml(_ value: SwiftValue) -> String { SwiftSourceImport.yaml(value) }
+
+    // MARK: Flow
+
+    mutating func readFlow(_ flow: FlowLayoutReader) {
+        // A flow layout's delegate alone (the layout made in a storyboard) gives its values to UIKit's
+        // default flow layout.
+        if !flow.makesFlowLayout, let method = flow.delegateMethod {
+            warn([
+                (method, "no flow layout is made here; the delegate's values are read for UIKit's default flow layout")
+            ])
+        }
+        warn(flow.passedOver)
+        lines += [("layout:", nil), ("  type: flow", nil)]
+        for (key, value) in flow.layoutKeys { lines.append(("  \(key): \(Self.yaml(value))", nil)) }
+        let variantsAt = lines.count
+        lines.append(("sections:", nil))
+        let named = Array(flow.sectionKeys.keys) + flow.variantKeys.compactMap(\.section)
+        recordedItems(count: max((named.max() ?? 0) + 1, 1))
+        var ids: [Int: String] = [:]
+        for (index, section) in sections.enumerated() {
+            let named = flow.variantKeys.contains { $0.section == index }
+            let (text, id) = VariantText.identified(section.text, index: index, named: named)
+            ids[index] = id
+            var own = (flow.sectionKeys[index] ?? []).map { "\($0.key): \(Self.yaml($0.value))" }
+            if let size = flow.everySectionsItemSize,
+                !(flow.sectionKeys[index] ?? []).contains(where: { $0.key == "itemSize" })
+            {
+                own.append("itemSize: \(Self.yaml(size))")
+            }
+            let entry = own.isEmpty ? text : String(text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
+            lines.append(("  - " + entry, section.source))
+        }
+        var variants = VariantText()
+        for (condition, key, value, section) in flow.variantKeys {
+            variants.add(key: key, value: Self.yaml(value), section: section, ids: ids, when: condition)
+        }
+        lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
+        flowBindings = flow.bindings
+    }
+
+    // MARK: Split
+
+    mutating func readSplit(_ split: SplitLayoutReader) {
+        warn(split.passedOver)
+        lines += [("layout:", nil), ("  type: split", nil)]
+        for (key, value) in split.layoutKeys { lines.append(("  \(key): \(value)", nil)) }
+        let variantsAt = lines.count
+        lines.append(("sections:", nil))
+        let recorded = !sections.isEmpty
+        let named = Array(split.sectionKeys.keys) + split.variantKeys.compactMap(\.section)
+        recordedItems(count: max((named.max() ?? 0) + 1, 1))
+        var ids: [Int: String] = [:]
+        for (index, section) in sections.enumerated() {
+            var keys = split.keys(ofSection: index)
+            let named = split.variantKeys.contains { $0.section == index }
+            var (text, id) = VariantText.identified(section.text, index: index, named: named)
+            ids[index] = id
+            // A split section has no item size of its own (`case (1, _)`): its items get it, unless
+            // the first comment recorded them.
+            if let size = keys.first(where: { $0.key == "itemSize" })?.value {
+                keys.removeAll { $0.key == "itemSize" }
+                if !recorded { text = "{items: [{size: \(size), count: \(SwiftSourceImport.defaultItemCount)}]}" }
+            }
+            let own = keys.map { "\($0.key): \($0.value)" }
+            let entry = own.isEmpty ? text : String(text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
+            lines.append(("  - " + entry, section.source))
+        }
+        var variants = VariantText()
+        for (condition, key, value, section) in split.variantKeys {
+            variants.add(key: key, value: value, section: section, ids: ids, when: condition)
+        }
+        lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
+    }
+
+    // MARK: Compositional
+
+    mutating func readCompositional(_ call: FunctionCallExprSyntax) {
+        let reader = CompositionalLayoutReader(
+            call,
+            interpreter: interpreter,
+            sectionCount: sections.isEmpty ? nil : sections.count
+        )
+        warn(reader.passedOver)
+        var text = CompositionalSpecText(measured: header.measured.mapValues(\.text))
+        lines += [("layout:", nil), ("  type: compositional", nil)]
+        lines += text.layoutKeys(configuration: reader.configuration, list: reader.layoutList).map { ($0, nil) }
+        let variantsAt = lines.count
+        var variants = VariantText()
+        lines.append(("sections:", nil))
+        recordedItems(count: reader.sections.count)
+        for (index, section) in sections.enumerated() {
+            let object = index < reader.sections.count ? reader.sections[index] : nil
+            if object == nil, reader.layoutList == nil {
+                // A gap: the section is left out, and the spec says where.
+                let message = "section \(index) is not made by the code read; it is left out of the spec"
+                let at = program.place(of: call)
+                warnings.append(
+                    (Syntax(call), .init(file: at.file, line: at.line, column: at.column, message: message))
+                )
+                lines.append(
+                    ("  # section \(index): not made by the code read at \(at.file):\(at.line):\(at.column)", nil)
+                )
+                continue
+            }
+            // The recorded id and items, one key a line, then the section's keys.
+            var recorded = FlowMapping.entries(section.text) ?? []
+            // A section a variant changes needs an id to be named by.
+            let changed = reader.variantSections[index] ?? []
+            if !changed.isEmpty, !recorded.contains(where: { $0.key == "id" }) {
+                recorded.insert(("id", "section\(index)"), at: 0)
+            }
+            for (number, entry) in recorded.enumerated() {
+                lines.append(((number == 0 ? "  - " : "    ") + "\(entry.key): \(entry.value)", section.source))
+            }
+            if recorded.isEmpty { lines.append(("  - " + section.text, section.source)) }
+            if let object {
+                let base = text.sectionKeys(object, index: index, indent: "    ")
+                lines += base.map { ($0, nil) }
+                let id = recorded.first { $0.key == "id" }.flatMap { FlowMapping.string($0.value) } ?? ""
+                for (condition, variant) in changed {
+                    let keys = text.sectionKeys(variant, index: index, indent: "    ")
+                    variants.add(
+                        VariantText.changedEntries(base: base, variant: keys, id: id, indent: "    "),
+                        when: condition
+                    )
+                }
+            }
+        }
+        lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
+        warn(text.passedOver)
+    }
+
+    // MARK: The text
+
+    /// The spec's text, checked: an error where it does not check (the warnings stay said).
+    mutating func finish() throws(SwiftSourceImport.Failure) -> String {
+        // The spec's names: the first comment's, then the delegate's constants computed from the
+        // collection view (a name the comment has is the same name).
+        var names = header.bindings.map { ("  " + $0.text, $0.source) }
+        let recorded = Set(header.bindings.compactMap { $0.text.split(separator: ":").first.map(String.init) })
+        for (name, text) in flowBindings where !recorded.contains(name) {
+            names.append(("  \(name): \(YAMLScalar.quoted(text))", nil))
+        }
+        if !names.isEmpty { lines.insert(contentsOf: [("let:", nil)] + names, at: bindingsAt) }
+        let spec = lines.map(\.text).joined(separator: "\n") + "\n"
+        try SwiftSourceImport.check(spec, copiedFrom: lines.map(\.source), file: file)
+        return spec
+    }
+}

@@ -1,0 +1,105 @@
+import SwiftSyntax
+
+/// What UIKit gives layout code that the files do not declare: a layout object's default values, the
+/// view controller's view and traits, the screen and the device, each as the spec reads it.
+enum UIKitNames {
+    /// UIKit's default value of a property of an object it makes, which code reads before setting it
+    /// (`section.contentInsets.top = 0`, `layout.configuration.interSectionSpacing = 20`).
+    ///
+    /// A structure or an object is kept in its owner at the first read, so that what the code then
+    /// changes in it is the owner's.
+    static func defaultValue(of name: String, in object: LayoutObject, node: some SyntaxProtocol) -> ReadValue? {
+        let zeroInsets = { LayoutCodeInterpreter.zero(of: "NSDirectionalEdgeInsets", node: node) }
+        let made: ReadValue?
+        switch (object.type, name) {
+        case (let type, "contentInsets") where type.hasPrefix("NSCollectionLayout"):
+            made = zeroInsets()
+        case ("UICollectionViewCompositionalLayout", "configuration"):
+            made = .object(
+                LayoutObject(
+                    type: "UICollectionViewCompositionalLayoutConfiguration",
+                    properties: [:],
+                    node: Syntax(node)
+                )
+            )
+        case ("UICollectionViewFlowLayout", "sectionInset"):
+            made = .object(
+                LayoutObject(
+                    type: "UIEdgeInsets",
+                    properties: ["top": .number(0), "left": .number(0), "bottom": .number(0), "right": .number(0)],
+                    node: Syntax(node)
+                )
+            )
+        case ("UICollectionViewFlowLayout", "itemSize"):
+            made = .object(
+                LayoutObject(
+                    type: "CGSize",
+                    properties: ["width": .number(50), "height": .number(50)],
+                    node: Syntax(node)
+                )
+            )
+        case ("UICollectionViewFlowLayout", "minimumLineSpacing"),
+            ("UICollectionViewFlowLayout", "minimumInteritemSpacing"):
+            return .number(10)
+        case ("UICollectionViewFlowLayout", "scrollDirection"):
+            return .member("vertical", [])
+        case (_, "interGroupSpacing"), (_, "interSectionSpacing"):
+            return .number(0)
+        case ("UICollectionViewFlowLayout", "collectionView"):
+            return .expression("collectionView")
+        default:
+            return nil
+        }
+        if let made { object.properties[name] = made }
+        return made
+    }
+
+    /// The members of the app's view controllers and views that UIKit declares: the collection view
+    /// and the view (both read as the spec's collection view, which fills the screen it is laid out
+    /// for), and the traits.
+    static func member(_ name: String, ofAppObject object: LayoutObject, node: some SyntaxProtocol) -> ReadValue? {
+        switch name {
+        case "collectionView", "view", "contentView": return .expression("collectionView")
+        case "traitCollection": return .expression("traitCollection")
+        default: return nil
+        }
+    }
+
+    /// A member of a value known only when the app runs, as the spec names it.
+    static func expression(_ text: String, member name: String) -> ReadValue {
+        // A delegate reads the traits from its collection view; a spec names them alone.
+        if text == "collectionView" && name == "traitCollection" { return .expression(name) }
+        return .expression(text + "." + name)
+    }
+
+    /// UIKit's singletons layout code reads: the screen (its bounds read as the collection view's, which
+    /// fills it) and the device's idiom (a phone, with a warning: the spec's environments say the
+    /// device); `UICollectionViewFlowLayout.automaticSize`.
+    static func global(
+        _ base: String,
+        _ name: String,
+        node: MemberAccessExprSyntax,
+        interpreter: LayoutCodeInterpreter
+    ) -> ReadValue? {
+        switch (base, name) {
+        case ("UIScreen.main", "bounds"), ("UIScreen.main", "nativeBounds"):
+            interpreter.passOver(
+                node,
+                "the screen's bounds are read as the collection view's (the spec's environment); where the collection view is narrower than the screen, set the environment's size"
+            )
+            return .expression("collectionView.bounds")
+        case ("UIScreen.main", "scale"):
+            return .expression("traitCollection.displayScale")
+        case ("UIDevice.current", "userInterfaceIdiom"):
+            interpreter.passOver(
+                node,
+                "the device's idiom is read as .phone, the default environment's; for an iPad, add an environment with an iPad device and a variant `when: {device: …}` for what the code does there"
+            )
+            return .member("phone", [])
+        case ("UICollectionViewFlowLayout", "automaticSize"):
+            return .member("automaticSize", [])
+        default:
+            return nil
+        }
+    }
+}
