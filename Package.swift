@@ -227,7 +227,8 @@ let package = Package(
         .testTarget(
             name: "SwiftSourceImportTests",
             dependencies: [
-                "SwiftSourceImport", "SpecImport", .product(name: "SwiftParser", package: "swift-syntax"),
+                "SwiftSourceImport", "SpecImport", "LayoutEngine", "LayoutProtocol", "LayoutSpecFormat",
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             swiftSettings: strictSettings
         ),

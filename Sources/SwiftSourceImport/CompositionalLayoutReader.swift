@@ -26,7 +26,7 @@ struct CompositionalLayoutReader {
     /// generated comment's `sectionCount`, if there is one.
     init(_ call: FunctionCallExprSyntax, interpreter: LayoutCodeInterpreter, sectionCount: Int?) {
         let before = interpreter.layouts.count
-        Self.follow(upTo: call, with: interpreter)
+        interpreter.follow(upTo: call)
         guard
             let layout = interpreter.layouts[before...].first(where: { $0.node.id == Syntax(call).id })
                 ?? interpreter.layouts[before...].first
@@ -89,54 +89,6 @@ struct CompositionalLayoutReader {
 
     /// The most sections read from a provider without the generated comment.
     static let sectionLimit = 100
-
-    /// Follows the code that makes the layout from its entry point: the body of the function,
-    /// initializer or computed property around it, or the initial value of the (lazy) property it is
-    /// in.
-    private static func follow(upTo call: FunctionCallExprSyntax, with interpreter: LayoutCodeInterpreter) {
-        var node = Syntax(call)
-        let program = interpreter.program
-        while let parent = node.parent {
-            if let function = parent.as(FunctionDeclSyntax.self) {
-                let owner = program.owner(of: function)
-                _ = interpreter.invoke(
-                    .function([function], owner.isEmpty ? nil : interpreter.instanceOf(owner, node: function)),
-                    labeled: [],
-                    node: call
-                )
-                return
-            }
-            if let initializer = parent.as(InitializerDeclSyntax.self), let body = initializer.body {
-                let owner = program.owner(of: initializer)
-                let scope = Scope(context: owner)
-                scope.define("self", interpreter.instanceOf(owner, node: initializer))
-                _ = interpreter.run(body.statements, in: scope)
-                return
-            }
-            if let accessor = parent.as(AccessorBlockSyntax.self) {
-                let owner = program.owner(of: accessor)
-                let scope = Scope(context: owner)
-                scope.define("self", interpreter.instanceOf(owner, node: accessor))
-                switch accessor.accessors {
-                case .getter(let body): _ = interpreter.result(of: body, in: scope)
-                case .accessors(let list):
-                    for item in list { if let body = item.body { _ = interpreter.run(body.statements, in: scope) } }
-                }
-                return
-            }
-            if let binding = parent.as(PatternBindingSyntax.self), let initializer = binding.initializer,
-                binding.ancestor(CodeBlockSyntax.self) == nil
-            {
-                let owner = program.owner(of: binding)
-                let scope = Scope(context: owner)
-                if !owner.isEmpty { scope.define("self", interpreter.instanceOf(owner, node: binding)) }
-                _ = interpreter.evaluate(initializer.value, in: scope)
-                return
-            }
-            node = parent
-        }
-        _ = interpreter.evaluate(ExprSyntax(call), in: Scope())
-    }
 
     /// How many sections a provider makes, without the generated comment: one more than the largest
     /// `case` number in the file, or the cases of an integer enumeration it switches on; at least one.

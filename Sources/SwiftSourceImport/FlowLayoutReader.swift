@@ -5,7 +5,7 @@ import SwiftSyntax
 /// from a `switch` on the section.
 final class FlowLayoutReader: SyntaxVisitor {
     /// The layout's keys as the spec writes them, in the order the code sets them.
-    private(set) var layoutKeys: [(key: String, value: SwiftValue)] = []
+    var layoutKeys: [(key: String, value: SwiftValue)] = []
     /// Each section's own keys, by section index.
     private(set) var sectionKeys: [Int: [(key: String, value: SwiftValue)]] = [:]
     /// Whether the code makes a flow layout at all.
@@ -14,14 +14,14 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// values to a flow layout even where it makes none (one from a storyboard).
     private(set) var delegateMethod: Syntax?
     /// What was passed over, with where.
-    private(set) var passedOver: [(node: Syntax, message: String)] = []
+    var passedOver: [(node: Syntax, message: String)] = []
     /// The names of the variables holding a flow layout.
     private var layoutNames: Set<String> = []
     /// What the delegate gives where a test of the environment holds: the condition, as the spec
     /// writes it, the key, its value, and the section (`nil` for the layout's value).
     private(set) var variantKeys: [(condition: String, key: String, value: SwiftValue, section: Int?)] = []
     /// What follows the delegate's computed values.
-    private let interpreter: LayoutCodeInterpreter
+    let interpreter: LayoutCodeInterpreter
     /// The size a `sizeForItemAt` without a `switch` gives every item, when it reads the index path:
     /// each section's own `itemSize`.
     private(set) var everySectionsItemSize: SwiftValue?
@@ -44,8 +44,8 @@ final class FlowLayoutReader: SyntaxVisitor {
     ]
 
     /// The classes whose instances are flow layouts: UIKit's, the aligned flow layout, and the
-    /// file's own subclasses of them.
-    private let flowLayoutClasses: Set<String>
+    /// program's own subclasses of them.
+    let flowLayoutClasses: Set<String>
 
     /// The delegate methods' last parameter labels, and the spec key each gives per section.
     static let delegateMethods: [String: String] = [
@@ -75,7 +75,38 @@ final class FlowLayoutReader: SyntaxVisitor {
         for file in interpreter.program.files { walk(file.source) }
     }
 
+    /// A flow layout made anywhere: in an expression, an argument, an assignment.
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if flowLayoutClasses.contains(node.calledExpression.trimmedDescription) {
+            makesFlowLayout = true
+            if madeAt == nil { madeAt = Syntax(node) }
+        }
+        return .visitChildren
+    }
+
+    /// `if let layout = collectionViewLayout as? UICollectionViewFlowLayout`: a flow layout made
+    /// elsewhere (in a storyboard) and configured here.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let cast = node.initializer?.value.as(AsExprSyntax.self),
+            flowLayoutClasses.contains(cast.type.trimmedDescription),
+            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            layoutNames.insert(name)
+            makesFlowLayout = true
+            if madeAt == nil { madeAt = Syntax(cast) }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let cast = node.initializer?.value.as(AsExprSyntax.self),
+            flowLayoutClasses.contains(cast.type.trimmedDescription),
+            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            layoutNames.insert(name)
+            makesFlowLayout = true
+            if madeAt == nil { madeAt = Syntax(cast) }
+        }
         if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
             flowLayoutClasses.contains(call.calledExpression.trimmedDescription),
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text

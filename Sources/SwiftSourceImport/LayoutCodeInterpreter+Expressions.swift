@@ -52,7 +52,7 @@ extension LayoutCodeInterpreter {
         if let wrapped = expression.as(OptionalChainingExprSyntax.self) {
             return evaluate(wrapped.expression, in: scope)
         }
-        if let cast = expression.as(AsExprSyntax.self) { return evaluate(cast.expression, in: scope) }
+        if let cast = expression.as(AsExprSyntax.self) { return evaluate(cast, in: scope) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return lookUp(reference, in: scope) }
         if let member = expression.as(MemberAccessExprSyntax.self) { return evaluate(member, in: scope) }
         if let call = expression.as(FunctionCallExprSyntax.self) { return evaluate(call, in: scope) }
@@ -223,10 +223,10 @@ extension LayoutCodeInterpreter {
         // The initializer whose labels fit, run with `self` the new instance.
         let labels = arguments.map(\.label)
         if let initializer = type.initializers.first(where: { initializer in
-            let names = initializer.signature.parameterClause.parameters.map {
-                $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text
-            }
-            return labels.allSatisfy { names.contains($0) }
+            let parameters = initializer.signature.parameterClause.parameters
+            let names = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+            let required = parameters.filter { $0.defaultValue == nil }
+            return labels.allSatisfy { names.contains($0) } && required.count <= labels.count
         }), let body = initializer.body {
             let inner = Scope(context: type.name)
             inner.define("self", instance)
@@ -251,6 +251,23 @@ extension LayoutCodeInterpreter {
         return instance
     }
 
+    /// `value as? UICollectionViewFlowLayout`: the value; a flow layout made elsewhere (a
+    /// storyboard's) where the code casts what only the app has (its collection view's layout).
+    func evaluate(_ cast: AsExprSyntax, in scope: Scope) -> ReadValue? {
+        let value = evaluate(cast.expression, in: scope)
+        let typeName = cast.type.trimmedDescription
+        let isFlowType =
+            typeName == "UICollectionViewFlowLayout"
+            || program.resolveType(typeName, from: scope.context).map {
+                program.inherits($0, from: ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"])
+            } ?? false
+        guard isFlowType, value?.object?.type != "UICollectionViewFlowLayout" else { return value }
+        if let existing = flowLayouts.first(where: { $0.node.id == Syntax(cast).id }) { return .object(existing) }
+        let object = LayoutObject(type: "UICollectionViewFlowLayout", properties: [:], node: Syntax(cast))
+        flowLayouts.append(object)
+        return .object(object)
+    }
+
     func make(
         _ type: String,
         _ arguments: [(label: String?, value: ReadValue)],
@@ -262,10 +279,12 @@ extension LayoutCodeInterpreter {
         for (index, argument) in arguments.enumerated() {
             properties[argument.label ?? "_\(index)"] = argument.value.assigned
         }
-        let object = LayoutObject(type: type, properties: properties, node: Syntax(node))
+        let isFlow = type == "UICollectionViewFlowLayout" || type == "AlignedCollectionViewFlowLayout"
+        let object = LayoutObject(type: isFlow ? "UICollectionViewFlowLayout" : type, properties: properties, node: Syntax(node))
         if type == "UICollectionViewCompositionalLayout" || type == "UICollectionViewCompositionalLayout.list" {
             layouts.append(object)
         }
+        if isFlow { flowLayouts.append(object) }
         return .object(object)
     }
 

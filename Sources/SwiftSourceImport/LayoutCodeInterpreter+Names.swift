@@ -18,6 +18,12 @@ extension LayoutCodeInterpreter {
             }
             enclosing = typeName.isEmpty ? nil : typeName.lastIndex(of: ".").map { String(typeName[..<$0]) } ?? ""
         }
+        // What `self` holds that UIKit declares (a flow layout subclass's `itemSize`, `collectionView`).
+        if let instance = scope["self"]?.object {
+            if let held = instance.properties[name] { return held }
+            if let uikit = UIKitNames.defaultValue(of: name, in: instance, node: reference) { return uikit }
+            if let uikit = UIKitNames.member(name, ofAppObject: instance, node: reference) { return uikit }
+        }
         if let type = program.resolveType(name, from: context) { return .type(type.name) }
         if let (member, owner) = program.onlyMember(named: name) {
             return value(of: member, named: name, in: owner, instance: nil, node: reference)

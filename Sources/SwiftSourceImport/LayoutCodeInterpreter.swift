@@ -25,6 +25,7 @@ final class LayoutCodeInterpreter {
         "NSCollectionLayoutAnchor", "NSCollectionLayoutEdgeSpacing", "UICollectionLayoutListConfiguration",
         "UIEdgeInsets",
         "UICollectionViewCompositionalLayoutConfiguration", "UICollectionViewCompositionalLayout",
+        "UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout",
     ]
 
     /// The static factories that build layout values: `NSCollectionLayoutGroup.horizontal(…)`.

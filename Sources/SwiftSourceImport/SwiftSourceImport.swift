@@ -65,6 +65,7 @@ public enum SwiftSourceImport {
         var readers: [SpecReader] = []
         let flow = FlowLayoutReader(interpreter)
         flow.walkProgram()
+        if flow.makesFlowLayout { flow.followLayout() }
         let split = SplitLayoutReader(interpreter)
         if !flow.makesFlowLayout { split.walkProgram() }
         let compositional = compositionalCalls(in: program)

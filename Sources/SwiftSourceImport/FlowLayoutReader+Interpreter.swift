@@ -1,0 +1,60 @@
+import SwiftSyntax
+
+/// The flow layout followed as the code runs: from the declaration around the place it is made,
+/// through what is set on it after, to its subclass's `init` and `prepare()`; what the syntax alone
+/// does not give (values computed from constants, other files, the collection view) comes from here.
+extension FlowLayoutReader {
+    /// The keys a flow layout object's properties give, and the properties read from it.
+    static let objectKeys: [String] = [
+        "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+        "sectionInset", "sectionInsetReference", "headerReferenceSize", "footerReferenceSize",
+        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
+    ]
+
+    /// Follows the code that makes the layout and adds the keys the syntax did not give.
+    func followLayout() {
+        guard let site = madeAt, let folded = interpreter.program.folded(site) else { return }
+        let before = interpreter.flowLayouts.count
+        interpreter.follow(upTo: folded)
+        let made = interpreter.flowLayouts[before...]
+        guard let object = made.first(where: { $0.node.id == folded.id }) ?? made.first else { return }
+        // A subclass computes its values before each layout pass, after the code has configured it.
+        let usesSeeds = layoutKeys.contains { Self.seedProperties.values.contains($0.key) }
+        if !usesSeeds, let typeName = object.appType, let type = interpreter.program.types[typeName],
+            let (member, _) = interpreter.program.member("prepare", of: type), case .functions(let overloads) = member
+        {
+            _ = interpreter.invoke(.function(overloads, .object(object)), labeled: [], node: folded)
+        }
+        let read = Set(layoutKeys.map(\.key))
+        for key in Self.objectKeys where !read.contains(key) {
+            guard let property = object[key] else { continue }
+            if usesSeeds && key == "itemSize" { continue }
+            if let value = swiftValue(property, key: key, in: object) {
+                layoutKeys.append((key, value))
+                passedOver.removeAll { $0.message.hasPrefix("the value of \(key) is not written out") }
+            } else if let unknown = property.unknown {
+                passedOver.append(
+                    (
+                        unknown.node,
+                        "\(key) is computed from \(unknown.text), which only the running app knows; it is left out (UIKit's default stands)"
+                    )
+                )
+            }
+        }
+        passedOver += interpreter.takePassedOver()
+    }
+
+    /// A property's value as the spec writes it.
+    private func swiftValue(_ value: ReadValue, key: String, in object: LayoutObject) -> SwiftValue? {
+        switch value {
+        case .number(let number): return .number(number)
+        case .bool(let flag): return .bool(flag)
+        case .member("automaticSize", _) where key == "estimatedItemSize":
+            // `UICollectionViewFlowLayout.automaticSize`: the cells size themselves, estimated at the
+            // item size until measured.
+            return object["itemSize"].flatMap { swiftValue($0, key: "itemSize", in: object) } ?? .size(width: 50, height: 50)
+        case .member(let name, let arguments) where arguments.isEmpty: return .member(name)
+        default: return SwiftValue.spec(of: value)
+        }
+    }
+}
