@@ -188,6 +188,9 @@ final class FlowLayoutReader: SyntaxVisitor {
         // The method's own constants (`let tile = …`), which the values it returns read.
         declarations = body.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
         defer { declarations = [] }
+        // Code that decides by the section in other ways than a `switch` on its number (a `guard`,
+        // an `if`, a switch on the app's section type) is run for each section.
+        if Self.decidesBySection(body), readBySection(body, key: key, byItem: byItem) { return }
         guard let switchExpression = body.statements.lazy.compactMap({ Self.switchExpression(in: $0) }).first else {
             // No switch: every section's value, which tests of the environment may change.
             let (returned, variants) = Self.returns(body.statements)
@@ -255,12 +258,96 @@ final class FlowLayoutReader: SyntaxVisitor {
         expression.trimmedDescription.hasPrefix("(collectionViewLayout as? UICollectionViewFlowLayout)")
     }
 
+    /// Whether a method's body chooses its value by the section otherwise than by a `switch` on
+    /// the section's number: a `guard` or an `if` that is no test of the environment, or a `switch`
+    /// whose cases are not numbers.
+    static func decidesBySection(_ body: CodeBlockSyntax) -> Bool {
+        for statement in body.statements {
+            if statement.item.is(GuardStmtSyntax.self) { return true }
+            let expression =
+                statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+            if let test = expression?.as(IfExprSyntax.self), TraitConditionReader.condition(test.conditions) == nil {
+                return true
+            }
+            if let switchExpression = expression?.as(SwitchExprSyntax.self) {
+                let numbered = switchExpression.cases.allSatisfy { element in
+                    guard let label = element.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) else {
+                        return true
+                    }
+                    return label.caseItems.allSatisfy {
+                        section(of: $0, byItem: false) != nil || section(of: $0, byItem: true) != nil
+                            || $0.pattern.as(ExpressionPatternSyntax.self)?.expression.is(TupleExprSyntax.self) == true
+                    }
+                }
+                if !numbered { return true }
+            }
+        }
+        return false
+    }
+
+    /// How many sections a method's body tells apart: one more than the largest number it compares
+    /// a section with (one more again for `==` and `!=`, whose other sections are one more), or the
+    /// cases of the app's section type it makes from the section's number.
+    func sectionsTold(in body: CodeBlockSyntax) -> Int {
+        var count = 1
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            if case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < Self.sectionLimit,
+                let comparison = token.ancestor(SequenceExprSyntax.self).map(Syntax.init)
+                    ?? token.ancestor(InfixOperatorExprSyntax.self).map(Syntax.init),
+                comparison.trimmedDescription.contains("section")
+            {
+                count = max(count, value + 2)
+            }
+            if token.text == "rawValue", let call = token.ancestor(FunctionCallExprSyntax.self),
+                let type = interpreter.program.resolveType(
+                    call.calledExpression.trimmedDescription,
+                    from: interpreter.program.owner(of: call)
+                )
+            {
+                count = max(count, type.cases.count)
+            }
+        }
+        return count
+    }
+
+    /// Runs the method for each section it tells apart: one value for all is the layout's, else
+    /// each section's own. False where no section's value is read.
+    private func readBySection(_ body: CodeBlockSyntax, key: String, byItem: Bool) -> Bool {
+        let count = sectionsTold(in: body)
+        let values = (0..<count).map { section -> SwiftValue? in
+            interpreter.delegateResult(of: body, section: section).flatMap(SwiftValue.spec(of:))
+        }
+        passedOver += interpreter.takePassedOver()
+        guard values.contains(where: { $0 != nil }) else { return false }
+        let same = values.allSatisfy { $0 == values[0] }
+        if same, let value = values[0] {
+            if byItem, case .spec(let text) = value, text.contains("indexPath") || text.contains("numberOfItems") {
+                everySectionsItemSize = value
+            } else {
+                layoutKeys.removeAll { $0.key == key }
+                layoutKeys.append((key, value))
+            }
+            return true
+        }
+        for (section, value) in values.enumerated() {
+            guard let value else { continue }
+            sectionKeys[section, default: []].append((key, value))
+        }
+        return true
+    }
+
     /// What statements return: the value of the first `return`, and before it, each
     /// `if <test of the environment> { return … }` with its condition as the spec writes it.
     static func returns(
         _ statements: CodeBlockItemListSyntax
     ) -> (returned: ExprSyntax?, variants: [(condition: String, value: ExprSyntax)]) {
         var variants: [(condition: String, value: ExprSyntax)] = []
+        // A body of one expression returns it.
+        if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self),
+            !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self)
+        {
+            return (only, [])
+        }
         for statement in statements {
             if let returned = statement.item.as(ReturnStmtSyntax.self) { return (returned.expression, variants) }
             let expression =

@@ -39,6 +39,16 @@ extension LayoutCodeInterpreter {
                 continue
             }
             let value = binding.initializer.map { evaluate($0.value, in: scope) ?? .none } ?? .none
+            // A delegate's constant computed from the collection view alone: the spec's name.
+            if bindsDelegateConstants, variables.bindingSpecifier.tokenKind == .keyword(.let),
+                variables.bindings.count == 1, case .expression(let text) = value, Self.mayBind(name, text)
+            {
+                if !bindings.contains(where: { $0.name == name }) { bindings.append((name, text)) }
+                if bindings.first(where: { $0.name == name })?.text == text {
+                    scope.define(name, .expression(name))
+                    continue
+                }
+            }
             scope.define(name, value.assigned)
         }
     }

@@ -11,7 +11,7 @@ import SwiftSyntax
 final class LayoutCodeInterpreter {
     /// The constants of the delegate methods followed that became the spec's names of `let:`, in the
     /// order they were met: each name and its expression as the spec writes it.
-    private(set) var bindings: [(name: String, text: String)] = []
+    var bindings: [(name: String, text: String)] = []
     /// What a statement did: go on to the next, or return a value.
     enum Outcome {
         case next
@@ -45,7 +45,7 @@ final class LayoutCodeInterpreter {
     static let typeByLabels: [String: String] = [
         "top,leading,bottom,trailing": "NSDirectionalEdgeInsets",
         "widthDimension,heightDimension": "NSCollectionLayoutSize",
-        "x,y": "CGPoint", "width,height": "CGSize",
+        "x,y": "CGPoint", "width,height": "CGSize", "top,left,bottom,right": "UIEdgeInsets",
     ]
 
     /// UIKit's constants that layout code passes, as the spec names them: UIKit's section header
@@ -66,6 +66,8 @@ final class LayoutCodeInterpreter {
     /// The value only the running app knows that the last condition read, for the warning that
     /// says where it comes from.
     var lastUnknown: Unknown?
+    /// Whether the constants declared now are a delegate method's, which become the spec's names.
+    var bindsDelegateConstants = false
     /// The index of the section a provider is being read for, while it is.
     var sectionBeingRead: Int?
     /// The most cases of a `switch` on a value only the app knows met while reading a section: the
@@ -127,7 +129,9 @@ final class LayoutCodeInterpreter {
     /// Whether `node` reads or sets the layout (``layoutNames``, or a constant of `scope` that holds
     /// a layout value), or returns from a section provider.
     func isLayoutCode(_ node: some SyntaxProtocol, in scope: Scope? = nil) -> Bool {
-        node.tokens(viewMode: .sourceAccurate).contains { token in
+        // The whole statement an expression is part of (`section.interGroupSpacing = a ? 0 : 10`).
+        let statement = node.ancestor(CodeBlockItemSyntax.self).map(Syntax.init) ?? Syntax(node)
+        return statement.tokens(viewMode: .sourceAccurate).contains { token in
             if case .identifier(let name) = token.tokenKind {
                 if Self.layoutNames.contains(name) { return true }
                 switch scope?[name] {
@@ -201,6 +205,34 @@ final class LayoutCodeInterpreter {
             declare(DeclSyntax(folded), in: scope)
         }
         return evaluate(folded, in: scope).flatMap(SwiftValue.spec(of:))
+    }
+
+    /// What a delegate method's body returns for section `section`, run as a whole (its locals,
+    /// `guard`s, `if`s and `switch`es): the collection view is the spec's, `section` and
+    /// `indexPath.section` the number, `indexPath.item` the spec's per-item name. Its constants
+    /// computed from the collection view alone are the spec's names of `let:`.
+    func delegateResult(of body: CodeBlockSyntax, section: Int) -> ReadValue? {
+        guard let folded = program.folded(body) else { return nil }
+        let owner = program.owner(of: folded)
+        let scope = Scope(context: owner)
+        if !owner.isEmpty { scope.define("self", instanceOf(owner, node: folded)) }
+        scope.define("collectionView", .expression("collectionView"))
+        let index = ReadValue.number(Double(section))
+        scope.define("section", index)
+        let item = ReadValue.expression("indexPath.item")
+        scope.define(
+            "indexPath",
+            .object(
+                LayoutObject(
+                    type: "IndexPath",
+                    properties: ["section": index, "item": item, "row": item],
+                    node: Syntax(folded)
+                )
+            )
+        )
+        bindsDelegateConstants = true
+        defer { bindsDelegateConstants = false }
+        return result(of: folded.statements, in: scope)
     }
 
     /// Whether a delegate method's constant `name`, computed as `text`, can be a spec's name of
