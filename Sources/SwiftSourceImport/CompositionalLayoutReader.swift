@@ -96,13 +96,23 @@ struct CompositionalLayoutReader {
         // The files of the program: a provider's cases may be in another file's helper.
         var largest = 0
         for token in interpreter.program.files.flatMap({ $0.tree.tokens(viewMode: .sourceAccurate) }) {
+            guard case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < 1000 else { continue }
             // A case number of a switch on a section's index.
-            guard case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < 1000,
-                token.ancestor(SwitchCaseLabelSyntax.self) != nil,
+            if token.ancestor(SwitchCaseLabelSyntax.self) != nil,
                 let subject = token.ancestor(SwitchExprSyntax.self)?.subject.trimmedDescription.lowercased(),
                 subject.contains("section") || subject.contains("index")
-            else { continue }
-            largest = max(largest, value + 1)
+            {
+                largest = max(largest, value + 1)
+            }
+            // `if sectionIndex == 0 { … } else { … }`: that section, and the ones after it.
+            if let comparison = token.ancestor(InfixOperatorExprSyntax.self),
+                let operation = comparison.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+                ["==", "!="].contains(operation), token.ancestor(ConditionElementSyntax.self) != nil,
+                comparison.leftOperand.trimmedDescription.lowercased().contains("section")
+                    || comparison.leftOperand.trimmedDescription.lowercased().contains("index")
+            {
+                largest = max(largest, value + 2)
+            }
         }
         return max(largest, 1)
     }

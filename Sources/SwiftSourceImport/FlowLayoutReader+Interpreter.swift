@@ -13,7 +13,12 @@ extension FlowLayoutReader {
 
     /// Follows the code that makes the layout and adds the keys the syntax did not give.
     func followLayout() {
-        guard let site = madeAt, let folded = interpreter.program.folded(site) else { return }
+        // The folded tree has the cast where the parsed one has the sequence around it.
+        guard let site = madeAt,
+            let folded = interpreter.program.folded(site)
+                ?? interpreter.program.folded(Syntax(site.as(SequenceExprSyntax.self)?.elements.first ?? ExprSyntax(site)!))?
+                .parent
+        else { return }
         let before = interpreter.flowLayouts.count
         interpreter.follow(upTo: folded)
         let made = interpreter.flowLayouts[before...]

@@ -87,25 +87,36 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// `if let layout = collectionViewLayout as? UICollectionViewFlowLayout`: a flow layout made
     /// elsewhere (in a storyboard) and configured here.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if let cast = node.initializer?.value.as(AsExprSyntax.self),
-            flowLayoutClasses.contains(cast.type.trimmedDescription),
+        if let value = node.initializer?.value, let cast = castToFlowLayout(value),
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
             layoutNames.insert(name)
             makesFlowLayout = true
-            if madeAt == nil { madeAt = Syntax(cast) }
+            if madeAt == nil { madeAt = cast }
         }
         return .visitChildren
     }
 
+    /// `x as? UICollectionViewFlowLayout` (or `as!`, or a subclass), as parsed: the cast.
+    private func castToFlowLayout(_ expression: ExprSyntax) -> Syntax? {
+        if let cast = expression.as(AsExprSyntax.self), flowLayoutClasses.contains(cast.type.trimmedDescription) {
+            return Syntax(cast)
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+            let type = elements[2].as(TypeExprSyntax.self), flowLayoutClasses.contains(type.type.trimmedDescription)
+        else { return nil }
+        return Syntax(sequence)
+    }
+
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let cast = node.initializer?.value.as(AsExprSyntax.self),
-            flowLayoutClasses.contains(cast.type.trimmedDescription),
+        if let value = node.initializer?.value, let cast = castToFlowLayout(value),
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
             layoutNames.insert(name)
             makesFlowLayout = true
-            if madeAt == nil { madeAt = Syntax(cast) }
+            if madeAt == nil { madeAt = cast }
         }
         if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
             flowLayoutClasses.contains(call.calledExpression.trimmedDescription),

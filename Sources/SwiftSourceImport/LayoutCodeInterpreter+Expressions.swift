@@ -122,6 +122,17 @@ extension LayoutCodeInterpreter {
         {
             return make(type, arguments, node: call)
         }
+        // `.vertical(layoutSize:subitems:)` where a group is expected, `.list(using:layoutEnvironment:)`
+        // where a section is.
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil,
+            arguments.first?.label == "layoutSize" || arguments.first?.label == "using"
+        {
+            let name = member.declName.baseName.text
+            if name == "horizontal" || name == "vertical" { return make("NSCollectionLayoutGroup." + name, arguments, node: call) }
+            if name == "list", arguments.contains(where: { $0.label == "layoutEnvironment" }) {
+                return make("NSCollectionLayoutSection.list", arguments, node: call)
+            }
+        }
         // `.fractionalWidth(0.5)`, `.fixed(8)`.
         if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
             return .member(member.declName.baseName.text, arguments.map(\.value))

@@ -86,13 +86,15 @@ struct ImportCorpusTests {
         var rect: [Double]
     }
 
-    /// `frame: Posters iphone-17 section 0 cell 1 = 142 16 118 177` lines, in any comment.
+    /// `frame: Posters iphone-17 section 0 cell 1 = 142 16 118 177` lines, in any comment (a line of
+    /// a Swift comment, or of an XML one).
     static func frames(in texts: [String]) -> [Frame] {
         var frames: [Frame] = []
         for text in texts {
             for line in text.split(separator: "\n") {
                 let comment = line.drop { $0 == " " }
-                guard comment.hasPrefix("//") || comment.hasPrefix("<!--"), let start = line.range(of: "frame: "),
+                guard comment.hasPrefix("//") || comment.hasPrefix("<!--") || comment.hasPrefix("frame: "),
+                    let start = line.range(of: "frame: "),
                     let equals = line[start.upperBound...].range(of: " = ")
                 else { continue }
                 let words = line[start.upperBound..<equals.lowerBound].split(separator: " ").map(String.init)
