@@ -21,6 +21,9 @@ struct CompositionalLayoutReader {
     var variantSections: [Int: [(condition: String, section: LayoutObject)]] = [:]
     /// What was passed over, with where.
     var passedOver: [(node: Syntax, message: String)] = []
+    /// The sections the provider gives from a value only the running app knows (or a helper the
+    /// files do not declare), by index.
+    var gaps: [Int: Unknown] = [:]
 
     /// The layout made at `call`, followed from the code around it with `interpreter`; the
     /// generated comment's `sectionCount`, if there is one.
@@ -60,8 +63,10 @@ struct CompositionalLayoutReader {
                     count = max(count, interpreter.unknownSwitchCases, interpreter.sectionEnumerationCases)
                 }
                 guard let object = section?.object, object.type.hasPrefix("NSCollectionLayoutSection") else {
-                    // Without the generated comment, the first section not made is the end.
-                    if sectionCount == nil { break }
+                    // Without the generated comment, the first section the provider returns nil
+                    // for is the end; one it gives from what only the app knows is a gap.
+                    if sectionCount == nil, section?.unknown == nil { break }
+                    if let unknown = section?.unknown { gaps[index] = unknown }
                     sections.append(nil)
                     index += 1
                     continue

@@ -11,7 +11,24 @@ struct CompositionalSpecText {
     /// The measured sizes the generated file's first comment records, by key path
     /// (`sections[2].list`), as flow mappings: they are added to what they belong to.
     let measured: [String: String]
-    private(set) var passedOver: [(node: Syntax, message: String)] = []
+    /// Says where a value only the running app knows comes from (``LayoutCodeInterpreter/describe(_:)``).
+    let describe: (Unknown) -> String
+    private var ownPassedOver: [(node: Syntax, message: String)] = []
+    /// The values read as UIKit's defaults because only the running app knows them.
+    private let unknowns = UnknownValues()
+
+    init(measured: [String: String], describe: @escaping (Unknown) -> String) {
+        self.measured = measured
+        self.describe = describe
+    }
+
+    var passedOver: [(node: Syntax, message: String)] {
+        ownPassedOver
+            + unknowns.found.map { ($0.node, "this value reads \(describe($0)); 0 is read in its place: set it in the spec") }
+            + unknowns.dimensions.map {
+                ($0.node, "this dimension reads \(describe($0)); the whole container (or 44 points) is read in its place: set it in the spec")
+            }
+    }
 
     // MARK: Layout
 
@@ -216,10 +233,16 @@ struct CompositionalSpecText {
     private func n(_ value: Double) -> String { SwiftSourceImport.n(value) }
 
     /// A number as a spec writes it, or an expression known only when the app runs, quoted.
+    ///
+    /// A value only the running app knows is read as 0, UIKit's default for insets and spacings,
+    /// with a warning at the code that reads it.
     private func number(_ value: ReadValue) -> String? {
         switch value {
         case .number(let number): return n(number)
         case .expression(let text): return YAMLScalar.quoted(text)
+        case .unknown(let unknown):
+            unknowns.found.append(unknown)
+            return "0"
         default: return nil
         }
     }
@@ -229,6 +252,10 @@ struct CompositionalSpecText {
         switch argument {
         case .number(let number): return "\(name)(\(n(number)))"
         case .expression(let text): return YAMLScalar.quoted("\(name)(\(text))")
+        case .unknown(let unknown):
+            // A dimension only the app knows: the whole of its container, with a warning.
+            unknowns.dimensions.append(unknown)
+            return name.hasPrefix("fractional") ? "\(name)(1)" : "\(name)(44)"
         default: return nil
         }
     }
@@ -287,6 +314,14 @@ struct CompositionalSpecText {
     }
 
     private mutating func passOver(_ object: LayoutObject, _ message: String) {
-        passedOver.append((object.node, message))
+        ownPassedOver.append((object.node, message))
     }
+}
+
+/// The values only the running app knows that a spec's text met, each read as a stated default.
+private final class UnknownValues {
+    /// Numbers (insets, spacings), read as 0.
+    var found: [Unknown] = []
+    /// Dimensions' arguments, read as the whole container (`fractionalWidth(1)`) or 44 points.
+    var dimensions: [Unknown] = []
 }

@@ -41,7 +41,7 @@ extension FlowLayoutReader {
                 passedOver.append(
                     (
                         unknown.node,
-                        "\(key) is computed from \(unknown.text), which only the running app knows; it is left out (UIKit's default stands)"
+                        "\(key) is computed from \(interpreter.describe(unknown)); it is left out, and UIKit's default stands: set it in the spec"
                     )
                 )
             }

@@ -72,7 +72,7 @@ extension LayoutCodeInterpreter {
                 if isLayoutCode(ternary) {
                     passOver(
                         ternary.condition,
-                        "the condition reads \(origin.text) (\(place(origin.node))), which only the running app knows; its first value is read"
+                        "the condition reads \(describe(origin)); its first value is read: where the app takes the other, edit the spec"
                     )
                 }
                 return evaluate(ternary.thenExpression, in: scope)
@@ -334,7 +334,7 @@ extension LayoutCodeInterpreter {
             if isLayoutCode(infix) {
                 passOver(
                     infix,
-                    "\(origin.text) (\(place(origin.node))) is known only when the app runs; the default after ?? is read"
+                    "\(describe(origin)); the default after ?? is read"
                 )
             }
             return evaluate(infix.rightOperand, in: scope)

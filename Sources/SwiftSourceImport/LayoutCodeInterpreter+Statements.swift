@@ -132,7 +132,7 @@ extension LayoutCodeInterpreter {
         } else if holds == nil, let origin = lastUnknown {
             passOver(
                 ifExpression.conditions,
-                "the condition reads \(origin.text) (\(place(origin.node))), which only the running app knows; its first branch is read"
+                "the condition reads \(describe(origin)); its first branch is read: where the app takes another, edit the spec"
             )
         } else if holds == nil && passedOver.count == warned {
             passOver(ifExpression.conditions, "the condition is not known here; its first branch is read")
@@ -201,13 +201,13 @@ extension LayoutCodeInterpreter {
             chosen = named[index]
             passOver(
                 switchExpression.subject,
-                "the section's kind comes from \(origin.text) (\(place(origin.node))), which only the running app knows; section N is read as the switch's Nth case, in the order of the code: put the spec's sections in your data's order"
+                "the section's kind comes from \(describe(origin)); section N is read as the switch's Nth case, in the order of the code: put the spec's sections in your data's order"
             )
         } else {
             chosen = named.first ?? cases[0]
             passOver(
                 switchExpression.subject,
-                "the value switched on comes from \(origin.text) (\(place(origin.node))), which only the running app knows; its first case is read"
+                "the value switched on comes from \(describe(origin)); its first case is read: where the app takes another, edit the spec"
             )
         }
         let inner = Scope(parent: scope)
@@ -335,10 +335,13 @@ extension LayoutCodeInterpreter {
             }
             return
         }
-        guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
-            let object = evaluate(base, in: scope)?.object
-        else {
-            if isLayoutCode(target) { passOver(target, "the assignment to \(target.trimmedDescription) is not read") }
+        guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base else { return }
+        let owner = evaluate(base, in: scope)
+        guard let object = owner?.object else {
+            // A property of what only the app has (its collection view, a view) is not the layout's.
+            if owner == nil, isLayoutCode(target) {
+                passOver(target, "the assignment to \(target.trimmedDescription) is not read")
+            }
             return
         }
         object.properties[member.declName.baseName.text] = value

@@ -109,6 +109,26 @@ final class LayoutCodeInterpreter {
         return "\(at.file):\(at.line):\(at.column)"
     }
 
+    /// Where a value only the running app knows comes from, for a warning: "`viewModel.columns`
+    /// (Home.swift:12:5), which only the running app knows", or for a name of a type the files do
+    /// not declare, what to pass.
+    func describe(_ unknown: Unknown) -> String {
+        let text = "`\(unknown.text)` (\(place(unknown.node)))"
+        let first = String(unknown.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        if first.first?.isUppercase == true, !Self.systemTypes.contains(first),
+            program.resolveType(first, from: program.owner(of: unknown.node)) == nil
+        {
+            return "\(text), which the files read do not declare: pass the file that declares `\(first)`"
+        }
+        return "\(text), which only the running app knows"
+    }
+
+    /// The types of Apple's frameworks whose values layout code reads and only the running app has.
+    static let systemTypes: Set<String> = [
+        "UserDefaults", "UIScreen", "UIDevice", "UIApplication", "ProcessInfo", "Bundle", "NotificationCenter",
+        "UITraitCollection", "UIFont", "UIFontMetrics", "UIContentSizeCategory", "Locale", "Date",
+    ]
+
     /// The names of UIKit's layout API: code that reads or sets one of them makes the layout, and
     /// is worth a warning where it is not followed; any other code (the view's set-up, the data
     /// source) is passed over without a word.

@@ -154,7 +154,8 @@ struct SpecBuilder {
             sectionCount: sections.isEmpty ? nil : sections.count
         )
         warn(reader.passedOver)
-        var text = CompositionalSpecText(measured: header.measured.mapValues(\.text))
+        let interpreter = self.interpreter
+        var text = CompositionalSpecText(measured: header.measured.mapValues(\.text)) { interpreter.describe($0) }
         lines += [("layout:", nil), ("  type: compositional", nil)]
         lines += text.layoutKeys(configuration: reader.configuration, list: reader.layoutList).map { ($0, nil) }
         let variantsAt = lines.count
@@ -165,8 +166,11 @@ struct SpecBuilder {
             let object = index < reader.sections.count ? reader.sections[index] : nil
             if object == nil, reader.layoutList == nil {
                 // A gap: the section is left out, and the spec says where.
-                let message = "section \(index) is not made by the code read; it is left out of the spec"
-                let at = program.place(of: call)
+                let gap = reader.gaps[index]
+                let message =
+                    gap.map { "section \(index) comes from \(interpreter.describe($0)); it is left out of the spec" }
+                    ?? "section \(index) is not made by the code read; it is left out of the spec"
+                let at = program.place(of: gap?.node ?? Syntax(call))
                 warnings.append(
                     (Syntax(call), .init(file: at.file, line: at.line, column: at.column, message: message))
                 )
