@@ -101,7 +101,9 @@ struct CompositionalLayoutReader {
         // The files of the program: a provider's cases may be in another file's helper.
         var largest = 0
         for token in interpreter.program.files.flatMap({ $0.tree.tokens(viewMode: .sourceAccurate) }) {
-            guard case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < 1000 else { continue }
+            guard case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < 1000 else {
+                continue
+            }
             // A case number of a switch on a section's index.
             if token.ancestor(SwitchCaseLabelSyntax.self) != nil,
                 let subject = token.ancestor(SwitchExprSyntax.self)?.subject.trimmedDescription.lowercased(),

@@ -24,9 +24,14 @@ struct CompositionalSpecText {
 
     var passedOver: [(node: Syntax, message: String)] {
         ownPassedOver
-            + unknowns.found.map { ($0.node, "this value reads \(describe($0)); 0 is read in its place: set it in the spec") }
+            + unknowns.found.map {
+                ($0.node, "this value reads \(describe($0)); 0 is read in its place: set it in the spec")
+            }
             + unknowns.dimensions.map {
-                ($0.node, "this dimension reads \(describe($0)); the whole container (or 44 points) is read in its place: set it in the spec")
+                (
+                    $0.node,
+                    "this dimension reads \(describe($0)); the whole container (or 44 points) is read in its place: set it in the spec"
+                )
             }
     }
 

@@ -16,8 +16,7 @@ extension FlowLayoutReader {
         // The folded tree has the cast where the parsed one has the sequence around it.
         guard let site = madeAt,
             let folded = interpreter.program.folded(site)
-                ?? interpreter.program.folded(Syntax(site.as(SequenceExprSyntax.self)?.elements.first ?? ExprSyntax(site)!))?
-                .parent
+                ?? site.as(SequenceExprSyntax.self)?.elements.first.flatMap({ interpreter.program.folded($0)?.parent })
         else { return }
         let before = interpreter.flowLayouts.count
         interpreter.follow(upTo: folded)
@@ -57,7 +56,8 @@ extension FlowLayoutReader {
         case .member("automaticSize", _) where key == "estimatedItemSize":
             // `UICollectionViewFlowLayout.automaticSize`: the cells size themselves, estimated at the
             // item size until measured.
-            return object["itemSize"].flatMap { swiftValue($0, key: "itemSize", in: object) } ?? .size(width: 50, height: 50)
+            return object["itemSize"].flatMap { swiftValue($0, key: "itemSize", in: object) }
+                ?? .size(width: 50, height: 50)
         case .member(let name, let arguments) where arguments.isEmpty: return .member(name)
         default: return SwiftValue.spec(of: value)
         }

@@ -321,8 +321,10 @@ final class FlowLayoutReader: SyntaxVisitor {
         return count
     }
 
-    /// Runs the method for each section it tells apart: one value for all is the layout's, else
-    /// each section's own. False where no section's value is read.
+    /// Runs the method for each section it tells apart.
+    ///
+    /// One value for all is the layout's, else each section's own. False where no section's value
+    /// is read.
     private func readBySection(_ body: CodeBlockSyntax, key: String, byItem: Bool) -> Bool {
         let count = sectionsTold(in: body)
         let values = (0..<count).map { section -> SwiftValue? in

@@ -128,7 +128,9 @@ extension LayoutCodeInterpreter {
             arguments.first?.label == "layoutSize" || arguments.first?.label == "using"
         {
             let name = member.declName.baseName.text
-            if name == "horizontal" || name == "vertical" { return make("NSCollectionLayoutGroup." + name, arguments, node: call) }
+            if name == "horizontal" || name == "vertical" {
+                return make("NSCollectionLayoutGroup." + name, arguments, node: call)
+            }
             if name == "list", arguments.contains(where: { $0.label == "layoutEnvironment" }) {
                 return make("NSCollectionLayoutSection.list", arguments, node: call)
             }
@@ -291,7 +293,11 @@ extension LayoutCodeInterpreter {
             properties[argument.label ?? "_\(index)"] = argument.value.assigned
         }
         let isFlow = type == "UICollectionViewFlowLayout" || type == "AlignedCollectionViewFlowLayout"
-        let object = LayoutObject(type: isFlow ? "UICollectionViewFlowLayout" : type, properties: properties, node: Syntax(node))
+        let object = LayoutObject(
+            type: isFlow ? "UICollectionViewFlowLayout" : type,
+            properties: properties,
+            node: Syntax(node)
+        )
         if type == "UICollectionViewCompositionalLayout" || type == "UICollectionViewCompositionalLayout.list" {
             layouts.append(object)
         }

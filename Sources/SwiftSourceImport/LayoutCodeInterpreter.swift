@@ -227,8 +227,10 @@ final class LayoutCodeInterpreter {
         return evaluate(folded, in: scope).flatMap(SwiftValue.spec(of:))
     }
 
-    /// What a delegate method's body returns for section `section`, run as a whole (its locals,
-    /// `guard`s, `if`s and `switch`es): the collection view is the spec's, `section` and
+    /// What a delegate method's body returns for section `section`.
+    ///
+    /// The body is run as a whole (its locals, `guard`s, `if`s and `switch`es): the collection view
+    /// is the spec's, `section` and
     /// `indexPath.section` the number, `indexPath.item` the spec's per-item name. Its constants
     /// computed from the collection view alone are the spec's names of `let:`.
     func delegateResult(of body: CodeBlockSyntax, section: Int) -> ReadValue? {

@@ -73,7 +73,10 @@ struct ImportCorpusTests {
             let document = try SpecParser().parse(spec.text, file: spec.name + ".layout.yaml")
             let text = LayoutText.render(layOut(document))
             let actual = Self.element(frame.element, section: frame.section, environment: frame.environment, in: text)
-            #expect(actual.map { Self.close($0, frame.rect) } == true, "\(app): \(frame.line) — laid out at \(actual ?? [])")
+            #expect(
+                actual.map { Self.close($0, frame.rect) } == true,
+                "\(app): \(frame.line) — laid out at \(actual ?? [])"
+            )
         }
     }
 

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // A month: seven days a row in 402 - 2 × 12 = 378 (the theme's side insets), a day 378 / 7 = 54

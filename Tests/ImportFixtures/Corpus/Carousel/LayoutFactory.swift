@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Pages of 80% of the width, centred: 402 × 0.8 = 321.6, floored to the 3x grid, 321.333, 200 tall,

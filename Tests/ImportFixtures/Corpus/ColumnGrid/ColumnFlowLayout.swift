@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// A grid of `cellsPerRow` columns that fills the collection view's width inside its safe area.

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Three columns on an iPhone 17 (402 wide, no safe area at the sides): 16 + 16 of section insets and

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Two screens' layouts in one file: two specs, DashboardLayouts-1 and DashboardLayouts-2, in the

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // On an iPhone 17 (compact width) three columns: 402 / 3 = 134, floored to the 3x grid (402 is a

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // The home screen on an iPhone 17 (402 × 874 at 3x, iOS 26), 12 items a section:

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Pages across: the layout scrolls horizontally, so the safe area's top (62) and bottom (34) inset

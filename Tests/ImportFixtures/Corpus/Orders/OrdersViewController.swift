@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // A grouped list of the app's own making: UIKit's row estimate on iOS 26 is 52, the first section

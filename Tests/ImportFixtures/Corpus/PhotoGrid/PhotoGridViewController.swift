@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Tiles of 120 × 120, 4 apart, inside 8-point insets: 402 - 16 = 386 hold three (3 × 120 + 2 × 4

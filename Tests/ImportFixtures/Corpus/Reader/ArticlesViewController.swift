@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // The reader's settings are app state: the first branch is read, rows 120 tall, no spacing (the

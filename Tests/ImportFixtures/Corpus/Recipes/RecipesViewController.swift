@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Two columns: the section's insets leave 402 - 2 × 8 = 386, half is 193, less the item's 8 on each

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 /// Two columns of cards, `spacing` apart and around.

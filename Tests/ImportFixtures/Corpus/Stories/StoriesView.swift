@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import UIKit
 
 // Story bubbles in a band that scrolls sideways: 72 × 96, in columns down the collection view's
