@@ -37,6 +37,7 @@ extension FlowLayoutReader {
                 layoutKeys.append((key, value))
                 passedOver.removeAll { $0.message.hasPrefix("the value of \(key) is not written out") }
             } else if let unknown = property.unknown {
+                passedOver.removeAll { $0.message.hasPrefix("the value of \(key) is not written out") }
                 passedOver.append(
                     (
                         unknown.node,

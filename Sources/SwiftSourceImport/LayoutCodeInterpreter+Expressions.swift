@@ -417,6 +417,10 @@ extension LayoutCodeInterpreter {
         case (.string(let a), .string(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
         case (.member(let a, let x), .member(let b, let y)) where x.isEmpty && y.isEmpty: return a == b
+        case (.enumCase(_, let a, _), .member(let b, let y)) where y.isEmpty: return a == b
+        case (.member(let a, let x), .enumCase(_, let b, _)) where x.isEmpty: return a == b
+        case (.enumCase(let t, let a, let x), .enumCase(let u, let b, let y)) where x.isEmpty && y.isEmpty:
+            return t == u && a == b
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
         default: return nil

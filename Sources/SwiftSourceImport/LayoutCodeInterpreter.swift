@@ -265,6 +265,13 @@ final class LayoutCodeInterpreter {
             "container", "collectionView", "traitCollection", "sectionIndex", "indexPath", "layoutEnvironment",
             "environment", "env", "self", "min", "max", "floor", "ceil", "round", "abs", "Int", "CGFloat", "Double",
         ]
+        // A rectangle, insets or the traits are no number: what reads them reads them whole.
+        let whole = [
+            ".bounds", ".frame", ".safeAreaInsets", ".layoutMargins", ".contentInset", ".layoutFrame", ".size",
+        ]
+        if text == "collectionView" || text == "traitCollection" || whole.contains(where: { text.hasSuffix($0) }) {
+            return false
+        }
         return !reserved.contains(name) && !text.contains("indexPath") && !text.contains("sectionIndex")
     }
 
@@ -301,7 +308,10 @@ final class LayoutCodeInterpreter {
                 }
                 // A collection view the code is given is known only where the app runs: what it
                 // reads of it is the spec's `collectionView`.
-                if value == nil, parameter.type.trimmedDescription.hasPrefix("UICollectionView") {
+                // A view the code is given (`createLayout(in view: UIView)`) is read as the collection
+                // view, which fills it.
+                let type = parameter.type.trimmedDescription
+                if value == nil, type.hasPrefix("UICollectionView") || type == "UIView" {
                     value = .expression("collectionView")
                 }
                 scope.define(name, value ?? .unknown(Unknown(text: name, node: Syntax(parameter))))

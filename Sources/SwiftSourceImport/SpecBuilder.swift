@@ -82,7 +82,7 @@ struct SpecBuilder {
                 (method, "no flow layout is made here; the delegate's values are read for UIKit's default flow layout")
             ])
         }
-        warn(flow.passedOver)
+        warn(flow.passedOver + interpreter.takePassedOver())
         lines += [("layout:", nil), ("  type: flow", nil)]
         for (key, value) in flow.layoutKeys { lines.append(("  \(key): \(Self.yaml(value))", nil)) }
         let variantsAt = lines.count
@@ -114,7 +114,7 @@ struct SpecBuilder {
     // MARK: Split
 
     mutating func readSplit(_ split: SplitLayoutReader) {
-        warn(split.passedOver)
+        warn(split.passedOver + interpreter.takePassedOver())
         lines += [("layout:", nil), ("  type: split", nil)]
         for (key, value) in split.layoutKeys { lines.append(("  \(key): \(value)", nil)) }
         let variantsAt = lines.count
