@@ -135,6 +135,19 @@ extension LayoutCodeInterpreter {
                 return make("NSCollectionLayoutSection.list", arguments, node: call)
             }
         }
+        // `.fullWidthSection(height: 88)`: a static function of the program's extension of a UIKit
+        // layout type, where a value of that type is expected.
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil,
+            let (found, owner) = Self.extendedUIKitTypes.lazy.compactMap({ type in
+                self.program.types[type].flatMap { self.program.member(member.declName.baseName.text, of: $0) }
+            }).first
+        {
+            return invoke(
+                value(of: found, named: member.declName.baseName.text, in: owner, instance: nil, node: call),
+                labeled: arguments,
+                node: call
+            )
+        }
         // `.fractionalWidth(0.5)`, `.fixed(8)`.
         if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
             return .member(member.declName.baseName.text, arguments.map(\.value))
@@ -174,6 +187,12 @@ extension LayoutCodeInterpreter {
             return invoke(function, labeled: arguments, node: call)
         }
     }
+
+    /// UIKit's layout types that apps extend with their own builders.
+    static let extendedUIKitTypes = [
+        "NSCollectionLayoutSection", "NSCollectionLayoutGroup", "NSCollectionLayoutItem", "NSCollectionLayoutSize",
+        "NSCollectionLayoutDimension", "NSCollectionLayoutBoundarySupplementaryItem", "NSDirectionalEdgeInsets",
+    ]
 
     /// `x.rounded(.down)` and the like, as the spec's `floor(x)`, `ceil(x)`, `round(x)`; and
     /// `bounds.inset(by: layoutMargins)`, the layout margins guide's frame.

@@ -103,17 +103,50 @@ extension LayoutCodeInterpreter {
             }
             return UIKitNames.member(name, ofAppObject: object, node: node)
         case .unknown(let unknown):
+            // A section's kind the app knows, whose type the code shows by what it asks of it.
+            if let kind = sectionKind(unknown, member: name, node: node) {
+                return self.member(name, of: kind, node: node)
+            }
             return .unknown(unknown.extended("." + name))
         default:
             return nil
         }
+    }
+
+    /// In a section provider, a value only the app knows of which the code asks a member that one
+    /// enumeration of the program alone declares (`section.layout(environment:)` on the data source's
+    /// section identifier): that enumeration's case for the section being read, the Nth for section N,
+    /// as a `switch` on it is read.
+    func sectionKind(_ unknown: Unknown, member name: String, node: some SyntaxProtocol) -> ReadValue? {
+        guard let index = sectionBeingRead else { return nil }
+        let kinds = program.types.values.filter {
+            $0.kind == .enumeration && !$0.cases.isEmpty && $0.members[name] != nil
+        }
+        guard kinds.count == 1, let kind = kinds.first else { return nil }
+        unknownSwitchCases = max(unknownSwitchCases, kind.cases.count)
+        guard index < kind.cases.count else { return ReadValue.none }
+        passOver(
+            node,
+            "the section's kind comes from \(describe(unknown)); section N is read as \(kind.shortName)'s Nth case, in the order of its declaration: put the spec's sections in your data's order"
+        )
+        return .enumCase(type: kind.name, name: kind.cases[index].name, arguments: [])
     }
 }
 
 extension LayoutCodeInterpreter {
     func evaluate(_ member: MemberAccessExprSyntax, in scope: Scope) -> ReadValue? {
         let name = member.declName.baseName.text
-        guard let base = member.base else { return .member(name, []) }
+        guard let base = member.base else {
+            // `.standardHeader`: a static property of the program's extension of a UIKit layout type.
+            for typeName in Self.extendedUIKitTypes {
+                if let type = program.types[typeName], let (found, owner) = program.member(name, of: type),
+                    case .computed = found
+                {
+                    return value(of: found, named: name, in: owner, instance: nil, node: member)
+                }
+            }
+            return .member(name, [])
+        }
         let baseName = base.trimmedDescription
         if let constant = Self.constants["\(baseName).\(name)"] { return .string(constant) }
         if let known = UIKitNames.global(baseName, name, node: member, interpreter: self) { return known }
