@@ -201,7 +201,7 @@ final class FlowLayoutReader: SyntaxVisitor {
         defer { declarations = [] }
         // Code that decides by the section in other ways than a `switch` on its number (a `guard`,
         // an `if`, a switch on the app's section type) is run for each section.
-        if Self.decidesBySection(body), readBySection(body, key: key, byItem: byItem) { return }
+        if Self.decidesBySection(body, byItem: byItem), readBySection(body, key: key, byItem: byItem) { return }
         guard let switchExpression = body.statements.lazy.compactMap({ Self.switchExpression(in: $0) }).first else {
             // No switch: every section's value, which tests of the environment may change.
             let (returned, variants) = Self.returns(body.statements)
@@ -272,7 +272,7 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// Whether a method's body chooses its value by the section otherwise than by a `switch` on
     /// the section's number: a `guard` or an `if` that is no test of the environment, or a `switch`
     /// whose cases are not numbers.
-    static func decidesBySection(_ body: CodeBlockSyntax) -> Bool {
+    static func decidesBySection(_ body: CodeBlockSyntax, byItem: Bool) -> Bool {
         for statement in body.statements {
             if statement.item.is(GuardStmtSyntax.self) { return true }
             let expression =
@@ -285,9 +285,12 @@ final class FlowLayoutReader: SyntaxVisitor {
                     guard let label = element.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) else {
                         return true
                     }
+                    // `case 1:` on the section, or for an item's size `case (1, _)` and the
+                    // generated file's `case (1, 0)` on the section and item.
                     return label.caseItems.allSatisfy {
-                        section(of: $0, byItem: false) != nil || section(of: $0, byItem: true) != nil
-                            || $0.pattern.as(ExpressionPatternSyntax.self)?.expression.is(TupleExprSyntax.self) == true
+                        byItem
+                            ? $0.pattern.as(ExpressionPatternSyntax.self)?.expression.is(TupleExprSyntax.self) == true
+                            : section(of: $0, byItem: false) != nil
                     }
                 }
                 if !numbered { return true }
@@ -302,6 +305,13 @@ final class FlowLayoutReader: SyntaxVisitor {
     func sectionsTold(in body: CodeBlockSyntax) -> Int {
         var count = 1
         for token in body.tokens(viewMode: .sourceAccurate) {
+            // `case 1:` of a switch on the section: that one and the ones after it.
+            if case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < Self.sectionLimit,
+                token.ancestor(SwitchCaseLabelSyntax.self) != nil,
+                token.ancestor(SwitchExprSyntax.self)?.subject.trimmedDescription.contains("section") == true
+            {
+                count = max(count, value + 2)
+            }
             if case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < Self.sectionLimit,
                 let comparison = token.ancestor(SequenceExprSyntax.self).map(Syntax.init)
                     ?? token.ancestor(InfixOperatorExprSyntax.self).map(Syntax.init),
@@ -343,7 +353,12 @@ final class FlowLayoutReader: SyntaxVisitor {
             return true
         }
         for (section, value) in values.enumerated() {
-            guard let value else { continue }
+            guard let value else {
+                passedOver.append(
+                    (Syntax(body), "the value for section \(section) is not read; the layout's \(key) stands for it")
+                )
+                continue
+            }
             sectionKeys[section, default: []].append((key, value))
         }
         return true

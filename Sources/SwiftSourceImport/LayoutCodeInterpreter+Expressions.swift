@@ -359,7 +359,7 @@ extension LayoutCodeInterpreter {
             if isLayoutCode(infix) {
                 passOver(
                     infix,
-                    "\(describe(origin)); the default after ?? is read"
+                    "the value before ?? reads \(describe(origin)); the default after it is read"
                 )
             }
             return evaluate(infix.rightOperand, in: scope)

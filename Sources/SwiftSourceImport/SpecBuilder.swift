@@ -16,6 +16,8 @@ struct SpecBuilder {
     private(set) var warnings: [(node: Syntax?, warning: SwiftSourceImport.Warning)] = []
     private var sections: [(text: String, source: Int?)]
     private let bindingsAt: Int
+    /// Why no spec can be made, said at the code.
+    private var failure: SwiftSourceImport.Failure?
     /// The names the flow delegate's constants give the spec.
     private var flowBindings: [(name: String, text: String)] = []
 
@@ -161,12 +163,29 @@ struct SpecBuilder {
         let variantsAt = lines.count
         var variants = VariantText()
         lines.append(("sections:", nil))
+        if reader.sections.isEmpty, reader.layoutList == nil {
+            // Nothing to lay out: an error at the layout, the warnings said.
+            let at = program.place(of: call)
+            failure = SwiftSourceImport.Failure(
+                file: at.file,
+                line: at.line,
+                column: at.column,
+                message:
+                    "the layout made here gives no section the code read (its section provider returns nil, or it has none)"
+            )
+            return
+        }
         recordedItems(count: reader.sections.count)
         for (index, section) in sections.enumerated() {
-            let object = index < reader.sections.count ? reader.sections[index] : nil
+            var object = index < reader.sections.count ? reader.sections[index] : nil
+            // A section whose group the code does not give is a gap too.
+            var gap = reader.gaps[index]
+            if let section = object, section.type == "NSCollectionLayoutSection", section["group"]?.object == nil {
+                gap = section["group"]?.unknown ?? Unknown(text: "its group", node: section.node)
+                object = nil
+            }
             if object == nil, reader.layoutList == nil {
                 // A gap: the section is left out, and the spec says where.
-                let gap = reader.gaps[index]
                 let message =
                     gap.map { "section \(index) comes from \(interpreter.describe($0)); it is left out of the spec" }
                     ?? "section \(index) is not made by the code read; it is left out of the spec"
@@ -205,12 +224,22 @@ struct SpecBuilder {
         }
         lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
         warn(text.passedOver)
+        if reader.layoutList == nil, !lines.contains(where: { $0.text.hasPrefix("  - ") }) {
+            let at = program.place(of: call)
+            failure = SwiftSourceImport.Failure(
+                file: at.file,
+                line: at.line,
+                column: at.column,
+                message: "the layout made here gives no section the code read (see the warnings)"
+            )
+        }
     }
 
     // MARK: The text
 
     /// The spec's text, checked: an error where it does not check (the warnings stay said).
     mutating func finish() throws(SwiftSourceImport.Failure) -> String {
+        if let failure { throw failure }
         // The spec's names: the first comment's, then the delegate's constants computed from the
         // collection view (a name the comment has is the same name).
         var names = header.bindings.map { ("  " + $0.text, $0.source) }

@@ -1,0 +1,630 @@
+import SpecImport
+import SwiftSourceImport
+import Testing
+
+/// Every warning and error `layoutd import` says of Swift, each pinned with its exact message, line
+/// and column on the smallest code that gives it.
+struct ImportDiagnosticsTests {
+    /// What a file gives: its warnings, then its errors, as the command prints them, without the two
+    /// every file without the generated comment gets.
+    static func said(_ text: String, file: String) -> [String] {
+        let result = SwiftSourceImport.specs(in: [(text, file)])
+        return (result.warnings.map(\.description) + result.failures.map(\.description)).filter {
+            !$0.hasSuffix("no environments recorded; the default one is used")
+                && !$0.hasSuffix("each section gets 12 items to edit")
+        }
+    }
+
+    @Test(arguments: Self.cases)
+    func eachDiagnosticIsSaidAtItsPlace(_ diagnostic: Diagnostic) {
+        #expect(Self.said(diagnostic.source, file: diagnostic.name + ".swift") == diagnostic.said)
+    }
+
+    /// Files that are all context: no layout in any of them is an error at the first.
+    @Test func filesWithoutALayoutAreAnErrorAtTheFirst() {
+        let result = SwiftSourceImport.specs(in: [
+            ("import UIKit\nenum UX { static let margin: CGFloat = 16 }\n", "UX.swift"),
+            ("import UIKit\nfinal class Cell: UICollectionViewCell {}\n", "Cell.swift"),
+        ])
+        #expect(
+            result.failures.map(\.description) == [
+                "UX.swift:1:1: error: no UICollectionViewFlowLayout, UICollectionViewSplitLayout or UICollectionViewCompositionalLayout is made in these files"
+            ]
+        )
+    }
+
+    struct Diagnostic: CustomTestStringConvertible, Sendable {
+        var name: String
+        var source: String
+        var said: [String]
+        var testDescription: String { name }
+    }
+
+    static let cases: [Diagnostic] = [
+        Diagnostic(
+            name: "assignUnknownName",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                        let section = NSCollectionLayoutSection(group: group)
+                        spacing = NSCollectionLayoutSpacing.fixed(4)
+                        return section
+                    }
+                }
+                """,
+            said: [
+                "assignUnknownName.swift:7:9: warning: spacing is not known here; the assignment is left out"
+            ]
+        ),
+        Diagnostic(
+            name: "checkFails",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in nil }
+                }
+                """,
+            said: [
+                "checkFails.swift:3:5: error: the layout made here gives no section the code read (its section provider returns nil, or it has none)"
+            ]
+        ),
+        Diagnostic(
+            name: "coalesce",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.interGroupSpacing = Theme.current?.spacing ?? 6
+                        return section
+                    }
+                }
+                """,
+            said: [
+                "coalesce.swift:7:37: warning: the value before ?? reads `Theme.current.spacing` (coalesce.swift:7:37), which the files read do not declare: pass the file that declares `Theme`; the default after it is read"
+            ]
+        ),
+        Diagnostic(
+            name: "configurationKey",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+                    configuration.boundarySupplementaryItemsScale = 2
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    let section = NSCollectionLayoutSection(group: group)
+                    return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+                }
+                """,
+            said: [
+                "configurationKey.swift:3:25: warning: the configuration's boundarySupplementaryItemsScale is not a key of a layout spec; it is left out"
+            ]
+        ),
+        Diagnostic(
+            name: "flowNoReturn",
+            source: """
+                import UIKit
+                final class D: NSObject, UICollectionViewDelegateFlowLayout {
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+                        fatalError()
+                    }
+                }
+                """,
+            said: [
+                "flowNoReturn.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout",
+                "flowNoReturn.swift:4:9: warning: the value is not written out in the code; it is left out",
+            ]
+        ),
+        Diagnostic(
+            name: "flowNotKey",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewFlowLayout {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.sectionInsetReference = .fromSafeArea
+                    layout.invalidationContextClass = nil
+                    return layout
+                }
+                """,
+            said: [
+                "flowNotKey.swift:5:5: warning: invalidationContextClass is not a key of a layout spec; it is left out"
+            ]
+        ),
+        Diagnostic(
+            name: "flowNotWritten",
+            source: """
+                import UIKit
+                func makeLayout(_ tile: CGSize) -> UICollectionViewFlowLayout {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = tile
+                    return layout
+                }
+                """,
+            said: [
+                "flowNotWritten.swift:2:17: warning: itemSize is computed from `tile` (flowNotWritten.swift:2:17), which only the running app knows; it is left out, and UIKit's default stands: set it in the spec"
+            ]
+        ),
+        Diagnostic(
+            name: "flowSectionRange",
+            source: """
+                import UIKit
+                final class D: NSObject, UICollectionViewDelegateFlowLayout {
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+                        switch section {
+                        case 5000: return 2
+                        default: return 4
+                        }
+                    }
+                }
+                """,
+            said: [
+                "flowSectionRange.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout",
+                "flowSectionRange.swift:5:14: warning: section 5000 is not a section index from 0 to 999; it is left out",
+            ]
+        ),
+        Diagnostic(
+            name: "flowUnknownKey",
+            source: """
+                import UIKit
+                final class G: UIViewController {
+                    let settings = AppSettings()
+                    func makeLayout() -> UICollectionViewFlowLayout {
+                        let layout = UICollectionViewFlowLayout()
+                        layout.minimumLineSpacing = settings.rowGap
+                        return layout
+                    }
+                }
+                """,
+            said: [
+                "flowUnknownKey.swift:3:20: warning: minimumLineSpacing is computed from `AppSettings(…).rowGap` (flowUnknownKey.swift:3:20), which the files read do not declare: pass the file that declares `AppSettings`; it is left out, and UIKit's default stands: set it in the spec"
+            ]
+        ),
+        Diagnostic(
+            name: "flowValueNotWritten",
+            source: """
+                import UIKit
+                final class D: NSObject, UICollectionViewDelegateFlowLayout {
+                    var sizes: [CGSize] = []
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        switch indexPath.section {
+                        case 0: return sizes.first!
+                        default: return CGSize(width: 10, height: 10)
+                        }
+                    }
+                }
+                """,
+            said: [
+                "flowValueNotWritten.swift:4:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout",
+                "flowValueNotWritten.swift:4:160: warning: the value for section 0 is not read; the layout's itemSize stands for it",
+            ]
+        ),
+        Diagnostic(
+            name: "gapNotMade",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        switch sectionIndex {
+                        case 0:
+                            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                            let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                            let section = NSCollectionLayoutSection(group: group)
+                            return section
+                        case 1: return NSCollectionLayoutSection(group: Factory.group())
+                        default: return nil
+                        }
+                    }
+                }
+                """,
+            said: [
+                "gapNotMade.swift:10:57: warning: section 1 comes from `Factory.group(…)` (gapNotMade.swift:10:57), which the files read do not declare: pass the file that declares `Factory`; it is left out of the spec"
+            ]
+        ),
+        Diagnostic(
+            name: "ifNil",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                        let section = NSCollectionLayoutSection(group: group)
+                        if case .some = Optional(1) { section.interGroupSpacing = 2 }
+                        return section
+                    }
+                }
+                """,
+            said: [
+                "ifNil.swift:7:12: warning: the condition is not known here; its first branch is read"
+            ]
+        ),
+        Diagnostic(
+            name: "ifUnknown",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                        let section = NSCollectionLayoutSection(group: group)
+                        if Settings.shared.compact { section.interGroupSpacing = 2 }
+                        return section
+                    }
+                }
+                """,
+            said: [
+                "ifUnknown.swift:7:12: warning: the condition reads `Settings.shared.compact` (ifUnknown.swift:7:12), which the files read do not declare: pass the file that declares `Settings`; its first branch is read: where the app takes another, edit the spec"
+            ]
+        ),
+        Diagnostic(
+            name: "layoutNotRead",
+            source: """
+                import UIKit
+                let layout = UICollectionViewCompositionalLayout(coder: NSCoder())
+                """,
+            said: [
+                "layoutNotRead.swift:2:14: error: the layout made here gives no section the code read (its section provider returns nil, or it has none)"
+            ]
+        ),
+        Diagnostic(
+            name: "listKey",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+                        configuration.backgroundColor = .clear
+                        return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+                    }
+                }
+                """,
+            said: [
+                "listKey.swift:4:29: warning: the list configuration's backgroundColor is not a key of a layout spec; it is left out"
+            ]
+        ),
+        Diagnostic(
+            name: "loop",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                        let section = NSCollectionLayoutSection(group: group)
+                        var items: [NSCollectionLayoutItem] = []
+                        for _ in 0..<3 { items.append(NSCollectionLayoutItem(layoutSize: size)) }
+                        return section
+                    }
+                }
+                """,
+            said: [
+                "loop.swift:8:9: warning: a layout built in a loop is not read; what the loop adds is left out"
+            ]
+        ),
+        Diagnostic(
+            name: "noGroup",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    let section = NSCollectionLayoutSection(group: Factory.group())
+                    return UICollectionViewCompositionalLayout(section: section)
+                }
+                """,
+            said: [
+                "noGroup.swift:3:52: warning: section 0 comes from `Factory.group(…)` (noGroup.swift:3:52), which the files read do not declare: pass the file that declares `Factory`; it is left out of the spec",
+                "noGroup.swift:4:12: error: the layout made here gives no section the code read (see the warnings)",
+            ]
+        ),
+        Diagnostic(
+            name: "noLayout",
+            source: """
+                import UIKit
+                final class Cell: UICollectionViewCell {}
+                """,
+            said: [
+                "noLayout.swift:1:1: error: no UICollectionViewFlowLayout, UICollectionViewSplitLayout or UICollectionViewCompositionalLayout is made here"
+            ]
+        ),
+        Diagnostic(
+            name: "screen",
+            source: """
+                import UIKit
+                final class D: NSObject, UICollectionViewDelegateFlowLayout {
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        CGSize(width: UIScreen.main.bounds.width / 2, height: 80)
+                    }
+                }
+                """,
+            said: [
+                "screen.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout",
+                "screen.swift:4:23: warning: the screen's bounds are read as the collection view's (the spec's environment); where the collection view is narrower than the screen, set the environment's size",
+            ]
+        ),
+        Diagnostic(
+            name: "sectionKey",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.visibleItemsInvalidationHandler = nil
+                        return section
+                    }
+                }
+                """,
+            said: [
+                "sectionKey.swift:6:23: warning: the section's visibleItemsInvalidationHandler is not a key of a layout spec; it is left out"
+            ]
+        ),
+        Diagnostic(
+            name: "splitNotKey",
+            source: """
+                import UIKit
+                import UICollectionViewSplitLayout
+                func makeLayout() -> UICollectionViewSplitLayout {
+                    let layout = UICollectionViewSplitLayout()
+                    layout.leftSideRatio = 0.4
+                    layout.scrollDirection = .vertical
+                    return layout
+                }
+                """,
+            said: [
+                "splitNotKey.swift:6:5: warning: scrollDirection is not a key of a split layout spec; it is left out",
+                "splitNotKey.swift:1:1: error: the spec read from this file does not check: sections[0]: a split section needs `side: left` or `side: right`",
+            ]
+        ),
+        Diagnostic(
+            name: "splitNotWritten",
+            source: """
+                import UIKit
+                import UICollectionViewSplitLayout
+                func makeLayout(ratio: CGFloat) -> UICollectionViewSplitLayout {
+                    let layout = UICollectionViewSplitLayout()
+                    layout.leftSideRatio = ratio
+                    return layout
+                }
+                """,
+            said: [
+                "splitNotWritten.swift:5:28: warning: the value of leftSideRatio is not written out in the code; it is left out",
+                "splitNotWritten.swift:1:1: error: the spec read from this file does not check: sections[0]: a split section needs `side: left` or `side: right`",
+            ]
+        ),
+        Diagnostic(
+            name: "splitSectionRange",
+            source: """
+                import UIKit
+                import UICollectionViewSplitLayout
+                final class D: NSObject, UICollectionViewDelegateSectionSplitLayout {
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sideForSection section: Int) -> UICollectionViewSplitLayout.Side {
+                        switch section {
+                        case 4000: return .right
+                        default: return .left
+                        }
+                    }
+                }
+                let layout = UICollectionViewSplitLayout()
+                """,
+            said: [
+                "splitSectionRange.swift:6:14: warning: this is not a section index from 0 to 999; it is left out",
+                "splitSectionRange.swift:1:1: error: the spec read from this file does not check: sections[0].items: these items have no size and the layout gives no `itemSize`",
+            ]
+        ),
+        Diagnostic(
+            name: "statement",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                        let section = NSCollectionLayoutSection(group: group)
+                        defer { section.interGroupSpacing = 4 }
+                        return section
+                    }
+                }
+                """,
+            said: [
+                "statement.swift:7:9: warning: this statement is not read"
+            ]
+        ),
+        Diagnostic(
+            name: "switchUnknownOutside",
+            source: """
+                import UIKit
+                final class A {
+                    var mode: Mode!
+                    func spacing() -> CGFloat {
+                        switch mode {
+                        case .tight: return 2
+                        case .loose: return 8
+                        }
+                    }
+                    func makeLayout() -> UICollectionViewLayout {
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.interGroupSpacing = spacing()
+                        return UICollectionViewCompositionalLayout(section: section)
+                    }
+                }
+                """,
+            said: [
+                "switchUnknownOutside.swift:5:16: warning: the value switched on comes from `mode` (switchUnknownOutside.swift:5:16), which only the running app knows; its first case is read: where the app takes another, edit the spec"
+            ]
+        ),
+        Diagnostic(
+            name: "ternaryUnknown",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.interGroupSpacing = Prefs.dense ? 0 : 10
+                        return section
+                    }
+                }
+                """,
+            said: [
+                "ternaryUnknown.swift:7:37: warning: the condition reads `Prefs.dense` (ternaryUnknown.swift:7:37), which the files read do not declare: pass the file that declares `Prefs`; its first value is read: where the app takes the other, edit the spec"
+            ]
+        ),
+        Diagnostic(
+            name: "tuple",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                        let section = NSCollectionLayoutSection(group: group)
+                        let (top, bottom) = (NSCollectionLayoutItem(layoutSize: size), 2)
+                        return section
+                    }
+                }
+                """,
+            said: [
+                "tuple.swift:7:13: warning: only a constant of one name is read; this one is left out"
+            ]
+        ),
+        Diagnostic(
+            name: "unknownDimension",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Metrics.rowHeight))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+                """,
+            said: [
+                "unknownDimension.swift:4:107: warning: this dimension reads `Metrics.rowHeight` (unknownDimension.swift:4:107), which the files read do not declare: pass the file that declares `Metrics`; the whole container (or 44 points) is read in its place: set it in the spec"
+            ]
+        ),
+        Diagnostic(
+            name: "unknownNumber",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: Theme.margin, bottom: 0, trailing: 8)
+                        return section
+                    }
+                }
+                """,
+            said: [
+                "unknownNumber.swift:7:74: warning: this value reads `Theme.margin` (unknownNumber.swift:7:74), which the files read do not declare: pass the file that declares `Theme`; 0 is read in its place: set it in the spec"
+            ]
+        ),
+        Diagnostic(
+            name: "whereUnknown",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                        let section = NSCollectionLayoutSection(group: group)
+                        switch sectionIndex {
+                        case let n where n < Store.limit: section.interGroupSpacing = 3
+                        default: break
+                        }
+                        return section
+                    }
+                }
+                """,
+            said: [
+                "whereUnknown.swift:8:26: warning: the condition is not known here; the case is taken to hold"
+            ]
+        ),
+    ]
+}
+/// A view controller as apps write it, most of it not layout.
+///
+/// Its views, constraints, colours, navigation, data source, networking and loops over its data make
+/// nothing of the layout: import reads the layout and says nothing of the rest.
+struct UnrelatedViewCodeTests {
+    static let source = """
+        import UIKit
+
+        final class InboxViewController: UIViewController, UICollectionViewDelegate {
+            private var messages: [Message] = []
+            private var dataSource: UICollectionViewDiffableDataSource<Int, Message>!
+            private let refreshControl = UIRefreshControl()
+            private lazy var collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = NSLocalizedString("Inbox", comment: "")
+                view.backgroundColor = .systemBackground
+                navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: #selector(compose))
+                view.addSubview(collectionView)
+                collectionView.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    collectionView.topAnchor.constraint(equalTo: view.topAnchor),
+                    collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                ])
+                collectionView.refreshControl = refreshControl
+                collectionView.delegate = self
+                for message in messages where message.isUnread {
+                    print(message)
+                }
+                if messages.isEmpty {
+                    load()
+                }
+                dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, message in
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                }
+            }
+
+            @objc private func compose() {
+                present(UINavigationController(rootViewController: ComposeViewController()), animated: true)
+            }
+
+            private func load() {
+                Task {
+                    let fetched = try await API.shared.messages()
+                    messages = fetched
+                    var snapshot = NSDiffableDataSourceSnapshot<Int, Message>()
+                    snapshot.appendSections([0])
+                    snapshot.appendItems(fetched)
+                    await dataSource.apply(snapshot)
+                }
+            }
+
+            private func makeLayout() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(72))
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                let section = NSCollectionLayoutSection(group: group)
+                section.interGroupSpacing = 1
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+        }
+        """
+
+    @Test func viewCodeThatMakesNoLayoutIsReadWithoutAWord() {
+        let result = SwiftSourceImport.specs(in: [(Self.source, "InboxViewController.swift")])
+        #expect(result.failures.isEmpty)
+        #expect(
+            result.warnings.map(\.description) == [
+                "InboxViewController.swift:1:1: warning: no environments recorded; the default one is used",
+                "InboxViewController.swift:1:1: warning: no items recorded; each section gets 12 items to edit",
+            ]
+        )
+        #expect(result.specs.first?.text.contains("interGroupSpacing: 1") == true)
+    }
+}
