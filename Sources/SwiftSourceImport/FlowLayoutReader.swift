@@ -7,7 +7,7 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// The layout's keys as the spec writes them, in the order the code sets them.
     var layoutKeys: [(key: String, value: SwiftValue)] = []
     /// Each section's own keys, by section index.
-    private(set) var sectionKeys: [Int: [(key: String, value: SwiftValue)]] = [:]
+    var sectionKeys: [Int: [(key: String, value: SwiftValue)]] = [:]
     /// Whether the code makes a flow layout at all.
     private(set) var makesFlowLayout = false
     /// The first `UICollectionViewDelegateFlowLayout` method read, if any: a file that has one gives
@@ -24,7 +24,7 @@ final class FlowLayoutReader: SyntaxVisitor {
     let interpreter: LayoutCodeInterpreter
     /// The size a `sizeForItemAt` without a `switch` gives every item, when it reads the index path:
     /// each section's own `itemSize`.
-    private(set) var everySectionsItemSize: SwiftValue?
+    var everySectionsItemSize: SwiftValue?
     /// The delegate methods' constants that are the spec's names of `let:`.
     var bindings: [(name: String, text: String)] { interpreter.bindings }
     /// The constants the delegate method being read declares before its `switch`.
@@ -267,101 +267,6 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// Whether `expression` is the layout's own property, the delegate giving no value of its own.
     static func isLayoutValue(_ expression: ExprSyntax) -> Bool {
         expression.trimmedDescription.hasPrefix("(collectionViewLayout as? UICollectionViewFlowLayout)")
-    }
-
-    /// Whether a method's body chooses its value by the section otherwise than by a `switch` on
-    /// the section's number: a `guard` or an `if` that is no test of the environment, or a `switch`
-    /// whose cases are not numbers.
-    static func decidesBySection(_ body: CodeBlockSyntax, byItem: Bool) -> Bool {
-        for statement in body.statements {
-            if statement.item.is(GuardStmtSyntax.self) { return true }
-            let expression =
-                statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
-            if let test = expression?.as(IfExprSyntax.self), TraitConditionReader.condition(test.conditions) == nil {
-                return true
-            }
-            if let switchExpression = expression?.as(SwitchExprSyntax.self) {
-                let numbered = switchExpression.cases.allSatisfy { element in
-                    guard let label = element.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) else {
-                        return true
-                    }
-                    // `case 1:` on the section, or for an item's size `case (1, _)` and the
-                    // generated file's `case (1, 0)` on the section and item.
-                    return label.caseItems.allSatisfy {
-                        byItem
-                            ? $0.pattern.as(ExpressionPatternSyntax.self)?.expression.is(TupleExprSyntax.self) == true
-                            : section(of: $0, byItem: false) != nil
-                    }
-                }
-                if !numbered { return true }
-            }
-        }
-        return false
-    }
-
-    /// How many sections a method's body tells apart: one more than the largest number it compares
-    /// a section with (one more again for `==` and `!=`, whose other sections are one more), or the
-    /// cases of the app's section type it makes from the section's number.
-    func sectionsTold(in body: CodeBlockSyntax) -> Int {
-        var count = 1
-        for token in body.tokens(viewMode: .sourceAccurate) {
-            // `case 1:` of a switch on the section: that one and the ones after it.
-            if case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < Self.sectionLimit,
-                token.ancestor(SwitchCaseLabelSyntax.self) != nil,
-                token.ancestor(SwitchExprSyntax.self)?.subject.trimmedDescription.contains("section") == true
-            {
-                count = max(count, value + 2)
-            }
-            if case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < Self.sectionLimit,
-                let comparison = token.ancestor(SequenceExprSyntax.self).map(Syntax.init)
-                    ?? token.ancestor(InfixOperatorExprSyntax.self).map(Syntax.init),
-                comparison.trimmedDescription.contains("section")
-            {
-                count = max(count, value + 2)
-            }
-            if token.text == "rawValue", let call = token.ancestor(FunctionCallExprSyntax.self),
-                let type = interpreter.program.resolveType(
-                    call.calledExpression.trimmedDescription,
-                    from: interpreter.program.owner(of: call)
-                )
-            {
-                count = max(count, type.cases.count)
-            }
-        }
-        return count
-    }
-
-    /// Runs the method for each section it tells apart.
-    ///
-    /// One value for all is the layout's, else each section's own. False where no section's value
-    /// is read.
-    private func readBySection(_ body: CodeBlockSyntax, key: String, byItem: Bool) -> Bool {
-        let count = sectionsTold(in: body)
-        let values = (0..<count).map { section -> SwiftValue? in
-            interpreter.delegateResult(of: body, section: section).flatMap(SwiftValue.spec(of:))
-        }
-        passedOver += interpreter.takePassedOver()
-        guard values.contains(where: { $0 != nil }) else { return false }
-        let same = values.allSatisfy { $0 == values[0] }
-        if same, let value = values[0] {
-            if byItem, case .spec(let text) = value, text.contains("indexPath") || text.contains("numberOfItems") {
-                everySectionsItemSize = value
-            } else {
-                layoutKeys.removeAll { $0.key == key }
-                layoutKeys.append((key, value))
-            }
-            return true
-        }
-        for (section, value) in values.enumerated() {
-            guard let value else {
-                passedOver.append(
-                    (Syntax(body), "the value for section \(section) is not read; the layout's \(key) stands for it")
-                )
-                continue
-            }
-            sectionKeys[section, default: []].append((key, value))
-        }
-        return true
     }
 
     /// What statements return: the value of the first `return`, and before it, each

@@ -1,0 +1,101 @@
+import SwiftSyntax
+
+/// A delegate method that decides by the section in other ways than a `switch` on its number (a
+/// `guard`, an `if`, a switch on the app's own section type) is run whole for each section it tells
+/// apart, on the interpreter.
+extension FlowLayoutReader {
+    /// Whether a method's body chooses its value by the section otherwise than by a `switch` on
+    /// the section's number: a `guard` or an `if` that is no test of the environment, or a `switch`
+    /// whose cases are not numbers.
+    static func decidesBySection(_ body: CodeBlockSyntax, byItem: Bool) -> Bool {
+        for statement in body.statements {
+            if statement.item.is(GuardStmtSyntax.self) { return true }
+            let expression =
+                statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+            if let test = expression?.as(IfExprSyntax.self), TraitConditionReader.condition(test.conditions) == nil {
+                return true
+            }
+            if let switchExpression = expression?.as(SwitchExprSyntax.self) {
+                let numbered = switchExpression.cases.allSatisfy { element in
+                    guard let label = element.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) else {
+                        return true
+                    }
+                    // `case 1:` on the section, or for an item's size `case (1, _)` and the
+                    // generated file's `case (1, 0)` on the section and item.
+                    return label.caseItems.allSatisfy {
+                        byItem
+                            ? $0.pattern.as(ExpressionPatternSyntax.self)?.expression.is(TupleExprSyntax.self) == true
+                            : section(of: $0, byItem: false) != nil
+                    }
+                }
+                if !numbered { return true }
+            }
+        }
+        return false
+    }
+
+    /// How many sections a method's body tells apart: one more than the largest number it compares
+    /// a section with (one more again for `==` and `!=`, whose other sections are one more), or the
+    /// cases of the app's section type it makes from the section's number.
+    func sectionsTold(in body: CodeBlockSyntax) -> Int {
+        var count = 1
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            // `case 1:` of a switch on the section: that one and the ones after it.
+            if case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < Self.sectionLimit,
+                token.ancestor(SwitchCaseLabelSyntax.self) != nil,
+                token.ancestor(SwitchExprSyntax.self)?.subject.trimmedDescription.contains("section") == true
+            {
+                count = max(count, value + 2)
+            }
+            if case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < Self.sectionLimit,
+                let comparison = token.ancestor(SequenceExprSyntax.self).map(Syntax.init)
+                    ?? token.ancestor(InfixOperatorExprSyntax.self).map(Syntax.init),
+                comparison.trimmedDescription.contains("section")
+            {
+                count = max(count, value + 2)
+            }
+            if token.text == "rawValue", let call = token.ancestor(FunctionCallExprSyntax.self),
+                let type = interpreter.program.resolveType(
+                    call.calledExpression.trimmedDescription,
+                    from: interpreter.program.owner(of: call)
+                )
+            {
+                count = max(count, type.cases.count)
+            }
+        }
+        return count
+    }
+
+    /// Runs the method for each section it tells apart.
+    ///
+    /// One value for all is the layout's, else each section's own. False where no section's value
+    /// is read.
+    func readBySection(_ body: CodeBlockSyntax, key: String, byItem: Bool) -> Bool {
+        let count = sectionsTold(in: body)
+        let values = (0..<count).map { section -> SwiftValue? in
+            interpreter.delegateResult(of: body, section: section).flatMap(SwiftValue.spec(of:))
+        }
+        passedOver += interpreter.takePassedOver()
+        guard values.contains(where: { $0 != nil }) else { return false }
+        let same = values.allSatisfy { $0 == values[0] }
+        if same, let value = values[0] {
+            if byItem, case .spec(let text) = value, text.contains("indexPath") || text.contains("numberOfItems") {
+                everySectionsItemSize = value
+            } else {
+                layoutKeys.removeAll { $0.key == key }
+                layoutKeys.append((key, value))
+            }
+            return true
+        }
+        for (section, value) in values.enumerated() {
+            guard let value else {
+                passedOver.append(
+                    (Syntax(body), "the value for section \(section) is not read; the layout's \(key) stands for it")
+                )
+                continue
+            }
+            sectionKeys[section, default: []].append((key, value))
+        }
+        return true
+    }
+}

@@ -1,0 +1,107 @@
+import SwiftOperators
+import SwiftSyntax
+
+/// A flow (or split) layout's delegate methods, read for a section: what they return from the
+/// collection view they are given, and their constants that become the spec's names of `let:`.
+extension LayoutCodeInterpreter {
+    /// What a delegate method returns from the collection view it is given, as the spec's expressions.
+    ///
+    /// `collectionView` is the spec's, `section` (and `indexPath.section`) the section `section`
+    /// names, or `sectionIndex`. `nil` where it reads anything else.
+    func delegateValue(
+        _ expression: ExprSyntax,
+        section: Double?,
+        declarations: [VariableDeclSyntax] = []
+    ) -> SwiftValue? {
+        guard
+            let folded = program.folded(expression)
+                ?? OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in }).as(ExprSyntax.self)
+        else { return nil }
+        // The method's type: its members are in reach, `self` its instance.
+        let owner = program.owner(of: expression)
+        let scope = Scope(context: owner)
+        if !owner.isEmpty { scope.define("self", instanceOf(owner, node: expression)) }
+        scope.define("collectionView", .expression("collectionView"))
+        let index = section.map(ReadValue.number) ?? .expression("sectionIndex")
+        scope.define("section", index)
+        // The item's index is known only per item: the spec's per-item `indexPath.item`.
+        let item = ReadValue.expression("indexPath.item")
+        let indexPath = LayoutObject(
+            type: "IndexPath",
+            properties: ["section": index, "item": item, "row": item],
+            node: Syntax(expression)
+        )
+        scope.define("indexPath", .object(indexPath))
+        // The method's constants, in order: each reads the ones before it. One computed from the
+        // collection view is the spec's name of `let:` (``bindings``); what reads it reads the name.
+        for declaration in declarations {
+            guard
+                let folded = program.folded(declaration)
+                    ?? OperatorTable.standardOperators.foldAll(declaration, errorHandler: { _ in })
+                    .as(VariableDeclSyntax.self)
+            else { continue }
+            if folded.bindings.count == 1, let binding = folded.bindings.first,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let initializer = binding.initializer,
+                case .expression(let text)? = evaluate(initializer.value, in: scope),
+                Self.mayBind(name, text)
+            {
+                if !bindings.contains(where: { $0.name == name }) { bindings.append((name, text)) }
+                if bindings.first(where: { $0.name == name })?.text == text {
+                    scope.define(name, .expression(name))
+                    continue
+                }
+            }
+            declare(DeclSyntax(folded), in: scope)
+        }
+        return evaluate(folded, in: scope).flatMap(SwiftValue.spec(of:))
+    }
+
+    /// What a delegate method's body returns for section `section`.
+    ///
+    /// The body is run as a whole (its locals, `guard`s, `if`s and `switch`es): the collection view
+    /// is the spec's, `section` and
+    /// `indexPath.section` the number, `indexPath.item` the spec's per-item name. Its constants
+    /// computed from the collection view alone are the spec's names of `let:`.
+    func delegateResult(of body: CodeBlockSyntax, section: Int) -> ReadValue? {
+        guard let folded = program.folded(body) else { return nil }
+        let owner = program.owner(of: folded)
+        let scope = Scope(context: owner)
+        if !owner.isEmpty { scope.define("self", instanceOf(owner, node: folded)) }
+        scope.define("collectionView", .expression("collectionView"))
+        let index = ReadValue.number(Double(section))
+        scope.define("section", index)
+        let item = ReadValue.expression("indexPath.item")
+        scope.define(
+            "indexPath",
+            .object(
+                LayoutObject(
+                    type: "IndexPath",
+                    properties: ["section": index, "item": item, "row": item],
+                    node: Syntax(folded)
+                )
+            )
+        )
+        bindsDelegateConstants = true
+        defer { bindsDelegateConstants = false }
+        return result(of: folded.statements, in: scope)
+    }
+
+    /// Whether a delegate method's constant `name`, computed as `text`, can be a spec's name of
+    /// `let:`: not one of UIKit's names, and computed once for every item and section (a value
+    /// that reads the item or the section is written out where it is read).
+    static func mayBind(_ name: String, _ text: String) -> Bool {
+        let reserved: Set<String> = [
+            "container", "collectionView", "traitCollection", "sectionIndex", "indexPath", "layoutEnvironment",
+            "environment", "env", "self", "min", "max", "floor", "ceil", "round", "abs", "Int", "CGFloat", "Double",
+        ]
+        // A rectangle, insets or the traits are no number: what reads them reads them whole.
+        let whole = [
+            ".bounds", ".frame", ".safeAreaInsets", ".layoutMargins", ".contentInset", ".layoutFrame", ".size",
+        ]
+        if text == "collectionView" || text == "traitCollection" || whole.contains(where: { text.hasSuffix($0) }) {
+            return false
+        }
+        return !reserved.contains(name) && !text.contains("indexPath") && !text.contains("sectionIndex")
+    }
+}

@@ -1,0 +1,113 @@
+import SwiftSyntax
+
+/// A `switch`'s cases: the patterns layout code matches (numbers, ranges, enumeration cases with
+/// their associated values, `let` bindings, `_`), and the rule for a switch on what only the running
+/// app knows.
+extension LayoutCodeInterpreter {
+    /// A `switch` on what only the running app knows (the data source's section identifiers, a view
+    /// model's sections): in a section provider, section N is the switch's Nth case, in the order
+    /// the code lists them; elsewhere, the first case.
+    func runUnknown(
+        _ switchExpression: SwitchExprSyntax,
+        cases: [SwitchCaseSyntax],
+        origin: Unknown,
+        in scope: Scope
+    ) -> Outcome {
+        let named = cases.filter { $0.label.is(SwitchCaseLabelSyntax.self) }
+        guard !named.isEmpty || !cases.isEmpty else { return .next }
+        let chosen: SwitchCaseSyntax
+        if let index = sectionBeingRead {
+            unknownSwitchCases = max(unknownSwitchCases, named.count)
+            guard index < named.count else { return .returned(.none) }
+            chosen = named[index]
+            passOver(
+                switchExpression.subject,
+                "the section's kind comes from \(describe(origin)); section N is read as the switch's Nth case, in the order of the code: put the spec's sections in your data's order"
+            )
+        } else {
+            chosen = named.first ?? cases[0]
+            passOver(
+                switchExpression.subject,
+                "the value switched on comes from \(describe(origin)); its first case is read: where the app takes another, edit the spec"
+            )
+        }
+        let inner = Scope(parent: scope)
+        if case .case(let label) = chosen.label, let item = label.caseItems.first {
+            // What the case binds (`case .record(let items)`) is unknown too.
+            for name in Self.boundNames(in: item.pattern) {
+                inner.define(name, .unknown(origin.extended(" (\(name))")))
+            }
+        }
+        return run(chosen.statements, in: inner)
+    }
+
+    /// Whether a `case` pattern holds for the value switched on: a number, a range of them, an
+    /// enumeration case with its associated values (binding what `let` names into `binding`), `_`.
+    func matches(_ subject: ReadValue, _ pattern: PatternSyntax, binding: Scope, in scope: Scope) -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let bound = pattern.as(ValueBindingPatternSyntax.self) {
+            if let name = bound.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                binding.define(name, subject)
+                return true
+            }
+            return matches(subject, bound.pattern, binding: binding, in: scope)
+        }
+        if let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            binding.define(name, subject)
+            return true
+        }
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
+        // `.record(let items)`, `.record(_)`: the case's name, then what its values bind.
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        {
+            guard case .enumCase(_, let name, let values) = subject, name == member.declName.baseName.text else {
+                if case .member(let name, _) = subject { return name == member.declName.baseName.text }
+                return false
+            }
+            for (index, argument) in call.arguments.enumerated() {
+                let value = index < values.count ? values[index] : .none
+                if let name = Self.boundNames(in: argument.expression).first {
+                    binding.define(name, value)
+                }
+            }
+            return true
+        }
+        return matches(subject, expression, in: scope)
+    }
+
+    /// The names a pattern binds: `let items`, `.record(let a, let b)`, `let .record(a, b)`.
+    static func boundNames(in node: some SyntaxProtocol) -> [String] {
+        var names: [String] = []
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            if token.parent?.is(IdentifierPatternSyntax.self) == true { names.append(name) }
+            if let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                reference.parent?.is(PatternExprSyntax.self) == true
+            {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// Whether a `case` pattern holds for the value switched on: a number, a range of them, or an
+    /// enumeration case.
+    func matches(_ subject: ReadValue, _ pattern: ExprSyntax, in scope: Scope) -> Bool {
+        if let range = pattern.as(InfixOperatorExprSyntax.self),
+            let operation = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            operation == "..." || operation == "..<", let value = subject.number,
+            let low = evaluate(range.leftOperand, in: scope)?.number,
+            let high = evaluate(range.rightOperand, in: scope)?.number
+        {
+            return value >= low && (operation == "..." ? value <= high : value < high)
+        }
+        guard let candidate = evaluate(pattern, in: scope) else { return false }
+        if case .member(let name, let arguments) = candidate, arguments.isEmpty,
+            case .enumCase(_, let subjectName, _) = subject
+        {
+            return name == subjectName
+        }
+        return Self.equal(subject, candidate) ?? false
+    }
+}

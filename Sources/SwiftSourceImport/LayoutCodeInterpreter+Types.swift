@@ -1,0 +1,120 @@
+import SwiftSyntax
+
+/// The program's own types in the code followed: an enumeration's case from its raw value, an
+/// instance made with its initializer (a flow layout subclass is a flow layout), a cast to a flow
+/// layout, and the numeric methods layout code calls on values.
+extension LayoutCodeInterpreter {
+    /// UIKit's layout types that apps extend with their own builders.
+    static let extendedUIKitTypes = [
+        "NSCollectionLayoutSection", "NSCollectionLayoutGroup", "NSCollectionLayoutItem", "NSCollectionLayoutSize",
+        "NSCollectionLayoutDimension", "NSCollectionLayoutBoundarySupplementaryItem", "NSDirectionalEdgeInsets",
+    ]
+
+    /// `x.rounded(.down)` and the like, as the spec's `floor(x)`, `ceil(x)`, `round(x)`; and
+    /// `bounds.inset(by: layoutMargins)`, the layout margins guide's frame.
+    func rounding(
+        _ name: String,
+        of base: ExprSyntax,
+        _ arguments: [(label: String?, value: ReadValue)],
+        in scope: Scope
+    ) -> ReadValue? {
+        switch name {
+        case "rounded":
+            let rule: String
+            switch arguments.first?.value {
+            case nil: rule = "round"
+            case .member("down", _)?, .member("towardZero", _)?: rule = "floor"
+            case .member("up", _)?, .member("awayFromZero", _)?: rule = "ceil"
+            case .member("toNearestOrAwayFromZero", _)?: rule = "round"
+            default: return nil
+            }
+            guard let value = evaluate(base, in: scope) else { return nil }
+            return numeric(rule, [value])
+        case "inset":
+            guard case .expression(let bounds)? = evaluate(base, in: scope), bounds.hasSuffix(".bounds"),
+                case .expression(let margins)? = arguments.first?.value, margins.hasSuffix(".layoutMargins")
+            else { return nil }
+            return .expression(String(bounds.dropLast(".bounds".count)) + ".layoutMarginsGuide.layoutFrame")
+        default:
+            return nil
+        }
+    }
+
+    /// `T(…)` for a type of the program: an enumeration's case from its raw value (`nil` where none
+    /// has it), an instance whose initializer the code follows, or for a flow layout subclass the
+    /// flow layout it configures.
+    func construct(
+        _ typeName: String,
+        _ arguments: [(label: String?, value: ReadValue)],
+        node: FunctionCallExprSyntax,
+        in scope: Scope
+    ) -> ReadValue? {
+        guard let type = program.types[typeName], depth < 32 else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        if type.kind == .enumeration, arguments.count == 1, arguments[0].label == "rawValue" {
+            let raw = arguments[0].value
+            if raw.unknown != nil { return raw }
+            if sectionBeingRead != nil, type.rawType == "Int" {
+                sectionEnumerationCases = max(sectionEnumerationCases, type.cases.count)
+            }
+            return type.cases.first { $0.rawValue.flatMap { Self.equal($0, raw) } ?? false }
+                .map { .enumCase(type: type.name, name: $0.name, arguments: []) } ?? ReadValue.none
+        }
+        let flowRoots: Set<String> = ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"]
+        let isFlow = program.inherits(type, from: flowRoots)
+        let object = LayoutObject(
+            type: isFlow ? "UICollectionViewFlowLayout" : type.name,
+            properties: [:],
+            node: Syntax(node),
+            appType: type.name
+        )
+        let instance = ReadValue.object(object)
+        // The initializer whose labels fit, run with `self` the new instance.
+        let labels = arguments.map(\.label)
+        if let initializer = type.initializers.first(where: { initializer in
+            let parameters = initializer.signature.parameterClause.parameters
+            let names = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+            let required = parameters.filter { $0.defaultValue == nil }
+            return labels.allSatisfy { names.contains($0) } && required.count <= labels.count
+        }), let body = initializer.body {
+            let inner = Scope(context: type.name)
+            inner.define("self", instance)
+            var remaining = arguments
+            for parameter in initializer.signature.parameterClause.parameters {
+                let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+                let name = (parameter.secondName ?? parameter.firstName).text
+                var value: ReadValue?
+                if let index = remaining.firstIndex(where: { $0.label == label }) {
+                    value = remaining.remove(at: index).value
+                } else if let given = parameter.defaultValue {
+                    value = evaluate(given.value, in: inner)
+                }
+                inner.define(name, value ?? .unknown(Unknown(text: name, node: Syntax(parameter))))
+            }
+            _ = run(body.statements, in: inner)
+        } else if !arguments.isEmpty, type.kind == .structure {
+            // The memberwise initializer.
+            for argument in arguments { if let label = argument.label { object.properties[label] = argument.value } }
+        }
+        if isFlow { flowLayouts.append(object) }
+        return instance
+    }
+
+    /// `value as? UICollectionViewFlowLayout`: the value; a flow layout made elsewhere (a
+    /// storyboard's) where the code casts what only the app has (its collection view's layout).
+    func evaluate(_ cast: AsExprSyntax, in scope: Scope) -> ReadValue? {
+        let value = evaluate(cast.expression, in: scope)
+        let typeName = cast.type.trimmedDescription
+        let isFlowType =
+            typeName == "UICollectionViewFlowLayout"
+            || program.resolveType(typeName, from: scope.context).map {
+                program.inherits($0, from: ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"])
+            } ?? false
+        guard isFlowType, value?.object?.type != "UICollectionViewFlowLayout" else { return value }
+        if let existing = flowLayouts.first(where: { $0.node.id == Syntax(cast).id }) { return .object(existing) }
+        let object = LayoutObject(type: "UICollectionViewFlowLayout", properties: [:], node: Syntax(cast))
+        flowLayouts.append(object)
+        return .object(object)
+    }
+}
