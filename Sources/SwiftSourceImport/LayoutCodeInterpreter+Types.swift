@@ -80,18 +80,7 @@ extension LayoutCodeInterpreter {
         }), let body = initializer.body {
             let inner = Scope(context: type.name)
             inner.define("self", instance)
-            var remaining = arguments
-            for parameter in initializer.signature.parameterClause.parameters {
-                let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-                let name = (parameter.secondName ?? parameter.firstName).text
-                var value: ReadValue?
-                if let index = remaining.firstIndex(where: { $0.label == label }) {
-                    value = remaining.remove(at: index).value
-                } else if let given = parameter.defaultValue {
-                    value = evaluate(given.value, in: inner)
-                }
-                inner.define(name, value ?? .unknown(Unknown(text: name, node: Syntax(parameter))))
-            }
+            bind(initializer.signature.parameterClause.parameters, to: arguments, in: inner)
             _ = run(body.statements, in: inner)
         } else if !arguments.isEmpty, type.kind == .structure {
             // The memberwise initializer.

@@ -133,27 +133,7 @@ final class LayoutCodeInterpreter {
             let owner = program.owner(of: function)
             let scope = Scope(context: owner)
             scope.define("self", instance ?? instanceOf(owner, node: node))
-            let parameters = Array(function.signature.parameterClause.parameters)
-            var remaining = arguments
-            for parameter in parameters {
-                let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-                let name = (parameter.secondName ?? parameter.firstName).text
-                var value: ReadValue?
-                if let index = remaining.firstIndex(where: { $0.label == label }) {
-                    value = remaining.remove(at: index).value
-                } else if let given = parameter.defaultValue {
-                    value = evaluate(given.value, in: scope)
-                }
-                // A collection view the code is given is known only where the app runs: what it
-                // reads of it is the spec's `collectionView`.
-                // A view the code is given (`createLayout(in view: UIView)`) is read as the collection
-                // view, which fills it.
-                let type = parameter.type.trimmedDescription
-                if value == nil, type.hasPrefix("UICollectionView") || type == "UIView" {
-                    value = .expression("collectionView")
-                }
-                scope.define(name, value ?? .unknown(Unknown(text: name, node: Syntax(parameter))))
-            }
+            bind(function.signature.parameterClause.parameters, to: arguments, in: scope)
             guard let body = function.body else { return nil }
             return result(of: body.statements, in: scope)
         case .closure(let closure, let captured):
@@ -172,6 +152,32 @@ final class LayoutCodeInterpreter {
             return .unknown(unknown.extended("(…)"))
         default:
             return .unknown(Unknown(text: Self.shown(node), node: Syntax(node)))
+        }
+    }
+
+    /// Defines each parameter in `scope`: the argument with its label, else its default value; a
+    /// `UICollectionView` or `UIView` no argument fills is the spec's collection view (a view the
+    /// code is given fills it), and anything else no argument fills only the running app knows.
+    func bind(
+        _ parameters: FunctionParameterListSyntax,
+        to arguments: [(label: String?, value: ReadValue)],
+        in scope: Scope
+    ) {
+        var remaining = arguments
+        for parameter in parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            var value: ReadValue?
+            if let index = remaining.firstIndex(where: { $0.label == label }) {
+                value = remaining.remove(at: index).value
+            } else if let given = parameter.defaultValue {
+                value = evaluate(given.value, in: scope)
+            }
+            let type = parameter.type.trimmedDescription
+            if value == nil, type.hasPrefix("UICollectionView") || type == "UIView" {
+                value = .expression("collectionView")
+            }
+            scope.define(name, value ?? .unknown(Unknown(text: name, node: Syntax(parameter))))
         }
     }
 

@@ -30,8 +30,7 @@ final class SwiftProgram {
     /// Adds a parsed file (its operators are folded here).
     func add(_ tree: SourceFileSyntax, text: String, file: String) {
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
-        let lineStarts =
-            [0] + text.utf8.enumerated().filter { $0.element == UInt8(ascii: "\n") }.map { $0.offset + 1 }
+        let lineStarts = Self.lineStarts(of: text)
         fileOfRoot[Syntax(folded).id] = files.count
         fileOfRoot[Syntax(tree).id] = files.count
         files.append(File(name: file, source: tree, tree: folded, lineStarts: lineStarts))
@@ -42,7 +41,20 @@ final class SwiftProgram {
     /// The file `node` is in, and its line and column there (in UTF-8 bytes, as the compiler counts).
     func place(of node: some SyntaxProtocol) -> (file: String, line: Int, column: Int) {
         guard let index = fileOfRoot[node.root.id] else { return ("", 1, 1) }
-        let starts = files[index].lineStarts
+        let at = Self.place(of: node, lineStarts: files[index].lineStarts)
+        return (files[index].name, at.line, at.column)
+    }
+
+    /// Where each line of `text` starts, in UTF-8 bytes.
+    ///
+    /// Lines and columns come from the text, not the tree: swift-syntax's converter walks the tree recursively, which a deep one overflows.
+    static func lineStarts(of text: String) -> [Int] {
+        [0] + text.utf8.enumerated().filter { $0.element == UInt8(ascii: "\n") }.map { $0.offset + 1 }
+    }
+
+    /// The line and column (in UTF-8 bytes, as the compiler counts them) of a node of a text whose
+    /// lines start at `lineStarts`.
+    static func place(of node: some SyntaxProtocol, lineStarts starts: [Int]) -> (line: Int, column: Int) {
         let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
         var low = 0
         var high = starts.count - 1
@@ -50,7 +62,7 @@ final class SwiftProgram {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        return (files[index].name, low + 1, offset - starts[low] + 1)
+        return (low + 1, offset - starts[low] + 1)
     }
 
     /// The node of the folded tree at the place of `node` of the parsed one (or `node` itself, when

@@ -183,18 +183,9 @@ public enum SwiftSourceImport {
             )
         }
         let tree = Parser.parse(source: text)
-        // Lines and columns (in UTF-8 bytes, as the compiler counts them) from the text, not the
-        // tree: swift-syntax's converter walks the tree recursively, which a deep one overflows.
-        let lineStarts = [0] + text.utf8.enumerated().filter { $0.element == UInt8(ascii: "\n") }.map { $0.offset + 1 }
+        let lineStarts = SwiftProgram.lineStarts(of: text)
         func place(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
-            let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-            var low = 0
-            var high = lineStarts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-            }
-            return (low + 1, offset - lineStarts[low] + 1)
+            SwiftProgram.place(of: node, lineStarts: lineStarts)
         }
         let depth = SyntaxDepth(tree)
         if depth.depth > SyntaxDepth.limit {
