@@ -40,12 +40,48 @@ extension LayoutCodeInterpreter {
             {
                 let owner = program.owner(of: binding)
                 let scope = Scope(context: owner)
-                if !owner.isEmpty { scope.define("self", instanceOf(owner, node: binding)) }
-                _ = evaluate(initializer.value, in: scope)
+                let instance = owner.isEmpty ? nil : instanceOf(owner, node: binding)
+                if let instance { scope.define("self", instance) }
+                let value = evaluate(initializer.value, in: scope)
+                // The property holds what it is made with, for the methods that configure it later.
+                if let value, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    instance?.object?.properties[name] = value
+                    configure(property: name, of: owner, instance: instance)
+                }
                 return
             }
             node = parent
         }
         if let expression = call.as(ExprSyntax.self) { _ = evaluate(expression, in: Scope()) }
+    }
+
+    /// Runs the methods of `owner` that set something on its property `name` (`flowLayout.itemSize
+    /// = …` in `viewWillLayoutSubviews()`), in the order of the code, with `self` the instance: what
+    /// they set is the layout's.
+    func configure(property name: String, of owner: String, instance: ReadValue?) {
+        guard let type = program.types[owner] else { return }
+        for case .functions(let overloads) in type.members.values.sorted(by: { Self.position($0) < Self.position($1) })
+        {
+            for function in overloads where Self.assigns(toMembersOf: name, in: function) {
+                _ = invoke(.function([function], instance), labeled: [], node: function)
+            }
+        }
+    }
+
+    /// Whether a function sets a member of `name` (`name.x = …`, `self.name.x = …`).
+    static func assigns(toMembersOf name: String, in function: FunctionDeclSyntax) -> Bool {
+        guard let body = function.body else { return false }
+        return body.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == name, let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                let infix = member.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == member.id
+            else { return false }
+            return infix.operator.is(AssignmentExprSyntax.self)
+        }
+    }
+
+    /// Where a member is declared, to run methods in the order of the code.
+    static func position(_ member: TypeSymbol.Member) -> Int {
+        if case .functions(let overloads) = member { return overloads.first?.position.utf8Offset ?? 0 }
+        return 0
     }
 }
