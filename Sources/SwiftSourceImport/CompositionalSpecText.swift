@@ -27,6 +27,9 @@ struct CompositionalSpecText {
             + unknowns.found.map {
                 ($0.node, "this value reads \(describe($0)); 0 is read in its place: set it in the spec")
             }
+            + unknowns.counts.map {
+                ($0.node, "this count reads \(describe($0)); 1 is read in its place: set it in the spec")
+            }
             + unknowns.dimensions.map {
                 (
                     $0.node,
@@ -149,7 +152,13 @@ struct CompositionalSpecText {
                 lines += keys
             }
         }
-        if let count = group["count"].flatMap(number) { lines.append("\(inner)count: \(count)") }
+        if let unknown = group["count"]?.unknown {
+            // A count only the app knows (a data count): one, the least a group takes.
+            unknowns.counts.append(unknown)
+            lines.append("\(inner)count: 1")
+        } else if let count = group["count"].flatMap(number) {
+            lines.append("\(inner)count: \(count)")
+        }
         if let spacing = group["interItemSpacing"].flatMap(spacing) {
             lines.append("\(inner)interItemSpacing: \(spacing)")
         }
@@ -329,4 +338,6 @@ private final class UnknownValues {
     var found: [Unknown] = []
     /// Dimensions' arguments, read as the whole container (`fractionalWidth(1)`) or 44 points.
     var dimensions: [Unknown] = []
+    /// A group's `count:`, read as 1.
+    var counts: [Unknown] = []
 }

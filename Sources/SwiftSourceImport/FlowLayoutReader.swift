@@ -16,7 +16,7 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// What was passed over, with where.
     var passedOver: [(node: Syntax, message: String)] = []
     /// The names of the variables holding a flow layout.
-    private var layoutNames: Set<String> = []
+    private var layoutNames = LayoutNames()
     /// What the delegate gives where a test of the environment holds: the condition, as the spec
     /// writes it, the key, its value, and the section (`nil` for the layout's value).
     private(set) var variantKeys: [(condition: String, key: String, value: SwiftValue, section: Int?)] = []
@@ -27,6 +27,8 @@ final class FlowLayoutReader: SyntaxVisitor {
     var everySectionsItemSize: SwiftValue?
     /// The delegate methods' constants that are the spec's names of `let:`.
     var bindings: [(name: String, text: String)] { interpreter.bindings }
+    /// The `UICollectionViewDelegateFlowLayout` methods found, read by ``readDelegate()``.
+    private var delegateMethods: [(node: FunctionDeclSyntax, body: CodeBlockSyntax, key: String, byItem: Bool)] = []
     /// The constants the delegate method being read declares before its `switch`.
     private var declarations: [VariableDeclSyntax] = []
 
@@ -70,9 +72,10 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// The first file read: where a spec without a layout of its own is said to come from.
     var firstFile: SourceFileSyntax { interpreter.program.files[0].source }
 
-    /// Reads every file of the program.
+    /// Reads every file of the program, then the delegate.
     func walkProgram() {
         for file in interpreter.program.files { walk(file.source) }
+        readDelegate()
     }
 
     /// A flow layout made anywhere: in an expression, an argument, an assignment.
@@ -90,7 +93,7 @@ final class FlowLayoutReader: SyntaxVisitor {
         if let value = node.initializer?.value, let cast = castToFlowLayout(value),
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
-            layoutNames.insert(name)
+            layoutNames.insert(name, boundAt: Syntax(node))
             makesFlowLayout = true
             if madeAt == nil { madeAt = cast }
         }
@@ -114,7 +117,7 @@ final class FlowLayoutReader: SyntaxVisitor {
         if let value = node.initializer?.value, let cast = castToFlowLayout(value),
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
-            layoutNames.insert(name)
+            layoutNames.insert(name, boundAt: Syntax(node))
             makesFlowLayout = true
             if madeAt == nil { madeAt = cast }
         }
@@ -122,7 +125,7 @@ final class FlowLayoutReader: SyntaxVisitor {
             flowLayoutClasses.contains(call.calledExpression.trimmedDescription),
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
-            layoutNames.insert(name)
+            layoutNames.insert(name, boundAt: Syntax(node))
             makesFlowLayout = true
             if madeAt == nil { madeAt = Syntax(call) }
             // `AlignedCollectionViewFlowLayout(horizontalAlignment: .left, verticalAlignment: .top)`.
@@ -138,7 +141,8 @@ final class FlowLayoutReader: SyntaxVisitor {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
             let target = elements[0].as(MemberAccessExprSyntax.self),
-            let base = target.base?.as(DeclReferenceExprSyntax.self), layoutNames.contains(base.baseName.text)
+            let base = target.base?.as(DeclReferenceExprSyntax.self),
+            layoutNames.contains(base.baseName.text, at: Syntax(node))
         else { return .visitChildren }
         let property = target.declName.baseName.text
         if let key = Self.seedProperties[property] {
@@ -188,9 +192,23 @@ final class FlowLayoutReader: SyntaxVisitor {
         guard node.name.text == "collectionView", let last = node.signature.parameterClause.parameters.last,
             let key = Self.delegateMethods[last.firstName.text], let body = node.body
         else { return .visitChildren }
-        if delegateMethod == nil { delegateMethod = Syntax(node.name) }
-        readSwitch(in: body, key: key, byItem: last.firstName.text == "sizeForItemAt")
+        delegateMethods.append((node, body, key, last.firstName.text == "sizeForItemAt"))
         return .skipChildren
+    }
+
+    /// Reads the delegate methods of one type.
+    ///
+    /// The type is the one that makes the layout, if it has any, else the first that has them. In a
+    /// program of many screens each has its own delegate; the others are other layouts'.
+    func readDelegate() {
+        let program = interpreter.program
+        let made = madeAt.map { program.owner(of: $0) }
+        let owners = delegateMethods.map { program.owner(of: $0.node) }
+        guard let owner = made.flatMap({ owners.contains($0) ? $0 : nil }) ?? owners.first else { return }
+        for (index, method) in delegateMethods.enumerated() where owners[index] == owner {
+            if delegateMethod == nil { delegateMethod = Syntax(method.node.name) }
+            readSwitch(in: method.body, key: method.key, byItem: method.byItem)
+        }
     }
 
     /// The cases of the method's `switch`: `case 1: return …` (or `case (1, _)` for a section's item

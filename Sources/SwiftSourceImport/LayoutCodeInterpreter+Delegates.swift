@@ -103,5 +103,6 @@ extension LayoutCodeInterpreter {
             return false
         }
         return !reserved.contains(name) && !text.contains("indexPath") && !text.contains("sectionIndex")
+            && UIKitNames.readsOnlyKnownNames(text)
     }
 }

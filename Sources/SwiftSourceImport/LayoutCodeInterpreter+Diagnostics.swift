@@ -15,7 +15,10 @@ extension LayoutCodeInterpreter {
     func describe(_ unknown: Unknown) -> String {
         let text = "`\(unknown.text)` (\(place(unknown.node)))"
         let first = String(unknown.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        if first.first?.isUppercase == true, !Self.systemTypes.contains(first),
+        let system =
+            Self.systemTypes.contains(first)
+            || ["UI", "NS", "CG", "CA"].contains { first.hasPrefix($0) && first.count > 2 }
+        if first.first?.isUppercase == true, !system,
             program.resolveType(first, from: program.owner(of: unknown.node)) == nil
         {
             return "\(text), which the files read do not declare: pass the file that declares `\(first)`"
@@ -26,7 +29,9 @@ extension LayoutCodeInterpreter {
     /// The types of Apple's frameworks whose values layout code reads and only the running app has.
     static let systemTypes: Set<String> = [
         "UserDefaults", "UIScreen", "UIDevice", "UIApplication", "ProcessInfo", "Bundle", "NotificationCenter",
-        "UITraitCollection", "UIFont", "UIFontMetrics", "UIContentSizeCategory", "Locale", "Date",
+        "UITraitCollection", "UIFont", "UIFontMetrics", "UIContentSizeCategory", "Locale", "Date", "Int", "Double",
+        "Float", "String", "Bool", "Array", "Dictionary", "Set", "Optional", "Character", "Calendar", "URL", "Data",
+        "JSONDecoder", "DispatchQueue", "Task", "Self",
     ]
 
     /// The names of UIKit's layout API: code that reads or sets one of them makes the layout, and

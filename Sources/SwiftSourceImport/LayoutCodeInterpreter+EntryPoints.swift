@@ -36,7 +36,7 @@ extension LayoutCodeInterpreter {
                 return
             }
             if let binding = parent.as(PatternBindingSyntax.self), let initializer = binding.initializer,
-                binding.ancestor(CodeBlockSyntax.self) == nil
+                binding.ancestor(CodeBlockSyntax.self) == nil, binding.ancestor(ClosureExprSyntax.self) == nil
             {
                 let owner = program.owner(of: binding)
                 let scope = Scope(context: owner)

@@ -28,6 +28,10 @@ extension LayoutCodeInterpreter {
         if let (member, owner) = program.onlyMember(named: name) {
             return value(of: member, named: name, in: owner, instance: nil, node: reference)
         }
+        // In an extension of the collection view, what it reads of itself (`bounds.width`).
+        if case .expression(let text)? = scope["self"], UIKitNames.collectionViewNames.contains(name) {
+            return .expression(text + "." + name)
+        }
         return .unknown(Unknown(text: name, node: Syntax(reference)))
     }
 
@@ -60,14 +64,29 @@ extension LayoutCodeInterpreter {
             return .function(overloads, instance)
         case .computed(_, let getter):
             return result(of: getter, in: scope) ?? .unknown(Unknown(text: name, node: Syntax(node)))
-        case .stored(_, _, let initial, _):
+        case .stored(_, _, let initial, let declaredType):
             if let object = instance?.object, let held = object.properties[name] { return held }
+            // A collection view the app sets up is the spec's collection view.
+            let type = declaredType.map { String($0.filter { $0 != "!" && $0 != "?" }) }
+            if initial == nil, type == "UICollectionView" || holdsCollectionView(type, of: owner, in: instance) {
+                return .expression("collectionView")
+            }
             guard let initial else {
                 // Set only when the app runs (a view model, an injected setting).
                 return .unknown(Unknown(text: name, node: Syntax(node)))
             }
             return evaluate(initial, in: scope) ?? .unknown(Unknown(text: name, node: Syntax(node)))
         }
+    }
+
+    /// Whether a property of a generic type's parameter (`var content: T!` in `ScrollableViewController<T>`)
+    /// is a collection view where the instance's class inherits it as
+    /// `ScrollableViewController<UICollectionView>`.
+    func holdsCollectionView(_ type: String?, of owner: TypeSymbol, in instance: ReadValue?) -> Bool {
+        guard let type, program.resolveType(type, from: owner.name) == nil,
+            let appType = instance?.object?.appType, let subclass = program.types[appType]
+        else { return false }
+        return subclass.inherited.contains { $0.hasPrefix(owner.shortName + "<") && $0.contains("UICollectionView") }
     }
 
     /// A member of a value: of a program's type (static members, nested types, enumeration cases),
@@ -102,6 +121,11 @@ extension LayoutCodeInterpreter {
                 return self.value(of: member, named: name, in: owner, instance: value, node: node)
             }
             return UIKitNames.member(name, ofAppObject: object, node: node)
+        case .expression(let text) where text == "collectionView":
+            // A method of the program's extension of `UICollectionView` (`collectionView.section(…)`).
+            guard let type = program.types["UICollectionView"], let (member, owner) = program.member(name, of: type)
+            else { return nil }
+            return self.value(of: member, named: name, in: owner, instance: value, node: node)
         case .unknown(let unknown):
             // A section's kind the app knows, whose type the code shows by what it asks of it.
             if let kind = sectionKind(unknown, member: name, node: node) {

@@ -20,7 +20,7 @@ final class SplitLayoutReader: SyntaxVisitor {
     /// What was passed over, with where.
     private(set) var passedOver: [(node: Syntax, message: String)] = []
     /// The names of the variables holding a split layout.
-    private var layoutNames: Set<String> = []
+    private var layoutNames = LayoutNames()
 
     static let layoutProperties: Set<String> = [
         "leftSideRatio", "splitSpacing", "minimumItemLineSpacing", "minimumInterItemSpacing", "sectionInset",
@@ -69,7 +69,7 @@ final class SplitLayoutReader: SyntaxVisitor {
             splitLayoutClasses.contains(call.calledExpression.trimmedDescription),
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
         {
-            layoutNames.insert(name)
+            layoutNames.insert(name, boundAt: Syntax(node))
             makesSplitLayout = true
             if madeAt == nil { madeAt = Syntax(call) }
         }
@@ -80,7 +80,8 @@ final class SplitLayoutReader: SyntaxVisitor {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
             let target = elements[0].as(MemberAccessExprSyntax.self),
-            let base = target.base?.as(DeclReferenceExprSyntax.self), layoutNames.contains(base.baseName.text)
+            let base = target.base?.as(DeclReferenceExprSyntax.self),
+            layoutNames.contains(base.baseName.text, at: Syntax(node))
         else { return .visitChildren }
         let property = target.declName.baseName.text
         guard Self.layoutProperties.contains(property) else {

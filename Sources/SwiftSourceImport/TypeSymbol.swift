@@ -41,7 +41,11 @@ final class TypeSymbol {
     /// The type it is nested in ("" at the top).
     var enclosing: String { name.lastIndex(of: ".").map { String(name[..<$0]) } ?? "" }
     /// The first inherited type of a class: its superclass (a protocol there is harmless).
-    var superclass: String? { kind == .classType || kind == .extended ? inherited.first : nil }
+    var superclass: String? {
+        guard kind == .classType || kind == .extended, let first = inherited.first else { return nil }
+        // `ScrollableViewController<UICollectionView>` is the class `ScrollableViewController`.
+        return String(first.prefix { $0 != "<" })
+    }
     /// The raw value type of an enumeration (`Int`, `String`, `CGFloat`).
     var rawType: String? { kind == .enumeration ? inherited.first : nil }
 }

@@ -3,6 +3,23 @@ import SwiftSyntax
 /// What UIKit gives layout code that the files do not declare: a layout object's default values, the
 /// view controller's view and traits, the screen and the device, each as the spec reads it.
 enum UIKitNames {
+    /// What a spec's expressions read of the collection view (`collectionView.bounds.width`).
+    static let collectionViewNames: Set<String> = [
+        "bounds", "frame", "safeAreaInsets", "contentInset", "adjustedContentInset", "layoutMargins",
+        "directionalLayoutMargins", "layoutMarginsGuide", "readableContentGuide", "traitCollection", "numberOfItems",
+    ]
+
+    /// Whether every `collectionView.…` an expression reads is a name the spec has.
+    static func readsOnlyKnownNames(_ text: String) -> Bool {
+        let marker = "collectionView."
+        let paths = text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+        return paths.allSatisfy { path in
+            guard path.hasPrefix(marker) else { return true }
+            let name = path.dropFirst(marker.count).prefix { $0 != "." }
+            return collectionViewNames.contains(String(name))
+        }
+    }
+
     /// UIKit's default value of a property of an object it makes, which code reads before setting it
     /// (`section.contentInsets.top = 0`, `layout.configuration.interSectionSpacing = 20`).
     ///
@@ -14,6 +31,13 @@ enum UIKitNames {
         switch (object.type, name) {
         case (let type, "contentInsets") where type.hasPrefix("NSCollectionLayout"):
             made = zeroInsets()
+        case (_, "boundarySupplementaryItems"), (_, "decorationItems"), (_, "supplementaryItems"):
+            // Empty until the code adds to them (`section.boundarySupplementaryItems.append(header)`).
+            guard
+                object.type.hasPrefix("NSCollectionLayout")
+                    || object.type == "UICollectionViewCompositionalLayoutConfiguration"
+            else { return nil }
+            made = .array([])
         case ("UICollectionViewCompositionalLayout", "configuration"):
             made = .object(
                 LayoutObject(
