@@ -27,6 +27,9 @@ extension FlowLayoutReader {
         if !usesSeeds, let typeName = object.appType, let type = interpreter.program.types[typeName],
             let (member, _) = interpreter.program.member("prepare", of: type), case .functions(let overloads) = member
         {
+            // Its constants computed from the collection view are the spec's names of `let:`.
+            interpreter.bindsDelegateConstants = true
+            defer { interpreter.bindsDelegateConstants = false }
             _ = interpreter.invoke(.function(overloads, .object(object)), labeled: [], node: folded)
         }
         let read = Set(layoutKeys.map(\.key))
