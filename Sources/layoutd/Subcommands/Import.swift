@@ -15,8 +15,9 @@ struct Import: ParsableCommand {
             \(InterfaceBuilderImport.defaultItemCount) items to edit. The Swift files are read together, \
             as one program: one spec for each flow, split or compositional layout made anywhere in \
             them; a file without a layout is context. What cannot be imported is a \
-            warning at its line. Exit status: 0, 1 when a document cannot be read as Interface \
-            Builder XML or two specs would share a file, 2 when a file cannot be read \
+            warning at its line. Exit status: 0, 1 after an error in a file (a document that is not \
+            Interface Builder XML, Swift whose layout cannot be read) or two specs that would share \
+            a file, 2 when a file cannot be read \
             (Documentation/import.md).
             """
     )
