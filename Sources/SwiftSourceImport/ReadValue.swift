@@ -103,6 +103,7 @@ final class LayoutObject {
         self.properties = properties
         self.node = node
         self.appType = appType
+        ReadArena.current?.keep(self)
     }
 
     init(copying other: LayoutObject) {
@@ -110,6 +111,7 @@ final class LayoutObject {
         properties = other.properties.mapValues(\.assigned)
         node = other.node
         appType = other.appType
+        ReadArena.current?.keep(self)
     }
 
     subscript(_ name: String) -> ReadValue? {
@@ -128,7 +130,11 @@ final class Scope {
     init(parent: Scope? = nil, context: String? = nil) {
         self.parent = parent
         ownContext = context
+        ReadArena.current?.keep(self)
     }
+
+    /// Forgets every value, which may hold a closure that holds this scope.
+    func clear() { values = [:] }
 
     /// The qualified name of the type whose code runs here ("" for global code).
     var context: String { ownContext ?? parent?.context ?? "" }

@@ -51,6 +51,10 @@ public enum SwiftSourceImport {
     /// The specs of the layouts the Swift sources make, read together: a file with no layout of its
     /// own is context (the types, constants and helpers the others read).
     public static func specs(in sources: [(text: String, file: String)]) -> Result {
+        ReadArena.reading { read(sources) }
+    }
+
+    private static func read(_ sources: [(text: String, file: String)]) -> Result {
         var result = Result()
         let program = SwiftProgram()
         for (text, file) in sources {
