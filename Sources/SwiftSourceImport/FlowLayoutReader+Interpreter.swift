@@ -33,7 +33,20 @@ extension FlowLayoutReader {
             _ = interpreter.invoke(.function(overloads, .object(object)), labeled: [], node: folded)
         }
         let read = Set(layoutKeys.map(\.key))
+        let subclass = object.appType.flatMap { interpreter.program.types[$0] }
         for key in Self.objectKeys where !read.contains(key) {
+            // A subclass that overrides the property (`override var itemSize: CGSize { … }`).
+            if let subclass, let (member, owner) = interpreter.program.member(key, of: subclass),
+                case .computed = member
+            {
+                object.properties[key] = interpreter.value(
+                    of: member,
+                    named: key,
+                    in: owner,
+                    instance: .object(object),
+                    node: folded
+                )
+            }
             guard let property = object[key] else { continue }
             if usesSeeds && key == "itemSize" { continue }
             if let value = swiftValue(property, key: key, in: object) {

@@ -38,7 +38,8 @@ final class LayoutCodeInterpreter {
     static let memberTypes: Set<String> = [
         "NSCollectionLayoutDimension", "NSCollectionLayoutSpacing",
         "UICollectionLayoutSectionOrthogonalScrollingBehavior",
-        "NSRectAlignment", "NSDirectionalRectEdge", "UIContentInsetsReference",
+        "NSRectAlignment", "NSDirectionalRectEdge", "UIContentInsetsReference", "UICollectionView.ScrollDirection",
+        "UICollectionViewScrollDirection", "UICollectionViewFlowLayout.SectionInsetReference",
     ]
 
     /// The structures an `.init(…)` makes, by its labels.
