@@ -127,12 +127,19 @@ extension LayoutCodeInterpreter {
         }
         let warned = passedOver.count
         let holds = conditions(ifExpression.conditions, in: scope, binding: inner)
-        if holds == nil, !isLayoutCode(ifExpression) {
+        // A test of the environment is always said: what it chooses is what the layout is made of.
+        let environmental = holds == nil && testsEnvironment(ifExpression.conditions, in: inner)
+        if holds == nil, !environmental, !isLayoutCode(ifExpression) {
             // Code that makes nothing of the layout: no word of it.
         } else if holds == nil, let origin = lastUnknown {
             passOver(
                 ifExpression.conditions,
                 "the condition reads \(describe(origin)); its first branch is read: where the app takes another, edit the spec"
+            )
+        } else if environmental {
+            passOver(
+                ifExpression.conditions,
+                "the condition tests the environment in a way a variant's `when:` does not say; its first branch is read: write the variant in the spec"
             )
         } else if holds == nil && passedOver.count == warned {
             passOver(ifExpression.conditions, "the condition is not known here; its first branch is read")
@@ -141,6 +148,15 @@ extension LayoutCodeInterpreter {
         }
         if holds ?? true { return run(ifExpression.body.statements, in: inner) }
         return runElse(of: ifExpression, in: scope)
+    }
+
+    /// Whether a condition is computed from the environment (`collectionView.bounds.width > 500`)
+    /// rather than from what only the app knows.
+    func testsEnvironment(_ list: ConditionElementListSyntax, in scope: Scope) -> Bool {
+        list.contains { element in
+            guard case .expression(let expression) = element.condition else { return false }
+            return evaluate(expression, in: scope)?.isExpression == true
+        }
     }
 
     /// The `else` of an `if` whose condition does not hold.

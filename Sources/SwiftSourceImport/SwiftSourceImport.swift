@@ -95,7 +95,7 @@ public enum SwiftSourceImport {
         }
         // The files each spec comes from, for names: one spec a file is named after it, several
         // `Name-1`, `Name-2`… in the order of the code.
-        let places = readers.map { program.place(of: $0.node(flow: flow, split: split)) }
+        let places = readers.map { program.place(of: $0.node) }
         var warnings: [(node: Syntax?, warning: Warning)] = []
         for (index, reader) in readers.enumerated() {
             let place = places[index]
@@ -147,7 +147,7 @@ public enum SwiftSourceImport {
         case compositional(FunctionCallExprSyntax)
 
         /// Where the layout is made (or, for a delegate alone, its first method).
-        func node(flow: FlowLayoutReader, split: SplitLayoutReader) -> Syntax {
+        var node: Syntax {
             switch self {
             case .flow(let reader): return reader.madeAt ?? reader.delegateMethod ?? Syntax(reader.firstFile)
             case .split(let reader): return reader.madeAt ?? Syntax(reader.firstFile)

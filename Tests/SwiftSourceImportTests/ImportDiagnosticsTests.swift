@@ -39,7 +39,6 @@ struct ImportDiagnosticsTests {
         var said: [String]
         var testDescription: String { name }
     }
-
     static let cases: [Diagnostic] = [
         Diagnostic(
             name: "assignUnknownName",
@@ -104,6 +103,26 @@ struct ImportDiagnosticsTests {
                 """,
             said: [
                 "configurationKey.swift:3:25: warning: the configuration's boundarySupplementaryItemsScale is not a key of a layout spec; it is left out"
+            ]
+        ),
+        Diagnostic(
+            name: "environmentTest",
+            source: """
+                import UIKit
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, environment in
+                        var columns = 2
+                        if environment.container.effectiveContentSize.width > 500 {
+                            columns = 4
+                        }
+                        let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), repeatingSubitem: item, count: columns)
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+                """,
+            said: [
+                "environmentTest.swift:5:12: warning: the condition tests the environment in a way a variant's `when:` does not say; its first branch is read: write the variant in the spec"
             ]
         ),
         Diagnostic(
@@ -553,6 +572,7 @@ struct ImportDiagnosticsTests {
         ),
     ]
 }
+
 /// A view controller as apps write it, most of it not layout.
 ///
 /// Its views, constraints, colours, navigation, data source, networking and loops over its data make
