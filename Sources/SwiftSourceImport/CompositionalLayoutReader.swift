@@ -47,7 +47,7 @@ struct CompositionalLayoutReader {
         } else if let provider = layout["sectionProvider"] ?? layout["trailing"] ?? layout["_0"] {
             // Without the generated comment, as many sections as the code names: its case numbers,
             // its integer enumeration's cases, the cases of a switch on what only the app knows.
-            var count = sectionCount ?? Self.likelySectionCount(call.root, interpreter: interpreter)
+            var count = sectionCount ?? Self.likelySectionCount(interpreter: interpreter)
             var index = 0
             while index < count, index < Self.sectionLimit {
                 let environment = LayoutObject(
@@ -97,7 +97,7 @@ struct CompositionalLayoutReader {
 
     /// How many sections a provider makes, without the generated comment: one more than the largest
     /// `case` number in the file, or the cases of an integer enumeration it switches on; at least one.
-    private static func likelySectionCount(_ file: Syntax, interpreter: LayoutCodeInterpreter) -> Int {
+    private static func likelySectionCount(interpreter: LayoutCodeInterpreter) -> Int {
         // The files of the program: a provider's cases may be in another file's helper.
         var largest = 0
         for token in interpreter.program.files.flatMap({ $0.tree.tokens(viewMode: .sourceAccurate) }) {

@@ -90,14 +90,19 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// `if let layout = collectionViewLayout as? UICollectionViewFlowLayout`: a flow layout made
     /// elsewhere (in a storyboard) and configured here.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if let value = node.initializer?.value, let cast = castToFlowLayout(value),
-            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        {
-            layoutNames.insert(name, boundAt: Syntax(node))
-            makesFlowLayout = true
-            if madeAt == nil { madeAt = cast }
-        }
+        noteCast(node.initializer?.value, named: node.pattern, at: Syntax(node))
         return .visitChildren
+    }
+
+    /// A name bound to a cast to a flow layout (`let layout = x as? UICollectionViewFlowLayout`): the
+    /// layout is one made elsewhere, configured through that name.
+    private func noteCast(_ value: ExprSyntax?, named pattern: PatternSyntax, at node: Syntax) {
+        guard let value, let cast = castToFlowLayout(value),
+            let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return }
+        layoutNames.insert(name, boundAt: node)
+        makesFlowLayout = true
+        if madeAt == nil { madeAt = cast }
     }
 
     /// `x as? UICollectionViewFlowLayout` (or `as!`, or a subclass), as parsed: the cast.
@@ -114,13 +119,7 @@ final class FlowLayoutReader: SyntaxVisitor {
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let value = node.initializer?.value, let cast = castToFlowLayout(value),
-            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        {
-            layoutNames.insert(name, boundAt: Syntax(node))
-            makesFlowLayout = true
-            if madeAt == nil { madeAt = cast }
-        }
+        noteCast(node.initializer?.value, named: node.pattern, at: Syntax(node))
         if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
             flowLayoutClasses.contains(call.calledExpression.trimmedDescription),
             let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text

@@ -34,24 +34,14 @@ extension LayoutCodeInterpreter {
         scope.define("indexPath", .object(indexPath))
         // The method's constants, in order: each reads the ones before it. One computed from the
         // collection view is the spec's name of `let:` (``bindings``); what reads it reads the name.
+        bindsDelegateConstants = true
+        defer { bindsDelegateConstants = false }
         for declaration in declarations {
             guard
                 let folded = program.folded(declaration)
                     ?? OperatorTable.standardOperators.foldAll(declaration, errorHandler: { _ in })
                     .as(VariableDeclSyntax.self)
             else { continue }
-            if folded.bindings.count == 1, let binding = folded.bindings.first,
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                let initializer = binding.initializer,
-                case .expression(let text)? = evaluate(initializer.value, in: scope),
-                Self.mayBind(name, text)
-            {
-                if !bindings.contains(where: { $0.name == name }) { bindings.append((name, text)) }
-                if bindings.first(where: { $0.name == name })?.text == text {
-                    scope.define(name, .expression(name))
-                    continue
-                }
-            }
             declare(DeclSyntax(folded), in: scope)
         }
         return evaluate(folded, in: scope).flatMap(SwiftValue.spec(of:))
