@@ -44,4 +44,37 @@ struct ListSpecTests {
             #expect(below.element(at: 0).frame.minY == 35 + 176 + 17.5 + 17.5 + 240 + 17.5 + 17.5)
         }
     }
+
+    /// On iOS 26 the gap between two grouped sections is one 35 on the pixel grid, and a lone 17.5
+    /// beside a header is rounded on its own, so a section's bottom depends on the next section's
+    /// header: giving section 2 a header lays out section 1 again, and only it and section 2.
+    ///
+    /// iPhone 16 (3x), one 52-point row a section. Before: rows at 35, 35 + 52 + 35 = 122, 209. After:
+    /// 17.5 below section 1 stands alone, 17.667; section 2's header (17.667 estimated) at 174 + 17.667
+    /// = 191.667 and its row at 209.333.
+    @Test func aHeaderBelowChangesTheGapAboveIt() throws {
+        func spec(header: Bool) -> String {
+            let mode = header ? ", headerMode: supplementary" : ""
+            return """
+                environments: [{device: iPhone 16, systemVersion: 26}]
+                layout: {type: compositional}
+                sections:
+                  - {id: s0, items: 1, list: {appearance: insetGrouped}}
+                  - {id: s1, items: 1, list: {appearance: insetGrouped}}
+                  - {id: s2, items: 1, list: {appearance: insetGrouped\(mode)}}
+
+                """
+        }
+        let parser = SpecParser()
+        var layout = IncrementalLayout()
+        let before = layout.update(try parser.parse(spec(header: false), file: "l.layout.yaml")).snapshot
+        #expect(before.environments[0].sections.map { $0.element(at: 0).frame.minY } == [35, 122, 209])
+        let edited = try parser.parse(spec(header: true), file: "l.layout.yaml")
+        let (snapshot, work) = layout.update(edited)
+        #expect(work.sectionsComputed == 2)
+        #expect(snapshot == layOut(edited))
+        let sections = snapshot.environments[0].sections
+        #expect(abs(sections[2].element(at: 0).frame.minY - (174 + 53.0 / 3)) < 1e-9)
+        #expect(abs(sections[2].element(at: 1).frame.minY - (174 + 106.0 / 3)) < 1e-9)
+    }
 }

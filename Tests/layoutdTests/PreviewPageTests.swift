@@ -98,8 +98,9 @@ import Testing
     /// iPhone 17 (402 x 874, safe area 62 on top): section 0, a grid item 100 x 50 with a leading inset
     /// of 40, is at x 40 left to right and at 402 - 40 - 100 = 262 right to left. Section 1, an inset
     /// grouped list with a 40-point header (not the first section, and with a header: nothing above
-    /// it): header (16, 50, 370, 40), rows (16, 90, 370, 52) and (16, 142, 370, 52), 16 from either
-    /// edge both ways. The screen is drawn at rest, 62 points above the content.
+    /// it): header (20, 50, 362, 40), rows (20, 90, 362, 52) and (20, 142, 362, 52), 20 from either
+    /// edge both ways (an inset grouped list on a phone 390 or more wide). The screen is drawn at rest,
+    /// 62 points above the content.
     @Test func listsRightToLeftAndTheScreenAtRestAreDrawn() throws {
         let serve = try ServeProcess(configuration: "previewPort: 0\n")
         defer { _ = serve.stop() }
@@ -142,7 +143,7 @@ import Testing
             )
             return try #require(found as? [String])
         }
-        let rows = ["cell 16 90 370 52", "cell 16 142 370 52", "header 16 50 370 40"]
+        let rows = ["cell 20 90 362 52", "cell 20 142 362 52", "header 20 50 362 40"]
         #expect(Set(try rects("iphone-17")) == Set(["cell 40 0 100 50", "bounds 0 -62 402 874"] + rows))
         #expect(Set(try rects("rtl")) == Set(["cell 262 0 100 50", "bounds 0 -62 402 874"] + rows))
     }

@@ -5,9 +5,11 @@ public enum CollectionLayoutDimension: Hashable, Sendable {
     /// This many points until the cell is measured; a measured size replaces it (reference
     /// spec-format.md, compositional).
     case estimated(Double)
-    /// A fraction of the containing group's width (of the section's width for a root group).
+    /// A fraction of the containing group's width (of the section's width for a root group, of the
+    /// whole width for an orthogonal section's, of the room the items share in a `count:` group).
     case fractionalWidth(Double)
-    /// A fraction of the containing group's height (of the collection view's height for a root group).
+    /// A fraction of the containing group's height (of the collection view's height for a root group,
+    /// less the section's top and bottom insets in an orthogonal section).
     case fractionalHeight(Double)
 
     public var isEstimated: Bool {

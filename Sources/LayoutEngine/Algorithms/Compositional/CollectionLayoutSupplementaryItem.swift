@@ -129,27 +129,35 @@ public struct CollectionLayoutSupplementaryItem: Hashable, Sendable {
         self.itemAnchor = itemAnchor
     }
 
-    /// The supplementary's frame on a cell whose frame is `host`.
+    /// The supplementary's frame on a cell whose frame is `host`, its place from the cell's origin on
+    /// the pixel grid of `scale`.
     ///
     /// Without an item anchor: `x = host.minX + ax·(host.w − w) + offset.x`; with one, the item's anchor
     /// point `(bx, by)` meets the container's: `x = host.minX + ax·host.w + offset.x − bx·w + itemOffset.x`.
-    func frame(on host: Rect, floorScale: Double? = nil) -> Rect {
+    /// Real renders put badges on the pixel grid like the cell they hang on: the distance from the
+    /// cell's origin goes to the nearest pixel, halves away from zero (the tie is a policy), so a
+    /// badge on a cell on the grid is on the grid, and moves with its cell.
+    func frame(on host: Rect, floorScale: Double? = nil, scale: Double = 1) -> Rect {
         let size = layoutSize.resolved(in: host.size, floorScale: floorScale)
         let anchor = containerAnchor.unitPoint
         let offset = containerAnchor.offset(for: size)
-        guard let itemAnchor else {
-            return Rect(
-                x: host.minX + anchor.x * (host.width - size.width) + offset.x,
-                y: host.minY + anchor.y * (host.height - size.height) + offset.y,
-                width: size.width,
-                height: size.height
+        let distance: Point
+        if let itemAnchor {
+            let own = itemAnchor.unitPoint
+            let ownOffset = itemAnchor.offset(for: size)
+            distance = Point(
+                x: anchor.x * host.width + offset.x - own.x * size.width + ownOffset.x,
+                y: anchor.y * host.height + offset.y - own.y * size.height + ownOffset.y
+            )
+        } else {
+            distance = Point(
+                x: anchor.x * (host.width - size.width) + offset.x,
+                y: anchor.y * (host.height - size.height) + offset.y
             )
         }
-        let own = itemAnchor.unitPoint
-        let ownOffset = itemAnchor.offset(for: size)
         return Rect(
-            x: host.minX + anchor.x * host.width + offset.x - own.x * size.width + ownOffset.x,
-            y: host.minY + anchor.y * host.height + offset.y - own.y * size.height + ownOffset.y,
+            x: host.minX + roundToPixel(distance.x, scale: scale),
+            y: host.minY + roundToPixel(distance.y, scale: scale),
             width: size.width,
             height: size.height
         )

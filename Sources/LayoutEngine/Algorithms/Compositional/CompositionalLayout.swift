@@ -7,8 +7,8 @@
 /// its keys and environment are transposed, laid out vertically, and the frames transposed back.
 /// Frames go on the pixel grid as the environment's iOS version does it (``CompositionalRounding``).
 ///
-/// Known deviations: right-to-left layout is not modelled (leading is left); custom groups,
-/// `uniformAcrossSiblings` and group supplementary items are not in the format.
+/// Right to left, the layout is laid out left to right and mirrored (see ``RightToLeft``). Custom
+/// groups, `uniformAcrossSiblings` and group supplementary items are not in the format.
 public enum CompositionalLayout {
     /// Lays out the sections of a compositional spec in one environment.
     public static func layOut(
@@ -78,15 +78,32 @@ public enum CompositionalLayout {
         var sectionLayouts: [SectionLayout] = []
         sectionLayouts.reserveCapacity(sections.count)
         cache.begin(environment: environment, layout: layout)
+        // `interSectionSpacing` lies between two sections that take room (an empty section without
+        // boundary items takes none, and no spacing either: a policy).
+        var anySectionTookRoom = false
+        // Each section's own keys, overlaid once; a list section looks at its neighbours' lists.
+        func ownKeys(_ index: Int) -> CompositionalParameters? {
+            guard sections.indices.contains(index) else { return nil }
+            return variants.overlaying(section: sections[index].compositional, id: sections[index].id)
+        }
+        var previous: CompositionalParameters? = nil
+        var next = ownKeys(0)
         for index in sections.indices {
-            if index > 0 { y += layout.interSectionSpacing ?? 0 }
             let id = sections[index].id
-            var own = variants.overlaying(section: sections[index].compositional, id: id)
+            let current = next ?? ownKeys(index) ?? CompositionalParameters()
+            next = ownKeys(index + 1)
+            defer { previous = current }
+            var own = current
             if let list = own.list ?? layout.list {
                 own = ListSection.parameters(
                     own,
                     list: list,
-                    at: ListSection.Position(index: index, isLast: index == sections.count - 1),
+                    at: ListSection.Position(
+                        index: index,
+                        isLast: index == sections.count - 1,
+                        previous: previous.flatMap { ListSection.spacedList($0, layoutList: layout.list) },
+                        next: next.flatMap { ListSection.spacedList($0, layoutList: layout.list) }
+                    ),
                     in: original,
                     adjusted: original.adjustedContentInset(scrollsVertically: !transposed)
                 )
@@ -106,6 +123,10 @@ public enum CompositionalLayout {
                     )
                 )
             let local = computed.local
+            if local.takesRoom {
+                if anySectionTookRoom { y += layout.interSectionSpacing ?? 0 }
+                anySectionTookRoom = true
+            }
             let top = y
             let axis: ScrollDirection? = local.canMove ? (transposed ? .horizontal : .vertical) : nil
             var placed = cache.translate(index, to: top, along: axis, exactGrid: local.framesOnExactGrid)

@@ -15,6 +15,13 @@ enum CompositionalRounding: Hashable {
         self = environment.systemVersion >= 16 ? .floorFractions(scale: scale) : .roundFrames(scale: scale)
     }
 
+    /// The screen scale: how many pixels a point is.
+    var scale: Double {
+        switch self {
+        case .floorFractions(let scale), .roundFrames(let scale): return scale
+        }
+    }
+
     /// The scale fractional dimensions are floored to, if they are.
     var floorScale: Double? {
         if case .floorFractions(let scale) = self { return scale }

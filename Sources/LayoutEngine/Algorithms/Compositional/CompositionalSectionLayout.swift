@@ -4,7 +4,8 @@
 ///
 /// The section's extent, top to bottom (spec-format.md, compositional): top boundary
 /// items that extend the boundary, `contentInsets.top`, the groups with `interGroupSpacing` between
-/// them, `contentInsets.bottom`, bottom boundary items that extend the boundary.
+/// them, `contentInsets.bottom`, bottom boundary items that extend the boundary. An empty section
+/// without boundary items has no extent at all.
 struct CompositionalSectionLayout {
     /// The elements, pinned items at their own place.
     var elements: [LayoutElement]
@@ -21,6 +22,9 @@ struct CompositionalSectionLayout {
     /// Whether every frame is also on the exact 1/64-point grid down the section, so that adding a
     /// shift to the frames is exact: what lets a diff shift the section as a whole.
     var framesOnExactGrid: Bool
+    /// Whether the section takes room: every section but an empty one without boundary items, which
+    /// real renders show adds nothing to the content, its insets and decorations included.
+    var takesRoom: Bool
 
     /// Where a section is placed: the content's width and the parts of it sections are measured from.
     struct Container {
@@ -34,7 +38,8 @@ struct CompositionalSectionLayout {
         var boxes: [ContentInsetsReference: (x: Double, width: Double)]
         /// How frames go on the pixel grid, by the environment's iOS version.
         var rounding: CompositionalRounding
-        /// What a root group's `fractionalHeight` is a fraction of: the collection view's height.
+        /// The collection view's height: what a root group's `fractionalHeight` is a fraction of (less
+        /// the section's top and bottom insets in an orthogonal section).
         var height: Double
         /// The visible range along the scroll axis, for pinned boundary items.
         var visibleMinY: Double
@@ -51,6 +56,16 @@ struct CompositionalSectionLayout {
         measured: [Size?],
         container: Container
     ) {
+        let boundaryItems = parameters.boundarySupplementaryItems ?? []
+        takesRoom = !measured.isEmpty || !boundaryItems.isEmpty
+        guard takesRoom else {
+            elements = []
+            frame = Rect(x: 0, y: 0, width: container.contentWidth, height: 0)
+            pins = []
+            canMove = container.rounding.floorScale != nil
+            framesOnExactGrid = true
+            return
+        }
         let top = 0.0
         let insets = parameters.contentInsets ?? .zero
         let box = container.box(parameters.contentInsetsReference)
@@ -58,7 +73,6 @@ struct CompositionalSectionLayout {
         let groupsX = box.x + insets.left
         let follows = parameters.supplementariesFollowContentInsets ?? true
         let decorations = parameters.decorationItems ?? []
-        let boundaryItems = parameters.boundarySupplementaryItems ?? []
         let boundaryBox = container.box(parameters.supplementaryContentInsetsReference)
         let boundaryHost =
             follows
@@ -87,12 +101,18 @@ struct CompositionalSectionLayout {
         var y = contentTop + insets.top
         if let group = parameters.group, !measured.isEmpty {
             let solver = GroupSolver(measured: measured, floorScale: floorScale)
+            let behavior = parameters.orthogonalScrollingBehavior ?? .none
             let proposed = group.layoutSize.resolved(
-                in: Size(width: width, height: container.height),
+                in: Self.rootGroupContainer(
+                    orthogonal: behavior != .none,
+                    sectionWidth: width,
+                    boxWidth: box.width,
+                    height: container.height,
+                    insets: insets
+                ),
                 floorScale: floorScale
             )
             let spacing = parameters.interGroupSpacing ?? 0
-            let behavior = parameters.orthogonalScrollingBehavior ?? .none
             var x = groupsX
             if behavior == .groupPagingCentered { x += (width - proposed.width) / 2 }
             var rowHeight = 0.0
@@ -110,7 +130,7 @@ struct CompositionalSectionLayout {
                             LayoutElement(
                                 kind: ElementKind(elementKind: badge.elementKind),
                                 item: index,
-                                frame: badge.frame(on: frame, floorScale: floorScale),
+                                frame: badge.frame(on: frame, floorScale: floorScale, scale: container.rounding.scale),
                                 zIndex: Self.promotedZIndex
                             )
                         )
@@ -241,49 +261,22 @@ struct CompositionalSectionLayout {
         return transposed ? section.transposed : section
     }
 
-    /// How far the boundary items on one edge push the content: the tallest of those that extend the
-    /// boundary (several overlap; they do not stack).
-    static func boundaryExtension(
-        of items: [CollectionLayoutBoundarySupplementaryItem],
-        sizes: [Size],
-        where onEdge: (CollectionLayoutBoundarySupplementaryItem) -> Bool
-    ) -> Double {
-        zip(items, sizes).filter { onEdge($0.0) && $0.0.extendsBoundary }.map(\.1.height).max() ?? 0
-    }
-
-    /// A boundary item's frame before pinning, offset included.
+    /// What a root group's fractional dimensions are fractions of.
     ///
-    /// An extending top item sits at the host's top, an extending bottom item below the content; the
-    /// others lie inside the content area at their alignment.
-    static func boundaryFrame(
-        _ item: CollectionLayoutBoundarySupplementaryItem,
-        size: Size,
-        hostX: Double,
-        hostWidth: Double,
-        top: Double,
-        contentTop: Double,
-        contentBottom: Double
-    ) -> Rect {
-        let anchor = item.alignment.anchor
-        let x = hostX + anchor.x * (hostWidth - size.width)
-        let y: Double
-        if item.extendsBoundary && item.alignment.isTop {
-            y = top
-        } else if item.extendsBoundary && item.alignment.isBottom {
-            y = contentBottom
-        } else {
-            y = contentTop + anchor.y * (contentBottom - contentTop - size.height)
-        }
-        return Rect(x: x + item.offset.x, y: y + item.offset.y, width: size.width, height: size.height)
-    }
-
-    /// `pinToVisibleBounds`: a top item follows the top of the visible area, a bottom item its bottom,
-    /// neither leaving the host (`top`…`bottom`).
-    static func pinnedY(_ frame: Rect, isBottom: Bool, visible: Container, top: Double, bottom: Double) -> Double {
-        if isBottom {
-            return max(min(frame.minY, visible.visibleMaxY - frame.height), top)
-        }
-        return min(max(frame.minY, visible.visibleMinY), bottom - frame.height)
+    /// A section that does not scroll orthogonally measures across from its own width (the box less its
+    /// leading and trailing insets) and down from the collection view's whole height. One that scrolls
+    /// orthogonally is its own container, as real renders show: across, the whole box, its insets
+    /// not taken off (they still place the first group); down, the height less its top and bottom
+    /// insets.
+    static func rootGroupContainer(
+        orthogonal: Bool,
+        sectionWidth: Double,
+        boxWidth: Double,
+        height: Double,
+        insets: EdgeInsets
+    ) -> Size {
+        guard orthogonal else { return Size(width: sectionWidth, height: height) }
+        return Size(width: boxWidth, height: max(height - insets.top - insets.bottom, 0))
     }
 
     /// output-format.md's order: headers, cells by index, footers, backgrounds, then everything else.

@@ -10,6 +10,17 @@ enum ListSection {
     struct Position: Hashable {
         var index: Int
         var isLast: Bool
+        /// The list of the section before, when it is a list that keeps its computed insets.
+        var previous: ListConfiguration? = nil
+        /// The list of the section after, likewise.
+        var next: ListConfiguration? = nil
+    }
+
+    /// The list a section's keys make it, when its insets are the list's own (an assigned
+    /// `contentInsets` replaces them, and with them the grouped spacing).
+    static func spacedList(_ own: CompositionalParameters, layoutList: ListConfiguration?) -> ListConfiguration? {
+        guard own.contentInsets == nil else { return nil }
+        return own.list ?? layoutList
     }
 
     /// The compositional keys of a list section: `own` are the keys the spec gives the section besides
@@ -85,8 +96,8 @@ enum ListSection {
 
     /// The section's content insets: leading and trailing from the edges (the margins or the table
     /// margin beyond the safe area, in the inset styles), top and bottom from the grouped rhythm (35
-    /// above the first section, 17.5 + 17.5 between two, 20 below the last) and the header padding of a
-    /// first-item header.
+    /// above the first section, 17.5 + 17.5 between two, 20 below the last; see ``ListMetrics`` for
+    /// their pixel rounding) and the header padding of a first-item header.
     static func insets(
         _ list: ListConfiguration,
         padding: Double,
@@ -103,13 +114,14 @@ enum ListSection {
             let rightToLeft = environment.isRightToLeft
             let margins = environment.layoutMargins
             let safe = environment.safeArea
+            let tableMargin = metrics.tableMargin(appearance)
             let leading = max(
                 rightToLeft ? margins.right : margins.left,
-                metrics.tableMargin + (rightToLeft ? safe.right : safe.left)
+                tableMargin + (rightToLeft ? safe.right : safe.left)
             )
             let trailing = max(
                 rightToLeft ? margins.left : margins.right,
-                metrics.tableMargin + (rightToLeft ? safe.left : safe.right)
+                tableMargin + (rightToLeft ? safe.left : safe.right)
             )
             // Measured from the bounds; the content starts the adjusted content inset in.
             insets.left = max(leading - (rightToLeft ? adjusted.right : adjusted.left), 0)
@@ -120,11 +132,13 @@ enum ListSection {
             if !list.hasHeader {
                 insets.top +=
                     position.index == 0
-                    ? ListMetrics.paddingAboveFirstSectionWithoutHeader : metrics.headerEstimate(appearance)
+                    ? ListMetrics.paddingAboveFirstSectionWithoutHeader
+                    : metrics.spacingAboveSection(after: position.previous)
             }
             if !list.hasFooter {
                 insets.bottom +=
-                    position.isLast ? ListMetrics.paddingBelowLastSection : metrics.footerEstimate(appearance)
+                    position.isLast
+                    ? ListMetrics.paddingBelowLastSection : metrics.spacingBelowSection(before: position.next)
             }
         }
         if appearance == .sidebar && !list.hasFooter { insets.bottom += ListMetrics.sidebarPaddingBelowSection }
