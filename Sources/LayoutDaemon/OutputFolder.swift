@@ -79,7 +79,7 @@ public struct OutputFolder: Sendable {
     /// The diff goes first, so a reader that sees generation N in `layout.json` finds the diff to N.
     /// A first generation removes the `diff.json` of an earlier run.
     public func publish(_ file: LayoutFile, diff: DiffFile? = nil) throws {
-        try publish(spec: file.spec, layoutJSON: file.json(), diffJSON: diff?.json())
+        try publish(spec: file.spec, layoutJSON: file.withoutStats.json(), diffJSON: diff?.withoutStats.json())
     }
 
     /// The same, with the documents already encoded (the daemon sends the same text to subscribers).

@@ -33,7 +33,10 @@ extension SpecLayouts {
     }
 
     /// The record's last good layout, one picture per environment, with `diff`'s changes.
-    func pictures(of name: String, record: SpecRecord, diff: DiffFile?) -> [PreviewSVG] {
+    ///
+    /// The page's pictures name the spec's file, for its links to the editor; the files' pictures do
+    /// not, so that the same specs always give the same bytes.
+    func pictures(of name: String, record: SpecRecord, diff: DiffFile?, forFiles: Bool = false) -> [PreviewSVG] {
         guard let snapshot = record.snapshot else { return [] }
         return zip(record.environments, snapshot.environments).enumerated().map { index, pair in
             let (environment, layout) = pair
@@ -45,7 +48,7 @@ extension SpecLayouts {
                 layout: layout,
                 changed: PreviewSVG.touched(by: change),
                 scrollsVertically: index < record.scrollsVertically.count ? record.scrollsVertically[index] : true,
-                file: record.file,
+                file: forFiles ? nil : record.file,
                 sources: index < record.sources.count ? record.sources[index] : []
             )
         }
@@ -62,7 +65,7 @@ extension SpecLayouts {
     /// Writes the record's pictures (`ENV.svg`) into the spec's output folder.
     func writePreviews(of name: String, record: SpecRecord, diff: DiffFile?) {
         guard !record.environments.isEmpty else { return }
-        let pictures = pictures(of: name, record: record, diff: diff).map {
+        let pictures = pictures(of: name, record: record, diff: diff, forFiles: true).map {
             (environment: $0.layout.name, svg: $0.svg())
         }
         do {
@@ -100,10 +103,10 @@ extension SpecLayouts {
                 continue
             }
             if entry.layout, let published = published[name],
-                let layoutJSON = published.layoutFile?.json() ?? published.layoutDocument
+                let layoutJSON = published.layoutFile?.withoutStats.json() ?? published.layoutDocument
             {
                 do {
-                    try output.publish(spec: name, layoutJSON: layoutJSON, diffJSON: entry.diff?.json())
+                    try output.publish(spec: name, layoutJSON: layoutJSON, diffJSON: entry.diff?.withoutStats.json())
                     unwritten.layout(of: name, diff: nil, failure: nil)
                 } catch {
                     unwritten.layout(of: name, diff: entry.diff, failure: error)

@@ -111,7 +111,11 @@ extension SpecLayouts {
                 caughtUp.errorEvent = nil
                 caughtUp.errorClock = nil
                 do {
-                    try output.publish(spec: name, layoutJSON: layout.json(), diffJSON: replay.diff?.json())
+                    try output.publish(
+                        spec: name,
+                        layoutJSON: layout.withoutStats.json(),
+                        diffJSON: replay.diff?.withoutStats.json()
+                    )
                 } catch {
                     unwritten.layout(of: name, diff: replay.diff, failure: error)
                 }

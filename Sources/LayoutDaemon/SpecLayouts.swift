@@ -188,8 +188,7 @@ final class SpecLayouts {
         }
         // Subscribers are told first: the diff is all a live event carries, written straight on one
         // line; the files' texts (`diff.json`, and the full layout for `layout.json`) are encoded only
-        // after subscribers have it. A first layout's event is that document on one line.
-        let layoutJSON = diff == nil ? file.json() : nil
+        // after subscribers have it, without the stats, which are the events' alone.
         let entry = PublishedSpecs.Entry(
             generation: record.generation,
             hasError: false,
@@ -202,13 +201,13 @@ final class SpecLayouts {
                 spec: name,
                 clock: clock.description,
                 generation: record.generation,
-                json: SocketEvent.oneLine(layoutJSON ?? file.json()),
+                json: SocketEvent.oneLine(file.json()),
                 fresh: false
             )
         let publication = Publication(kind: diff == nil ? .layout : .diff, spec: name, clock: clock, line: line)
         published.record(publication, entry: entry, deliver: publish)
         do {
-            try output.publish(spec: name, layoutJSON: layoutJSON ?? file.json(), diffJSON: diff?.json())
+            try output.publish(spec: name, layoutJSON: file.withoutStats.json(), diffJSON: diff?.withoutStats.json())
             unwritten.layout(of: name, diff: nil, failure: nil)
         } catch {
             failedToWrite("the output of \(name)", error)

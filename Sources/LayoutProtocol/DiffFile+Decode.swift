@@ -14,19 +14,13 @@ extension DiffFile {
         } catch {
             throw LayoutFile.DecodingError(description: "not a diff.json: \(error)")
         }
-        let stats = document.stats
         return DiffFile(
             spec: document.spec,
             from: document.from,
             to: document.to,
             clock: document.clock,
             diff: LayoutDiff(environments: try document.environments.map(environmentChange)),
-            stats: LayoutStats(
-                sectionsComputed: stats.sectionsComputed,
-                sectionsShifted: stats.sectionsShifted,
-                sectionsReused: stats.sectionsReused,
-                micros: stats.micros
-            )
+            stats: document.stats?.stats
         )
     }
 
@@ -36,7 +30,7 @@ extension DiffFile {
         var to: Int
         var clock: String
         var environments: [Environment]
-        var stats: LayoutFile.StatsDocument
+        var stats: LayoutFile.StatsDocument?
     }
 
     private struct Environment: Decodable {

@@ -7,9 +7,10 @@ public struct DiffFile: Sendable {
     public var to: Int
     public var clock: String
     public var diff: LayoutDiff
-    public var stats: LayoutStats
+    /// The work the update took, with its wall time: in the daemon's events, never in a file.
+    public var stats: LayoutStats?
 
-    public init(spec: String, from: Int, to: Int, clock: String, diff: LayoutDiff, stats: LayoutStats) {
+    public init(spec: String, from: Int, to: Int, clock: String, diff: LayoutDiff, stats: LayoutStats? = nil) {
         self.spec = spec
         self.from = from
         self.to = to
@@ -40,10 +41,19 @@ public struct DiffFile: Sendable {
             writer.raw(index == 0 ? "\n    " : ",\n    ")
             Self.write(change, to: &writer)
         }
-        writer.raw(diff.environments.isEmpty ? "],\n" : "\n  ],\n")
-        writer.raw("  \"stats\": ")
-        LayoutFile.write(stats, to: &writer)
+        writer.raw(diff.environments.isEmpty ? "]" : "\n  ]")
+        if let stats {
+            writer.raw(",\n  \"stats\": ")
+            LayoutFile.write(stats, to: &writer)
+        }
         writer.raw("\n}\n")
+    }
+
+    /// The document as a file holds it: without the run's ``stats``.
+    public var withoutStats: DiffFile {
+        var file = self
+        file.stats = nil
+        return file
     }
 
     static func write(_ change: EnvironmentChange, to writer: inout JSONWriter) {

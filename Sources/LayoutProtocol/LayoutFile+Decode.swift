@@ -20,18 +20,12 @@ extension LayoutFile {
             throw DecodingError(description: "not a layout.json: \(error)")
         }
         let environments = try document.environments.map(environment)
-        let stats = document.stats
         return LayoutFile(
             spec: document.spec,
             generation: document.generation,
             clock: document.clock,
             snapshot: LayoutSnapshot(name: document.spec, environments: environments),
-            stats: LayoutStats(
-                sectionsComputed: stats.sectionsComputed,
-                sectionsShifted: stats.sectionsShifted,
-                sectionsReused: stats.sectionsReused,
-                micros: stats.micros
-            ),
+            stats: document.stats?.stats,
             sources: sources(of: document.environments)
         )
     }
@@ -71,7 +65,7 @@ extension LayoutFile {
         var generation: Int
         var clock: String
         var environments: [EnvironmentDocument]
-        var stats: StatsDocument
+        var stats: StatsDocument?
     }
 
     /// The JSON of one environment's layout (also inside a diff's `insertEnvironment`).
@@ -112,6 +106,15 @@ extension LayoutFile {
         var sectionsShifted: Int
         var sectionsReused: Int
         var micros: Int
+
+        var stats: LayoutStats {
+            LayoutStats(
+                sectionsComputed: sectionsComputed,
+                sectionsShifted: sectionsShifted,
+                sectionsReused: sectionsReused,
+                micros: micros
+            )
+        }
     }
 
     static func kind(_ name: String) -> ElementKind {

@@ -9,7 +9,9 @@ public struct LayoutFile: Sendable, Equatable {
     /// The clock of the event that published it, `c:<epoch>:<sequence>`.
     public var clock: String
     public var snapshot: LayoutSnapshot
-    public var stats: LayoutStats
+    /// The work the layout took, with its wall time: in the daemon's events, never in a file, so that
+    /// the same specs always give the same bytes.
+    public var stats: LayoutStats?
     /// Where each section was written, by environment and then section (``SectionTrace/traces(of:)``);
     /// empty when not known, and then `layout.json` has no `source`.
     public var sources: [[SectionTrace]]
@@ -19,7 +21,7 @@ public struct LayoutFile: Sendable, Equatable {
         generation: Int,
         clock: String,
         snapshot: LayoutSnapshot,
-        stats: LayoutStats,
+        stats: LayoutStats? = nil,
         sources: [[SectionTrace]] = []
     ) {
         self.spec = spec
@@ -47,11 +49,20 @@ public struct LayoutFile: Sendable, Equatable {
             writer.raw(index == 0 ? "\n" : ",\n")
             Self.write(environment, sources: index < sources.count ? sources[index] : [], to: &writer)
         }
-        writer.raw(snapshot.environments.isEmpty ? "],\n" : "\n  ],\n")
-        writer.raw("  \"stats\": ")
-        Self.write(stats, to: &writer)
+        writer.raw(snapshot.environments.isEmpty ? "]" : "\n  ]")
+        if let stats {
+            writer.raw(",\n  \"stats\": ")
+            Self.write(stats, to: &writer)
+        }
         writer.raw("\n}\n")
         return writer.text
+    }
+
+    /// The document as a file holds it: without the run's ``stats``.
+    public var withoutStats: LayoutFile {
+        var file = self
+        file.stats = nil
+        return file
     }
 
     static func write(_ environment: EnvironmentLayout, sources: [SectionTrace] = [], to writer: inout JSONWriter) {

@@ -32,11 +32,10 @@ struct ComputeCommandTests {
         )
         #expect(documents.count == Self.examples.count)
         for document in documents {
-            #expect(Set(document.keys) == ["spec", "generation", "clock", "environments", "stats"])
+            // No stats: their wall time would make two runs differ.
+            #expect(Set(document.keys) == ["spec", "generation", "clock", "environments"])
             #expect(document["generation"] as? Int == 1)
             #expect(document["clock"] as? String == "c:0:0")
-            let stats = try #require(document["stats"] as? [String: Any])
-            #expect(Set(stats.keys) == ["sectionsComputed", "sectionsShifted", "sectionsReused", "micros"])
             let environments = try #require(document["environments"] as? [[String: Any]])
             #expect(environments.count >= 2)
             for environment in environments {

@@ -199,14 +199,21 @@ import Testing
         let serve = try ServeProcess()
         try serve.write(Self.spec(middleItems: 6), to: "home.layout.yaml")
         try serve.start()
+        let subscriber = try SocketClient(serve.socket.path)
+        subscriber.send("{\"id\": 1, \"command\": \"subscribe\", \"specs\": [\"**\"]}\n")
+        #expect(subscriber.receive()?["ok"] as? Bool == true)
         // On the default iPhone 15 (393 wide), 50-point items 10 apart are 6 a row: 6 items are one
         // row of 50; 12 are two rows, 50 + 10 + 50 = 110, so s3 and s4 move down by 60.
         try serve.write(Self.spec(middleItems: 12), to: "home.layout.yaml")
         #expect(try serve.synced { serve.generation("home.layout.yaml") == 2 })
-        let stats = try #require(serve.layout("home.layout.yaml")?["stats"] as? [String: Any])
+        // The stats are the event's; the files hold none.
+        var event = subscriber.receive()
+        while let current = event, current["event"] as? String != "diff" { event = subscriber.receive() }
+        let stats = try #require((event?["diff"] as? [String: Any])?["stats"] as? [String: Any])
         #expect(stats["sectionsComputed"] as? Int == 1)
         #expect(stats["sectionsShifted"] as? Int == 2)
         #expect(stats["sectionsReused"] as? Int == 2)
+        #expect(serve.layout("home.layout.yaml")?["stats"] == nil)
         let environments = try #require(serve.diff("home.layout.yaml")?["environments"] as? [[String: Any]])
         let changes = try #require(environments.first?["changes"] as? [[String: Any]])
         #expect(changes.map { $0["op"] as? String } == ["insert", "update", "shift", "shift"])

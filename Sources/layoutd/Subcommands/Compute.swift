@@ -50,10 +50,8 @@ struct Compute: ParsableCommand {
                 }
                 let document = try SpecFile.parse(data, file: spec, parser: SpecParser())
                 let selected = try Self.select(environments, of: document, spec: spec)
-                let start = ContinuousClock.now
                 var layout = IncrementalLayout()
-                let (snapshot, work) = layout.update(selected)
-                let micros = LayoutStats.micros(ContinuousClock.now - start)
+                let (snapshot, _) = layout.update(selected)
                 try SpecFile.checkFinite(snapshot, file: spec)
                 documents.append(
                     LayoutFile(
@@ -61,7 +59,6 @@ struct Compute: ParsableCommand {
                         generation: 1,
                         clock: Self.oneShotClock,
                         snapshot: snapshot,
-                        stats: LayoutStats(work, micros: micros),
                         sources: SectionTrace.traces(of: selected)
                     )
                 )
@@ -69,7 +66,6 @@ struct Compute: ParsableCommand {
                     let folder = OutputFolder(root: output)
                     try folder.publish(documents[documents.count - 1])
                     let sources = SectionTrace.traces(of: selected)
-                    let file = URL(fileURLWithPath: spec).standardizedFileURL.path
                     let pictures = zip(selected.environments, snapshot.environments).enumerated().map {
                         index,
                         pair in
@@ -79,7 +75,6 @@ struct Compute: ParsableCommand {
                             environment: pair.0,
                             layout: pair.1,
                             scrollsVertically: selected.scrollsVertically(environmentAt: index),
-                            file: file,
                             sources: index < sources.count ? sources[index] : []
                         )
                         return (environment: pair.1.name, svg: picture.svg())

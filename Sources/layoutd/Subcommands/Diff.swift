@@ -9,11 +9,12 @@ import LayoutSpecFormat
 /// computes it: OLD is laid out, then NEW is laid out incrementally on top of it.
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print the diff between two versions of a spec (diff.json, or text), with its stats.",
+        abstract: "Print the diff between two versions of a spec (diff.json, or text).",
         discussion: """
-            Only the sections of NEW whose inputs changed are laid out; `stats` says how many were
-            computed, shifted and reused. The diff goes from generation 1 (OLD) to 2 (NEW).
-            Exits 1 if either spec has errors.
+            Only the sections of NEW whose inputs changed are laid out; the text form ends with how \
+            many were computed, shifted and reused. The diff goes from generation 1 (OLD) to 2 (NEW). \
+            Exit status: 0, or with --exit-code 1 when the layouts differ; 2 when either spec has \
+            errors or cannot be read.
             """
     )
 
@@ -26,30 +27,35 @@ struct Diff: ParsableCommand {
     @Option(help: "Output format.")
     var format: Compute.Format = .json
 
+    @Flag(help: "Exit 1 when the layouts differ, as `git diff --exit-code` does.")
+    var exitCode = false
+
+    /// The exit status of specs with errors, apart from the 1 of `--exit-code`.
+    static let specErrors: Int32 = 2
+
     func run() throws {
         let documents: (LayoutDocument, LayoutDocument)
         do {
             documents = (try SpecFile.load(old), try SpecFile.load(new))
         } catch {
             printError(error.description)
-            throw ExitCode.failure
+            throw ExitCode(Self.specErrors)
         }
         var layout = IncrementalLayout()
         let before = layout.update(documents.0).snapshot
-        let start = ContinuousClock.now
         let (after, work) = layout.update(documents.1)
-        let stats = LayoutStats(work, micros: LayoutStats.micros(ContinuousClock.now - start))
         let diff = LayoutDiff(from: before, to: after)
         let out: String
         switch format {
         case .json:
-            out = DiffFile(spec: new, from: 1, to: 2, clock: Compute.oneShotClock, diff: diff, stats: stats).json()
+            out = DiffFile(spec: new, from: 1, to: 2, clock: Compute.oneShotClock, diff: diff).json()
         case .text:
             out =
                 DiffText.render(diff)
-                + "stats: \(stats.sectionsComputed) computed, \(stats.sectionsShifted) shifted, "
-                + "\(stats.sectionsReused) reused, \(stats.micros) µs\n"
+                + "stats: \(work.sectionsComputed) computed, \(work.sectionsShifted) shifted, "
+                + "\(work.sectionsReused) reused\n"
         }
         FileHandle.standardOutput.write(Data(out.utf8))
+        if exitCode && !diff.isEmpty { throw ExitCode.failure }
     }
 }

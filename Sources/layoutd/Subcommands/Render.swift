@@ -54,7 +54,6 @@ struct Render: ParsableCommand {
         var layout = IncrementalLayout()
         let (snapshot, _) = layout.update(document)
         let sources = SectionTrace.traces(of: document)
-        let file = URL(fileURLWithPath: spec).standardizedFileURL.path
         let pictures = zip(document.environments, snapshot.environments).enumerated().map { index, pair in
             (
                 name: pair.1.name,
@@ -64,7 +63,6 @@ struct Render: ParsableCommand {
                     environment: pair.0,
                     layout: pair.1,
                     scrollsVertically: document.scrollsVertically(environmentAt: index),
-                    file: file,
                     sources: index < sources.count ? sources[index] : []
                 )
                 .svg()
