@@ -26,7 +26,7 @@ struct Check: ParsableCommand {
         case sarif
     }
 
-    @Argument(help: "Spec files (*.layout.yaml).")
+    @Argument(help: ArgumentHelp(stringLiteral: SpecArguments.help))
     var specs: [String]
 
     @Option(help: "text (default), json, github or sarif.")
@@ -39,7 +39,12 @@ struct Check: ParsableCommand {
         var errors: [SpecError] = []
         var warnings: [SpecError] = []
         var unreadable = false
-        for spec in specs {
+        let expansion = SpecArguments.expand(specs)
+        for argument in expansion.unmatched {
+            unreadable = true
+            errors += SpecArguments.unmatchedError(argument).errors
+        }
+        for spec in expansion.specs {
             let data: Data
             do {
                 data = try SpecFile.contents(spec)

@@ -20,7 +20,7 @@ struct Compute: ParsableCommand {
         case text
     }
 
-    @Argument(help: "Spec files (*.layout.yaml).")
+    @Argument(help: ArgumentHelp(stringLiteral: SpecArguments.help))
     var specs: [String]
 
     @Option(name: .customLong("environment"), help: "Only this environment (repeatable).")
@@ -39,7 +39,12 @@ struct Compute: ParsableCommand {
         var failed = false
         var unreadable = false
         var documents: [LayoutFile] = []
-        for spec in specs {
+        let expansion = SpecArguments.expand(specs)
+        for argument in expansion.unmatched {
+            unreadable = true
+            printError(SpecArguments.unmatchedError(argument).description)
+        }
+        for spec in expansion.specs {
             do {
                 let data: Data
                 do {
@@ -91,7 +96,7 @@ struct Compute: ParsableCommand {
             }
         }
         if output == nil {
-            printDocuments(documents)
+            printDocuments(documents, several: expansion.namesASet)
         }
         if unreadable { throw ExitCode(Check.unreadable) }
         if failed {
@@ -121,19 +126,19 @@ struct Compute: ParsableCommand {
         return selected
     }
 
-    func printDocuments(_ documents: [LayoutFile]) {
+    func printDocuments(_ documents: [LayoutFile], several: Bool) {
         var out = ""
         switch format {
         case .json:
             // One spec asked for: its document; several: an array, even when some failed.
-            if specs.count == 1, documents.count == 1 {
+            if !several, documents.count == 1 {
                 out = documents[0].json()
             } else {
                 out = "[\n" + documents.map { $0.json().dropLast() }.joined(separator: ",\n") + "\n]\n"
             }
         case .text:
             for document in documents {
-                if specs.count > 1 { out += "spec \(document.spec)\n" }
+                if several { out += "spec \(document.spec)\n" }
                 out += LayoutText.render(document.snapshot)
             }
         }

@@ -26,7 +26,7 @@ struct GenerateSwift: ParsableCommand {
             """
     )
 
-    @Argument(help: "Spec files (*.layout.yaml).")
+    @Argument(help: ArgumentHelp(stringLiteral: SpecArguments.help))
     var specs: [String]
 
     @Option(name: .shortAndLong, help: "Write the files into this folder instead of standard output.")
@@ -49,7 +49,15 @@ struct GenerateSwift: ParsableCommand {
         var unreadable = false
         // No two specs write one file: the second is an error, and the first's file stands.
         var written: [String: String] = [:]
-        for spec in specs {
+        let expansion = SpecArguments.expand(specs)
+        for argument in expansion.unmatched {
+            unreadable = true
+            printError(SpecArguments.unmatchedError(argument).description)
+        }
+        if outputFile != nil && expansion.specs.count != 1 {
+            throw ValidationError("--output-file takes one spec, and no -o")
+        }
+        for spec in expansion.specs {
             let data: Data
             do {
                 data = try SpecFile.contents(spec)

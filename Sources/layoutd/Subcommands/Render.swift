@@ -18,10 +18,10 @@ struct Render: ParsableCommand {
             """
     )
 
-    @Argument(help: "A spec file (*.layout.yaml).")
-    var spec: String
+    @Argument(help: ArgumentHelp(stringLiteral: SpecArguments.help))
+    var specs: [String]
 
-    @Option(help: "The one environment to draw (default: every environment).")
+    @Option(help: "The one environment to draw, of one spec (default: every environment).")
     var environment: String?
 
     @Option(
@@ -32,6 +32,30 @@ struct Render: ParsableCommand {
     var output: String?
 
     func run() throws {
+        let expansion = SpecArguments.expand(specs)
+        if environment != nil && (expansion.namesASet || expansion.specs.count != 1) {
+            throw ValidationError("--environment draws one environment of one spec file")
+        }
+        var unreadable = false
+        var failed = false
+        for argument in expansion.unmatched {
+            unreadable = true
+            printError(SpecArguments.unmatchedError(argument).description)
+        }
+        for spec in expansion.specs {
+            do {
+                try draw(spec, intoFolderOfItsOwn: expansion.namesASet)
+            } catch let code as ExitCode {
+                if code == ExitCode(Check.unreadable) { unreadable = true } else { failed = true }
+            }
+        }
+        if unreadable { throw ExitCode(Check.unreadable) }
+        if failed { throw ExitCode.failure }
+    }
+
+    /// Draws one spec: into the output folder (one spec), into a folder named after the spec inside
+    /// it as the daemon's output folder is laid out (several), or the one environment to a file.
+    func draw(_ spec: String, intoFolderOfItsOwn: Bool) throws {
         let document: LayoutDocument
         let data: Data
         do {
@@ -73,6 +97,14 @@ struct Render: ParsableCommand {
                 try Data(picture.svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } else {
                 FileHandle.standardOutput.write(Data(picture.svg.utf8))
+            }
+            return
+        }
+        if intoFolderOfItsOwn {
+            let folder = OutputFolder(root: output ?? ".")
+            try folder.publishPreviews(spec: spec, pictures.map { (environment: $0.name, svg: $0.svg) })
+            for picture in pictures {
+                print(folder.folder(forSpec: spec).appendingPathComponent(OutputFolder.previewName(picture.name)).path)
             }
             return
         }
