@@ -36,6 +36,15 @@ public enum LayoutText {
         }
     }
 
+    /// An element's label: `cell 3`, `cell 0 id=hero`, `background color=green`, `badge 2`, `header`.
+    public static func label(of element: LayoutElement) -> String {
+        var label = element.kind.name
+        if let item = element.item { label += " \(item)" }
+        if let id = element.id { label += " id=\(id)" }
+        if let color = element.color { label += " color=\(color)" }
+        return label
+    }
+
     /// `x y width height`, numbers as in JSON.
     static func format(_ frame: Rect) -> String {
         "\(formatNumber(frame.minX)) \(formatNumber(frame.minY)) \(formatNumber(frame.width)) \(formatNumber(frame.height))"
@@ -43,10 +52,7 @@ public enum LayoutText {
 
     static func render(_ elements: [LayoutElement], into text: inout String, indent: String = "  ") {
         for element in elements {
-            var label = element.kind.name
-            if let item = element.item { label += " \(item)" }
-            if let id = element.id { label += " id=\(id)" }
-            if let color = element.color { label += " color=\(color)" }
+            let label = label(of: element)
             text += indent + label
             text += String(repeating: " ", count: max(1, labelWidth - label.count))
             text += format(element.frame) + "\n"

@@ -32,6 +32,9 @@ public struct PreviewSVG: Sendable {
     /// Where each section of this environment was written (``SectionTrace``), by section index; the
     /// elements carry their line and column (a cell its `items:` entry's, others their section's).
     public var sources: [SectionTrace]
+    /// Frames a reference had where this layout has others (`layoutd snapshot verify`), drawn dashed
+    /// over the picture so that the old and the new are seen together.
+    public var previousFrames: [Rect] = []
 
     /// The most text labels one picture carries.
     public static let labelLimit = 2_000
@@ -108,6 +111,7 @@ public struct PreviewSVG: Sendable {
             placed += section.elements.map { (section.id, $0, source) }
         }
         for item in placed { extent = Self.union(extent, item.element.frame) }
+        for frame in previousFrames { extent = Self.union(extent, frame) }
         let captionLines = captionText()
         // The caption must fit too: about 7 points a character at its size.
         let captionWidth = Double(captionLines.map(\.count).max() ?? 0) * 7
@@ -124,6 +128,9 @@ public struct PreviewSVG: Sendable {
         out += " data-drawing=\"\(drawing)\""
         out += ">\n"
         out += Self.style
+        if !previousFrames.isEmpty {
+            out += "<style>.previous{fill:none;stroke:#5856d6;stroke-width:2;stroke-dasharray:6 4}</style>\n"
+        }
         out += "<rect class=\"page\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
         out += "<text class=\"caption title\" x=\"\(n(Self.margin))\" y=\"20\">\(Self.escape(captionLines[0]))</text>\n"
         out += "<text class=\"caption\" x=\"\(n(Self.margin))\" y=\"38\">\(Self.escape(captionLines[1]))</text>\n"
@@ -160,6 +167,10 @@ public struct PreviewSVG: Sendable {
             }
         }
         out += "<g class=\"labels\">\n" + labels.joined() + "</g>\n"
+        for frame in previousFrames {
+            out += "<rect class=\"previous\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\""
+            out += " width=\"\(n(frame.size.width))\" height=\"\(n(frame.size.height))\"/>\n"
+        }
         out += safeArea(in: bounds)
         out += "<rect class=\"bounds\" x=\"\(n(bounds.minX))\" y=\"\(n(bounds.minY))\""
         out += " width=\"\(n(bounds.size.width))\" height=\"\(n(bounds.size.height))\"/>\n"

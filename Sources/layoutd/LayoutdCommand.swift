@@ -11,7 +11,7 @@ struct LayoutdCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             Serve.self, Compute.self, Check.self, Diff.self, Render.self, Subscribe.self, Status.self, Bench.self,
-            Schema.self, Lsp.self, Generate.self, Import.self,
+            Schema.self, Lsp.self, Generate.self, Import.self, Snapshot.self,
         ]
     )
 

@@ -99,19 +99,14 @@ struct Check: ParsableCommand {
     /// `::error file=F,line=L,col=C,title=layoutd KIND::PATH: MESSAGE`, escaped as GitHub's workflow
     /// commands require.
     static func githubAnnotation(_ error: SpecError) -> String {
-        func property(_ text: String) -> String {
-            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-                .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: ":", with: "%3A")
-                .replacingOccurrences(of: ",", with: "%2C")
-        }
-        func message(_ text: String) -> String {
-            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-                .replacingOccurrences(of: "\n", with: "%0A")
-        }
-        let text = error.path.isEmpty ? error.message : "\(error.path): \(error.message)"
-        return
-            "::\(error.isWarning ? "warning" : "error") file=\(property(error.location.file)),line=\(error.location.line),"
-            + "col=\(error.location.column),title=\(property("layoutd \(error.kind.rawValue)"))::\(message(text))"
+        GitHubAnnotation.line(
+            error.isWarning ? "warning" : "error",
+            file: error.location.file,
+            line: error.location.line,
+            column: error.location.column,
+            title: "layoutd \(error.kind.rawValue)",
+            message: error.path.isEmpty ? error.message : "\(error.path): \(error.message)"
+        )
     }
 
     /// A SARIF 2.1.0 log of `errors`: one rule for each kind of error, one result for each error.

@@ -1,0 +1,96 @@
+import Foundation
+import LayoutDaemon
+import LayoutEngine
+import LayoutProtocol
+import LayoutSpecFormat
+
+/// Where a spec's layout snapshot lives, and how it is laid out and written.
+///
+/// For `screens/home.layout.yaml` and the folder `__Layouts__`: `screens/__Layouts__/home.txt`, the
+/// text form of every frame in every environment, and `screens/__Layouts__/home/ENV.svg`, one picture
+/// an environment.
+struct SnapshotReference {
+    /// The spec, as the command line named it.
+    var spec: String
+    /// The folder beside the spec that holds the references.
+    var folderName: String
+
+    static let defaultFolderName = "__Layouts__"
+
+    /// The spec's name without `.layout.yaml`.
+    var name: String {
+        let file = URL(fileURLWithPath: spec).lastPathComponent
+        return file.hasSuffix(".layout.yaml") ? String(file.dropLast(".layout.yaml".count)) : file
+    }
+
+    var folder: URL {
+        URL(fileURLWithPath: spec).deletingLastPathComponent().appendingPathComponent(folderName, isDirectory: true)
+    }
+
+    var text: URL { folder.appendingPathComponent(name + ".txt") }
+    var pictures: URL { folder.appendingPathComponent(name, isDirectory: true) }
+
+    /// `path` as the command line would name it: relative to the current folder when it is inside it.
+    static func shown(_ url: URL) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+    }
+
+    /// A spec read, checked and laid out: what a reference is made of and compared with.
+    struct Laidout {
+        var document: LayoutDocument
+        var snapshot: LayoutSnapshot
+        var sources: [[SectionTrace]]
+
+        /// The picture of environment `index`, with frames a reference had drawn over it.
+        func picture(
+            spec: String,
+            at index: Int,
+            previous: [Rect] = [],
+            changed: Set<PreviewSVG.Touched> = []
+        )
+            -> PreviewSVG
+        {
+            var picture = PreviewSVG(
+                spec: spec,
+                generation: 1,
+                environment: document.environments[index],
+                layout: snapshot.environments[index],
+                changed: changed,
+                scrollsVertically: document.scrollsVertically(environmentAt: index),
+                sources: index < sources.count ? sources[index] : []
+            )
+            picture.previousFrames = previous
+            return picture
+        }
+    }
+
+    /// Reads, parses and lays out the spec; its errors are thrown as a spec's are.
+    func layOut() throws -> Laidout {
+        let data = try SpecFile.contents(spec)
+        let document = try SpecFile.parse(data, file: spec, parser: SpecParser())
+        var layout = IncrementalLayout()
+        let (snapshot, _) = layout.update(document)
+        try SpecFile.checkFinite(snapshot, file: spec)
+        return Laidout(document: document, snapshot: snapshot, sources: SectionTrace.traces(of: document))
+    }
+
+    /// Writes the reference of `laidout`: its text, then its pictures, each whole; pictures of
+    /// environments the spec no longer has are removed.
+    func record(_ laidout: Laidout) throws {
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        try Data(LayoutText.render(laidout.snapshot).utf8).write(to: text, options: .atomic)
+        var kept: Set<String> = []
+        for index in laidout.snapshot.environments.indices {
+            let file = OutputFolder.previewName(laidout.snapshot.environments[index].name)
+            kept.insert(file)
+            try Data(laidout.picture(spec: spec, at: index).svg().utf8)
+                .write(to: pictures.appendingPathComponent(file), options: .atomic)
+        }
+        let existing = (try? FileManager.default.contentsOfDirectory(atPath: pictures.path)) ?? []
+        for file in existing where file.hasSuffix(".svg") && !kept.contains(file) {
+            try? FileManager.default.removeItem(at: pictures.appendingPathComponent(file))
+        }
+    }
+}
