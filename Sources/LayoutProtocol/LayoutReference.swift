@@ -37,6 +37,11 @@ public struct LayoutReference: Equatable, Sendable {
         public var line: Int
         public var text: String
         public var description: String { "line \(line) is not a layout's text form: \(text)" }
+
+        public init(line: Int, text: String) {
+            self.line = line
+            self.text = text
+        }
     }
 
     /// The reference of a layout, as its text form reads back.
@@ -132,7 +137,8 @@ public enum LayoutReferenceChange: Equatable, Sendable {
         func size(_ size: Size) -> String { "\(formatNumber(size.width))x\(formatNumber(size.height))" }
         switch self {
         case .environmentAdded(let name): return "\(name): an environment the reference does not have"
-        case .environmentRemoved(let name): return "\(name): an environment of the reference that the spec no longer has"
+        case .environmentRemoved(let name):
+            return "\(name): an environment of the reference that the spec no longer has"
         case .contentSize(let environment, let old, let new):
             return "\(environment): content \(size(old)) → \(size(new))"
         case .sectionAdded(let environment, let section):

@@ -3,8 +3,8 @@ import Testing
 
 /// `layoutd snapshot record` and `verify`, through the binary, as a pull-request check runs them.
 struct SnapshotCommandTests {
-    /// A one-environment spec of `items` 50-point cells, three a row in a 100-point-wide view whose
-    /// flow layout centres them (25 from the left): rows at y 0, 60, 120…
+    /// A one-environment spec of `items` 50-point cells in a 100-point-wide view: one cell a row
+    /// (50 + 10 + 50 > 100), which flow centres at x 25, rows 60 apart.
     static func spec(items: Int) -> String {
         "environments: [{name: e, size: [100, 200]}]\nsections:\n  - {id: s, items: \(items)}\n"
     }
