@@ -10,7 +10,9 @@ struct Check: ParsableCommand {
         abstract: "Validate specs; report errors as file:line:column, JSON, GitHub annotations or SARIF.",
         discussion: """
             Exit status: 0 when every spec is valid, 1 when a spec has errors, 2 when a spec cannot be \
-            read (missing, not permitted, too large), 64 for a mistake on the command line.
+            read (missing, not permitted, too large), 64 for a mistake on the command line. With \
+            --against, the app's Swift is imported and laid out in the spec's environments with its \
+            items: 1 when it gives other frames than the spec, element by element.
             """
     )
 
@@ -32,10 +34,27 @@ struct Check: ParsableCommand {
     @Option(help: "text (default), json, github or sarif.")
     var format: Format = .text
 
+    @Option(
+        parsing: .upToNextOption,
+        help: "The app's Swift files whose layout must give the spec's frames (the drift check; one spec)."
+    )
+    var against: [String] = []
+
+    @Option(help: "With --against: the imported layout to compare, when the files make several.")
+    var layout: String?
+
+    func validate() throws {
+        if layout != nil && against.isEmpty { throw ValidationError("--layout goes with --against") }
+        if !against.isEmpty && (format == .json || format == .sarif) {
+            throw ValidationError("--against reports as text or github")
+        }
+    }
+
     /// The exit status of a spec that cannot be read, apart from one with errors.
     static let unreadable: Int32 = 2
 
     func run() throws {
+        if !against.isEmpty { return try checkAgainstSwift() }
         var errors: [SpecError] = []
         var warnings: [SpecError] = []
         var unreadable = false

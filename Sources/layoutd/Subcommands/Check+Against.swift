@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import LayoutDaemon
+import LayoutProtocol
+import LayoutSpecFormat
+import SpecImport
+
+extension Check {
+    /// `check SPEC --against FILE.swift…`: the drift check (``DriftCheck``), reported as text or
+    /// GitHub annotations at the spec's lines.
+    func checkAgainstSwift() throws {
+        let expansion = SpecArguments.expand(specs)
+        guard expansion.unmatched.isEmpty, expansion.specs.count == 1, !expansion.namesASet else {
+            throw ValidationError("--against compares one spec file with the Swift that should give its frames")
+        }
+        let spec = expansion.specs[0]
+        let outcome: DriftCheck.Outcome
+        do {
+            outcome = try DriftCheck(spec: spec, sources: against, layoutName: layout).run()
+        } catch let failure as DriftCheck.Failure {
+            printError(failure.description)
+            throw ExitCode(failure.unreadable ? Self.unreadable : 1)
+        } catch let errors as SpecErrors {
+            switch format {
+            case .github: for error in errors.errors { print(Self.githubAnnotation(error)) }
+            default: printError(errors.description)
+            }
+            let unreadable =
+                errors.errors.contains { $0.kind == .tooLarge } || !FileManager.default.isReadableFile(atPath: spec)
+            throw ExitCode(unreadable ? Self.unreadable : 1)
+        }
+        // The import's warnings say where the Swift holds a value only the running app knows.
+        for warning in outcome.warnings {
+            switch format {
+            case .github:
+                print(
+                    GitHubAnnotation.line(
+                        "warning",
+                        file: warning.file,
+                        line: warning.line,
+                        column: warning.column,
+                        title: "layoutd import",
+                        message: warning.message
+                    )
+                )
+            default: printError(warning.description)
+            }
+        }
+        guard !outcome.changes.isEmpty else {
+            if format == .text { print("\(spec): the Swift (\(outcome.layout)) gives the spec's frames") }
+            return
+        }
+        if format == .text {
+            print("\(spec): the Swift (\(outcome.layout)) gives other frames than the spec (spec → Swift):")
+        }
+        for change in outcome.changes {
+            switch format {
+            case .github:
+                let place = SnapshotVerify.place(of: change, in: outcome.laidout)
+                print(
+                    GitHubAnnotation.line(
+                        "error",
+                        file: spec,
+                        line: place.line,
+                        column: place.column,
+                        title: "layout drift",
+                        message: "\(change.description) (spec → Swift, \(outcome.layout))"
+                    )
+                )
+            default: print("  " + change.description)
+            }
+        }
+        throw ExitCode.failure
+    }
+}
