@@ -99,20 +99,9 @@ struct SnapshotVerify: ParsableCommand {
                 print("\(spec): the layout differs from \(SnapshotReference.shown(reference.text)):")
             }
             for change in changes {
-                let place = Self.place(of: change, in: laidout)
-                if format == .text {
-                    print("  " + change.description)
-                } else {
-                    print(
-                        GitHubAnnotation.line(
-                            "error",
-                            file: spec,
-                            line: place.line,
-                            column: place.column,
-                            title: "layout snapshot",
-                            message: change.description
-                        )
-                    )
+                switch format {
+                case .text: print("  " + change.description)
+                case .github: print(Self.annotation(change, of: spec, in: laidout, title: "layout snapshot"))
                 }
             }
             let written = try drawDifferences(changes, of: spec, laidout: laidout)
@@ -151,6 +140,25 @@ struct SnapshotVerify: ParsableCommand {
                 )
             )
         }
+    }
+
+    /// A change as a GitHub annotation at the spec's line (``place(of:in:)``), with `note` after it.
+    static func annotation(
+        _ change: LayoutReferenceChange,
+        of spec: String,
+        in laidout: SnapshotReference.Laidout,
+        title: String,
+        note: String? = nil
+    ) -> String {
+        let place = place(of: change, in: laidout)
+        return GitHubAnnotation.line(
+            "error",
+            file: spec,
+            line: place.line,
+            column: place.column,
+            title: title,
+            message: change.description + (note.map { " (\($0))" } ?? "")
+        )
     }
 
     /// Where the spec wrote what changed: a cell's `items:` entry, a section's entry for anything else

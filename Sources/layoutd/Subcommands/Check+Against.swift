@@ -56,15 +56,13 @@ extension Check {
         for change in outcome.changes {
             switch format {
             case .github:
-                let place = SnapshotVerify.place(of: change, in: outcome.laidout)
                 print(
-                    GitHubAnnotation.line(
-                        "error",
-                        file: spec,
-                        line: place.line,
-                        column: place.column,
+                    SnapshotVerify.annotation(
+                        change,
+                        of: spec,
+                        in: outcome.laidout,
                         title: "layout drift",
-                        message: "\(change.description) (spec → Swift, \(outcome.layout))"
+                        note: "spec → Swift, \(outcome.layout)"
                     )
                 )
             default: print("  " + change.description)
