@@ -65,7 +65,6 @@ struct JournalReplay {
                 layoutFile = LayoutFile(
                     spec: file.spec,
                     generation: file.to,
-                    clock: file.clock,
                     snapshot: next,
                     stats: file.stats
                 )

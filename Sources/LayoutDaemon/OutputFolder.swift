@@ -79,7 +79,7 @@ public struct OutputFolder: Sendable {
     /// The diff goes first, so a reader that sees generation N in `layout.json` finds the diff to N.
     /// A first generation removes the `diff.json` of an earlier run.
     public func publish(_ file: LayoutFile, diff: DiffFile? = nil) throws {
-        try publish(spec: file.spec, layoutJSON: file.withoutStats.json(), diffJSON: diff?.withoutStats.json())
+        try publish(spec: file.spec, layoutJSON: file.fileForm.json(), diffJSON: diff?.fileForm.json())
     }
 
     /// The same, with the documents already encoded (the daemon sends the same text to subscribers).
@@ -109,6 +109,9 @@ public struct OutputFolder: Sendable {
         public var folder: String
         public var layout: Data?
         public var errors: Data?
+        /// When the later of the two was last written, in unix seconds: the previous run's clock epoch
+        /// is no later, so a new epoch after it differs from that run's.
+        public var modified: Int
     }
 
     /// Every spec folder under the root, as a restarted daemon finds them.
@@ -137,7 +140,12 @@ public struct OutputFolder: Sendable {
             let layout = try? Data(contentsOf: url.appendingPathComponent("layout.json"))
             let errors = try? Data(contentsOf: url.appendingPathComponent("error.json"))
             if layout != nil || errors != nil {
-                found.append(StoredSpec(folder: url.path, layout: layout, errors: errors))
+                let modified = ["layout.json", "error.json"].compactMap {
+                    try? url.appendingPathComponent($0).resourceValues(forKeys: [.contentModificationDateKey])
+                        .contentModificationDate
+                }.max()
+                let seconds = modified.map { Int($0.timeIntervalSince1970.rounded(.up)) } ?? 0
+                found.append(StoredSpec(folder: url.path, layout: layout, errors: errors, modified: seconds))
             }
         }
         return found.sorted { $0.folder < $1.folder }

@@ -113,20 +113,15 @@ public final class PublishedSpecs: Sendable {
         }
     }
 
-    /// The journal's events of `spec` after `clock` (all it keeps when `clock` is of an earlier epoch),
-    /// in order, and whether they are all of them: the journal keeps only recent events.
-    func journaled(spec: String, after clock: DaemonClock?) -> (events: [Journal.Event], complete: Bool) {
+    /// Where `spec`'s files stand in the journal, given the generation of its `layout.json`, and the
+    /// clock to give what the journal no longer holds: that of the spec's newest dropped event (the
+    /// layout it stands for is no later), `c:EPOCH:0` when none was dropped.
+    func journalPosition(of spec: String, generation: Int?) -> (position: JournalPosition, fallback: DaemonClock) {
         state.withLock { state in
-            guard let journal = state.journal else { return ([], true) }
-            let since: Int
-            switch clock {
-            case nil: since = 0
-            case let clock? where clock.epoch == journal.epoch: since = clock.sequence
-            case let clock? where clock.epoch < journal.epoch: since = 0
-            default: return ([], true)
-            }
-            let events = (journal.events[spec] ?? []).filter { $0.sequence > since }
-            return (events, journal.floors[spec, default: 0] <= since)
+            let epoch = state.journal?.epoch ?? state.clock.epoch
+            let floor = state.journal?.floors[spec] ?? 0
+            let position = JournalPosition(of: state.journal?.events[spec] ?? [], floor: floor, generation: generation)
+            return (position, DaemonClock(epoch: epoch, sequence: floor))
         }
     }
 

@@ -103,10 +103,10 @@ extension SpecLayouts {
                 continue
             }
             if entry.layout, let published = published[name],
-                let layoutJSON = published.layoutFile?.withoutStats.json() ?? published.layoutDocument
+                let layoutJSON = published.layoutFile?.fileForm.json() ?? published.layoutDocument
             {
                 do {
-                    try output.publish(spec: name, layoutJSON: layoutJSON, diffJSON: entry.diff?.withoutStats.json())
+                    try output.publish(spec: name, layoutJSON: layoutJSON, diffJSON: entry.diff?.fileForm.json())
                     unwritten.layout(of: name, diff: nil, failure: nil)
                 } catch {
                     unwritten.layout(of: name, diff: entry.diff, failure: error)

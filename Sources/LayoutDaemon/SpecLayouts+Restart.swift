@@ -9,7 +9,8 @@ extension SpecLayouts {
     /// generation, and the layout the next diff starts from) and `error.json`.
     ///
     /// Nothing is published here; the first scan then publishes what changed while the daemon was
-    /// down, and ``removeUnclaimed()`` what was deleted meanwhile.
+    /// down, and ``removeUnclaimed()`` what was deleted meanwhile. The files hold no clock: the
+    /// journal gives each its clock (``replayJournal()``).
     func restore() {
         restored = [:]
         for stored in output.storedSpecs() {
@@ -24,8 +25,6 @@ extension SpecLayouts {
                     record.generation = file.generation
                     entry.generation = file.generation
                     entry.layoutDocument = String(decoding: data, as: UTF8.self)
-                    entry.layoutClock = DaemonClock(file.clock)
-                    latestRestoredEpoch = Self.later(latestRestoredEpoch, entry.layoutClock)
                 } catch {
                     logger.warning("ignoring \(stored.folder)/layout.json: \(error)")
                 }
@@ -35,14 +34,12 @@ extension SpecLayouts {
                 record.hasError = true
                 record.restoredErrors = file
                 entry.hasError = true
-                entry.errorEvent = SocketEvent.error(json: String(decoding: data, as: UTF8.self))
-                entry.errorClock = DaemonClock(file.clock)
-                latestRestoredEpoch = Self.later(latestRestoredEpoch, entry.errorClock)
             }
             guard let name,
                 output.folder(forSpec: name).standardizedFileURL.path
                     == URL(fileURLWithPath: stored.folder).standardizedFileURL.path
             else { continue }
+            latestRestoredEpoch = max(latestRestoredEpoch, stored.modified)
             restored[name] = record
             published.restore(name, entry)
         }
@@ -51,31 +48,38 @@ extension SpecLayouts {
         }
     }
 
-    /// The later of `epoch` and `clock`'s epoch; an epoch a journal could not hold is ignored (a new
-    /// epoch is one later than the latest, and must itself fit).
-    static func later(_ epoch: Int, _ clock: DaemonClock?) -> Int {
-        guard let found = clock?.epoch, found < Journal.maximumSequence else { return epoch }
-        return max(epoch, found)
-    }
-    /// Brings the previous run's specs up to its journal (``JournalReplay``), and writes their files.
+    /// Gives the previous run's specs their clocks from the journal (``JournalPosition``), brings
+    /// those whose files are behind it up to it (``JournalReplay``), and writes their files.
     ///
     /// Called after ``restore()`` once the journal is open, before the first scan: the scan then
     /// publishes only what changed after the last event subscribers have.
     func replayJournal() {
         let epoch = published.latestClock.epoch
-        for name in published.journaledSpecs() {
-            let entry = published[name]
-            let since = [entry?.layoutClock, entry?.errorClock].compactMap { $0 }.max {
-                ($0.epoch, $0.sequence) < ($1.epoch, $1.sequence)
-            }
-            var (events, complete) = published.journaled(spec: name, after: since)
-            guard !events.isEmpty else { continue }
+        let clock = { (event: Journal.Event?) in event.map { DaemonClock(epoch: epoch, sequence: $0.sequence) } }
+        for name in Set(restored.keys).union(published.journaledSpecs()).sorted() {
             var record = restored[name] ?? SpecRecord()
-            if !complete {
-                // Older events are gone: start from the last whole state (a layout, or a removal).
-                let whole = events.lastIndex {
-                    $0.line.hasPrefix("{\"event\": \"layout\"") || $0.line.hasPrefix("{\"event\": \"removed\"")
+            let (position, fallback) = published.journalPosition(
+                of: name,
+                generation: record.snapshot == nil ? nil : record.generation
+            )
+            var entry = published[name]
+            if var restoredEntry = entry {
+                if restoredEntry.layoutDocument != nil {
+                    restoredEntry.layoutClock = clock(position.layoutEvent) ?? fallback
                 }
+                if let errors = record.restoredErrors {
+                    let errorClock = clock(position.errorEvent) ?? fallback
+                    restoredEntry.errorClock = errorClock
+                    restoredEntry.errorEvent = SocketEvent.error(errors, clock: errorClock.description)
+                }
+                published.restore(name, restoredEntry)
+                entry = restoredEntry
+            }
+            var events = position.events
+            guard !events.isEmpty else { continue }
+            if !position.complete {
+                // Older events are gone: start from the last whole state (a layout, or a removal).
+                let whole = events.lastIndex { $0.kind == "layout" || $0.kind == "removed" }
                 guard let whole else {
                     // Nothing to start from: the first scan publishes the spec whole, or its removal.
                     restored[name] = record
@@ -88,6 +92,15 @@ extension SpecLayouts {
                 try replay.apply(events, epoch: epoch)
             } catch {
                 logger.warning("cannot bring \(name) up to the journal: \(error); its files stand")
+                continue
+            }
+            if replay.layoutFile == nil, !replay.removed, replay.errors?.errors == record.restoredErrors?.errors {
+                // The files hold what the events say: only the errors' clock was to be found.
+                if var caughtUp = entry, let errorClock = replay.errorClock, let errorEvent = replay.errorEvent {
+                    caughtUp.errorClock = errorClock
+                    caughtUp.errorEvent = errorEvent
+                    published.restore(name, caughtUp)
+                }
                 continue
             }
             if replay.removed {
@@ -113,8 +126,8 @@ extension SpecLayouts {
                 do {
                     try output.publish(
                         spec: name,
-                        layoutJSON: layout.withoutStats.json(),
-                        diffJSON: replay.diff?.withoutStats.json()
+                        layoutJSON: layout.fileForm.json(),
+                        diffJSON: replay.diff?.fileForm.json()
                     )
                 } catch {
                     unwritten.layout(of: name, diff: replay.diff, failure: error)

@@ -65,7 +65,7 @@ final class SpecLayouts {
 
     /// The specs of the daemon's previous run (from the output folder), until their files are read.
     var restored: [String: SpecRecord] = [:]
-    /// The latest clock epoch in the previous run's files: a new epoch must be later.
+    /// When the previous run last wrote a spec's files, in unix seconds: a new epoch must be later.
     var latestRestoredEpoch = 0
     /// The output the folder is behind on (see `SpecLayouts+Output.swift`).
     var unwritten = UnwrittenOutput()
@@ -171,7 +171,6 @@ final class SpecLayouts {
         let file = LayoutFile(
             spec: name,
             generation: record.generation,
-            clock: clock.description,
             snapshot: snapshot,
             stats: stats,
             sources: record.sources
@@ -181,7 +180,6 @@ final class SpecLayouts {
                 spec: name,
                 from: record.generation - 1,
                 to: record.generation,
-                clock: clock.description,
                 diff: LayoutDiff(from: $0, to: snapshot),
                 stats: stats
             )
@@ -196,7 +194,7 @@ final class SpecLayouts {
             layoutClock: clock
         )
         let line =
-            diff.map(SocketEvent.diff)
+            diff.map { SocketEvent.diff($0, clock: clock.description) }
             ?? SocketEvent.layout(
                 spec: name,
                 clock: clock.description,
@@ -207,7 +205,7 @@ final class SpecLayouts {
         let publication = Publication(kind: diff == nil ? .layout : .diff, spec: name, clock: clock, line: line)
         published.record(publication, entry: entry, deliver: publish)
         do {
-            try output.publish(spec: name, layoutJSON: file.withoutStats.json(), diffJSON: diff?.withoutStats.json())
+            try output.publish(spec: name, layoutJSON: file.fileForm.json(), diffJSON: diff?.fileForm.json())
             unwritten.layout(of: name, diff: nil, failure: nil)
         } catch {
             failedToWrite("the output of \(name)", error)
@@ -302,9 +300,9 @@ final class SpecLayouts {
             }
         }
         let clock = clock.tick()
-        let file = ErrorFile(spec: name, clock: clock.description, errors: entries)
+        let file = ErrorFile(spec: name, errors: entries)
         record.errors = file
-        let line = SocketEvent.error(file)
+        let line = SocketEvent.error(file, clock: clock.description)
         var entry = published[name] ?? PublishedSpecs.Entry(generation: 0, hasError: true)
         entry.hasError = true
         entry.errorEvent = line

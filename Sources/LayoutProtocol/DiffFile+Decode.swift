@@ -18,7 +18,6 @@ extension DiffFile {
             spec: document.spec,
             from: document.from,
             to: document.to,
-            clock: document.clock,
             diff: LayoutDiff(environments: try document.environments.map(environmentChange)),
             stats: document.stats?.stats
         )
@@ -28,7 +27,6 @@ extension DiffFile {
         var spec: String
         var from: Int
         var to: Int
-        var clock: String
         var environments: [Environment]
         var stats: LayoutFile.StatsDocument?
     }

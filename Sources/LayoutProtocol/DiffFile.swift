@@ -5,16 +5,14 @@ public struct DiffFile: Sendable {
     public var spec: String
     public var from: Int
     public var to: Int
-    public var clock: String
     public var diff: LayoutDiff
     /// The work the update took, with its wall time: in the daemon's events, never in a file.
     public var stats: LayoutStats?
 
-    public init(spec: String, from: Int, to: Int, clock: String, diff: LayoutDiff, stats: LayoutStats? = nil) {
+    public init(spec: String, from: Int, to: Int, diff: LayoutDiff, stats: LayoutStats? = nil) {
         self.spec = spec
         self.from = from
         self.to = to
-        self.clock = clock
         self.diff = diff
         self.stats = stats
     }
@@ -34,8 +32,6 @@ public struct DiffFile: Sendable {
         writer.integer(from)
         writer.raw(", \"to\": ")
         writer.integer(to)
-        writer.raw(", \"clock\": ")
-        writer.string(clock)
         writer.raw(",\n  \"environments\": [")
         for (index, change) in diff.environments.enumerated() {
             writer.raw(index == 0 ? "\n    " : ",\n    ")
@@ -50,7 +46,7 @@ public struct DiffFile: Sendable {
     }
 
     /// The document as a file holds it: without the run's ``stats``.
-    public var withoutStats: DiffFile {
+    public var fileForm: DiffFile {
         var file = self
         file.stats = nil
         return file

@@ -6,7 +6,6 @@ extension ErrorFile {
     public static func decode(_ data: Data) throws -> ErrorFile {
         struct Document: Decodable {
             var spec: String
-            var clock: String
             var errors: [Located]
         }
         struct Located: Decodable {
@@ -18,7 +17,6 @@ extension ErrorFile {
         let document = try JSONDecoder().decode(Document.self, from: data)
         return ErrorFile(
             spec: document.spec,
-            clock: document.clock,
             errors: document.errors.map { Entry(line: $0.line, column: $0.column, path: $0.path, message: $0.message) }
         )
     }

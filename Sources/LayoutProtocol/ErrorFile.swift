@@ -17,12 +17,10 @@ public struct ErrorFile: Sendable {
     }
 
     public var spec: String
-    public var clock: String
     public var errors: [Entry]
 
-    public init(spec: String, clock: String, errors: [Entry]) {
+    public init(spec: String, errors: [Entry]) {
         self.spec = spec
-        self.clock = clock
         self.errors = errors
     }
 
@@ -30,8 +28,6 @@ public struct ErrorFile: Sendable {
         var writer = JSONWriter()
         writer.raw("{\"spec\": ")
         writer.string(spec)
-        writer.raw(", \"clock\": ")
-        writer.string(clock)
         writer.raw(", \"errors\": [")
         for (index, error) in errors.enumerated() {
             writer.raw(index == 0 ? "\n  " : ",\n  ")

@@ -23,7 +23,6 @@ extension LayoutFile {
         return LayoutFile(
             spec: document.spec,
             generation: document.generation,
-            clock: document.clock,
             snapshot: LayoutSnapshot(name: document.spec, environments: environments),
             stats: document.stats?.stats,
             sources: sources(of: document.environments)
@@ -63,7 +62,6 @@ extension LayoutFile {
     private struct Document: Decodable {
         var spec: String
         var generation: Int
-        var clock: String
         var environments: [EnvironmentDocument]
         var stats: StatsDocument?
     }

@@ -6,8 +6,6 @@ public struct LayoutFile: Sendable, Equatable {
     public var spec: String
     /// Successful layouts of this spec so far (1 = first).
     public var generation: Int
-    /// The clock of the event that published it, `c:<epoch>:<sequence>`.
-    public var clock: String
     public var snapshot: LayoutSnapshot
     /// The work the layout took, with its wall time: in the daemon's events, never in a file, so that
     /// the same specs always give the same bytes.
@@ -19,14 +17,12 @@ public struct LayoutFile: Sendable, Equatable {
     public init(
         spec: String,
         generation: Int,
-        clock: String,
         snapshot: LayoutSnapshot,
         stats: LayoutStats? = nil,
         sources: [[SectionTrace]] = []
     ) {
         self.spec = spec
         self.generation = generation
-        self.clock = clock
         self.snapshot = snapshot
         self.stats = stats
         self.sources = sources
@@ -42,8 +38,6 @@ public struct LayoutFile: Sendable, Equatable {
         writer.string(spec)
         writer.raw(",\n  \"generation\": ")
         writer.integer(generation)
-        writer.raw(",\n  \"clock\": ")
-        writer.string(clock)
         writer.raw(",\n  \"environments\": [")
         for (index, environment) in snapshot.environments.enumerated() {
             writer.raw(index == 0 ? "\n" : ",\n")
@@ -58,8 +52,9 @@ public struct LayoutFile: Sendable, Equatable {
         return writer.text
     }
 
-    /// The document as a file holds it: without the run's ``stats``.
-    public var withoutStats: LayoutFile {
+    /// The document as a file holds it: without the run's ``stats``, so that the same specs always
+    /// give the same bytes.
+    public var fileForm: LayoutFile {
         var file = self
         file.stats = nil
         return file

@@ -1,16 +1,20 @@
+import Foundation
+
 /// The events the daemon pushes to subscribers on its socket, one JSON object a line
 /// (protocol.md, "Events").
 ///
-/// Documents are embedded as the same text the output folder holds, on one line: ``JSONWriter``
-/// escapes every control character inside strings, so the line breaks in that text and the
-/// indentation after them are layout whitespace, and dropping them keeps the JSON intact.
+/// Documents are embedded as the same text the output folder holds, on one line, with the save's
+/// `stats` where the daemon has them: ``JSONWriter`` escapes every control character inside strings,
+/// so the line breaks in that text and the indentation after them are layout whitespace, and dropping
+/// them keeps the JSON intact. The clock is the event's, never the document's: files carry none, so
+/// that the same specs always give the same bytes.
 public enum SocketEvent {
     /// `{"event": "layout", "spec", "clock", "generation", "layout": {…}}`; `fresh` when it stands in
     /// for diffs the subscriber cannot be given.
-    public static func layout(_ file: LayoutFile, fresh: Bool = false) -> String {
+    public static func layout(_ file: LayoutFile, clock: String, fresh: Bool = false) -> String {
         layout(
             spec: file.spec,
-            clock: file.clock,
+            clock: clock,
             generation: file.generation,
             json: oneLine(file.json()),
             fresh: fresh
@@ -32,9 +36,9 @@ public enum SocketEvent {
     ///
     /// Written in one pass, the document on one line as it goes: this is what a save's subscribers
     /// wait for.
-    public static func diff(_ file: DiffFile) -> String {
+    public static func diff(_ file: DiffFile, clock: String) -> String {
         var writer = JSONWriter(reservingCapacity: 4096, oneLine: true)
-        begin("diff", spec: file.spec, clock: file.clock, generation: file.to, in: &writer)
+        begin("diff", spec: file.spec, clock: clock, generation: file.to, in: &writer)
         writer.raw(", \"diff\": ")
         file.write(to: &writer)
         writer.raw("}")
@@ -52,16 +56,18 @@ public enum SocketEvent {
     }
 
     /// `{"event": "error", "spec", "clock", "errors": […]}`, the entries of `error.json`.
-    public static func error(_ file: ErrorFile) -> String {
-        error(json: file.json())
-    }
-
-    /// The same event from the text of an `error.json`.
-    public static func error(json: String) -> String {
-        let document = oneLine(json)
-        // error.json is {"spec": …, "clock": …, "errors": […]}: the event is the same object with
-        // "event" first.
-        return "{\"event\": \"error\", " + document.dropFirst().drop { $0 == " " }
+    public static func error(_ file: ErrorFile, clock: String) -> String {
+        // error.json is {"spec": …, "errors": […]}: the event is the same object with "event" first
+        // and "clock" after the spec.
+        let document = oneLine(file.json())
+        guard let errors = document.range(of: ", \"errors\": ") else { return document }
+        var writer = JSONWriter()
+        writer.raw("{\"event\": \"error\", \"spec\": ")
+        writer.string(file.spec)
+        writer.raw(", \"clock\": ")
+        writer.string(clock)
+        writer.raw(String(document[errors.lowerBound...]))
+        return writer.text
     }
 
     /// `{"event": EVENT, "spec", "clock", "generation"`: how `layout` and `diff` events begin.

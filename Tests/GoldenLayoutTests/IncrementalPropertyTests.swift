@@ -46,7 +46,6 @@ struct IncrementalPropertyTests {
                 spec: "s",
                 from: serial + 1,
                 to: serial + 2,
-                clock: "c:0:0",
                 diff: diff,
                 stats: LayoutStats(work, micros: 0)
             )
@@ -64,7 +63,6 @@ struct IncrementalPropertyTests {
         LayoutFile(
             spec: "s",
             generation: 1,
-            clock: "c:0:0",
             snapshot: snapshot,
             stats: LayoutStats(LayoutWork(), micros: 0)
         )

@@ -57,16 +57,15 @@ struct LayoutDiffTests {
             spec: "t.layout.yaml",
             from: 1,
             to: 2,
-            clock: "c:1:2",
             diff: diff,
             stats: LayoutStats(work, micros: 5)
         )
-        let event = SocketEvent.diff(file)
+        let event = SocketEvent.diff(file, clock: "c:1:2")
         #expect(
             event
                 == SocketEvent.diff(
                     spec: file.spec,
-                    clock: file.clock,
+                    clock: "c:1:2",
                     generation: 2,
                     json: SocketEvent.oneLine(file.json())
                 )

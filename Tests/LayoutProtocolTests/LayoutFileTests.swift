@@ -37,7 +37,6 @@ struct LayoutFileTests {
         let file = LayoutFile(
             spec: "a/b.layout.yaml",
             generation: 7,
-            clock: "c:1:93",
             snapshot: Self.snapshot,
             stats: LayoutStats(sectionsComputed: 1, micros: 31)
         )
@@ -60,13 +59,12 @@ struct LayoutFileTests {
         let file = LayoutFile(
             spec: "t",
             generation: 7,
-            clock: "c:1:93",
             snapshot: Self.snapshot,
             stats: LayoutStats(sectionsComputed: 1, sectionsShifted: 2, sectionsReused: 3, micros: 31)
         )
         let read = try LayoutFile.decode(Data(file.json().utf8))
         #expect(read.snapshot == Self.snapshot)
-        #expect(read.generation == 7 && read.clock == "c:1:93" && read.spec == "t")
+        #expect(read.generation == 7 && read.spec == "t")
         #expect(read.stats == file.stats)
         #expect(read.json() == file.json())
     }
@@ -76,7 +74,6 @@ struct LayoutFileTests {
         let file = LayoutFile(
             spec: "t",
             generation: 1,
-            clock: "c:1:1",
             snapshot: Self.snapshot,
             stats: LayoutStats(sectionsComputed: 1, micros: 1),
             sources: sources
@@ -101,7 +98,6 @@ struct LayoutFileTests {
     @Test func errorFileListsLocatedErrors() throws {
         let file = ErrorFile(
             spec: "s.layout.yaml",
-            clock: "c:0:0",
             errors: [ErrorFile.Entry(line: 14, column: 12, path: "sections[1].x", message: "expected \"a\"")]
         )
         let object = try #require(try JSONSerialization.jsonObject(with: Data(file.json().utf8)) as? [String: Any])
@@ -146,7 +142,6 @@ struct GlobalSupplementaryOutputTests {
         let json = LayoutFile(
             spec: "s",
             generation: 1,
-            clock: "c:0:0",
             snapshot: Self.snapshot,
             stats: LayoutStats(sectionsComputed: 1, micros: 0)
         )
@@ -162,7 +157,6 @@ struct GlobalSupplementaryOutputTests {
         let json = LayoutFile(
             spec: "s",
             generation: 1,
-            clock: "c:0:0",
             snapshot: LayoutFileTests.snapshot,
             stats: LayoutStats(sectionsComputed: 1, micros: 0)
         ).json()

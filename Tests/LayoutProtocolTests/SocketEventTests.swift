@@ -14,10 +14,9 @@ import Testing
     @Test func errorEventIsTheErrorFileWithItsEventName() throws {
         let file = ErrorFile(
             spec: "a.layout.yaml",
-            clock: "c:1:2",
             errors: [ErrorFile.Entry(line: 3, column: 4, path: "layout.itemSize", message: "expected \"x\"")]
         )
-        let event = SocketEvent.error(file)
+        let event = SocketEvent.error(file, clock: "c:1:2")
         #expect(!event.contains("\n"))
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(event.utf8)) as? [String: Any])
         #expect(parsed["event"] as? String == "error")

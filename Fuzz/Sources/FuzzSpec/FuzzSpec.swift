@@ -46,9 +46,9 @@ enum FuzzSpec {
             if let previous {
                 let diff = LayoutDiff(from: previous, to: snapshot)
                 let stats = LayoutStats(LayoutWork(), micros: 0)
-                let file = DiffFile(spec: "s", from: 1, to: 2, clock: "c:1:2", diff: diff, stats: stats)
+                let file = DiffFile(spec: "s", from: 1, to: 2, diff: diff, stats: stats)
                 // A subscriber reads the diff back from its event's line: it must be the same diff.
-                let line = SocketEvent.diff(file)
+                let line = SocketEvent.diff(file, clock: "c:1:2")
                 let document = SocketEvent.document(in: line).map { Data($0.utf8) } ?? Data()
                 if (try? DiffFile.decode(document))?.diff != diff {
                     fatalError("the diff does not read back from its event:\n\(texts.joined(separator: "\n---\n"))")
@@ -66,7 +66,6 @@ enum FuzzSpec {
         LayoutFile(
             spec: "s",
             generation: 1,
-            clock: "c:1:1",
             snapshot: snapshot,
             stats: LayoutStats(LayoutWork(), micros: 0)
         )

@@ -156,11 +156,10 @@ struct Bench: ParsableCommand {
                 spec: "home.layout.yaml",
                 from: 1,
                 to: 2,
-                clock: "c:1:2",
                 diff: LayoutDiff(from: snapshots[flip ? 1 : 0], to: snapshots[flip ? 0 : 1]),
                 stats: LayoutStats(LayoutWork(), micros: 0)
             )
-            _ = SocketEvent.diff(file)
+            _ = SocketEvent.diff(file, clock: "c:1:2")
         }
         let whole = try WholeSave(texts: texts)
         step("one save, whole: the parse after the previous save, the update, the diff and its line") {

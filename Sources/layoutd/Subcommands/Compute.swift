@@ -10,7 +10,7 @@ struct Compute: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Lay out specs and print the frames (layout.json, or one element a line).",
         discussion: """
-            A one-shot layout is generation 1 at clock c:0:0: no daemon state is involved.
+            A one-shot layout is generation 1; documents carry no clock, as no daemon state is involved.
             Exits 1 if any spec has errors; the good specs are still laid out.
             """
     )
@@ -31,9 +31,6 @@ struct Compute: ParsableCommand {
 
     @Option(help: "Write layout.json, ENV.svg / error.json into this folder, as the daemon would, instead of printing.")
     var output: String?
-
-    /// The clock of a one-shot computation: epoch 0 means "not published by a daemon".
-    static let oneShotClock = "c:0:0"
 
     func run() throws {
         var failed = false
@@ -62,7 +59,6 @@ struct Compute: ParsableCommand {
                     LayoutFile(
                         spec: spec,
                         generation: 1,
-                        clock: Self.oneShotClock,
                         snapshot: snapshot,
                         sources: SectionTrace.traces(of: selected)
                     )
@@ -90,7 +86,7 @@ struct Compute: ParsableCommand {
                 failed = true
                 printError(errors.description)
                 if let output {
-                    let file = ErrorFile(spec: spec, clock: Self.oneShotClock, errors: SpecFile.errorEntries(errors))
+                    let file = ErrorFile(spec: spec, errors: SpecFile.errorEntries(errors))
                     try OutputFolder(root: output).publish(file)
                 }
             }

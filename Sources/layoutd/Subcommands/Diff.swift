@@ -48,7 +48,7 @@ struct Diff: ParsableCommand {
         let out: String
         switch format {
         case .json:
-            out = DiffFile(spec: new, from: 1, to: 2, clock: Compute.oneShotClock, diff: diff).json()
+            out = DiffFile(spec: new, from: 1, to: 2, diff: diff).json()
         case .text:
             out =
                 DiffText.render(diff)

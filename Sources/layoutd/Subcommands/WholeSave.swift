@@ -38,11 +38,10 @@ final class WholeSave {
             spec: "home.layout.yaml",
             from: 1,
             to: 2,
-            clock: "c:1:2",
             diff: LayoutDiff(from: last, to: snapshot),
             stats: LayoutStats(work, micros: 0)
         )
         last = snapshot
-        return SocketEvent.diff(diff).utf8.count
+        return SocketEvent.diff(diff, clock: "c:1:2").utf8.count
     }
 }

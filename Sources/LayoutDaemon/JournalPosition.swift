@@ -1,0 +1,66 @@
+import Foundation
+
+/// Where a spec's files stand in the journal, found at start.
+///
+/// The files carry no clock (the same specs give the same bytes), so a restarted daemon finds the
+/// event that wrote `layout.json` by its generation: the last `layout` or `diff` event of that
+/// generation. The events after it are what the previous run told subscribers but may not have
+/// written; its clock is the clock of the layout the files hold.
+///
+/// When the journal no longer holds that event (it keeps only recent events), a first kept `diff`
+/// from the files' generation is where they continue; otherwise the events kept are all that is known,
+/// and ``complete`` says whether any were dropped.
+struct JournalPosition: Equatable {
+    /// The events after the files' state, oldest first.
+    var events: [Journal.Event]
+    /// Whether ``events`` are every event after the files' state.
+    var complete: Bool
+    /// The `layout` or `diff` event that published the files' layout, when the journal holds it.
+    var layoutEvent: Journal.Event?
+    /// The latest `error` event before ``events``.
+    var errorEvent: Journal.Event?
+
+    /// - Parameters:
+    ///   - kept: the journal's events of the spec, oldest first.
+    ///   - floor: the sequence of the spec's newest dropped event (0: none was dropped).
+    ///   - generation: the generation of the spec's `layout.json`; `nil` when it has none.
+    init(of kept: [Journal.Event], floor: Int, generation: Int?) {
+        var start: Int?
+        if let generation {
+            if let anchor = kept.lastIndex(where: { $0.isLayout && $0.generation == generation }) {
+                layoutEvent = kept[anchor]
+                start = anchor + 1
+            } else if let first = kept.firstIndex(where: \.isLayout), kept[first].kind == "diff",
+                kept[first].generation == generation + 1
+            {
+                start = first
+            }
+        }
+        events = Array(kept[(start ?? 0)...])
+        complete = start != nil || floor == 0
+        errorEvent = kept[..<(start ?? 0)].last { $0.kind == "error" }
+    }
+}
+
+extension Journal.Event {
+    /// The event's name (`layout`, `diff`, `error`, `removed`, `rescan`), read from the start of its
+    /// line, which is always `{"event": "NAME"`.
+    var kind: String? {
+        let prefix = "{\"event\": \""
+        guard line.hasPrefix(prefix) else { return nil }
+        let rest = line.dropFirst(prefix.count)
+        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
+    }
+
+    /// Whether it is a `layout` or a `diff` event: one that gives the spec a generation.
+    var isLayout: Bool { kind == "layout" || kind == "diff" }
+
+    /// The generation a `layout` or `diff` event gives the spec.
+    ///
+    /// The first `, "generation": ` of the line is the event's own: no string before it can hold
+    /// that text, as JSON escapes the quotes inside strings.
+    var generation: Int? {
+        guard isLayout, let key = line.range(of: ", \"generation\": ") else { return nil }
+        return Int(line[key.upperBound...].prefix { $0.isNumber })
+    }
+}
