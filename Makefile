@@ -5,13 +5,14 @@
 #   make fuzz   the libFuzzer targets of Fuzz/, FUZZ_SECONDS each (default 60)
 #   make soak   the soak of Documentation/reliability.md, MINUTES long (default 10)
 #   make install PREFIX=…  layoutd, its manual, completions and systemd units (default /usr/local)
+#   make deb    the same as a Debian package, layoutd_VERSION_ARCH.deb (release, Swift runtime linked in)
 
 SWIFT ?= swift
 BIN := .build/debug/layoutd
 # The flags of Scripts/check.sh's build: with the same ones, `make run` after `make test` builds nothing.
 BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 
-.PHONY: run test build deps format lint bench fuzz soak install
+.PHONY: run test build deps format lint bench fuzz soak install deb
 
 FUZZ_SECONDS ?= 60
 MINUTES ?= 10
@@ -34,6 +35,11 @@ install: deps
 	$(SWIFT) build -c release --product layoutd $(BUILD_FLAGS)
 	$(SWIFT) build -c release --product generate-manual $(BUILD_FLAGS)
 	@Scripts/install.sh .build/release "$(PREFIX)" "$(DESTDIR)"
+
+deb: deps
+	$(SWIFT) build -c release --product layoutd --static-swift-stdlib --scratch-path .build-deb $(BUILD_FLAGS)
+	$(SWIFT) build -c release --product generate-manual --static-swift-stdlib --scratch-path .build-deb $(BUILD_FLAGS)
+	@Scripts/deb.sh .build-deb/release .
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Plugins Tests Fuzz examples

@@ -26,10 +26,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.0"),
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
-        .package(url: "https://github.com/apple/swift-nio.git", from: "2.90.0"),
-        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.0"),
         .package(url: "https://github.com/apple/swift-system.git", from: "1.4.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
     ],
@@ -43,52 +39,12 @@ let package = Package(
         ),
         .target(name: "LayoutProtocol", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
 
-        // MARK: The daemon: watching, publishing, service plumbing.
-        .systemLibrary(
-            name: "CInotifyTools",
-            path: "Sources/CInotifyTools",
-            providers: [.apt(["libinotifytools0-dev"])]
-        ),
-        // glibc's <malloc.h>: the executable tunes how freed memory is kept (LayoutdCommand).
-        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
-        .target(name: "SpecWatcher", dependencies: ["CInotifyTools"], swiftSettings: strictSettings),
+        // MARK: Files on disk: spec files read, the output folder written (POSIX, any platform).
         .target(
-            name: "LayoutDaemon",
+            name: "LayoutFiles",
             dependencies: [
-                "LayoutEngine",
-                "LayoutSpecFormat",
-                "LayoutProtocol",
-                "SpecWatcher",
-                .product(name: "Logging", package: "swift-log"),
+                "LayoutEngine", "LayoutSpecFormat", "LayoutProtocol",
                 .product(name: "SystemPackage", package: "swift-system"),
-                .product(name: "Yams", package: "Yams"),
-            ],
-            swiftSettings: strictSettings
-        ),
-
-        .target(
-            name: "DaemonSocket",
-            dependencies: [
-                "LayoutDaemon",
-                "LayoutProtocol",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOExtras", package: "swift-nio-extras"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSettings
-        ),
-
-        .target(
-            name: "PreviewServer",
-            dependencies: [
-                "LayoutDaemon",
-                "LayoutEngine",
-                "LayoutProtocol",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
@@ -131,21 +87,15 @@ let package = Package(
                 "LayoutEngine",
                 "LayoutSpecFormat",
                 "LayoutProtocol",
-                "LayoutDaemon",
-                "DaemonSocket",
-                "PreviewServer",
+                "LayoutFiles",
                 "LanguageServer",
                 "SwiftGeneration",
                 "SpecImport",
                 "SwiftSourceImport",
-                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "SystemPackage", package: "swift-system"),
-            ],
+            ] + linuxOnly(["DaemonCommands"]),
             swiftSettings: strictSettings
         ),
 
@@ -153,25 +103,8 @@ let package = Package(
         .plugin(name: "LayoutSpecPlugin", capability: .buildTool(), dependencies: ["layoutd"]),
 
         // MARK: Tests
-        // The UIKit API `layoutd generate swift` may emit, for its files to type-check on Linux
-        // (GeneratedSwiftTests); used by no product.
-        .target(name: "UIKit", path: "Tests/UIKitSurface", swiftSettings: strictSettings),
-        // yahoojapan's split layout, as its package declares what the generator may emit of it.
-        .target(
-            name: "UICollectionViewSplitLayout",
-            dependencies: ["UIKit"],
-            path: "Tests/SplitLayoutSurface",
-            swiftSettings: strictSettings
-        ),
         // What several test targets share: the seeded generator of their random edits and saves.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
-        // mischa-hildebrand's aligned flow layout, as its package declares what the generator may emit of it.
-        .target(
-            name: "AlignedCollectionViewFlowLayout",
-            dependencies: ["UIKit"],
-            path: "Tests/AlignedLayoutSurface",
-            swiftSettings: strictSettings
-        ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
         .testTarget(
             name: "LayoutSpecFormatTests",
@@ -193,34 +126,6 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
-            name: "SpecWatcherTests",
-            dependencies: ["SpecWatcher"],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "LayoutDaemonTests",
-            dependencies: [
-                "LayoutDaemon", "LayoutEngine", "LayoutProtocol", "LayoutSpecFormat", "SpecWatcher",
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "DaemonSocketTests",
-            dependencies: ["DaemonSocket", "LayoutDaemon"],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "PreviewServerTests",
-            dependencies: [
-                "PreviewServer", "LayoutDaemon", "LayoutProtocol", "LayoutEngine",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOEmbedded", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
             name: "LanguageServerTests",
             dependencies: ["LanguageServer", "TestSupport"],
             swiftSettings: strictSettings
@@ -233,15 +138,162 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "layoutdTests",
-            // UIKit, the split and the aligned layout: built for GeneratedSwiftTests to type-check generated files
-            // against; not imported.
-            dependencies: [
-                "LayoutEngine", "LayoutProtocol", "TestSupport", "UIKit", "UICollectionViewSplitLayout",
-                "AlignedCollectionViewFlowLayout",
-            ],
-            swiftSettings: strictSettings
-        ),
     ]
 )
+
+// MARK: - Linux only: inotify, the daemon and what tests it through the binary
+//
+// The watcher (inotify through libinotifytools), the daemon, its socket and its preview page, and the
+// commands that run them are built only on Linux; everything else builds wherever Swift does. The
+// portability check (`Scripts/check-portability`, run by `make test`) keeps Linux-only code inside
+// these targets.
+let linuxDependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.90.0"),
+    .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.0"),
+]
+
+let linuxTargets: [Target] = [
+    .systemLibrary(
+        name: "CInotifyTools",
+        path: "Sources/CInotifyTools",
+        providers: [.apt(["libinotifytools0-dev"])]
+    ),
+    // glibc's <malloc.h>: the executable tunes how freed memory is kept (DaemonCommands).
+    .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+    .target(name: "SpecWatcher", dependencies: ["CInotifyTools"], swiftSettings: strictSettings),
+    .target(
+        name: "LayoutDaemon",
+        dependencies: [
+            "LayoutEngine",
+            "LayoutSpecFormat",
+            "LayoutProtocol",
+            "LayoutFiles",
+            "SpecWatcher",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "SystemPackage", package: "swift-system"),
+            .product(name: "Yams", package: "Yams"),
+        ],
+        swiftSettings: strictSettings
+    ),
+
+    .target(
+        name: "DaemonSocket",
+        dependencies: [
+            "LayoutDaemon",
+            "LayoutProtocol",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOExtras", package: "swift-nio-extras"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        swiftSettings: strictSettings
+    ),
+
+    .target(
+        name: "PreviewServer",
+        dependencies: [
+            "LayoutDaemon",
+            "LayoutEngine",
+            "LayoutProtocol",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        swiftSettings: strictSettings
+    ),
+
+    // `layoutd serve`, `subscribe` and `status`: the commands of the daemon, for the executable.
+    .target(
+        name: "DaemonCommands",
+        dependencies: [
+            "LayoutDaemon", "DaemonSocket", "PreviewServer", "LayoutFiles", "LayoutSpecFormat", "LayoutProtocol",
+            "CMalloc",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            .product(name: "SystemPackage", package: "swift-system"),
+        ],
+        swiftSettings: strictSettings
+    ),
+
+    // MARK: Tests of the daemon, and of the binary (which starts it)
+    .testTarget(
+        name: "SpecWatcherTests",
+        dependencies: ["SpecWatcher"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "LayoutDaemonTests",
+        dependencies: [
+            "LayoutDaemon", "LayoutFiles", "LayoutEngine", "LayoutProtocol", "LayoutSpecFormat", "SpecWatcher",
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "DaemonSocketTests",
+        dependencies: ["DaemonSocket", "LayoutDaemon"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "PreviewServerTests",
+        dependencies: [
+            "PreviewServer", "LayoutDaemon", "LayoutProtocol", "LayoutEngine",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOEmbedded", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    // The UIKit API `layoutd generate swift` may emit, for its files to type-check on Linux
+    // (GeneratedSwiftTests); used by no product.
+    .target(name: "UIKit", path: "Tests/UIKitSurface", swiftSettings: strictSettings),
+    // yahoojapan's split layout, as its package declares what the generator may emit of it.
+    .target(
+        name: "UICollectionViewSplitLayout",
+        dependencies: ["UIKit"],
+        path: "Tests/SplitLayoutSurface",
+        swiftSettings: strictSettings
+    ),
+    // mischa-hildebrand's aligned flow layout, as its package declares what the generator may emit of it.
+    .target(
+        name: "AlignedCollectionViewFlowLayout",
+        dependencies: ["UIKit"],
+        path: "Tests/AlignedLayoutSurface",
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "layoutdTests",
+        // UIKit, the split and the aligned layout: built for GeneratedSwiftTests to type-check generated files
+        // against; not imported.
+        dependencies: [
+            "LayoutEngine", "LayoutProtocol", "TestSupport", "UIKit", "UICollectionViewSplitLayout",
+            "AlignedCollectionViewFlowLayout",
+        ],
+        swiftSettings: strictSettings
+    ),
+]
+
+/// Whether this build has the Linux-only targets: on Linux, unless `LAYOUTD_PORTABLE_ONLY` is set
+/// (`make test` builds the executable that way too, as a Mac builds it).
+func buildsLinuxTargets() -> Bool {
+    #if os(Linux)
+        return Context.environment["LAYOUTD_PORTABLE_ONLY"] == nil
+    #else
+        return false
+    #endif
+}
+
+/// `names` as dependencies where the Linux-only targets are built, nothing elsewhere.
+func linuxOnly(_ names: [Target.Dependency]) -> [Target.Dependency] {
+    buildsLinuxTargets() ? names : []
+}
+
+if buildsLinuxTargets() {
+    package.targets += linuxTargets
+    package.dependencies += linuxDependencies
+}

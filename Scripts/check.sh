@@ -15,11 +15,24 @@ if grep -rnE '^\s*(@testable |public |package |internal )?import (Foundation|Fou
     exit 1
 fi
 
+echo "== portability check: Linux-only code stays in the platform targets"
+Scripts/check-portability.sh
+
 echo "== build (warnings are errors)"
 # The flags are the Makefile's BUILD_FLAGS: `make run` afterwards then builds nothing.
 swift build --build-tests -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 # swift-argument-parser's manual generator, for the test of `make install`'s script (InstallTests).
 swift build --product generate-manual -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
+
+echo "== the portable build: the executable as a Mac builds it, without the Linux-only targets"
+# Builds the `#else` side of every platform condition (`layoutd serve` saying the daemon runs on
+# Linux) and proves no portable target needs a Linux-only one.
+LAYOUTD_PORTABLE_ONLY=1 swift build --product layoutd --scratch-path .build-portable -Xswiftc -warnings-as-errors
+.build-portable/debug/layoutd --version
+if .build-portable/debug/layoutd serve --watch examples 2>/dev/null; then
+    echo "the portable build's \`layoutd serve\` must refuse to run" >&2
+    exit 1
+fi
 
 echo "== the build plugin's sample package (examples/plugin-sample)"
 # Built once here, so that BuildPluginTests' builds of a copy only rebuild the sample, and the

@@ -1,5 +1,6 @@
 public import Foundation
 public import LayoutEngine
+import LayoutFiles
 public import LayoutSpecFormat
 public import Logging
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutFiles
 import LayoutProtocol
 import LayoutSpecFormat
 import Logging

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LayoutFiles
 import LayoutProtocol
 import LayoutSpecFormat
 import Logging

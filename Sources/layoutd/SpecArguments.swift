@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDaemon
+import LayoutFiles
 import LayoutProtocol
 import LayoutSpecFormat
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LayoutDaemon
+import LayoutFiles
 import LayoutSpecFormat
 
 /// `layoutd snapshot record|verify`: layout snapshots, references of every frame kept beside the specs

@@ -91,7 +91,7 @@ extension Bench {
     /// The median time from writing a change to a real `layoutd lsp` until its diagnostics are read.
     func pipedChange(_ texts: [String]) throws -> Double {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         process.arguments = ["lsp"]
         let input = Pipe()
         let output = Pipe()

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LayoutDaemon
+import LayoutFiles
 import LayoutSpecFormat
 
 /// `layoutd check SPEC…`: validates specs and reports their errors in the form a person, a script,

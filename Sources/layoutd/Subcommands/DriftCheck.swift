@@ -1,6 +1,6 @@
 import Foundation
-import LayoutDaemon
 import LayoutEngine
+import LayoutFiles
 import LayoutProtocol
 import LayoutSpecFormat
 import SpecImport

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LayoutDaemon
+import LayoutFiles
 import LayoutSpecFormat
 import SwiftGeneration
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import LayoutDaemon
 import LayoutEngine
+import LayoutFiles
 import LayoutProtocol
 import LayoutSpecFormat
 

@@ -1,5 +1,4 @@
 public import Foundation
-import Glibc
 public import LayoutProtocol
 
 /// The output folder: `OUTPUT/a/b/home.layout.yaml/layout.json` for the spec `a/b/home.layout.yaml`.

@@ -1,5 +1,4 @@
 public import Foundation
-import Glibc
 public import LayoutEngine
 public import LayoutProtocol
 public import LayoutSpecFormat
@@ -63,58 +62,37 @@ public enum SpecFile {
         return try parser.parse(text, file: file, tree: &tree, warnings: &warnings)
     }
 
-    /// The file's bytes, or an error at its first line: unreadable, not a regular file, outside
-    /// `folder`, or larger than 16 MiB.
+    /// The file's bytes, or an error at its first line: unreadable, or larger than 16 MiB.
     ///
-    /// - Parameters:
-    ///   - path: the file, possibly a symbolic link.
-    ///   - folder: the watched folder the file must lie in once links are followed, itself with its
-    ///     links followed (``resolvedPath(_:)``); `nil` for files named on the command line, which may
-    ///     be anywhere.
+    /// For files named on the command line, which may be anywhere (a pipe too); the daemon reads a
+    /// watched folder's files with their own rules (`SpecFile.contents(_:confinedTo:)`).
+    ///
+    /// - Parameter path: the file, possibly a symbolic link.
     /// - Returns: the file's bytes.
     /// - Throws: ``SpecErrors`` with one error at the file's first line.
-    public static func contents(_ path: String, confinedTo folder: String? = nil) throws(SpecErrors) -> Data {
+    public static func contents(_ path: String) throws(SpecErrors) -> Data {
         // One open and reads of at most the cap plus one byte: none of the owner and group lookups
-        // `FileManager`'s attributes make, on the path of every save. In a watched folder the open
-        // does not block and only regular files are read, so that a FIFO named like a spec cannot
-        // hold the daemon's thread waiting for a writer (the command line may read a pipe).
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (folder == nil ? 0 : O_NONBLOCK))
+        // `FileManager`'s attributes make.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw failure(.syntax, "cannot read the file (missing, a directory, or not permitted)", file: path)
         }
         defer { close(descriptor) }
-        if let folder {
-            var info = stat()
-            guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
-                throw failure(.syntax, "not a regular file (a device or a FIFO); specs are files", file: path)
-            }
-            // A hard link is the file itself under a second name, which may be outside the folder:
-            // nothing on the open file says where its other names are, so a file with several is
-            // not read (a service reading a file its user could link in from anywhere).
-            guard info.st_nlink <= 1 else {
-                throw failure(
-                    .syntax,
-                    "the file has \(info.st_nlink) hard links; layoutd reads only files with one name, since another may be outside the watched folder (copy it instead)",
-                    file: path
-                )
-            }
-            // What was opened, links followed, checked on the open file itself: a link retargeted
-            // after the check cannot change what is read.
-            let opened = openedPath(descriptor)
-            guard let opened, opened.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
-                throw failure(
-                    .syntax,
-                    "a link to a file outside the watched folder \(folder); layoutd reads only inside the folders it watches",
-                    file: path
-                )
-            }
-        }
+        return try contents(of: descriptor, path: path)
+    }
+
+    /// The bytes of an open file, or an error at its first line: unreadable, or larger than 16 MiB.
+    package static func contents(of descriptor: Int32, path: String) throws(SpecErrors) -> Data {
         guard let data = readAll(descriptor, upTo: maximumBytes + 1) else {
             throw failure(.syntax, "cannot read the file (missing, a directory, or not permitted)", file: path)
         }
         guard data.count <= maximumBytes else {
             let end = lseek(descriptor, 0, SEEK_END)
-            throw tooLarge(end > 0 ? Int(end) : data.count, file: path)
+            throw failure(
+                .tooLarge,
+                "the file is \(end > 0 ? Int(end) : data.count) bytes; spec files may be at most 16 MiB",
+                file: path
+            )
         }
         return data
     }
@@ -141,24 +119,6 @@ public enum SpecFile {
         return Data(buffer[..<count])
     }
 
-    /// The path of an open file as the kernel resolved it.
-    private static func openedPath(_ descriptor: Int32) -> String? {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer -> String? in
-            guard let base = buffer.baseAddress else { return nil }
-            let length = readlink("/proc/self/fd/\(descriptor)", base, buffer.count - 1)
-            guard length > 0 else { return nil }
-            base[length] = 0
-            return String(cString: base)
-        }
-    }
-
-    /// `path` with every link followed; `nil` if it does not exist.
-    static func resolvedPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
     /// Throws when `snapshot` holds a number that is not finite: a spec error at the section it is in,
     /// never `inf` or `nan` in the output.
     public static func checkFinite(_ snapshot: LayoutSnapshot, file: String) throws(SpecErrors) {
@@ -170,10 +130,6 @@ public enum SpecFile {
         SpecErrors([
             SpecError(kind: kind, message: message, location: SourceLocation(file: file, line: 1, column: 1), path: "")
         ])
-    }
-
-    private static func tooLarge(_ size: Int, file: String) -> SpecErrors {
-        failure(.tooLarge, "the file is \(size) bytes; spec files may be at most 16 MiB", file: file)
     }
 
     /// The entries of `error.json` for these errors.

@@ -1,7 +1,8 @@
-import ArgumentParser
+public import ArgumentParser
 import DaemonSocket
 import Foundation
 import LayoutDaemon
+import LayoutProtocol
 import LayoutSpecFormat
 import Logging
 import PreviewServer
@@ -11,8 +12,8 @@ import UnixSignals
 /// `layoutd serve`: the daemon.
 ///
 /// Watches the spec trees and keeps the output folder current.
-struct Serve: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct Serve: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
         abstract: "Watch spec folders and publish every save's frames and diff to the output folder.",
         discussion: """
             Reads --config, else $XDG_CONFIG_HOME/layoutd/layoutd.yaml if it exists, else the built-in \
@@ -42,13 +43,15 @@ struct Serve: AsyncParsableCommand {
     )
     var previewPort: Int?
 
-    func validate() throws {
+    public init() {}
+
+    public func validate() throws {
         if let previewPort, !(0...65_535).contains(previewPort) {
             throw ValidationError("--preview expects a TCP port from 0 to 65535 (0: any free port)")
         }
     }
 
-    func run() async throws {
+    public func run() async throws {
         let source = ConfigurationSource(
             file: config,
             watch: watch,
@@ -100,7 +103,7 @@ struct Serve: AsyncParsableCommand {
                 preview = try await PreviewServer(
                     port: port,
                     board: board,
-                    version: LayoutdCommand.configuration.version,
+                    version: LayoutdVersion.current,
                     logger: logger
                 )
             } catch {
@@ -116,7 +119,7 @@ struct Serve: AsyncParsableCommand {
                 mode: configuration.socketMode,
                 published: published,
                 subscribers: subscribers,
-                version: LayoutdCommand.configuration.version,
+                version: LayoutdVersion.current,
                 maximumClients: configuration.maximumClients,
                 previewURL: preview?.url,
                 requestSync: { daemon.requestSync($0) },

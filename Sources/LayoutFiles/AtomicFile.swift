@@ -1,5 +1,4 @@
-import Foundation
-import Glibc
+package import Foundation
 import SystemPackage
 
 /// Replaces a file whole: its text is written to a temporary name in the same folder, then renamed
@@ -8,8 +7,8 @@ import SystemPackage
 /// Unlike Foundation's atomic write, it does not `fsync`: that only matters if the machine loses power,
 /// costs milliseconds on every save, and ext4 (`auto_da_alloc`) already flushes a file renamed over
 /// another. A crash of the daemon itself never leaves a torn file either way.
-enum AtomicFile {
-    static func write(_ text: String, to url: URL) throws {
+package enum AtomicFile {
+    package static func write(_ text: String, to url: URL) throws {
         let path = url.path
         let temporary = "\(url.deletingLastPathComponent().path)/.\(url.lastPathComponent).tmp-\(getpid())"
         // A new file, never one found under that name: a link left there must not be written through.

@@ -1,10 +1,10 @@
-import ArgumentParser
+public import ArgumentParser
 import Foundation
 import SystemPackage
 
 /// `layoutd subscribe`: prints a running daemon's events, one JSON object a line.
-struct Subscribe: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct Subscribe: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         abstract: "Print a running daemon's events (layouts, diffs, errors, removals), one JSON object a line.",
         discussion: """
             First the subscription's answer and one `layout` event for every matching spec (with \
@@ -23,7 +23,9 @@ struct Subscribe: ParsableCommand {
     @Option(help: "Resume after this clock (`c:<epoch>:<sequence>`).")
     var since: String?
 
-    func run() throws {
+    public init() {}
+
+    public func run() throws {
         let connection = try DaemonConnection(path: DaemonConnection.socketPath(socket))
         var command: [String: Any] = ["id": 1, "command": "subscribe", "specs": specs.isEmpty ? ["**"] : specs]
         if let since { command["since"] = since }
@@ -45,13 +47,15 @@ struct Subscribe: ParsableCommand {
 }
 
 /// `layoutd status`: a running daemon's status, for humans.
-struct Status: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show a running daemon's status.")
+public struct Status: ParsableCommand {
+    public static let configuration = CommandConfiguration(abstract: "Show a running daemon's status.")
 
     @Option(help: "The daemon's socket (default: as `serve` would use it).")
     var socket: String?
 
-    func run() throws {
+    public init() {}
+
+    public func run() throws {
         let path = DaemonConnection.socketPath(socket)
         let connection = try DaemonConnection(path: path)
         try connection.send(["id": 1, "command": "status"])
