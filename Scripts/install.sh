@@ -25,11 +25,13 @@ install -d "$root/share/bash-completion/completions" "$root/share/zsh/site-funct
 "$build/layoutd" --generate-completion-script zsh >"$root/share/zsh/site-functions/_layoutd"
 "$build/layoutd" --generate-completion-script fish >"$root/share/fish/vendor_completions.d/layoutd.fish"
 
-# The units, starting the layoutd installed here, where systemd looks for units under a prefix.
-install -d "$root/lib/systemd/system" "$root/lib/systemd/user"
+# The units, starting the layoutd installed here, where systemd looks for units under a prefix: the
+# system unit in PREFIX/lib/systemd/system, the user unit in PREFIX/share/systemd/user, which is in the
+# user manager's search path for ~/.local ($XDG_DATA_HOME), /usr/local and /usr alike.
+install -d "$root/lib/systemd/system" "$root/share/systemd/user"
 sed "s|/usr/local/bin/layoutd|$prefix/bin/layoutd|" systemd/layoutd.service >"$root/lib/systemd/system/layoutd.service"
-sed "s|%h/.local/bin/layoutd|$prefix/bin/layoutd|" systemd/user/layoutd.service >"$root/lib/systemd/user/layoutd.service"
-chmod 644 "$root/lib/systemd/system/layoutd.service" "$root/lib/systemd/user/layoutd.service"
+sed "s|%h/.local/bin/layoutd|$prefix/bin/layoutd|" systemd/user/layoutd.service >"$root/share/systemd/user/layoutd.service"
+chmod 644 "$root/lib/systemd/system/layoutd.service" "$root/share/systemd/user/layoutd.service"
 
 # The documented default configuration, to copy to /etc/layoutd or ~/.config/layoutd.
 install -D -m 644 config/layoutd.yaml "$root/share/layoutd/layoutd.yaml"
@@ -37,4 +39,4 @@ install -D -m 644 Documentation/operations.md "$root/share/doc/layoutd/operation
 
 echo "layoutd installed under $root:"
 echo "  $prefix/bin/layoutd, its manual (man layoutd), bash, zsh and fish completions,"
-echo "  systemd units in $prefix/lib/systemd/{system,user}/layoutd.service"
+echo "  the system unit in $prefix/lib/systemd/system, the user unit in $prefix/share/systemd/user"

@@ -1,5 +1,6 @@
 public import ArgumentParser
 import Foundation
+import LayoutProtocol
 import SystemPackage
 
 /// `layoutd subscribe`: prints a running daemon's events, one JSON object a line.
@@ -27,6 +28,7 @@ public struct Subscribe: ParsableCommand {
 
     public func run() throws {
         let connection = try DaemonConnection(path: DaemonConnection.socketPath(socket))
+        if !specs.isEmpty { try warnAboutUnmatchedPatterns(connection) }
         var command: [String: Any] = ["id": 1, "command": "subscribe", "specs": specs.isEmpty ? ["**"] : specs]
         if let since { command["since"] = since }
         try connection.send(command)
@@ -42,6 +44,22 @@ public struct Subscribe: ParsableCommand {
         // waiting on the events must be able to tell.
         if connection.forwardLines(to: .standardOutput) == .daemonClosed(stopped: false) {
             throw ConnectionError("the daemon closed the connection without a shutdown event (it died or was killed)")
+        }
+    }
+}
+
+extension Subscribe {
+    /// Warns on standard error of each `--spec` that matches none of the daemon's specs now: a name
+    /// without `.layout.yaml`, most often, which would otherwise wait for events in silence.
+    func warnAboutUnmatchedPatterns(_ connection: DaemonConnection) throws {
+        try connection.send(["id": 0, "command": "list"])
+        guard let line = connection.readLine(),
+            let answer = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            let listed = answer["specs"] as? [[String: Any]]
+        else { return }
+        let names = listed.compactMap { $0["spec"] as? String }
+        for pattern in specs {
+            if let warning = SpecGlob.unmatchedWarning(pattern, specs: names) { printError(warning) }
         }
     }
 }

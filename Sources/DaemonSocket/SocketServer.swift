@@ -93,7 +93,12 @@ public final class SocketServer: Sendable {
         guard (info.st_mode & S_IFMT) == S_IFSOCK else {
             throw SocketError("\(path) exists and is not a socket")
         }
-        if isLive(path) { throw SocketError("another layoutd is serving \(path)") }
+        if isLive(path) {
+            // Most often a second daemon started with the first one's configuration or defaults.
+            throw SocketError(
+                "another layoutd is serving \(path); to run a second daemon beside it, give this one its own socket with --socket PATH (or `socket:` in its configuration)"
+            )
+        }
         unlink(path)
     }
 

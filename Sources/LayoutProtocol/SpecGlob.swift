@@ -67,3 +67,29 @@ public struct SpecGlob: Sendable, Hashable {
         return patternIndex == pattern.count
     }
 }
+
+extension SpecGlob {
+    /// The warning for a subscription whose pattern matches none of the daemon's specs now, or `nil`
+    /// when it matches one (or the daemon has none yet).
+    ///
+    /// A spec is named by its path from the watched folder, extension included, so `--spec photos`
+    /// matches nothing: the warning names the specs the pattern most likely meant (the same name
+    /// without `.layout.yaml`, in any folder), else one of the daemon's names as an example. It is a
+    /// warning, not an error: a spec created later that matches is delivered.
+    public static func unmatchedWarning(_ pattern: String, specs: [String]) -> String? {
+        guard !specs.isEmpty, !specs.contains(where: SpecGlob(pattern).matches) else { return nil }
+        let suffix = ".layout.yaml"
+        let wanted = pattern.split(separator: "/").last.map(String.init) ?? pattern
+        let meant = specs.filter { spec in
+            let file = spec.split(separator: "/").last.map(String.init) ?? spec
+            return file == wanted + suffix || spec == pattern + suffix
+        }.sorted()
+        let count = "\(specs.count) spec\(specs.count == 1 ? "" : "s")"
+        if !meant.isEmpty {
+            let names = meant.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+            return "warning: --spec '\(pattern)' matches none of the daemon's \(count); did you mean \(names)? Specs are named by their path from the watched folder, with `.layout.yaml`"
+        }
+        let example = specs.min() ?? ""
+        return "warning: --spec '\(pattern)' matches none of the daemon's \(count) (names are paths from the watched folder, like '\(example)'; `*` stays within a folder, `**` crosses folders); specs that appear later and match are still sent"
+    }
+}

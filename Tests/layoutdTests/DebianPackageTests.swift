@@ -41,7 +41,7 @@ struct DebianPackageTests {
         for path in [
             "./usr/bin/layoutd", "./usr/share/man/man1/layoutd.1", "./usr/share/bash-completion/completions/layoutd",
             "./usr/share/zsh/site-functions/_layoutd", "./usr/share/fish/vendor_completions.d/layoutd.fish",
-            "./usr/lib/systemd/system/layoutd.service", "./usr/lib/systemd/user/layoutd.service",
+            "./usr/lib/systemd/system/layoutd.service", "./usr/share/systemd/user/layoutd.service",
             "./usr/share/layoutd/layoutd.yaml",
         ] {
             #expect(contents.contains(" \(path)\n"), "\(path) is not in the package")

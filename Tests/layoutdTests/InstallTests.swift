@@ -35,7 +35,7 @@ struct InstallTests {
         #expect(try text("share/zsh/site-functions/_layoutd").hasPrefix("#compdef layoutd"))
         #expect(try text("share/fish/vendor_completions.d/layoutd.fish").contains("complete -c 'layoutd'"))
         // The units start the layoutd installed here.
-        for unit in ["lib/systemd/system/layoutd.service", "lib/systemd/user/layoutd.service"] {
+        for unit in ["lib/systemd/system/layoutd.service", "share/systemd/user/layoutd.service"] {
             let execStart = try text(unit).split(separator: "\n").first { $0.hasPrefix("ExecStart=") }
             #expect(execStart?.hasPrefix("ExecStart=\(prefix.path)/bin/layoutd serve") == true, "\(unit)")
         }
@@ -46,6 +46,37 @@ struct InstallTests {
                     encoding: .utf8
                 )
         )
+    }
+
+    /// `make install PREFIX=~/.local`: the user unit lands where the user's systemd looks
+    /// (`$XDG_DATA_HOME/systemd/user`, `~/.local/share/systemd/user`), starting the binary installed
+    /// there.
+    @Test func aPrefixInTheHomeFolderPutsTheUserUnitWhereSystemdLooks() throws {
+        let home = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let prefix = home.appendingPathComponent(".local")
+        let build = LayoutdBinary.executable.deletingLastPathComponent().path
+        let script = LayoutdBinary.packageRoot.appendingPathComponent("Scripts/install.sh").path
+        let installed = try run("/bin/bash", [script, build, prefix.path])
+        #expect(installed.status == 0, "\(installed.output)")
+        let unit = try String(
+            contentsOf: home.appendingPathComponent(".local/share/systemd/user/layoutd.service"),
+            encoding: .utf8
+        )
+        #expect(unit.contains("ExecStart=\(prefix.path)/bin/layoutd serve"), "\(unit)")
+        #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent("lib/systemd/user").path))
+    }
+
+    /// `--version` is the version the changelog is at.
+    @Test func theVersionIsTheChangelogs() throws {
+        let changelog = try String(
+            contentsOf: LayoutdBinary.packageRoot.appendingPathComponent("CHANGELOG.md"),
+            encoding: .utf8
+        )
+        let heading = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") })
+        let version = try #require(heading.dropFirst(3).split(separator: " ").first)
+        let printed = try LayoutdBinary.run(["--version"])
+        #expect(printed.status == 0 && printed.stdout == "\(version)\n", "\(printed.stdout) against \(heading)")
     }
 
     func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {

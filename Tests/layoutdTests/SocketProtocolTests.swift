@@ -77,7 +77,12 @@ import Testing
             second.output.path, "--socket", first.socket.path,
         ])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("another layoutd is serving \(first.socket.path)"))
+        #expect(
+            result.stderr.contains(
+                "another layoutd is serving \(first.socket.path); to run a second daemon beside it, give this one its own socket with --socket PATH"
+            ),
+            "\(result.stderr)"
+        )
         // Killed without a chance to clean up, the first leaves its socket file; a new daemon takes it over.
         first.stop(SIGKILL)
         #expect(FileManager.default.fileExists(atPath: first.socket.path))

@@ -13,11 +13,12 @@ import Testing
         /// Every line read so far, as JSON objects.
         private(set) var events: [[String: Any]] = []
 
-        init(_ serve: ServeProcess, name: String, globs: [String]) throws {
+        init(_ serve: ServeProcess, name: String, globs: [String], standardError: FileHandle? = nil) throws {
             self.name = name
             process.executableURL = LayoutdBinary.executable
             process.arguments = ["subscribe", "--socket", serve.socket.path] + globs.flatMap { ["--spec", $0] }
             process.standardOutput = pipe
+            if let standardError { process.standardError = standardError }
             try process.run()
         }
 
@@ -129,5 +130,32 @@ import Testing
         everything.process.waitUntilExit()
         #expect(everything.process.terminationStatus == 0)
         #expect(!FileManager.default.fileExists(atPath: serve.socket.path), "the socket file was left behind")
+    }
+
+    /// `--spec photos` (no `.layout.yaml`) matches nothing: subscribe says so on standard error, and
+    /// names the spec meant, while its standard output stays the events.
+    @Test func aPatternThatMatchesNothingIsWarnedAbout() throws {
+        let serve = try ServeProcess()
+        try serve.write(flowSpec(items: 2), to: "photos.layout.yaml")
+        try serve.start()
+        let log = serve.folder.appendingPathComponent("subscribe.log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let subscriber = try Subscriber(
+            serve,
+            name: "photos",
+            globs: ["photos", "**"],
+            standardError: try FileHandle(forWritingTo: log)
+        )
+        // The answer, then the one layout `**` matches: the warning was written before them.
+        let events = subscriber.read(2)
+        #expect(events.last?["event"] as? String == "layout")
+        // The daemon stops: subscribe ends on its `shutdown` event, having written all it would.
+        #expect(serve.stop().status == 0)
+        #expect(eventually { !subscriber.process.isRunning })
+        let warning = try String(contentsOf: log, encoding: .utf8)
+        #expect(
+            warning
+                == "warning: --spec 'photos' matches none of the daemon's 1 spec; did you mean 'photos.layout.yaml'? Specs are named by their path from the watched folder, with `.layout.yaml`\n"
+        )
     }
 }
