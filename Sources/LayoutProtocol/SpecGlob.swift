@@ -87,9 +87,12 @@ extension SpecGlob {
         let count = "\(specs.count) spec\(specs.count == 1 ? "" : "s")"
         if !meant.isEmpty {
             let names = meant.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
-            return "warning: --spec '\(pattern)' matches none of the daemon's \(count); did you mean \(names)? Specs are named by their path from the watched folder, with `.layout.yaml`"
+            return "warning: --spec '\(pattern)' matches none of the daemon's \(count); did you mean \(names)? "
+                + "Specs are named by their path from the watched folder, with `.layout.yaml`"
         }
         let example = specs.min() ?? ""
-        return "warning: --spec '\(pattern)' matches none of the daemon's \(count) (names are paths from the watched folder, like '\(example)'; `*` stays within a folder, `**` crosses folders); specs that appear later and match are still sent"
+        return "warning: --spec '\(pattern)' matches none of the daemon's \(count) (names are paths from the "
+            + "watched folder, like '\(example)'; `*` stays within a folder, `**` crosses folders); "
+            + "specs that appear later and match are still sent"
     }
 }
