@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import LayoutFiles
 import LayoutProtocol
@@ -33,6 +34,10 @@ enum SpecArguments {
     /// The help of a command's spec arguments.
     static let help =
         "Spec files (*.layout.yaml), folders (every spec under them) or quoted globs ('specs/**/*.layout.yaml')."
+
+    /// How shells complete a command's spec arguments: spec files, and the folders on the way to them
+    /// (a folder is itself an argument).
+    static let completion = CompletionKind.file(extensions: ["yaml"])
 
     /// Whether an argument is a glob rather than a path.
     static func isGlob(_ argument: String) -> Bool {

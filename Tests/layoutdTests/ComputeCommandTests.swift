@@ -103,6 +103,38 @@ struct ComputeCommandTests {
         #expect(unknown.stderr.contains(#"no environment named "nope" (the spec has: iphone-15-landscape, narrow)"#))
     }
 
+    /// An unknown `--environment` is an error at the spec's `environments:` key, for `render` as for
+    /// `compute`; a spec without the key is told its default environments.
+    @Test func anUnknownEnvironmentIsLocatedAtTheEnvironmentsKey() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try LayoutdBinary.write(
+            "# a screen\nlayout: {type: flow, itemSize: [10, 10]}\nenvironments:\n  - {name: a, size: [300, 600], scale: 2}\nsections:\n  - items: 2\n",
+            to: "e.layout.yaml",
+            in: folder
+        )
+        try LayoutdBinary.write(
+            "layout: {type: flow, itemSize: [10, 10]}\nsections:\n  - items: 2\n",
+            to: "d.layout.yaml",
+            in: folder
+        )
+        for command in ["render", "compute"] {
+            let located = try LayoutdBinary.run([command, "e.layout.yaml", "--environment", "b"], in: folder)
+            #expect(located.status == 1)
+            #expect(
+                located.stderr
+                    == "e.layout.yaml:3:1: error: environments: no environment named \"b\" (the spec has: a)\n",
+                "\(located.stderr)"
+            )
+        }
+        let defaults = try LayoutdBinary.run(["render", "d.layout.yaml", "--environment", "b"], in: folder)
+        #expect(
+            defaults.stderr
+                == "d.layout.yaml:1:1: error: environments: no environment named \"b\": the spec has no `environments:`, and its default environments are iphone-17\n",
+            "\(defaults.stderr)"
+        )
+    }
+
     @Test func checkPrintsThreeCompilerStyleErrorsAndExitsOne() throws {
         let directory = try LayoutdBinary.temporaryDirectory()
         let spec = directory.appendingPathComponent("bad.layout.yaml")

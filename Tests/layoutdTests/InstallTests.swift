@@ -67,6 +67,28 @@ struct InstallTests {
         #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent("lib/systemd/user").path))
     }
 
+    /// Bash completes a command's spec arguments with spec files and folders, not every file.
+    @Test(arguments: ["compute", "check", "render", "snapshot verify", "generate swift"])
+    func bashCompletesSpecFilesAndFolders(command: String) throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["photos.layout.yaml", "notes.txt", "screens/home.layout.yaml"] {
+            try LayoutdBinary.write("", to: name, in: folder)
+        }
+        let script = folder.appendingPathComponent("layoutd.bash")
+        try Data(try LayoutdBinary.run(["--generate-completion-script", "bash"]).stdout.utf8).write(to: script)
+        // What bash asks the completion function for, as it would after `layoutd COMMAND <TAB>`.
+        let words = (["layoutd"] + command.split(separator: " ").map(String.init) + [""])
+        let program = """
+            shopt -s extglob; source '\(script.path)'
+            COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " "))); COMP_CWORD=\(words.count - 1)
+            COMP_LINE='\(words.joined(separator: " "))'; COMP_POINT=${#COMP_LINE}
+            _layoutd layoutd '' '\(words[words.count - 2])' 2>/dev/null; printf '%s\\n' "${COMPREPLY[@]}" | sort
+            """
+        let completed = try LayoutdBinary.runTool(URL(fileURLWithPath: "/bin/bash"), ["-c", program], in: folder)
+        #expect(completed.output == "photos.layout.yaml\nscreens\n", "\(command): \(completed.output)")
+    }
+
     /// `--version` is the version the changelog is at.
     @Test func theVersionIsTheChangelogs() throws {
         let changelog = try String(

@@ -18,7 +18,10 @@ struct Snapshot: ParsableCommand {
 
     /// What the record and verify commands share: the specs and the references' folder.
     struct Options: ParsableArguments {
-        @Argument(help: ArgumentHelp(stringLiteral: SpecArguments.help + " Default: the current folder."))
+        @Argument(
+            help: ArgumentHelp(stringLiteral: SpecArguments.help + " Default: the current folder."),
+            completion: SpecArguments.completion
+        )
         var paths: [String] = []
 
         @Option(help: "The folder beside each spec that holds its references.")

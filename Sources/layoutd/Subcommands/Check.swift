@@ -28,7 +28,7 @@ struct Check: ParsableCommand {
         case sarif
     }
 
-    @Argument(help: ArgumentHelp(stringLiteral: SpecArguments.help))
+    @Argument(help: ArgumentHelp(stringLiteral: SpecArguments.help), completion: SpecArguments.completion)
     var specs: [String]
 
     @Option(help: "text (default), json, github or sarif.")

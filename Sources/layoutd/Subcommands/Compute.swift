@@ -4,6 +4,7 @@ import LayoutEngine
 import LayoutFiles
 import LayoutProtocol
 import LayoutSpecFormat
+import Yams
 
 /// `layoutd compute SPEC…`: one-shot layout of spec files, to stdout or into an output folder.
 struct Compute: ParsableCommand {
@@ -20,7 +21,7 @@ struct Compute: ParsableCommand {
         case text
     }
 
-    @Argument(help: ArgumentHelp(stringLiteral: SpecArguments.help))
+    @Argument(help: ArgumentHelp(stringLiteral: SpecArguments.help), completion: SpecArguments.completion)
     var specs: [String]
 
     @Option(name: .customLong("environment"), help: "Only this environment (repeatable).")
@@ -51,7 +52,7 @@ struct Compute: ParsableCommand {
                     throw error
                 }
                 let document = try SpecFile.parse(data, file: spec, parser: SpecParser())
-                let selected = try Self.select(environments, of: document, spec: spec)
+                let selected = try Self.select(environments, of: document, spec: spec, text: data)
                 var layout = IncrementalLayout()
                 let (snapshot, _) = layout.update(selected)
                 try SpecFile.checkFinite(snapshot, file: spec)
@@ -100,16 +101,26 @@ struct Compute: ParsableCommand {
         }
     }
 
-    /// The document restricted to the environments named with `--environment`; an unknown name is an error.
-    static func select(_ names: [String], of document: LayoutDocument, spec: String) throws -> LayoutDocument {
+    /// The document restricted to the environments named with `--environment`; an unknown name is an
+    /// error at the spec's `environments:` key (`text` is the spec's bytes, to find it).
+    static func select(
+        _ names: [String],
+        of document: LayoutDocument,
+        spec: String,
+        text: Data
+    ) throws -> LayoutDocument {
         guard !names.isEmpty else { return document }
         let known = document.environments.map(\.name)
         for name in names where !known.contains(name) {
+            let key = environmentsKey(in: text)
+            let listed = known.joined(separator: ", ")
             throw SpecErrors([
                 SpecError(
                     kind: .invalidValue,
-                    message: "no environment named \"\(name)\" (the spec has: \(known.joined(separator: ", ")))",
-                    location: SourceLocation(file: spec, line: 1, column: 1),
+                    message: key == nil
+                        ? "no environment named \"\(name)\": the spec has no `environments:`, and its default environments are \(listed)"
+                        : "no environment named \"\(name)\" (the spec has: \(listed))",
+                    location: SourceLocation(file: spec, line: key?.line ?? 1, column: key?.column ?? 1),
                     path: "environments"
                 )
             ])
@@ -120,6 +131,17 @@ struct Compute: ParsableCommand {
         selected.environments = indices.map { document.environments[$0] }
         selected.environmentKeys = indices.map { document.keys(at: $0) }
         return selected
+    }
+
+    /// Where the spec's top-level `environments` key is written (1-based), if it has one.
+    static func environmentsKey(in text: Data) -> (line: Int, column: Int)? {
+        guard let yaml = String(data: text, encoding: .utf8), let root = try? Yams.compose(yaml: yaml),
+            let mapping = root.mapping
+        else { return nil }
+        guard let key = mapping.keys.first(where: { $0.string == "environments" }), let mark = key.mark else {
+            return nil
+        }
+        return (mark.line, mark.column)
     }
 
     func printDocuments(_ documents: [LayoutFile], several: Bool) {

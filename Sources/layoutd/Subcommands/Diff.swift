@@ -18,10 +18,10 @@ struct Diff: ParsableCommand {
             """
     )
 
-    @Argument(help: "The old version of the spec.")
+    @Argument(help: "The old version of the spec.", completion: SpecArguments.completion)
     var old: String
 
-    @Argument(help: "The new version of the spec.")
+    @Argument(help: "The new version of the spec.", completion: SpecArguments.completion)
     var new: String
 
     @Option(help: "Output format.")

@@ -26,7 +26,7 @@ struct GenerateSwift: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp(stringLiteral: SpecArguments.help))
+    @Argument(help: ArgumentHelp(stringLiteral: SpecArguments.help), completion: SpecArguments.completion)
     var specs: [String]
 
     @Option(name: .shortAndLong, help: "Write the files into this folder instead of standard output.")

@@ -25,7 +25,10 @@ struct Import: ParsableCommand {
     /// Documents larger than this are refused: Interface Builder's largest are a few megabytes.
     static let maximumBytes = 64 << 20
 
-    @Argument(help: "Interface Builder documents (.xib, .storyboard) and Swift sources (.swift).")
+    @Argument(
+        help: "Interface Builder documents (.xib, .storyboard) and Swift sources (.swift).",
+        completion: .file(extensions: ["xib", "storyboard", "swift"])
+    )
     var files: [String]
 
     @Option(name: .shortAndLong, help: "Write NAME.layout.yaml files into this folder instead of standard output.")

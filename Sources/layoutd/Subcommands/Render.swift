@@ -18,7 +18,7 @@ struct Render: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp(stringLiteral: SpecArguments.help))
+    @Argument(help: ArgumentHelp(stringLiteral: SpecArguments.help), completion: SpecArguments.completion)
     var specs: [String]
 
     @Option(help: "The one environment to draw, of one spec (default: every environment).")
@@ -66,7 +66,7 @@ struct Render: ParsableCommand {
         }
         do {
             let parsed = try SpecFile.parse(data, file: spec, parser: SpecParser())
-            document = try Compute.select(environment.map { [$0] } ?? [], of: parsed, spec: spec)
+            document = try Compute.select(environment.map { [$0] } ?? [], of: parsed, spec: spec, text: data)
         } catch let errors as SpecErrors {
             printError(errors.description)
             throw ExitCode.failure
