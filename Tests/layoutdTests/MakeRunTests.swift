@@ -24,7 +24,9 @@ import Testing
         let output = folder.appendingPathComponent("stdout.txt")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = FileHandle.nullDevice
+        let log = folder.appendingPathComponent("stderr.txt")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        process.standardError = try FileHandle(forWritingTo: log)
         // The socket goes in the test's folder, and the preview page on a free port, not where a
         // daemon the developer may be running has them.
         process.environment = ProcessInfo.processInfo.environment.merging([
@@ -53,6 +55,17 @@ import Testing
         client.send("{\"id\": 2, \"command\": \"status\"}\n")
         let preview = client.receive(within: .seconds(10))?["preview"] as? String
         #expect(preview?.hasPrefix("http://127.0.0.1:") == true && preview != "http://127.0.0.1:0/")
+
+        // The README's excerpt of this log, line for line but for the clock's epoch and the timing.
+        let logged = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map {
+            TourTests.withoutRunFigures(String($0.drop { $0 != " " }.dropFirst()))
+        }
+        for line in try TourTests.block(after: "1. **Start the daemon.**") {
+            #expect(
+                logged.contains(TourTests.withoutRunFigures(line)),
+                "the README's `\(line)` is not what make run logs"
+            )
+        }
 
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
