@@ -355,19 +355,24 @@ struct SpecValue {
     }
 
     /// One of a fixed set of words, with a suggestion for a near miss.
+    ///
+    /// A word may be written as Swift writes an enumeration's case, with a leading dot
+    /// (`.groupPaging`, `.insetGrouped`): what is pasted from an app's layout code reads as it is.
     func word(among choices: [String]) -> String? {
         var list: String { choices.map { "\"\($0)\"" }.joined(separator: ", ") }
         guard let text = node.scalar?.string, !isNull else {
             expected("one of \(list)")
             return nil
         }
+        let swiftCase = text.hasPrefix(".") ? String(text.dropFirst()) : nil
+        if let swiftCase, choices.contains(swiftCase) { return swiftCase }
         guard choices.contains(text) else {
-            if DocumentReader.looksComputed(text) {
+            if swiftCase == nil, DocumentReader.looksComputed(text) {
                 report(.invalidValue, "expected one of \(list), found an expression: this key cannot be computed")
                 return nil
             }
             var message = "expected one of \(list), found \(foundDescription)"
-            if let suggestion = closestMatch(to: text, among: choices) {
+            if let suggestion = closestMatch(to: swiftCase ?? text, among: choices) {
                 message += " (did you mean \"\(suggestion)\"?)"
             }
             report(.invalidValue, message)

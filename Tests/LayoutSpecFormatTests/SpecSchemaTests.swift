@@ -55,9 +55,11 @@ struct SpecSchemaTests {
             ]
         )
         #expect(
-            list["appearance"]?["enum"]
+            list["appearance"]?["examples"]
                 == .array(["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"].map { .string($0) })
         )
+        // Swift's spelling of a case, `.insetGrouped`, is accepted too.
+        #expect(list["appearance"]?["pattern"] == .string("^\\.?(plain|grouped|insetGrouped|sidebar|sidebarPlain)$"))
         let devices = try #require(definitions["environment"]?["properties"]?["device"]?["examples"])
         guard case .array(let names) = devices else {
             Issue.record("the device presets are not a list: \(devices)")

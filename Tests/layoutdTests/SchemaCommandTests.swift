@@ -67,4 +67,23 @@ struct SchemaCommandTests {
         #expect(status == 1, "\(output)")
         #expect(output.contains(unexpected), "\(output)")
     }
+
+    /// Swift's spelling of an enumeration's case (`.groupPaging`) is valid where its name is, and a
+    /// misspelt one is not.
+    @Test func leadingDotCasesAreValid() throws {
+        let schema = try Self.writtenSchema()
+        let folder = schema.deletingLastPathComponent()
+        let good = folder.appendingPathComponent("swift.layout.yaml")
+        try """
+        environments: [{device: iPhone 17, layoutDirection: .rightToLeft}]
+        layout: {type: compositional, scrollDirection: .vertical, list: {appearance: .insetGrouped}}
+        sections:
+          - {items: 3, orthogonalScrollingBehavior: .groupPaging}
+        """.write(to: good, atomically: true, encoding: .utf8)
+        let valid = try Self.validate([good.path], schema: schema)
+        #expect(valid.status == 0, "\(valid.output)")
+        let bad = folder.appendingPathComponent("bad.layout.yaml")
+        try "layout: {type: flow, scrollDirection: .verticl}\n".write(to: bad, atomically: true, encoding: .utf8)
+        #expect(try Self.validate([bad.path], schema: schema).status == 1)
+    }
 }

@@ -230,9 +230,16 @@ public enum SpecSchema {
         )
     }
 
+    /// One of an enumeration's cases, by name, or as Swift writes it with a leading dot (`.top`);
+    /// completion offers the names.
     static func enumeration<T: RawRepresentable & CaseIterable>(_: T.Type) -> JSONSchemaValue
     where T.RawValue == String {
-        .object(("enum", .array(T.allCases.map { .string($0.rawValue) })))
+        let names = T.allCases.map(\.rawValue)
+        return .object(
+            ("type", .string("string")),
+            ("pattern", .string("^\\.?(" + names.joined(separator: "|") + ")$")),
+            ("examples", .array(names.map { .string($0) }))
+        )
     }
 
     /// A word among `words`, offered for completion; another spelling is left to `layoutd check`.
