@@ -6,21 +6,21 @@ import Testing
 struct SwiftSpellingTests {
     static func spec(_ words: [String: String]) -> String {
         """
-        environments: [{device: iPhone 17, layoutDirection: \(words["direction"]!)}]
+        environments: [{device: iPhone 17, layoutDirection: \(words["direction", default: ""])}]
         layout:
           type: compositional
-          scrollDirection: \(words["scroll"]!)
+          scrollDirection: \(words["scroll", default: ""])
         sections:
           - items: 6
-            orthogonalScrollingBehavior: \(words["behavior"]!)
+            orthogonalScrollingBehavior: \(words["behavior", default: ""])
             group:
               horizontal:
                 layoutSize: [fractionalWidth(0.8), absolute(100)]
                 subitems: [{item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}}]
             boundarySupplementaryItems:
-              - {elementKind: header, layoutSize: [fractionalWidth(1), absolute(40)], alignment: \(words["alignment"]!)}
+              - {elementKind: header, layoutSize: [fractionalWidth(1), absolute(40)], alignment: \(words["alignment", default: ""])}
           - items: 3
-            list: {appearance: \(words["appearance"]!)}
+            list: {appearance: \(words["appearance", default: ""])}
         """
     }
 
