@@ -50,6 +50,7 @@ extension DiffFile {
         var by: [Double]?
         var index: Int?
         var to: Int?
+        var was: [Double]?
     }
 
     /// An element of a change: a whole element, one with its position (`insert`), or a key (`delete`).
@@ -61,6 +62,7 @@ extension DiffFile {
         var zIndex: Int?
         var color: String?
         var at: Int?
+        var was: [Double]?
 
         var document: LayoutFile.ElementDocument? {
             guard let frame, let zIndex else { return nil }
@@ -109,7 +111,17 @@ extension DiffFile {
         }
         switch change.op {
         case "update":
-            return .update(section: section, frame: try change.frame.map(LayoutFile.rect), elements: try whole())
+            // The previous frames, when the document has them for the section and every element.
+            let previous = elements.compactMap(\.was)
+            return .update(
+                section: section,
+                frame: try change.frame.map(LayoutFile.rect),
+                elements: try whole(),
+                was: PreviousFrames(
+                    section: try change.was.map(LayoutFile.rect),
+                    elements: previous.count == elements.count ? try previous.map(LayoutFile.rect) : []
+                )
+            )
         case "insert":
             let positions = elements.map(\.at)
             return .insert(

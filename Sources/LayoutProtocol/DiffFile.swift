@@ -98,14 +98,18 @@ public struct DiffFile: Sendable {
             writer.string(section.rawValue)
         }
         switch change {
-        case .update(let section, let frame, let elements):
+        case .update(let section, let frame, let elements, let was):
             open("update", section)
             if let frame {
                 writer.raw(", \"frame\": ")
                 LayoutFile.write(frame, to: &writer)
             }
+            if let previous = was.section {
+                writer.raw(", \"was\": ")
+                LayoutFile.write(previous, to: &writer)
+            }
             writer.raw(", \"elements\": ")
-            write(elements, to: &writer)
+            write(elements, was: was.elements, to: &writer)
         case .insert(let section, let elements):
             open("insert", section)
             writer.raw(", \"elements\": [")
@@ -154,11 +158,21 @@ public struct DiffFile: Sendable {
         writer.raw("}")
     }
 
-    static func write(_ elements: [LayoutElement], to writer: inout JSONWriter) {
+    /// Elements; an update's each with the frame it `was` when that is known.
+    static func write(_ elements: [LayoutElement], was: [Rect] = [], to writer: inout JSONWriter) {
         writer.raw("[")
         for (index, element) in elements.enumerated() {
             if index > 0 { writer.raw(", ") }
-            LayoutFile.write(element, to: &writer)
+            guard index < was.count else {
+                LayoutFile.write(element, to: &writer)
+                continue
+            }
+            var whole = JSONWriter()
+            LayoutFile.write(element, to: &whole)
+            writer.raw(String(whole.text.dropLast()))
+            writer.raw(", \"was\": ")
+            LayoutFile.write(was[index], to: &writer)
+            writer.raw("}")
         }
         writer.raw("]")
     }

@@ -43,11 +43,19 @@ public enum DiffText {
         }
         for change in diff.changes {
             switch change {
-            case .update(let section, let frame, let elements):
+            case .update(let section, let frame, let elements, let was):
                 text += "  update \(section)"
                 if let frame { text += " frame " + LayoutText.format(frame) }
+                if let previous = was.section { text += " was " + LayoutText.format(previous) }
                 text += "\n"
-                LayoutText.render(elements, into: &text, indent: "    ")
+                for (index, element) in elements.enumerated() {
+                    var line = ""
+                    LayoutText.render([element], into: &line, indent: "    ")
+                    if index < was.elements.count {
+                        line = String(line.dropLast()) + " was " + LayoutText.format(was.elements[index]) + "\n"
+                    }
+                    text += line
+                }
             case .insert(let section, let elements):
                 text += "  insert \(section)\n"
                 LayoutText.render(elements.map(\.element), into: &text, indent: "    ")

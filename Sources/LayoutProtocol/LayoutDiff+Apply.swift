@@ -68,7 +68,7 @@ extension EnvironmentDiff {
                     current.insert(entry.element, at: min(entry.at, current.count))
                 }
                 sections[index].elements = current
-            case .update(let id, let frame, let elements):
+            case .update(let id, let frame, let elements, _):
                 guard let index = position[id] else { continue }
                 if let frame { sections[index].frame = frame }
                 var replacement: [ElementKey: LayoutElement] = [:]

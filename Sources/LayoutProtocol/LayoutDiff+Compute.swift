@@ -77,18 +77,25 @@ extension EnvironmentDiff {
             // A section the engine only moved: its elements are the old ones moved by `delta` (the
             // engine moves sections only where that addition is exact, so applying the shift to the
             // old frames gives these).
-            if new.frame != shifted.frame { changes.append(.update(section: id, frame: new.frame, elements: [])) }
+            if new.frame != shifted.frame {
+                changes.append(
+                    .update(section: id, frame: new.frame, elements: [], was: PreviousFrames(section: old.frame))
+                )
+            }
             return changes
         }
         let oldElements = shifted.elements
         let newElements = new.elements
         var updated: [LayoutElement] = []
+        // Their frames in the previous layout, before the shift.
+        var was: [Rect] = []
         if oldElements.count == newElements.count,
             zip(oldElements, newElements).allSatisfy({ ElementKey($0) == ElementKey($1) })
         {
             // The same elements in the same order: only frames (or colors, z-indexes) changed.
             for (index, element) in newElements.enumerated() where element != oldElements[index] {
                 updated.append(element)
+                was.append(old.elements[index].frame)
             }
         } else {
             let oldKeys = oldElements.map(ElementKey.init)
@@ -108,10 +115,15 @@ extension EnvironmentDiff {
                         )
                     )
                 }
-                var oldByKey: [ElementKey: LayoutElement] = [:]
-                for element in oldElements { oldByKey[ElementKey(element)] = element }
+                var oldByKey: [ElementKey: (shifted: LayoutElement, frame: Rect)] = [:]
+                for (element, unshifted) in zip(oldElements, old.elements) {
+                    oldByKey[ElementKey(element)] = (element, unshifted.frame)
+                }
                 for element in newElements {
-                    if let before = oldByKey[ElementKey(element)], before != element { updated.append(element) }
+                    if let before = oldByKey[ElementKey(element)], before.shifted != element {
+                        updated.append(element)
+                        was.append(before.frame)
+                    }
                 }
             } else {
                 // The kept elements changed order: replace them all.
@@ -128,7 +140,14 @@ extension EnvironmentDiff {
         }
         let frame = new.frame != shifted.frame ? new.frame : nil
         if frame != nil || !updated.isEmpty {
-            changes.append(.update(section: id, frame: frame, elements: updated))
+            changes.append(
+                .update(
+                    section: id,
+                    frame: frame,
+                    elements: updated,
+                    was: PreviousFrames(section: frame == nil ? nil : old.frame, elements: was)
+                )
+            )
         }
         return changes
     }

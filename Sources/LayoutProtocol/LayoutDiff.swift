@@ -106,7 +106,9 @@ public struct PositionedElement: Hashable, Sendable {
 /// their positions, and takes its updated elements and frame.
 public enum SectionChange: Hashable, Sendable {
     /// Elements whose frame (or anything else) changed, whole; the section's new frame if it changed.
-    case update(section: SectionID, frame: Rect?, elements: [LayoutElement])
+    /// `was` holds the frames they had in the previous layout (before any `shift`), for people and
+    /// tools that show where a frame came from; applying the diff does not need them.
+    case update(section: SectionID, frame: Rect?, elements: [LayoutElement], was: PreviousFrames)
     case insert(section: SectionID, elements: [PositionedElement])
     case delete(section: SectionID, elements: [ElementKey])
     /// Every element and the section's frame moved by the same amount.
@@ -115,4 +117,20 @@ public enum SectionChange: Hashable, Sendable {
     case insertSection(SectionLayout)
     case deleteSection(SectionID)
     case moveSection(SectionID, to: Int)
+}
+
+/// The frames an `update` replaces, as the previous layout had them.
+///
+/// The section's when its frame changed, and each updated element's, in the order of the update's
+/// elements. Empty for a diff read from a document written without them.
+public struct PreviousFrames: Hashable, Sendable {
+    public var section: Rect?
+    public var elements: [Rect]
+
+    public init(section: Rect? = nil, elements: [Rect] = []) {
+        self.section = section
+        self.elements = elements
+    }
+
+    public static let none = PreviousFrames()
 }

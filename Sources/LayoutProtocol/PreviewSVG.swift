@@ -82,7 +82,7 @@ public struct PreviewSVG: Sendable {
         }
         for change in diff.changes {
             switch change {
-            case .update(let section, _, let elements):
+            case .update(let section, _, let elements, _):
                 for element in elements { touched.insert(Touched(section: section, key: ElementKey(element))) }
             case .insert(let section, let elements):
                 for element in elements {

@@ -118,7 +118,8 @@ struct DiffCommandTests {
                 "  deleteSection gone",
                 "  insert a",
                 "    cell 2      0 20 100 10",
-                "  update a frame 0 0 100 30",
+                // a was two 10-tall items: 20 tall.
+                "  update a frame 0 0 100 30 was 0 0 100 20",
                 "  shift b by 0 10",
             ]
         )
