@@ -55,7 +55,11 @@ extension DocumentReader {
     /// A header or footer size: a number (the scroll-axis extent) or a size.
     func supplementarySize(_ value: SpecValue) -> SupplementarySize? {
         if case .scalar = value.node {
-            return value.number(atLeast: 0).map(SupplementarySize.extent)
+            switch value.swiftInitializer(.size) {
+            case .notSwift: return value.number(atLeast: 0).map(SupplementarySize.extent)
+            case .failed: return nil
+            case .arguments: break
+            }
         }
         return value.size().map(SupplementarySize.size)
     }

@@ -362,7 +362,20 @@ final class DocumentReader {
             }
             return node
         } catch let error as YamlError {
-            reportSyntaxError(error)
+            // Swift pasted as a value (`NSDirectionalEdgeInsets(top: 8, …)`) reads as YAML would read it
+            // quoted. When the text has another mistake, that one is told: the pasted lines are fine.
+            guard let pasted = PastedSwiftLines.quoted(text) else {
+                reportSyntaxError(error)
+                return nil
+            }
+            do {
+                guard let node = try Yams.compose(yaml: pasted.text, .basic, .default, .utf8) else { return nil }
+                return PastedSwiftLines.unquoting(node, values: pasted.values)
+            } catch let error as YamlError {
+                reportSyntaxError(error)
+            } catch {
+                diagnostics.report(.syntax, "\(error)", at: nil, path: "")
+            }
             return nil
         } catch {
             diagnostics.report(.syntax, "\(error)", at: nil, path: "")

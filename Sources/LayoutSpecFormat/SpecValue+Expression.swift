@@ -102,24 +102,29 @@ extension SpecValue {
         }
     }
 
+    /// Where the character `offset` of this scalar's text is: on the scalar's own line, one column a
+    /// character, after the opening quote of a quoted scalar; the scalar's start where that cannot be
+    /// counted (escapes, several lines).
+    func mark(at offset: Int) -> (line: Int, column: Int)? {
+        guard let start = mark, let scalar = node.scalar else { return mark }
+        switch scalar.style {
+        case .plain:
+            return (start.line, start.column + offset)
+        case .singleQuoted where !scalar.string.contains("'"),
+            .doubleQuoted where !scalar.string.contains("\\") && !scalar.string.contains("\""):
+            return (start.line, start.column + 1 + offset)
+        default:
+            return start
+        }
+    }
+
     /// Reports a mistake at the character `offset` of this scalar's text, where it can be located: on
     /// the scalar's own line, one column a character, after the opening quote of a quoted scalar.
     ///
     /// With `once`, a mistake already reported at that place (in another environment) is not
     /// reported again.
     func report(_ kind: SpecError.Kind, _ message: String, at offset: Int, once: Bool = false) {
-        var at = mark
-        if let start = mark, let scalar = node.scalar {
-            switch scalar.style {
-            case .plain:
-                at = (start.line, start.column + offset)
-            case .singleQuoted where !scalar.string.contains("'"),
-                .doubleQuoted where !scalar.string.contains("\\") && !scalar.string.contains("\""):
-                at = (start.line, start.column + 1 + offset)
-            default:
-                break
-            }
-        }
+        let at = mark(at: offset)
         if once, diagnostics.hasReported(at: at, path: path) { return }
         diagnostics.report(kind, message, at: at, path: path)
     }

@@ -9,8 +9,11 @@ struct SpecValue {
     let node: Node
     let path: String
     let diagnostics: Diagnostics
+    /// Where a value made from part of a scalar's text begins (an argument of a pasted Swift
+    /// initializer); `nil` for a node of the YAML tree, which knows its own place.
+    var location: (line: Int, column: Int)? = nil
 
-    var mark: (line: Int, column: Int)? { node.mark.map { ($0.line, $0.column) } }
+    var mark: (line: Int, column: Int)? { location ?? node.mark.map { ($0.line, $0.column) } }
 
     func report(_ kind: SpecError.Kind, _ message: String) {
         diagnostics.report(kind, message, at: mark, path: path)
@@ -400,6 +403,23 @@ struct SpecValue {
             let second = child(sequence[1], index: 1).number(atLeast: minimum)
             guard let first, let second else { return nil }
             return (first, second)
+        case .scalar:
+            guard let kind = SwiftValueKind(pairKeys: firstKey) else {
+                expected(what)
+                return nil
+            }
+            switch swiftInitializer(kind) {
+            case .notSwift:
+                expected(kind.expected)
+                return nil
+            case .failed:
+                return nil
+            case .arguments(let values):
+                let first = values[0].number(atLeast: minimum)
+                let second = values[1].number(atLeast: minimum)
+                guard let first, let second else { return nil }
+                return (first, second)
+            }
         case .mapping:
             guard let entries = mapping(allowed: [firstKey, secondKey], what: what) else { return nil }
             let first = entries[firstKey]?.number(atLeast: minimum) ?? 0
@@ -417,6 +437,20 @@ struct SpecValue {
         switch node {
         case .sequence(let sequence) where sequence.count == 2:
             return (child(sequence[0], index: 0), child(sequence[1], index: 1))
+        case .scalar:
+            guard let kind = SwiftValueKind(pairKeys: firstKey) else {
+                expected(what)
+                return nil
+            }
+            switch swiftInitializer(kind) {
+            case .notSwift:
+                expected(kind.expected)
+                return nil
+            case .failed:
+                return nil
+            case .arguments(let values):
+                return (values[0], values[1])
+            }
         case .mapping:
             guard let entries = mapping(allowed: [firstKey, secondKey], what: what) else { return nil }
             guard let first = entries[firstKey], let second = entries[secondKey] else {
@@ -445,7 +479,15 @@ struct SpecValue {
         let what = "insets: a number, [top, left, bottom, right] or {top:, left:, bottom:, right:}"
         switch node {
         case .scalar:
-            return number().map { EdgeInsets(all: $0) }
+            switch swiftInitializer(.insets) {
+            case .notSwift: return number().map { EdgeInsets(all: $0) }
+            case .failed: return nil
+            case .arguments(let values):
+                let numbers = values.map { $0.number() }
+                guard let top = numbers[0], let left = numbers[1], let bottom = numbers[2], let right = numbers[3]
+                else { return nil }
+                return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+            }
         case .sequence(let sequence):
             guard sequence.count == 4 else {
                 expected(what)

@@ -86,4 +86,36 @@ struct SchemaCommandTests {
         try "layout: {type: flow, scrollDirection: .verticl}\n".write(to: bad, atomically: true, encoding: .utf8)
         #expect(try Self.validate([bad.path], schema: schema).status == 1)
     }
+
+    /// The Swift that makes a size, point, insets or layout size is valid where the value goes, and
+    /// another type is not. Labelled initializers are quoted: YAML checkers other than layoutd's own
+    /// refuse `: ` in a plain value.
+    @Test func swiftInitializersAreValid() throws {
+        let schema = try Self.writtenSchema()
+        let folder = schema.deletingLastPathComponent()
+        let good = folder.appendingPathComponent("initializers.layout.yaml")
+        try """
+        environments:
+          - device: iPhone 17
+            safeArea: "UIEdgeInsets(top: 62, left: 0, bottom: 34, right: 0)"
+            contentOffset: CGPoint.zero
+        layout: {type: compositional}
+        sections:
+          - items: 3
+            contentInsets: "NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)"
+            group:
+              horizontal:
+                layoutSize: "NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))"
+                subitems:
+                  - item: {layoutSize: ".init(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))"}
+        """.write(to: good, atomically: true, encoding: .utf8)
+        let valid = try Self.validate([good.path], schema: schema)
+        #expect(valid.status == 0, "\(valid.output)")
+        let bad = folder.appendingPathComponent("rect.layout.yaml")
+        try """
+        layout: {type: flow, itemSize: "CGRect(x: 0, y: 0, width: 10, height: 10)"}
+        sections: [{items: 1}]
+        """.write(to: bad, atomically: true, encoding: .utf8)
+        #expect(try Self.validate([bad.path], schema: schema).status == 1)
+    }
 }

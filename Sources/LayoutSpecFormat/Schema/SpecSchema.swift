@@ -217,12 +217,46 @@ public enum SpecSchema {
             )
         )
     }
+    /// A size, point or layout size: a pair, a mapping, or the Swift that makes one (`CGSize(width:
+    /// height:)`, `.init(…)`, `.zero`), which completion offers with zeros to fill in.
+    static func pair(_ kind: SwiftValueKind) -> JSONSchemaValue {
+        let type = kind.types[0]
+        let names = [type.name, type.name + "\\.init", "\\.init"] + (type.function.map { [$0] } ?? [])
+        var swift = "^\\s*(" + names.joined(separator: "|") + ")\\(.*\\)\\s*$"
+        if type.hasZero { swift += "|^\\s*(" + type.name + ")?\\.zero\\s*$" }
+        return .object(
+            (
+                "anyOf",
+                .array([
+                    .object(("type", .string("array")), ("minItems", .number(2)), ("maxItems", .number(2))),
+                    .object(("type", .string("object"))),
+                    .object(
+                        ("type", .string("string")),
+                        ("pattern", .string(swift)),
+                        ("examples", .array(swiftExamples(kind).map { .string($0) }))
+                    ),
+                ])
+            )
+        )
+    }
+
+    /// The Swift values completion offers for a kind: each initializer with zeros, and `.zero`.
+    static func swiftExamples(_ kind: SwiftValueKind) -> [String] {
+        if kind == .layoutSize {
+            return [SwiftValueType.layoutSize.written([".fractionalWidth(1.0)", ".absolute(44)"])]
+        }
+        return kind.types.map { $0.written($0.labels.map { _ in "0" }) } + [".zero"]
+    }
+
     static var insets: JSONSchemaValue {
         .object(
             (
                 "anyOf",
                 .array([
-                    .object(("type", .array([.string("number"), .string("string")]))),
+                    .object(
+                        ("type", .array([.string("number"), .string("string")])),
+                        ("examples", .array(swiftExamples(.insets).map { .string($0) }))
+                    ),
                     .object(("type", .string("array")), ("minItems", .number(4)), ("maxItems", .number(4))),
                     strictObject(["top", "left", "bottom", "right", "leading", "trailing"], in: "insets"),
                 ])
@@ -340,7 +374,13 @@ public enum SpecSchema {
             "supplementariesFollowContentInsets",
             "extendsBoundary", "pinToVisibleBounds", "showsSeparators":
             return boolean
-        case "size", "itemSize", "estimatedItemSize", "layoutSize", "measuredSize", "contentOffset", "offset":
+        case "size", "itemSize", "estimatedItemSize", "measuredSize":
+            return pair(.size)
+        case "contentOffset":
+            return pair(.point)
+        case "layoutSize":
+            return pair(.layoutSize)
+        case "offset":
             return pair
         case "headerReferenceSize", "footerReferenceSize":
             return .object(("type", .array(["number", "string", "array", "object"].map { .string($0) })))
