@@ -329,6 +329,15 @@ final class DocumentReader {
         guard case .mapping(let mapping) = layout.node else { return nil }
         for (keyNode, valueNode) in mapping where keyNode.scalar?.string == "type" {
             let value = layout.child(valueNode, key: "type")
+            if let text = valueNode.scalar?.string, ["list", ".list"].contains(text) {
+                // A list is UIKit's list configuration, which a compositional layout is built from.
+                value.report(
+                    .invalidValue,
+                    "expected one of \"flow\", \"split\", \"compositional\", found \"list\": a list is a compositional "
+                        + "layout with a list configuration, `type: compositional` and `list: {appearance: insetGrouped}`"
+                )
+                return nil
+            }
             guard let word = value.word(among: Self.layoutTypes) else { return nil }
             return LayoutType(rawValue: word)
         }
