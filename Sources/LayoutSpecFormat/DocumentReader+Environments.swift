@@ -5,7 +5,7 @@ extension DocumentReader {
     static let environmentKeys = [
         "name", "device", "orientation", "size", "scale", "safeArea", "contentInset", "contentInsetAdjustment",
         "sizeClass", "layoutMargins", "contentOffset", "systemVersion", "layoutDirection",
-        "preferredContentSizeCategory", "designRequiresCompatibility",
+        "preferredContentSizeCategory", "designRequiresCompatibility", "navigationBar", "bottomBar", "multitasking",
     ]
 
     /// `environments:`, a list of presets or explicit environments with unique names.
@@ -45,6 +45,9 @@ extension DocumentReader {
                 return nil
             }
             environment = preset.environment(orientation: orientation, systemVersion: systemVersion ?? 26)
+            if let multitasking = entries["multitasking"] {
+                guard applyMultitasking(multitasking, of: preset, to: &environment) else { return nil }
+            }
             if let size = entries["size"]?.size() { environment.size = size }
         } else {
             guard let sizeValue = entries["size"] else {
@@ -52,6 +55,10 @@ extension DocumentReader {
                 return nil
             }
             guard let size = sizeValue.size() else { return nil }
+            if let multitasking = entries["multitasking"] {
+                multitasking.report(.invalidValue, "`multitasking` is an iPad's: give an iPad `device`")
+                return nil
+            }
             guard let nameValue = entries["name"] else {
                 value.report(.missingKey, "an environment without `device` needs a `name`")
                 return nil
@@ -71,11 +78,11 @@ extension DocumentReader {
         return environment
     }
 
-    /// "unknown device …", with the closest name and every known one, by family.
+    /// "unknown device …", with what was probably meant and every known one, by family.
     static func unknownDeviceMessage(_ name: String) -> String {
         var message = "unknown device \"\(name)\""
-        if let suggestion = closestMatch(to: name, among: DevicePreset.all.map(\.name)) {
-            message += " (did you mean \"\(suggestion)\"?)"
+        if let suggestion = DevicePreset.suggestion(for: name) {
+            message += " (\(suggestion))"
         }
         return message + "; known devices by family — " + DevicePreset.listedByFamily
     }
@@ -102,6 +109,7 @@ extension DocumentReader {
             // Without a preset, the size classes follow the (possibly overridden) size.
             environment.sizeClasses = LayoutEnvironment.defaultSizeClasses(for: environment.size)
         }
+        applyBars(entries, to: &environment)
         if let margins = entries["layoutMargins"]?.insets() {
             environment.layoutMargins = margins
         } else {

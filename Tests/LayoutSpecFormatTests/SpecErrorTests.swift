@@ -50,15 +50,17 @@ struct SpecErrorTests {
         ("sections: [{items: 1e300}]", "sections[0].items: the spec holds more than 1,000,000 items (far more"),
         ("sections: [{items: 2.5}]", "sections[0].items: expected a whole number ≥ 0, found 2.5"),
         (
-            "environments: [{device: iPhone 99}]",
-            #"environments[0].device: unknown device "iPhone 99" (did you mean "iPhone 8"?); known devices by family — "#
-                + "iPhone SE: iPhone SE (1st generation), iPhone SE (3rd generation); iPhone 8: iPhone 8, iPhone 8 Plus; "
-                + "iPhone 15: iPhone 15, iPhone 15 Pro Max; "
-                + "iPhone 16: iPhone 16e, iPhone 16, iPhone 16 Plus, iPhone 16 Pro, iPhone 16 Pro Max; "
-                + "iPhone 17: iPhone 17, iPhone 17 Pro, iPhone 17 Pro Max; iPhone Air: iPhone Air; "
-                + "iPad: iPad (10th generation), iPad (A16); iPad mini: iPad mini (A17 Pro); "
-                + "iPad Air: iPad Air 11-inch (M3), iPad Air 13-inch (M3); "
-                + "iPad Pro: iPad Pro 12.9-inch, iPad Pro 11-inch (M4), iPad Pro 13-inch (M4)"
+            "environments: [{device: iPhone 15 Pro Maxx}]",
+            #"environments[0].device: unknown device "iPhone 15 Pro Maxx" (did you mean "iPhone 15 Pro Max", 430×932?); "#
+                + "known devices by family — iPhone SE: iPhone SE (1st generation), iPhone SE (2nd generation), "
+                + "iPhone SE (3rd generation); iPhone 8: iPhone 8, iPhone 8 Plus; "
+                + "iPhone X: iPhone XS, iPhone XS Max, iPhone XR; iPhone 11: iPhone 11, iPhone 11 Pro, iPhone 11 Pro Max; "
+        ),
+        ("environments: [{device: iPhone 99}]", #"unknown device "iPhone 99"; known devices by family"#),
+        (
+            "environments: [{device: iPhone X}]",
+            #"unknown device "iPhone X" (iPhone X runs no iOS from 17 on and is not a preset; the presets with its "#
+                + "screen, 375×812: iPhone XS, iPhone 11 Pro, iPhone 12 mini, iPhone 13 mini)"
         ),
         ("environments: [{size: [1, 1]}]", "environments[0]: an environment without `device` needs a `name`"),
         (

@@ -37,6 +37,12 @@ enum SpecKeyDescriptions {
             "The user's text size (Dynamic Type): the readable width and list row heights follow it.",
         "designRequiresCompatibility":
             "UIDesignRequiresCompatibility: on iOS 26, true keeps the design before Liquid Glass (44-point list rows).",
+        "navigationBar":
+            "A navigation bar above the collection view: none, standard or largeTitle, or its height; adds to the safe area's top.",
+        "bottomBar":
+            "A tab bar or toolbar below the collection view: none, tabBar or toolbar, or its height; adds to the safe area's bottom.",
+        "multitasking":
+            "An iPad window beside another app: fullScreen, splitViewOneThird, splitViewHalf (landscape), splitViewTwoThirds or slideOver.",
         "horizontal": "The horizontal size class, or a horizontal group.",
         "vertical": "The vertical size class, or a vertical group.",
         // The layout

@@ -276,6 +276,23 @@ public enum SpecSchema {
         )
     }
 
+    /// A bar: one of its kinds (with Swift's leading dot or without), or a height in points.
+    static func bar(_ words: [String]) -> JSONSchemaValue {
+        .object(
+            (
+                "anyOf",
+                .array([
+                    .object(("type", .string("number")), ("minimum", .number(0))),
+                    .object(
+                        ("type", .string("string")),
+                        ("pattern", .string("^\\.?(" + words.joined(separator: "|") + ")$")),
+                        ("examples", .array(words.map { .string($0) }))
+                    ),
+                ])
+            )
+        )
+    }
+
     /// A word among `words`, offered for completion; another spelling is left to `layoutd check`.
     static func word(_ words: [String]) -> JSONSchemaValue {
         .object(("type", .string("string")), ("examples", .array(words.map { .string($0) })))
@@ -354,6 +371,9 @@ public enum SpecSchema {
         case "layoutDirection": return enumeration(LayoutDirection.self)
         case "preferredContentSizeCategory": return enumeration(ContentSizeCategory.self)
         case "contentInsetAdjustment": return enumeration(ContentInsetAdjustment.self)
+        case "multitasking": return enumeration(Multitasking.self)
+        case "navigationBar": return bar(SystemBars.NavigationBar.words)
+        case "bottomBar": return bar(SystemBars.BottomBar.words)
         case "scrollDirection": return enumeration(ScrollDirection.self)
         case "contentInsetsReference", "supplementaryContentInsetsReference":
             return enumeration(ContentInsetsReference.self)
