@@ -48,7 +48,11 @@ extension DocumentReader {
 
     /// Narrows an iPad preset's environment to a Split View or Slide Over window; `false` after
     /// reporting why it cannot.
-    func applyMultitasking(_ value: SpecValue, of preset: DevicePreset, to environment: inout LayoutEnvironment)
+    func applyMultitasking(
+        _ value: SpecValue,
+        of preset: DevicePreset,
+        to environment: inout LayoutEnvironment
+    )
         -> Bool
     {
         guard let multitasking = value.enumeration(Multitasking.self) else { return false }

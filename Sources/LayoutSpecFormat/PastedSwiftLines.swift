@@ -32,7 +32,8 @@ enum PastedSwiftLines {
             }
             guard let range = valueRange(in: body) else { continue }
             let value = String(body[range])
-            lines[index] = body[..<range.lowerBound] + "'" + value + "'" + body[range.upperBound...]
+            lines[index] =
+                body[..<range.lowerBound] + "'" + value + "'" + body[range.upperBound...]
                 + (line.hasSuffix("\r") ? "\r" : "")
             values[index + 1] = value
         }

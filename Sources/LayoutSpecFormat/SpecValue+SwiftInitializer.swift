@@ -23,7 +23,9 @@ extension SpecValue {
     func swiftInitializer(_ kind: SwiftValueKind) -> SwiftInitializerRead {
         guard let scalar = node.scalar else { return .notSwift }
         let text = scalar.string.trimmingWhitespace
-        let leading = scalar.string.unicodeScalars.count - scalar.string.drop { $0 == " " || $0 == "\t" }
+        let leading =
+            scalar.string.unicodeScalars.count
+            - scalar.string.drop { $0 == " " || $0 == "\t" }
             .unicodeScalars.count
         if let zero = zeroValue(text, kind: kind) { return zero }
         guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return .notSwift }
@@ -34,13 +36,19 @@ extension SpecValue {
         else { return .notSwift }
         if name.hasSuffix(".init"), name != ".init" { name.removeLast(5) }
         let argumentsStart = leading + text[...open].unicodeScalars.count
-        guard let arguments = Self.labelledArguments(String(text[text.index(after: open)..<text.index(before: text.endIndex)]))
+        guard
+            let arguments = Self.labelledArguments(
+                String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+            )
         else { return .notSwift }
         let labels = arguments.map(\.label)
 
         if let type = kind.types.first(where: { $0.function == name }) {
             guard labels.allSatisfy({ $0 == nil }), arguments.count == type.labels.count else {
-                report(.invalidValue, "\(name)(…) takes \(type.labels.count) numbers without labels, found \(Self.describe(labels))")
+                report(
+                    .invalidValue,
+                    "\(name)(…) takes \(type.labels.count) numbers without labels, found \(Self.describe(labels))"
+                )
                 return .failed
             }
             return .arguments(values(of: arguments, labels: type.labels, start: argumentsStart))
@@ -50,7 +58,8 @@ extension SpecValue {
             return .arguments(values(of: arguments, labels: type.labels, start: argumentsStart))
         }
         if let type = candidates.first {
-            var message = "\(type.name)(…) takes \(type.labels.map { $0 + ":" }.joined(separator: ", ")) in this order, found \(Self.describe(labels))"
+            var message =
+                "\(type.name)(…) takes \(type.labels.map { $0 + ":" }.joined(separator: ", ")) in this order, found \(Self.describe(labels))"
             if let other = SwiftValueType.all.first(where: { $0.labels == labels.map { $0 ?? "" } }) {
                 message += other.name == type.name ? "" : " (did you mean \(other.signature)?)"
             }
@@ -59,7 +68,8 @@ extension SpecValue {
         }
         if let other = SwiftValueType.all.first(where: { $0.name == name }) {
             var message = "expected \(kind.expected), found \(other.withArticle)"
-            if let suggestion = Self.converted(labels: labels, arguments: arguments.map(\.text), from: other, to: kind) {
+            if let suggestion = Self.converted(labels: labels, arguments: arguments.map(\.text), from: other, to: kind)
+            {
                 message += " (did you mean \(suggestion)?)"
             }
             report(.wrongType, message)
@@ -119,8 +129,9 @@ extension SpecValue {
             while to > from, scalars[to - 1] == " " || scalars[to - 1] == "\t" || scalars[to - 1] == "\n" { to -= 1 }
             var label: String?
             var labelEnd = from
-            while labelEnd < to, scalars[labelEnd] == "_" || scalars[labelEnd].properties.isAlphabetic
-                || ("0"..."9").contains(scalars[labelEnd])
+            while labelEnd < to,
+                scalars[labelEnd] == "_" || scalars[labelEnd].properties.isAlphabetic
+                    || ("0"..."9").contains(scalars[labelEnd])
             {
                 labelEnd += 1
             }
@@ -129,7 +140,9 @@ extension SpecValue {
                 from = labelEnd + 1
                 while from < to, scalars[from] == " " || scalars[from] == "\t" { from += 1 }
             }
-            arguments.append(LabelledArgument(label: label, text: String(String.UnicodeScalarView(scalars[from..<to])), offset: from))
+            arguments.append(
+                LabelledArgument(label: label, text: String(String.UnicodeScalarView(scalars[from..<to])), offset: from)
+            )
             start = end + 1
         }
         for (index, scalar) in scalars.enumerated() {
@@ -159,7 +172,12 @@ extension SpecValue {
 
     /// The pasted value as the type this place takes, where that is plain: a `CGSize` as a layout size
     /// of absolute dimensions, a layout size of absolute dimensions as a `CGSize`.
-    static func converted(labels: [String?], arguments: [String], from type: SwiftValueType, to kind: SwiftValueKind)
+    static func converted(
+        labels: [String?],
+        arguments: [String],
+        from type: SwiftValueType,
+        to kind: SwiftValueKind
+    )
         -> String?
     {
         guard labels.map({ $0 ?? "" }) == type.labels else { return nil }

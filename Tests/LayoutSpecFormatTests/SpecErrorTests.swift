@@ -45,7 +45,10 @@ struct SpecErrorTests {
         ("layout: {minimumLineSpacing: .inf}", "layout.minimumLineSpacing: expected a finite number, found .inf"),
         ("layout: {itemSize: [10, -1]}", "layout.itemSize[1]: expected a number ≥ 0, found -1"),
         ("layout: {type: list}", "found \"list\": a list is a compositional layout with a list configuration"),
-        ("layout: {itemSize: 10}", "layout.itemSize: expected a size: [width, height], {width:, height:} or CGSize(width:height:), found 10"),
+        (
+            "layout: {itemSize: 10}",
+            "layout.itemSize: expected a size: [width, height], {width:, height:} or CGSize(width:height:), found 10"
+        ),
         ("sections: [{items: 1000000000000}]", "sections[0].items: the spec holds more than 1,000,000 items"),
         ("sections: [{items: 1e300}]", "sections[0].items: the spec holds more than 1,000,000 items (far more"),
         ("sections: [{items: 2.5}]", "sections[0].items: expected a whole number ≥ 0, found 2.5"),

@@ -11,26 +11,26 @@ struct SwiftInitializerTests {
         """
         environments:
           - device: iPhone 16
-            safeArea: \(values["safeArea"]!)
-            contentOffset: \(values["contentOffset"]!)
+            safeArea: \(values["safeArea", default: ""])
+            contentOffset: \(values["contentOffset", default: ""])
         layout:
           type: compositional
         sections:
           - id: cards
             items: 4
-            contentInsets: \(values["sectionInsets"]!)
+            contentInsets: \(values["sectionInsets", default: ""])
             boundarySupplementaryItems:
               - elementKind: header
                 alignment: top
-                layoutSize: \(values["headerSize"]!)
-                measuredSize: \(values["measuredSize"]!)
+                layoutSize: \(values["headerSize", default: ""])
+                measuredSize: \(values["measuredSize", default: ""])
             group:
               horizontal:
-                layoutSize: \(values["groupSize"]!)
+                layoutSize: \(values["groupSize", default: ""])
                 subitems:
                   - item:
-                      layoutSize: \(values["itemSize"]!)
-                      contentInsets: \(values["itemInsets"]!)
+                      layoutSize: \(values["itemSize", default: ""])
+                      contentInsets: \(values["itemInsets", default: ""])
         """
     }
 
@@ -98,7 +98,12 @@ struct SwiftInitializerTests {
         values["measuredSize"] = "CGSize(width: collectionView.bounds.widht, height: 60)"
         let error = Self.errors(values)
         // `        measuredSize: CGSize(width: ` is 36 characters: the name begins in column 37.
-        #expect(error.contains(#"t.layout.yaml:15:37: error: sections[0].boundarySupplementaryItems[0].measuredSize.width: unknown name "collectionView.bounds.widht""#), "\(error)")
+        #expect(
+            error.contains(
+                #"t.layout.yaml:15:37: error: sections[0].boundarySupplementaryItems[0].measuredSize.width: unknown name "collectionView.bounds.widht""#
+            ),
+            "\(error)"
+        )
     }
 
     static func errors(_ values: [String: String]) -> String {
@@ -164,8 +169,12 @@ struct SwiftInitializerTests {
 struct SwiftInitializerCompletionTests {
     @Test func completionOffersTheInitializersOfThePlace() {
         let completion = SpecCompletion()
-        let insets = completion.values(of: "contentInsets", at: [.key("sections"), .entry], layoutType: "compositional")
-            .map(\.label)
+        let insets = completion.values(
+            of: "contentInsets",
+            at: [.key("sections"), .entry],
+            layoutType: "compositional"
+        )
+        .map(\.label)
         #expect(insets.contains("NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)"), "\(insets)")
         #expect(insets.contains("UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)"))
         let size = completion.values(of: "itemSize", at: [.key("layout")], layoutType: "flow").map(\.label)

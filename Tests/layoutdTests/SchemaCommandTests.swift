@@ -87,8 +87,9 @@ struct SchemaCommandTests {
         #expect(try Self.validate([bad.path], schema: schema).status == 1)
     }
 
-    /// The Swift that makes a size, point, insets or layout size is valid where the value goes, and
-    /// another type is not. Labelled initializers are quoted: YAML checkers other than layoutd's own
+    /// The Swift that makes a size, point, insets or layout size is valid where the value goes.
+    ///
+    /// Another type is not. Labelled initializers are quoted: YAML checkers other than layoutd's own
     /// refuse `: ` in a plain value.
     @Test func swiftInitializersAreValid() throws {
         let schema = try Self.writtenSchema()
