@@ -126,6 +126,12 @@ public struct PreviewSVG: Sendable {
         let drawing = [0, Self.captionHeight, extent.size.width + 2 * Self.margin, height - Self.captionHeight]
             .map(n).joined(separator: " ")
         out += " data-drawing=\"\(drawing)\""
+        let dx = Self.margin - extent.minX
+        let dy = Self.margin + Self.captionHeight - extent.minY
+        // The screen in the drawing's coordinates, which decides a page's scale, and the screen's scale,
+        // to which a page rounds the numbers it shows.
+        let screen = [bounds.minX + dx, bounds.minY + dy, bounds.size.width, bounds.size.height]
+        out += " data-bounds=\"\(screen.map(n).joined(separator: " "))\" data-scale=\"\(n(layout.scale))\""
         out += ">\n"
         out += Self.style
         if !previousFrames.isEmpty {
@@ -134,8 +140,6 @@ public struct PreviewSVG: Sendable {
         out += "<rect class=\"page\" width=\"\(n(width))\" height=\"\(n(height))\"/>\n"
         out += "<text class=\"caption title\" x=\"\(n(Self.margin))\" y=\"20\">\(Self.escape(captionLines[0]))</text>\n"
         out += "<text class=\"caption\" x=\"\(n(Self.margin))\" y=\"38\">\(Self.escape(captionLines[1]))</text>\n"
-        let dx = Self.margin - extent.minX
-        let dy = Self.margin + Self.captionHeight - extent.minY
         out += "<g class=\"content-space\" transform=\"translate(\(n(dx)) \(n(dy)))\">\n"
         out += "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(layout.contentSize.width))\""
         out += " height=\"\(n(layout.contentSize.height))\"/>\n"
@@ -149,7 +153,9 @@ public struct PreviewSVG: Sendable {
             let element = item.element
             let touched = changed.contains(Touched(section: item.section, key: ElementKey(element)))
             let kind = Self.styleName(element.kind)
-            out += "<rect class=\"\(kind)\(touched ? " changed" : "")\""
+            let estimated = element.kind != .cell && item.source?.estimated.contains(element.kind.name) == true
+            out += "<rect class=\"\(kind)\(touched ? " changed" : "")\(estimated ? " estimated" : "")\""
+            if estimated { out += " data-estimated=\"true\"" }
             if let section = item.section { out += " data-section=\"\(Self.escape(section.rawValue))\"" }
             if case .custom(let name) = element.kind { out += " data-kind=\"\(Self.escape(name))\"" }
             if let item = element.item { out += " data-item=\"\(item)\"" }
@@ -163,10 +169,15 @@ public struct PreviewSVG: Sendable {
             if labels.count < Self.labelLimit, let text = label(element, section: item.section) {
                 let x = element.frame.minX + element.frame.size.width / 2
                 let y = element.frame.minY + element.frame.size.height / 2
-                labels.append("<text class=\"label\" x=\"\(n(x))\" y=\"\(n(y))\">\(Self.escape(text))</text>\n")
+                let frame = [element.frame.minX, element.frame.minY, element.frame.size.width, element.frame.size.height]
+                labels.append(
+                    "<text class=\"label\" x=\"\(n(x))\" y=\"\(n(y))\" data-frame=\"\(frame.map(n).joined(separator: " "))\">"
+                        + "\(Self.escape(text))</text>\n"
+                )
             }
         }
         out += "<g class=\"labels\">\n" + labels.joined() + "</g>\n"
+        out += beyond(bounds, extent: extent)
         for frame in previousFrames {
             out += "<rect class=\"previous\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\""
             out += " width=\"\(n(frame.size.width))\" height=\"\(n(frame.size.height))\"/>\n"
@@ -192,6 +203,27 @@ public struct PreviewSVG: Sendable {
         details.append("content \(short(layout.contentSize.width))×\(short(layout.contentSize.height))")
         details.append("generation \(generation)")
         return ["\(spec) — \(layout.name)", details.joined(separator: " · ")]
+    }
+
+    /// Veils over what lies beyond the screen across the scroll axis — the pages of an orthogonal
+    /// section that are off screen — so that the screen reads first and they are still seen.
+    private func beyond(_ bounds: Rect, extent: Rect) -> String {
+        let strips =
+            scrollsVertically
+            ? [
+                Rect(x: extent.minX, y: extent.minY, width: bounds.minX - extent.minX, height: extent.size.height),
+                Rect(x: bounds.maxX, y: extent.minY, width: extent.maxX - bounds.maxX, height: extent.size.height),
+            ]
+            : [
+                Rect(x: extent.minX, y: extent.minY, width: extent.size.width, height: bounds.minY - extent.minY),
+                Rect(x: extent.minX, y: bounds.maxY, width: extent.size.width, height: extent.maxY - bounds.maxY),
+            ]
+        var out = ""
+        for strip in strips where strip.size.width > 0 && strip.size.height > 0 {
+            out += "<rect class=\"beyond\" x=\"\(n(strip.minX))\" y=\"\(n(strip.minY))\""
+            out += " width=\"\(n(strip.size.width))\" height=\"\(n(strip.size.height))\"/>\n"
+        }
+        return out
     }
 
     /// The safe area's insets, shaded inside the bounds.
@@ -249,6 +281,8 @@ public struct PreviewSVG: Sendable {
         .footer{fill:#ffe8cc;stroke:#ff9500;stroke-width:1}
         .supplementary{fill:#efdcff;stroke:#af52de;stroke-width:1}
         .changed{stroke:#ff3b30;stroke-width:2.5}
+        .estimated{stroke-dasharray:3 2}
+        .beyond{fill:#ffffff;fill-opacity:0.6;pointer-events:none}
         .unsafe{fill:#ff9500;fill-opacity:0.12}
         .bounds{fill:none;stroke:#1c1c1e;stroke-width:2;stroke-dasharray:8 5}
         .label{font-size:10px;fill:#1c1c1e;text-anchor:middle;dominant-baseline:central}

@@ -11,11 +11,16 @@ public struct SectionTrace: Equatable, Sendable {
     /// The runs of the section's items in this environment; empty when a variant gave the
     /// environment items of its own (other counts than the section's).
     public var items: [ItemsTrace]
+    /// The element kinds of the section whose size is UIKit's estimate, the spec giving no measured
+    /// size: a boundary item's `estimated` height without `measuredSize`, a list's supplementary
+    /// header or footer without `headerHeight` or `footerHeight`.
+    public var estimated: Set<String>
 
-    public init(line: Int, column: Int, items: [ItemsTrace]) {
+    public init(line: Int, column: Int, items: [ItemsTrace], estimated: Set<String> = []) {
         self.line = line
         self.column = column
         self.items = items
+        self.estimated = estimated
     }
 
     /// Each environment's traces, one per section in order; empty for a document that has no sources.
@@ -39,9 +44,33 @@ public struct SectionTrace: Equatable, Sendable {
                         first += run.count
                     }
                 }
-                return SectionTrace(line: source.position.line, column: source.position.column, items: items)
+                return SectionTrace(
+                    line: source.position.line,
+                    column: source.position.column,
+                    items: items,
+                    estimated: estimatedKinds(of: section, in: document.keys(at: index).layout)
+                )
             }
         }
+    }
+
+    /// The kinds of `section`'s supplementary elements that keep an estimated size along the scroll
+    /// axis (trait variants aside: the layout's and the section's own keys decide).
+    static func estimatedKinds(of section: Section, in layout: LayoutKind) -> Set<String> {
+        guard case .compositional(let spec) = layout else { return [] }
+        let parameters = spec.compositional.overlaid(by: section.compositional)
+        let vertical = parameters.scrollDirection != .horizontal
+        var kinds: Set<String> = []
+        if let list = parameters.list {
+            if list.headerMode == .supplementary, list.headerHeight == nil { kinds.insert("header") }
+            if list.footerMode == .supplementary, list.footerHeight == nil { kinds.insert("footer") }
+        }
+        for item in parameters.boundarySupplementaryItems ?? [] where item.measuredSize == nil {
+            if case .estimated = vertical ? item.layoutSize.height : item.layoutSize.width {
+                kinds.insert(item.elementKind)
+            }
+        }
+        return kinds
     }
 
     /// The run holding item `item`, if any.

@@ -103,37 +103,6 @@ extension PreviewPage {
           figure.prepend(element);
         }
 
-        // Scales a card's pictures: to share the row's width (fit), or by the chosen zoom.
-        function fitCard(found) {
-          const row = found.querySelector(".environments");
-          const figures = [...row.children].filter((figure) => !figure.hidden && figure.querySelector("svg"));
-          const available = Math.max(row.clientWidth, 200);
-          const boxes = figures.map((figure) => {
-            const svg = figure.querySelector("svg");
-            const box = (svg.dataset.drawing || "").split(" ").map(Number);
-            return box.length === 4 ? box : [0, 0, Number(svg.getAttribute("width")), Number(svg.getAttribute("height"))];
-          });
-          // The gaps between pictures do not scale: what is left of the row is shared (a pixel spare
-          // against rounding).
-          const total = boxes.reduce((sum, box) => sum + box[2], 0);
-          const room = available - 16 * Math.max(0, figures.length - 1) - 1;
-          const shared = Math.min(1, Math.max(0.2, room / Math.max(total, 1)));
-          figures.forEach((figure, index) => {
-            const svg = figure.querySelector("svg");
-            const box = boxes[index];
-            const scale = zoomSetting === "fit" ? Math.min(shared, available / box[2]) : Number(zoomSetting);
-            svg.setAttribute("viewBox", box.join(" "));
-            svg.style.width = box[2] * scale + "px";
-            svg.style.height = box[3] * scale + "px";
-            figure.style.width = box[2] * scale + "px";
-            // Labels read at 11 pixels on screen, where the cells are large enough to hold them.
-            svg.style.setProperty("--label-size", 11 / scale + "px");
-            const cell = svg.querySelector("rect.cell");
-            const side = cell ? Math.min(Number(cell.getAttribute("width")), Number(cell.getAttribute("height"))) : 0;
-            svg.classList.toggle("tiny", side * scale < 14);
-          });
-        }
-
         function fitAll() {
           for (const found of cards.querySelectorAll("section.card")) fitCard(found);
         }
@@ -192,14 +161,21 @@ extension PreviewPage {
           const svg = rect.ownerSVGElement;
           const figure = rect.closest("figure");
           const found = rect.closest("section.card");
-          const kind = rect.dataset.kind || rect.getAttribute("class").replace(" changed", "");
-          const frame = "[" + ["x", "y", "width", "height"].map((name) => rect.getAttribute(name)).join(", ") + "]";
+          const kind = rect.dataset.kind || rect.getAttribute("class").split(" ")[0];
+          // Rounded to the screen's pixels, as UIKit places them, and written short.
+          const scale = Number(svg.dataset.scale) || 1;
+          const frame = "[" + ["x", "y", "width", "height"]
+            .map((name) => String(Number((Math.round(Number(rect.getAttribute(name)) * scale) / scale).toFixed(2))))
+            .join(", ") + "]";
           const lines = [
             kind + (rect.dataset.item !== undefined ? " " + rect.dataset.item : "") +
               (rect.dataset.section !== undefined ? " · section " + rect.dataset.section : "") +
               " · " + figure.dataset.environment,
             "frame " + frame,
           ];
+          if (rect.dataset.estimated) {
+            lines.push("height is UIKit's estimate: the spec gives no measured size (measuredSize, or a list's headerHeight / footerHeight)");
+          }
           let link = null;
           if (rect.dataset.line) {
             const file = svg.dataset.file || found.dataset.spec;

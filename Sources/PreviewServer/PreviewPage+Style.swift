@@ -23,20 +23,22 @@ extension PreviewPage {
           border-radius: 4px; padding: 1px 6px; cursor: pointer; }
         #zoom button[aria-pressed="true"] { background: color-mix(in srgb, CanvasText 12%, Canvas); color: CanvasText; }
         main { padding: 8px 16px 48px; }
-        .card { margin: 16px 0 28px; scroll-margin-top: 64px; }
+        .card { margin: 16px 0 28px; scroll-margin-top: calc(var(--header-height, 48px) + 8px); }
         .card h2 { font-size: 15px; margin: 0 0 8px; }
         .card h2 .meta { font-weight: normal; color: var(--muted); margin-left: 8px; }
         .errors { margin: 0 0 10px; padding: 8px 12px 8px 28px; border-left: 4px solid var(--error);
           background: color-mix(in srgb, var(--error) 8%, Canvas); color: var(--error);
           font: 13px ui-monospace, Menlo, monospace; }
         .environments { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-        figure { margin: 0; flex: none; min-width: 0; }
+        figure { margin: 0; flex: none; min-width: 0; max-width: 100%; overflow-x: auto; overflow-y: hidden; }
         figure[hidden] { display: none; }
         figcaption { font-size: 13px; margin: 0 0 4px; overflow-wrap: anywhere; }
         figcaption .details { display: block; font-size: 12px; color: var(--muted); }
         figure svg { display: block; }
         figure svg text.caption { display: none; }
-        figure svg text.label { font-size: var(--label-size, 10px); }
+        figure svg text.label { font-size: var(--label-size, 10px); pointer-events: none; }
+        figure svg text.label.hidden { display: none; }
+        figure svg .beyond, figure svg .unsafe, figure svg .bounds { pointer-events: none; }
         figure svg.tiny g.labels { display: none; }
         figure svg rect[data-line] { cursor: pointer; }
         figure svg rect:hover { stroke-width: 3; }

@@ -34,6 +34,7 @@ enum PreviewPage {
         "use strict";
         // layoutd \(version): the page follows /events (server-sent events) and never reloads.
         \(script)
+        \(fitting)
         </script>
         </body>
         </html>

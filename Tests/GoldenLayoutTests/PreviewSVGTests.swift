@@ -163,6 +163,58 @@ struct PreviewSVGTests {
         #expect(svg.contains(#"data-item="2" data-line="8" data-column="9" x="220" y="20""#))
     }
 
+    /// A header whose height is still UIKit's estimate is marked, one with its measured size is not;
+    /// the pages of a carousel beyond the screen are veiled.
+    ///
+    /// One 320 × 480 environment at 2x. Section `a`: a header `estimated(44)` with no measured size
+    /// (estimated), then a paging carousel of 4 pages, each 90 % of 320 = 288 wide with 10 between:
+    /// x = 0, 298, 596, 894, ending at 1182 — beyond the screen's right edge at 320, so a veil runs
+    /// from x 320 to 1182. Section `b`: the same header with `measuredSize`, not marked. A cell points
+    /// at its `items:` value (line 5, column 12).
+    @Test func estimatesAndWhatLiesBeyondTheScreenAreShown() throws {
+        let text = """
+            environments: [{name: e, size: [320, 480]}]
+            layout: {type: compositional}
+            sections:
+              - id: a
+                items: 4
+                orthogonalScrollingBehavior: groupPaging
+                interGroupSpacing: 10
+                boundarySupplementaryItems:
+                  - {elementKind: header, layoutSize: [fractionalWidth(1), estimated(44)], alignment: top}
+                group:
+                  horizontal:
+                    layoutSize: [fractionalWidth(0.9), absolute(100)]
+                    subitems: [{item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}}]
+              - id: b
+                items: 1
+                boundarySupplementaryItems:
+                  - {elementKind: header, layoutSize: [fractionalWidth(1), estimated(44)], alignment: top, measuredSize: [320, 30]}
+                group:
+                  horizontal:
+                    layoutSize: [fractionalWidth(1), absolute(50)]
+                    subitems: [{item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}}]
+            """
+        let document = try SpecParser().parse(text, file: "s.layout.yaml")
+        var layout = IncrementalLayout()
+        let snapshot = layout.update(document).snapshot
+        let svg = PreviewSVG(
+            spec: "s.layout.yaml",
+            generation: 1,
+            environment: document.environments[0],
+            layout: snapshot.environments[0],
+            sources: SectionTrace.traces(of: document)[0]
+        )
+        .svg()
+        #expect(svg.contains(#"<rect class="header estimated" data-estimated="true" data-section="a""#), "\(svg)")
+        #expect(svg.contains(#"<rect class="header" data-section="b""#))
+        #expect(svg.contains(#"data-item="3" data-line="5" data-column="12" x="894" y="44" width="288" height="100"/>"#))
+        let veils = svg.split(separator: "\n").filter { $0.hasPrefix(#"<rect class="beyond""#) }
+        #expect(veils.count == 1 && veils[0].hasPrefix(#"<rect class="beyond" x="320" y="0" width="862""#), "\(veils)")
+        // The screen in the drawing: 16 points of margin, 44 of caption above it.
+        #expect(svg.contains(#"data-bounds="16 60 320 480" data-scale="2""#))
+    }
+
     static func compare(_ svg: String, golden name: String) throws {
         let url = GoldenCase.goldenDirectory.appendingPathComponent("svg/\(name).svg")
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {

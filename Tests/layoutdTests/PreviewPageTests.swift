@@ -385,7 +385,8 @@ import Testing
 
         // Cell 4 on the iPhone 17 Pro Max: three columns of (440 − 2 × 2) / 3 = 145.33 with 2-point
         // spacing, so x = 145.33 + 2 = 147.33; the second row starts at 44 + 146.67 + 2 = 192.67
-        // (see the example's comment). Its `items: 48` entry is where the spec wrote it.
+        // (see the example's comment). The page shows them rounded to the 3x screen's pixels, to two
+        // decimals. Its `items: 48` entry is where the spec wrote it.
         let lines = try String(contentsOf: source, encoding: .utf8).split(
             separator: "\n",
             omittingEmptySubsequences: false
@@ -403,8 +404,8 @@ import Testing
         let expectedPlace = "\(file):\(line):12"
         #expect(
             hovered as? String
-                == "cell 4 · section photos · iphone-17-pro-max\nframe [147.33333333333334, 192.66666666666666, "
-                + "145.33333333333334, 146.66666666666666]\n\(expectedPlace)\nopen in VS Code"
+                == "cell 4 · section photos · iphone-17-pro-max\nframe [147.33, 192.67, 145.33, 146.67]"
+                + "\n\(expectedPlace)\nopen in VS Code"
         )
         let clicked = try browser.evaluate(
             """
