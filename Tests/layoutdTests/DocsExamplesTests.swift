@@ -7,7 +7,8 @@ import Testing
 /// after the language (`yaml github-workflow`), from the list below, and is left alone.
 struct DocsExamplesTests {
     /// What a YAML block that is not a spec may be.
-    static let otherYAML: Set<String> = ["github-workflow"]
+    /// (`with-errors`: a spec that shows mistakes on purpose; `TourTests` checks what `check` says.)
+    static let otherYAML: Set<String> = ["github-workflow", "with-errors"]
 
     struct Block {
         var document: String

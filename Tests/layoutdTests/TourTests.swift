@@ -39,6 +39,23 @@ struct TourTests {
         #expect(Array(printed.stdout.components(separatedBy: "\n").prefix(shown.count)) == shown)
     }
 
+    /// Step 5: `check` of the spec with mistakes prints the errors shown, and exits 1.
+    @Test func theMistakesShownAreWhatCheckPrints() throws {
+        let spec = try Self.block(after: "5. **Make a mistake.**")
+        #expect(spec.count >= 5)
+        let lines = try Self.readme
+        let marker = try #require(lines.firstIndex { $0.contains("layoutd check home.layout.yaml` reports") })
+        let open = try #require(lines[marker...].firstIndex { $0.drop { $0 == " " }.hasPrefix("```") })
+        let shown = lines[(open + 1)...].prefix { !$0.drop { $0 == " " }.hasPrefix("```") }
+            .map { String($0.drop { $0 == " " }) }
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try LayoutdBinary.write(spec.joined(separator: "\n") + "\n", to: "home.layout.yaml", in: folder)
+        let checked = try LayoutdBinary.run(["check", "home.layout.yaml"], in: folder)
+        #expect(checked.status == 1)
+        #expect(checked.stderr.split(separator: "\n").map(String.init) == shown, "\(checked.stderr)")
+    }
+
     /// Steps 3 and 6: `render -o pictures`, `diff` of an edited copy, and `snapshot record` then
     /// `verify` on a folder, in a copy of the examples.
     @Test func theCommandsItNamesWorkOnTheExamples() throws {
