@@ -169,7 +169,9 @@ public struct PreviewSVG: Sendable {
             if labels.count < Self.labelLimit, let text = label(element, section: item.section) {
                 let x = element.frame.minX + element.frame.size.width / 2
                 let y = element.frame.minY + element.frame.size.height / 2
-                let frame = [element.frame.minX, element.frame.minY, element.frame.size.width, element.frame.size.height]
+                let frame = [
+                    element.frame.minX, element.frame.minY, element.frame.size.width, element.frame.size.height,
+                ]
                 labels.append(
                     "<text class=\"label\" x=\"\(n(x))\" y=\"\(n(y))\" data-frame=\"\(frame.map(n).joined(separator: " "))\">"
                         + "\(Self.escape(text))</text>\n"

@@ -208,7 +208,9 @@ struct PreviewSVGTests {
         .svg()
         #expect(svg.contains(#"<rect class="header estimated" data-estimated="true" data-section="a""#), "\(svg)")
         #expect(svg.contains(#"<rect class="header" data-section="b""#))
-        #expect(svg.contains(#"data-item="3" data-line="5" data-column="12" x="894" y="44" width="288" height="100"/>"#))
+        #expect(
+            svg.contains(#"data-item="3" data-line="5" data-column="12" x="894" y="44" width="288" height="100"/>"#)
+        )
         let veils = svg.split(separator: "\n").filter { $0.hasPrefix(#"<rect class="beyond""#) }
         #expect(veils.count == 1 && veils[0].hasPrefix(#"<rect class="beyond" x="320" y="0" width="862""#), "\(veils)")
         // The screen in the drawing: 16 points of margin, 44 of caption above it.

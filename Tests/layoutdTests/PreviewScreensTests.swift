@@ -171,7 +171,10 @@ import Testing
             let shots = [
                 ("examples", "window.scrollTo(0, 0)"),
                 ("carousel", "\(carousel).scrollIntoView()"),
-                ("settings", "document.querySelector('section.card[data-spec=\"settings.layout.yaml\"]').scrollIntoView()"),
+                (
+                    "settings",
+                    "document.querySelector('section.card[data-spec=\"settings.layout.yaml\"]').scrollIntoView()"
+                ),
             ]
             for (name, scroll) in shots {
                 _ = try browser.evaluate(
