@@ -1,3 +1,4 @@
+import DaemonSocket
 import Foundation
 import Glibc
 import LayoutDaemon
@@ -16,7 +17,15 @@ final class DaemonConnection {
         return (try? ConfigurationSource(file: nil).load())?.socket ?? DaemonConfiguration.builtIn().socket
     }
 
+    /// Connects to the daemon at `path`, once its folder and the daemon's process can be trusted
+    /// (``SocketFolder``): a socket another local user put in the daemon's place is refused.
     init(path: String) throws {
+        let isDefault = path == DaemonConfiguration.builtIn().socket
+        if let folder = SocketFolder.of(socketPath: path),
+            let problem = folder.problem(for: getuid(), isDefault: isDefault)
+        {
+            throw ConnectionError(problem)
+        }
         descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw ConnectionError("cannot create a socket") }
         guard let connected = UnixSocketAddress.with(path, { connect(descriptor, $0, $1) }) else {
@@ -27,6 +36,19 @@ final class DaemonConnection {
             let reason = String(cString: strerror(errno))
             close(descriptor)
             throw ConnectionError("cannot connect to \(path): \(reason); is `layoutd serve` running?")
+        }
+        var credentials = PeerCredentials()
+        var length = socklen_t(MemoryLayout<PeerCredentials>.size)
+        if getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0,
+            let problem = SocketFolder.peerProblem(
+                peer: credentials.uid,
+                user: getuid(),
+                socketPath: path,
+                isDefault: isDefault
+            )
+        {
+            close(descriptor)
+            throw ConnectionError(problem)
         }
     }
 

@@ -45,7 +45,7 @@ public final class SocketServer: Sendable {
             requestSync: requestSync
         )
         self.context = context
-        try Self.prepare(path: path)
+        try Self.prepare(path: path, isDefault: path == DaemonConfiguration.builtIn().socket)
         let allowGroup = mode & 0o060 != 0
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 256)
@@ -75,7 +75,10 @@ public final class SocketServer: Sendable {
 
     /// Makes sure the socket can be created: its folder exists and only its owner can write there,
     /// and no live daemon listens at `path` (a dead one's file is removed).
-    static func prepare(path: String) throws {
+    ///
+    /// `isDefault` says `path` is the default socket, whose folder must be `user`'s own
+    /// (``SocketFolder``).
+    static func prepare(path: String, isDefault: Bool, user: uid_t = getuid()) throws {
         let folder = (path as NSString).deletingLastPathComponent
         if !FileManager.default.fileExists(atPath: folder) {
             try FileManager.default.createDirectory(
@@ -84,11 +87,11 @@ public final class SocketServer: Sendable {
                 attributes: [.posixPermissions: 0o700]
             )
         }
-        var info = stat()
-        guard stat(folder, &info) == 0 else { throw SocketError("cannot read the folder of the socket, \(folder)") }
-        if info.st_mode & 0o022 != 0 && info.st_mode & S_ISVTX == 0 {
-            throw SocketError("\(folder) is writable by others; put the socket in a folder only you can write")
+        guard let found = SocketFolder.of(socketPath: path) else {
+            throw SocketError("cannot read the folder of the socket, \(folder)")
         }
+        if let problem = found.problem(for: user, isDefault: isDefault) { throw SocketError(problem) }
+        var info = stat()
         guard lstat(path, &info) == 0 else { return }
         guard (info.st_mode & S_IFMT) == S_IFSOCK else {
             throw SocketError("\(path) exists and is not a socket")
@@ -178,10 +181,16 @@ final class AdmissionHandler: ChannelInboundHandler, RemovableChannelHandler {
 }
 
 /// `struct ucred` of `SO_PEERCRED` (Glibc declares it only under `_GNU_SOURCE`), field for field.
-struct PeerCredentials: Sendable {
-    var pid: Int32 = 0
-    var uid: UInt32 = 0
-    var gid: UInt32 = 0
+public struct PeerCredentials: Sendable {
+    public var pid: Int32 = 0
+    public var uid: UInt32 = 0
+    public var gid: UInt32 = 0
+
+    public init(pid: Int32 = 0, uid: UInt32 = 0, gid: UInt32 = 0) {
+        self.pid = pid
+        self.uid = uid
+        self.gid = gid
+    }
 }
 
 /// A socket that cannot be served, with the reason.

@@ -67,4 +67,35 @@ import Testing
         try serve.sync()
         #expect(serve.stop().status == 0)
     }
+
+    /// Another user made the default socket's folder first (`XDG_RUNTIME_DIR` points at it here, as
+    /// `/tmp/layoutd-UID` would be without it): `status` will not talk there and `serve` will not
+    /// listen there, each saying why.
+    @Test(
+        .enabled(
+            if: getuid() == 0,
+            "needs root to give a folder to another user; SocketFolderTests and SocketPreparationTests cover the rule"
+        )
+    )
+    func aSocketFolderAnotherUserMadeFirstIsRefused() throws {
+        let taken = URL(fileURLWithPath: "/tmp/layoutd-taken-\(getpid())-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: taken, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: taken) }
+        chmod(taken.path, 0o755)
+        #expect(chown(taken.path, 65_534, 65_534) == 0)
+        let work = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: work) }
+        func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+            try LayoutdBinary.runTool(
+                URL(fileURLWithPath: "/usr/bin/timeout"),
+                ["20", "/usr/bin/env", "XDG_RUNTIME_DIR=\(taken.path)", LayoutdBinary.executable.path] + arguments,
+                in: work
+            )
+        }
+        let expected = "\(taken.path) belongs to another user (uid 65534)"
+        let status = try run(["status"])
+        #expect(status.status == 1 && status.output.contains(expected), "\(status)")
+        let serve = try run(["serve", "--watch", work.path, "--output", work.appendingPathComponent("out").path])
+        #expect(serve.status == 1 && serve.output.contains(expected), "\(serve)")
+    }
 }
