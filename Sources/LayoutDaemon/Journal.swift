@@ -13,6 +13,11 @@ import SystemPackage
 /// most a torn last line, which the next start discards. The file is rewritten (to a temporary name,
 /// then renamed) when it opens and when it has grown to twice what is kept.
 ///
+/// The file never grows past ``largestFile(keeping:)``, a little over twice what is kept, and one
+/// larger than that was not written by layoutd: it is not read (reading it could take longer than
+/// the service's start is allowed), and a new epoch starts. Keeping and dropping are linear in the
+/// events, so a journal at its largest loads in about a second.
+///
 /// It keeps the last `history` events of each spec and at most ``maximumBytes`` in all. A spec's
 /// *floor* is the sequence of its newest event dropped: a subscriber that last heard of the daemon
 /// before a spec's floor cannot be given that spec's events and gets its current layout instead.
@@ -25,8 +30,12 @@ struct Journal {
     }
 
     static let fileName = "journal.jsonl"
-    /// The most event text kept, over all specs.
-    static let maximumBytes = 64 << 20
+    /// The most event text kept, over all specs, by default.
+    static let defaultMaximumBytes = 16 << 20
+
+    /// The largest file a journal keeping `maximumBytes` writes: it is rewritten once it has grown to
+    /// twice what is kept and a mebibyte more.
+    static func largestFile(keeping maximumBytes: Int) -> Int { 2 * maximumBytes + (1 << 20) }
     /// The largest sequence (and epoch) a journal may hold: 2^53.
     ///
     /// It is the largest integer every JSON reader (a browser's included) reads exactly. A journal past it is not trusted, and a new epoch starts;
@@ -39,6 +48,12 @@ struct Journal {
     private(set) var events: [String: [Event]] = [:]
     private(set) var floors: [String: Int] = [:]
     var history: Int
+    /// The most event text kept, over all specs.
+    let maximumBytes: Int
+    /// Every event kept or appended since the file was last written, oldest first, from `orderStart`
+    /// on: where the oldest event of all is found without searching every spec's.
+    private var order: [(sequence: Int, key: String)] = []
+    private var orderStart = 0
     private(set) var directory: String
     private var keptBytes = 0
     private var fileBytes = 0
@@ -65,17 +80,34 @@ struct Journal {
     static func open(
         directory: String,
         history: Int,
+        maximumBytes: Int = defaultMaximumBytes,
         now: Int = Int(Date().timeIntervalSince1970)
     ) throws -> (
         journal: Journal, origin: Origin
     ) {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = "\(directory)/\(fileName)"
-        var journal = Journal(epoch: now, sequence: 0, history: history, directory: directory)
+        var journal = Journal(
+            epoch: now,
+            sequence: 0,
+            history: history,
+            maximumBytes: maximumBytes,
+            directory: directory
+        )
         var origin = Origin.created
-        if FileManager.default.fileExists(atPath: path) {
+        var info = stat()
+        if stat(path, &info) == 0, Int(info.st_size) > largestFile(keeping: maximumBytes) {
+            origin = .replaced(
+                reason: "it is \(info.st_size) bytes, larger than any journal layoutd writes "
+                    + "(\(largestFile(keeping: maximumBytes)))"
+            )
+        } else if FileManager.default.fileExists(atPath: path) {
             do {
-                let (read, torn) = try Self.read(Data(contentsOf: URL(fileURLWithPath: path)), history: history)
+                let (read, torn) = try Self.read(
+                    Data(contentsOf: URL(fileURLWithPath: path)),
+                    history: history,
+                    maximumBytes: maximumBytes
+                )
                 journal = read
                 journal.directory = directory
                 origin = .resumed(events: journal.events.values.reduce(0) { $0 + $1.count }, discardedTornLine: torn)
@@ -87,15 +119,20 @@ struct Journal {
         return (journal, origin)
     }
 
-    private init(epoch: Int, sequence: Int, history: Int, directory: String) {
+    private init(epoch: Int, sequence: Int, history: Int, maximumBytes: Int, directory: String) {
         self.epoch = epoch
         self.sequence = sequence
         self.history = history
+        self.maximumBytes = maximumBytes
         self.directory = directory
     }
 
     /// A journal file's contents; throws when it cannot be trusted (the last line alone may be torn).
-    static func read(_ data: Data, history: Int) throws(JournalError) -> (Journal, discardedTornLine: Bool) {
+    static func read(
+        _ data: Data,
+        history: Int,
+        maximumBytes: Int = defaultMaximumBytes
+    ) throws(JournalError) -> (Journal, discardedTornLine: Bool) {
         var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         // Every complete line ends with a line break, so the last piece is empty unless torn.
         let torn = !(lines.popLast()?.isEmpty ?? true)
@@ -107,7 +144,13 @@ struct Journal {
         guard (0...maximumSequence).contains(sequence), (0...maximumSequence).contains(epoch) else {
             throw JournalError("its epoch \(epoch) or sequence \(sequence) is out of range (0 to 2^53)")
         }
-        var journal = Journal(epoch: epoch, sequence: sequence, history: history, directory: "")
+        var journal = Journal(
+            epoch: epoch,
+            sequence: sequence,
+            history: history,
+            maximumBytes: maximumBytes,
+            directory: ""
+        )
         journal.floors = (header["floors"] as? [String: Int]) ?? [:]
         var last = 0
         for (number, line) in lines.dropFirst().enumerated() {
@@ -207,14 +250,21 @@ struct Journal {
             while events[key]?.isEmpty == false { drop(from: key) }
         }
         events[key, default: []].append(event)
+        order.append((event.sequence, key))
         keptBytes += event.line.utf8.count
         while let count = events[key]?.count, count > history {
             drop(from: key)
         }
-        while keptBytes > Self.maximumBytes,
-            let oldest = events.min(by: { ($0.value.first?.sequence ?? .max) < ($1.value.first?.sequence ?? .max) })
-        {
-            drop(from: oldest.key)
+        // The oldest event of all is the first in `order` still kept: the events before it were
+        // dropped already, each spec's from its oldest.
+        while keptBytes > maximumBytes, orderStart < order.count {
+            let (oldest, oldestKey) = order[orderStart]
+            orderStart += 1
+            if events[oldestKey]?.first?.sequence == oldest { drop(from: oldestKey) }
+        }
+        if orderStart > 1024, orderStart > order.count / 2 {
+            order.removeFirst(orderStart)
+            orderStart = 0
         }
     }
 
@@ -236,9 +286,13 @@ struct Journal {
             as: UTF8.self
         )
         text += "\n"
-        for event in events.values.joined().sorted(by: { $0.sequence < $1.sequence }) {
+        let kept = events.values.joined().sorted(by: { $0.sequence < $1.sequence })
+        for event in kept {
             text += Self.text(event)
         }
+        // What was dropped since the last write leaves the order too.
+        order = kept.map { ($0.sequence, $0.spec ?? "") }
+        orderStart = 0
         let path = "\(directory)/\(Self.fileName)"
         let temporary = "\(path).tmp-\(getpid())"
         let file = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)

@@ -101,4 +101,55 @@ import Testing
             journal.close()
         }
     }
+
+    /// A journal grows to a little over twice what it keeps, then is written again: never near the
+    /// size whose loading outlasted the service's start. Kept at 4,096 bytes here, the file stays
+    /// within 2 × 4,096 + 1 MiB however many events come, and what is dropped is always older than
+    /// what is kept, whatever spec it belongs to.
+    @Test func theFileIsRewrittenLongBeforeItGrowsAndTheOldestGoFirst() throws {
+        let folder = try Self.folder()
+        var (journal, _) = try Journal.open(directory: folder, history: 1_000, maximumBytes: 4_096, now: 1_000)
+        let path = "\(folder)/\(Journal.fileName)"
+        var largest = 0
+        for sequence in 1...20_000 {
+            journal.append(Self.event(sequence, "spec-\(sequence % 50)"))
+            if sequence.isMultiple(of: 100) {
+                let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+                largest = max(largest, size)
+            }
+        }
+        #expect(largest > 0 && largest <= Journal.largestFile(keeping: 4_096), "\(largest)")
+        let kept = journal.events.values.joined().map(\.sequence)
+        let keptBytes = journal.events.values.joined().reduce(0) { $0 + $1.line.utf8.count }
+        #expect(keptBytes <= 4_096 && keptBytes > 4_096 - 64, "\(keptBytes)")
+        let newestDropped = journal.floors.values.max() ?? 0
+        #expect(newestDropped < (kept.min() ?? 0) && kept.max() == 20_000)
+        journal.close()
+        let (reopened, origin) = try Journal.open(directory: folder, history: 1_000, maximumBytes: 4_096, now: 2_000)
+        #expect(origin == .resumed(events: kept.count, discardedTornLine: false))
+        #expect(reopened.epoch == 1_000 && reopened.sequence == 20_000)
+    }
+
+    /// A file larger than any journal layoutd writes is not read: a new epoch starts at once.
+    @Test func aJournalLargerThanAnyLayoutdWritesStartsANewEpoch() throws {
+        let folder = try Self.folder()
+        var text = "{\"epoch\":1000,\"floors\":{},\"journal\":1,\"sequence\":0}\n"
+        var sequence = 0
+        while text.utf8.count <= Journal.largestFile(keeping: 4_096) {
+            sequence += 1
+            text += "[\(sequence),\"a\"]\t{\"event\": \"diff\", \"n\": \(sequence)}\n"
+        }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: "\(folder)/\(Journal.fileName)"))
+        let (journal, origin) = try Journal.open(directory: folder, history: 10, maximumBytes: 4_096, now: 5_000)
+        guard case .replaced(let reason) = origin else {
+            Issue.record("a journal of \(text.utf8.count) bytes was read: \(origin)")
+            return
+        }
+        #expect(reason.contains("larger than any journal layoutd writes"), "\(reason)")
+        #expect(journal.epoch == 5_000 && journal.sequence == 0 && journal.events.isEmpty)
+        journal.close()
+        // The file now holds the new epoch's journal, which opens as it is.
+        let (reopened, again) = try Journal.open(directory: folder, history: 10, maximumBytes: 4_096, now: 6_000)
+        #expect(again == .resumed(events: 0, discardedTornLine: false) && reopened.epoch == 5_000)
+    }
 }
