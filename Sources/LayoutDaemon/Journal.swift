@@ -74,6 +74,7 @@ struct Journal {
     /// - Parameters:
     ///   - directory: `OUTPUT/.layoutd`.
     ///   - history: the events kept per spec.
+    ///   - maximumBytes: the most event text kept, over all specs.
     ///   - now: the unix time, the epoch of a new journal.
     /// - Returns: the journal, and what was found.
     /// - Throws: only when the folder or the file cannot be written.

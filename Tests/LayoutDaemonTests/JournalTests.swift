@@ -102,8 +102,9 @@ import Testing
         }
     }
 
-    /// A journal grows to a little over twice what it keeps, then is written again: never near the
-    /// size whose loading outlasted the service's start. Kept at 4,096 bytes here, the file stays
+    /// A journal grows to a little over twice what it keeps, then is written again.
+    ///
+    /// It never nears the size whose loading outlasted the service's start. Kept at 4,096 bytes here, the file stays
     /// within 2 × 4,096 + 1 MiB however many events come, and what is dropped is always older than
     /// what is kept, whatever spec it belongs to.
     @Test func theFileIsRewrittenLongBeforeItGrowsAndTheOldestGoFirst() throws {
