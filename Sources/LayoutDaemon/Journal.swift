@@ -15,8 +15,8 @@ import SystemPackage
 ///
 /// The file never grows past ``largestFile(keeping:)``, a little over twice what is kept, and one
 /// larger than that was not written by layoutd: it is not read (reading it could take longer than
-/// the service's start is allowed), and a new epoch starts. Keeping and dropping are linear in the
-/// events, so a journal at its largest loads in about a second.
+/// the service's start is allowed), and a new epoch starts. Reading, keeping and dropping take time
+/// in proportion to the events.
 ///
 /// It keeps the last `history` events of each spec and at most ``maximumBytes`` in all. A spec's
 /// *floor* is the sequence of its newest event dropped: a subscriber that last heard of the daemon
@@ -156,12 +156,10 @@ struct Journal {
         var last = 0
         for (number, line) in lines.dropFirst().enumerated() {
             guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
-                let prefix = try? JSONSerialization.jsonObject(with: Data(line[line.startIndex..<tab])) as? [Any],
-                prefix.count == 2, let eventSequence = prefix[0] as? Int, eventSequence > last,
+                let (eventSequence, spec) = prefix(line[line.startIndex..<tab]), eventSequence > last,
                 eventSequence <= maximumSequence
             else { throw JournalError("line \(number + 2) is not an event in clock order") }
             last = eventSequence
-            let spec = prefix[1] as? String
             journal.keep(
                 Event(sequence: eventSequence, spec: spec, line: String(decoding: line[(tab + 1)...], as: UTF8.self))
             )
@@ -169,6 +167,42 @@ struct Journal {
         // The header holds the sequence when the file was written; events appended since are later.
         journal.sequence = max(sequence, last)
         return (journal, torn)
+    }
+
+    /// A line's `[sequence, spec]`: read directly in the usual case (digits, then `null` or a string
+    /// without escapes), which is most of the time a start takes; by a JSON reader otherwise.
+    static func prefix(_ bytes: Data.SubSequence) -> (sequence: Int, spec: String?)? {
+        var index = bytes.startIndex
+        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "[") else { return nil }
+        index += 1
+        var sequence = 0
+        let digitsStart = index
+        while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]),
+            index - digitsStart < 17
+        {
+            sequence = sequence * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+            index += 1
+        }
+        guard index > digitsStart, index < bytes.endIndex, bytes[index] == UInt8(ascii: ","),
+            bytes.last == UInt8(ascii: "]")
+        else { return generalPrefix(bytes) }
+        let rest = bytes[(index + 1)..<(bytes.endIndex - 1)]
+        if rest.elementsEqual("null".utf8) { return (sequence, nil) }
+        guard rest.count >= 2, rest.first == UInt8(ascii: "\""), rest.last == UInt8(ascii: "\""),
+            !rest.contains(UInt8(ascii: "\\"))
+        else { return generalPrefix(bytes) }
+        let name = rest.dropFirst().dropLast()
+        guard !name.contains(UInt8(ascii: "\"")), !name.contains(where: { $0 < 0x20 }) else { return nil }
+        return (sequence, String(decoding: name, as: UTF8.self))
+    }
+
+    private static func generalPrefix(_ bytes: Data.SubSequence) -> (sequence: Int, spec: String?)? {
+        guard let prefix = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [Any], prefix.count == 2,
+            let sequence = prefix[0] as? Int
+        else { return nil }
+        if prefix[1] is NSNull { return (sequence, nil) }
+        guard let spec = prefix[1] as? String else { return nil }
+        return (sequence, spec)
     }
 
     /// Records a published event and appends it to the file.

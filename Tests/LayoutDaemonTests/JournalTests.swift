@@ -153,4 +153,24 @@ import Testing
         let (reopened, again) = try Journal.open(directory: folder, history: 10, maximumBytes: 4_096, now: 6_000)
         #expect(again == .resumed(events: 0, discardedTornLine: false) && reopened.epoch == 5_000)
     }
+
+    /// Each line's `[sequence, spec]` reads back whatever the spec's name holds: quotes, backslashes,
+    /// tabs and letters beyond ASCII are escaped by the writer and read by the JSON reader; plain names
+    /// and rescans (`null`) directly.
+    @Test func everySpecNameReadsBack() throws {
+        let folder = try Self.folder()
+        let names: [String?] = [
+            "a.layout.yaml", "dir/ü \"quoted\" \\ back.layout.yaml", "tab\there.layout.yaml", nil, "ok",
+        ]
+        var (journal, _) = try Journal.open(directory: folder, history: 10, now: 1_000)
+        for (index, name) in names.enumerated() { journal.append(Self.event(index + 1, name)) }
+        journal.close()
+        let (reopened, origin) = try Journal.open(directory: folder, history: 10, now: 2_000)
+        #expect(origin == .resumed(events: names.count, discardedTornLine: false))
+        let read = reopened.events(after: 0) { _ in true }.events.map(\.spec)
+        #expect(read == names)
+        #expect(Journal.prefix(Data("[12,null]".utf8)[...])?.sequence == 12)
+        #expect(Journal.prefix(Data("[12,\"a\"".utf8)[...]) == nil)
+        #expect(Journal.prefix(Data("[x,\"a\"]".utf8)[...]) == nil)
+    }
 }
