@@ -36,6 +36,12 @@ struct AnswerBacklog<Request> {
         queued = max(0, queued - bytes)
     }
 
+    /// Forgets the waiting requests: the client is gone, and answering them would only make answers
+    /// no one reads.
+    mutating func dropWaiting() {
+        waiting.removeAll()
+    }
+
     /// The next waiting request, once the answers queued are under the limit again.
     mutating func next() -> Request? {
         guard queued <= limit, !waiting.isEmpty else { return nil }

@@ -21,6 +21,7 @@ final class ClientHandler: ChannelInboundHandler {
     }
 
     func channelInactive(context channelContext: ChannelHandlerContext) {
+        backlog.dropWaiting()
         context.subscribers.remove(channelContext.channel)
         channelContext.fireChannelInactive()
     }
@@ -45,6 +46,12 @@ final class ClientHandler: ChannelInboundHandler {
 
     /// Handles the requests that waited, as far as the answers queued allow; reads again once none waits.
     private func handleWaiting(on channelContext: ChannelHandlerContext) {
+        // A client that went away is owed nothing: its requests are not answered into a closed socket,
+        // each answer a copy of a layout, while every other client waits for the event loop.
+        guard channelContext.channel.isActive else {
+            backlog.dropWaiting()
+            return
+        }
         while let line = backlog.next() { handle(line, on: channelContext) }
         if !backlog.isHoldingRequests {
             channelContext.channel.setOption(ChannelOptions.autoRead, value: true).whenFailure { _ in }
@@ -103,12 +110,22 @@ final class ClientHandler: ChannelInboundHandler {
         let channel = channelContext.channel
         func matching(_ spec: String) -> Bool { globs.contains { $0.matches(spec) } }
         let limit = context.subscribers.queueLimit
+        // The catch-up counts in the client's backlog like an answer: a client that subscribes again
+        // and again without reading holds at most the bound, its later requests waiting.
+        let bound = NIOLoopBound((handler: self, context: channelContext), eventLoop: channel.eventLoop)
         context.published.catchUp(since: since, matching: matching, limitBytes: limit) { lines, clock, startsOver in
             var fields: [String: Any] = ["ok": true, "clock": clock.description]
             // The client's clock means nothing here: it drops what it holds, and what follows is all.
             if startsOver { fields["fresh"] = true }
             if let id { fields["id"] = id }
-            context.subscribers.add(channel, globs: globs, lines: [Self.json(fields)] + lines)
+            let all = [Self.json(fields)] + lines
+            let bytes = all.reduce(0) { $0 + $1.utf8.count + 1 }
+            bound.value.handler.backlog.sending(bytes: bytes)
+            context.subscribers.add(channel, globs: globs, lines: all) {
+                let (handler, channelContext) = bound.value
+                handler.backlog.written(bytes: bytes)
+                handler.handleWaiting(on: channelContext)
+            }
         }
     }
 

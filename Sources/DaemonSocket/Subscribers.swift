@@ -78,7 +78,14 @@ public final class Subscribers: Sendable {
     ///
     /// Called under ``PublishedSpecs/catchUp(since:matching:limitBytes:_:)``, so no event falls
     /// between the lines and the live events.
-    func add(_ channel: any Channel, globs: [SpecGlob], lines: [String]) {
+    ///
+    /// `written` is called on the channel's event loop once the lines reached its socket, or failed to.
+    func add(
+        _ channel: any Channel,
+        globs: [SpecGlob],
+        lines: [String],
+        written: (@Sendable () -> Void)? = nil
+    ) {
         let key = ObjectIdentifier(channel)
         let text = lines.map { $0 + "\n" }.joined()
         subscriptions.withLock { subscriptions in
@@ -88,7 +95,7 @@ public final class Subscribers: Sendable {
             queue.sending(bytes: text.utf8.count)
             subscriptions[key] = Subscription(channel: channel, globs: globs, queue: queue)
         }
-        send(ByteBuffer(string: text), to: channel, key: key)
+        send(ByteBuffer(string: text), to: channel, key: key, then: written)
     }
 
     /// Counts an answer to a request of `channel` in its queue, if it subscribes.
@@ -116,11 +123,17 @@ public final class Subscribers: Sendable {
     /// From the daemon's thread, the write and the completion handler are one task handed to the
     /// event loop: `writeAndFlush` and `whenComplete` called here would each hand it one, and each
     /// costs a wake-up of the loop's thread before the subscriber has its event.
-    private func send(_ buffer: ByteBuffer, to channel: any Channel, key: ObjectIdentifier) {
+    private func send(
+        _ buffer: ByteBuffer,
+        to channel: any Channel,
+        key: ObjectIdentifier,
+        then done: (@Sendable () -> Void)? = nil
+    ) {
         let bytes = buffer.readableBytes
         let write: @Sendable () -> Void = {
             channel.writeAndFlush(buffer).whenComplete { _ in
                 self.written(bytes: bytes, key: key)
+                done?()
             }
         }
         if channel.eventLoop.inEventLoop {

@@ -26,4 +26,27 @@ import Testing
         #expect(!backlog.isHoldingRequests)
         #expect(backlog.queued == 90)
     }
+
+    /// A client gone with requests waiting is owed nothing: they are forgotten, and what was queued
+    /// for it drains as the writes fail.
+    @Test func aClientGoneLeavesNoRequestWaiting() {
+        var backlog = AnswerBacklog<Int>(limit: 100)
+        #expect(backlog.admit(1) == 1)
+        backlog.sending(bytes: 500)
+        for request in 2...1_000 { #expect(backlog.admit(request) == nil) }
+        backlog.dropWaiting()
+        #expect(!backlog.isHoldingRequests)
+        backlog.written(bytes: 500)
+        #expect(backlog.next() == nil)
+    }
+
+    /// A subscribe's catch-up counts like an answer: a second subscribe waits behind the first's.
+    @Test func aCatchUpCountsLikeAnAnswer() {
+        var backlog = AnswerBacklog<String>(limit: 1_000)
+        #expect(backlog.admit("subscribe 1") == "subscribe 1")
+        backlog.sending(bytes: 2_000)
+        #expect(backlog.admit("subscribe 2") == nil)
+        backlog.written(bytes: 2_000)
+        #expect(backlog.next() == "subscribe 2")
+    }
 }
