@@ -129,6 +129,19 @@ final class DocumentReader {
         }
         let name = entries["name"]?.string() ?? SpecParser.defaultName(forFile: file)
         let environments = entries["environments"].map(readEnvironments) ?? defaultEnvironments
+        // Counted before the sections are read: a list of millions of `{}` would otherwise be read
+        // whole, for seconds and gigabytes, before the frame budget refused it.
+        if let sectionsValue = entries["sections"], case .sequence(let list) = sectionsValue.node,
+            list.count > FrameBudget.maximum / FrameBudget.sectionCost / max(environments.count, 1)
+        {
+            sectionsValue.report(
+                .tooLarge,
+                "the spec lays out more than 2,000,000 frames over its environments (\(Self.grouped(list.count)) "
+                    + "sections × \(FrameBudget.sectionCost) frames a section × \(max(environments.count, 1)) "
+                    + "environment(s) before any item); use fewer sections or environments, or split it into several specs"
+            )
+            return nil
+        }
 
         let layoutValue = entries["layout"]
         let type = layoutValue.flatMap(peekLayoutType) ?? .flow
