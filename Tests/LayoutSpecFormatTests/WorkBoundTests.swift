@@ -161,11 +161,13 @@ struct WorkBoundTests {
         #expect(Self.errors(spec(badges: 2, items: 10_000)).isEmpty)
     }
 
-    /// 5.5 million empty sections (`- {}`, 16.5 MB) took `check` 73 s and 9.2 GB: every section was
-    /// read before the frame budget refused the spec. The sections are now counted first: in 4
+    /// 5.5 million empty sections (`- {}`, 16.5 MB) took `check` 73 s and 9.2 GB.
+    ///
+    /// Every section was read before the frame budget refused the spec. The sections are now counted first: in 4
     /// environments, 2,000,000 / 8 / 4 = 62,500 sections fit, and one more is refused unread.
     @Test func sectionsAreCountedBeforeTheyAreRead() {
-        let environments = "environments: [{device: iPhone 17}, {device: iPhone 16}, {device: iPhone 15}, {device: iPhone 14}]\n"
+        let devices = ["iPhone 17", "iPhone 16", "iPhone 15", "iPhone 14"].map { "{device: \($0)}" }
+        let environments = "environments: [\(devices.joined(separator: ", "))]\n"
         let many = environments + "layout: {type: flow}\nsections:\n" + String(repeating: "  - {}\n", count: 62_501)
         let errors = Self.errors(many)
         #expect(errors.count == 1)
