@@ -86,7 +86,7 @@ struct Journal {
     ) throws -> (
         journal: Journal, origin: Origin
     ) {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try StateFolder.prepare(state: directory)
         let path = "\(directory)/\(fileName)"
         var journal = Journal(
             epoch: now,
@@ -181,7 +181,7 @@ struct Journal {
 
     /// Moves the journal to another folder (the output folder changed), keeping its epoch and sequence.
     mutating func move(to directory: String) throws {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try StateFolder.prepare(state: directory)
         if descriptor >= 0 { Glibc.close(descriptor) }
         descriptor = -1
         self.directory = directory

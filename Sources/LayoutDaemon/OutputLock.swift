@@ -23,9 +23,9 @@ public final class OutputLock {
     public init(folder: String) throws(OutputLockError) {
         let state = "\(folder)/\(OutputFolder.stateFolderName)"
         do {
-            try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+            try StateFolder.prepare(state: state)
         } catch {
-            throw OutputLockError("cannot create \(state): \(error.localizedDescription)")
+            throw OutputLockError("cannot create \(state): \(String(cString: strerror(errno)))")
         }
         let path = "\(state)/\(Self.fileName)"
         let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)

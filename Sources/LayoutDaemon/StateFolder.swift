@@ -1,0 +1,36 @@
+import Foundation
+import Glibc
+
+/// The output folder and the daemon's private state in it (`OUTPUT/.layoutd`), made with modes of
+/// their own whatever the umask.
+///
+/// The output is readable by all and writable by its owner alone (0755), the state by its owner
+/// alone (0700). Under `umask 000` both would otherwise be world-writable, and another user could
+/// swap the lock or the journal.
+enum StateFolder {
+    /// Creates `folder` (0755) and `folder/.layoutd` (0700) where they are missing; the state folder
+    /// is made private if it exists with other modes.
+    static func prepare(state path: String) throws {
+        let output = (path as NSString).deletingLastPathComponent
+        try create(output, mode: 0o755)
+        try create(path, mode: 0o700)
+        var info = stat()
+        if stat(path, &info) == 0, info.st_uid == getuid(), info.st_mode & 0o077 != 0 {
+            chmod(path, 0o700)
+        }
+    }
+
+    /// Creates `path` and the folders above it that are missing, each with `mode` exactly.
+    private static func create(_ path: String, mode: mode_t) throws {
+        guard !FileManager.default.fileExists(atPath: path) else { return }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try create(parent, mode: mode) }
+        if mkdir(path, mode) != 0 {
+            guard errno == EEXIST else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+            return
+        }
+        chmod(path, mode)
+    }
+}
