@@ -6,7 +6,7 @@ import Testing
 ///
 /// `LAYOUTD_PREVIEW_SCREENS=Documentation` writes the screenshots the docs show
 /// (`preview-WIDTH-examples.png`, `-carousel.png`, `-settings.png`).
-@Suite struct PreviewScreensTests {
+extension PreviewPageTests {
     /// A paging carousel of ten pages 90 % of the section wide, under a header whose height is an
     /// estimate, and a grid of products with badges wider than half their cell.
     static let carousel = """
@@ -53,7 +53,7 @@ import Testing
     /// What is wrong with the page as shown: a screen narrower than 200 pixels at `fit`, a label
     /// outside its element or over another label (in the page's own pixels, as Chromium lays them
     /// out), a page that scrolls sideways.
-    static let problems = """
+    static let screenProblems = """
         (() => {
           const problems = [];
           if (document.documentElement.scrollWidth > window.innerWidth) problems.push('the page scrolls sideways');
@@ -116,7 +116,7 @@ import Testing
         )
         #expect(loaded as? Bool == true)
 
-        let problems = try #require(try browser.evaluate(Self.problems) as? [String])
+        let problems = try #require(try browser.evaluate(Self.screenProblems) as? [String])
         #expect(problems.isEmpty, "\(problems.prefix(20))")
 
         // The carousel: its phone keeps its size however far the pages run, and they are drawn
