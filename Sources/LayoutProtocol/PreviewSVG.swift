@@ -38,6 +38,10 @@ public struct PreviewSVG: Sendable {
 
     /// The most text labels one picture carries.
     public static let labelLimit = 2_000
+    /// The most elements one picture draws. A layout with more — up to two million frames — draws
+    /// those on the screen (at most this many), and its caption says how many it leaves out: a
+    /// picture of every frame would take longer to write than the layout did, and more memory.
+    public static let elementLimit = 20_000
     static let margin = 16.0
     static let captionHeight = 44.0
 
@@ -110,9 +114,16 @@ public struct PreviewSVG: Sendable {
             let source = section.index < sources.count ? sources[section.index] : nil
             placed += section.elements.map { (section.id, $0, source) }
         }
+        let total = placed.count
+        if total > Self.elementLimit {
+            placed = Array(placed.lazy.filter { Self.intersects($0.element.frame, bounds) }.prefix(Self.elementLimit))
+        }
         for item in placed { extent = Self.union(extent, item.element.frame) }
         for frame in previousFrames { extent = Self.union(extent, frame) }
-        let captionLines = captionText()
+        var captionLines = captionText()
+        if total > placed.count {
+            captionLines[1] += " · drawn: the \(placed.count) elements on the screen, of \(total)"
+        }
         // The caption must fit too: about 7 points a character at its size.
         let captionWidth = Double(captionLines.map(\.count).max() ?? 0) * 7
         let width = max(extent.size.width + 2 * Self.margin, captionWidth + 2 * Self.margin)
@@ -291,6 +302,10 @@ public struct PreviewSVG: Sendable {
         </style>
 
         """
+
+    private static func intersects(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
 
     private static func union(_ a: Rect, _ b: Rect) -> Rect {
         let minX = min(a.minX, b.minX)

@@ -217,6 +217,32 @@ struct PreviewSVGTests {
         #expect(svg.contains(#"data-bounds="16 60 320 480" data-scale="2""#))
     }
 
+    /// A layout of more elements than a picture draws shows those on the screen, and says so.
+    ///
+    /// 30,000 cells of 100 × 50 in a 320 × 480 view, three a row with 10-point spacing: rows at y 0,
+    /// 60, …, 420 reach into the screen (the next starts at 480), so 8 × 3 = 24 cells are drawn.
+    @Test func aHugeLayoutDrawsTheScreenOnly() throws {
+        let text = """
+            environments: [{name: e, size: [320, 480]}]
+            layout: {itemSize: [100, 50]}
+            sections: [{id: a, items: 30000}]
+            """
+        let document = try SpecParser().parse(text, file: "s.layout.yaml")
+        var layout = IncrementalLayout()
+        let snapshot = layout.update(document).snapshot
+        let svg = PreviewSVG(
+            spec: "s.layout.yaml",
+            generation: 1,
+            environment: document.environments[0],
+            layout: snapshot.environments[0]
+        )
+        .svg()
+        let cells = svg.components(separatedBy: #"<rect class="cell""#).count - 1
+        #expect(cells == 24)
+        #expect(svg.contains("drawn: the 24 elements on the screen, of 30000"))
+        #expect(svg.contains(#"data-item="23" x="220" y="420""#))
+    }
+
     static func compare(_ svg: String, golden name: String) throws {
         let url = GoldenCase.goldenDirectory.appendingPathComponent("svg/\(name).svg")
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
