@@ -38,7 +38,9 @@ public struct PreviewSVG: Sendable {
 
     /// The most text labels one picture carries.
     public static let labelLimit = 2_000
-    /// The most elements one picture draws. A layout with more — up to two million frames — draws
+    /// The most elements one picture draws.
+    ///
+    /// A layout with more — up to two million frames — draws
     /// those on the screen (at most this many), and its caption says how many it leaves out: a
     /// picture of every frame would take longer to write than the layout did, and more memory.
     public static let elementLimit = 20_000
