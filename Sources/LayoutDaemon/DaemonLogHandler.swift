@@ -55,9 +55,14 @@ public struct DaemonLogHandler: LogHandler {
         return result
     }
 
-    /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+    /// C0 and C1 controls, DEL, the Unicode line and paragraph separators, and the bidirectional
+    /// marks, embeddings, overrides and isolates, which would show a line's text in another order
+    /// than it has (U+202E makes `gnp.exe` read `exe.png`).
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+            || value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
     }
 
     /// syslog priorities: 7 debug … 2 critical.

@@ -20,11 +20,14 @@ extension SpecFile {
         // cannot hold the daemon's thread waiting for a writer.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
-            throw failure(.syntax, "cannot read the file (missing, a directory, or not permitted)", file: path)
+            throw failure(.syntax, unopenable(path, errno: errno), file: path)
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                throw failure(.syntax, "cannot read the file: it is a folder", file: path)
+            }
             throw failure(.syntax, "not a regular file (a device or a FIFO); specs are files", file: path)
         }
         // A hard link is the file itself under a second name, which may be outside the folder:

@@ -75,10 +75,27 @@ public enum SpecFile {
         // `FileManager`'s attributes make.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw failure(.syntax, "cannot read the file (missing, a directory, or not permitted)", file: path)
+            throw failure(.syntax, unopenable(path, errno: errno), file: path)
         }
         defer { close(descriptor) }
         return try contents(of: descriptor, path: path)
+    }
+
+    /// Why a file could not be opened, from the open's `errno` and what is at `path`: missing, a folder,
+    /// not permitted, a socket, or a name too long.
+    package static func unopenable(_ path: String, errno error: Int32) -> String {
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFSOCK {
+            return "not a regular file (a socket); specs are files"
+        }
+        switch error {
+        case ENOENT: return "cannot read the file: it is missing"
+        case EISDIR: return "cannot read the file: it is a folder"
+        case EACCES, EPERM: return "cannot read the file: not permitted"
+        case ENAMETOOLONG: return "cannot read the file: its name is too long for the file system"
+        case ELOOP: return "cannot read the file: too many symbolic links"
+        default: return "cannot read the file (missing, a directory, or not permitted)"
+        }
     }
 
     /// The bytes of an open file, or an error at its first line: unreadable, or larger than 16 MiB.
