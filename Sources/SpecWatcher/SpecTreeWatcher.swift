@@ -252,10 +252,12 @@ public final class SpecTreeWatcher {
                 unwatched.remove(directory)
             } catch {
                 if error.code == ENOENT || error.code == ENOTDIR { return false }
-                problems.append(error)
                 if error.isWatchLimit {
-                    unwatched.insert(directory)
+                    // Said once, when the directory goes unwatched: every poll tries again, and would
+                    // otherwise log it again every 2 seconds.
+                    if unwatched.insert(directory).inserted { problems.append(error) }
                 } else {
+                    problems.append(error)
                     return true
                 }
             }

@@ -38,6 +38,10 @@ import Testing
         let all = try serve.synced { specs.allSatisfy { serve.generation($0) == 2 } }
         #expect(all, "a save in a polled folder was not published:\n\(serve.logText())")
         #expect(specs.allSatisfy { serve.cellCount($0) == 2 })
+        // Each folder over the limit is told once, not again on every poll (a save in each was read
+        // by a poll, so polls have run).
+        let told = serve.logLines().filter { $0.contains("polling it every 2 seconds instead") }
+        #expect(told.count == 2, "\(told)")
         #expect(serve.stop().status == 0)
     }
 }
