@@ -17,22 +17,11 @@ extension SpecValue {
             guard let first, let second else { return nil }
             return (first, second)
         case .scalar:
-            guard let kind = SwiftValueKind(pairKeys: firstKey) else {
-                expected(what)
-                return nil
-            }
-            switch swiftInitializer(kind) {
-            case .notSwift:
-                expected(kind.expected)
-                return nil
-            case .failed:
-                return nil
-            case .arguments(let values):
-                let first = values[0].number(atLeast: minimum)
-                let second = values[1].number(atLeast: minimum)
-                guard let first, let second else { return nil }
-                return (first, second)
-            }
+            guard let (firstValue, secondValue) = swiftPair(firstKey, what: what) else { return nil }
+            let first = firstValue.number(atLeast: minimum)
+            let second = secondValue.number(atLeast: minimum)
+            guard let first, let second else { return nil }
+            return (first, second)
         case .mapping:
             guard let entries = mapping(allowed: [firstKey, secondKey], what: what) else { return nil }
             let first = entries[firstKey]?.number(atLeast: minimum) ?? 0
@@ -51,19 +40,7 @@ extension SpecValue {
         case .sequence(let sequence) where sequence.count == 2:
             return (child(sequence[0], index: 0), child(sequence[1], index: 1))
         case .scalar:
-            guard let kind = SwiftValueKind(pairKeys: firstKey) else {
-                expected(what)
-                return nil
-            }
-            switch swiftInitializer(kind) {
-            case .notSwift:
-                expected(kind.expected)
-                return nil
-            case .failed:
-                return nil
-            case .arguments(let values):
-                return (values[0], values[1])
-            }
+            return swiftPair(firstKey, what: what)
         case .mapping:
             guard let entries = mapping(allowed: [firstKey, secondKey], what: what) else { return nil }
             guard let first = entries[firstKey], let second = entries[secondKey] else {
@@ -74,6 +51,24 @@ extension SpecValue {
         default:
             expected(what)
             return nil
+        }
+    }
+
+    /// The two arguments of the Swift initializer a pair's scalar spells (`CGSize(width:height:)`),
+    /// unread; `nil` after reporting a scalar that is not one.
+    private func swiftPair(_ firstKey: String, what: String) -> (SpecValue, SpecValue)? {
+        guard let kind = SwiftValueKind(pairKeys: firstKey) else {
+            expected(what)
+            return nil
+        }
+        switch swiftInitializer(kind) {
+        case .notSwift:
+            expected(kind.expected)
+            return nil
+        case .failed:
+            return nil
+        case .arguments(let values):
+            return (values[0], values[1])
         }
     }
 
