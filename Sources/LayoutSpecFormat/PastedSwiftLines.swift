@@ -10,7 +10,8 @@ import Yams
 /// the value's mark is where it begins on its line, and columns inside it count from there.
 ///
 /// A text that composes as it is is never touched, and neither is a value with a quote or a `#` in
-/// it, or one on a line that is part of a block scalar (`|`, `>`), whose text YAML does not read.
+/// it, or one on a line that is part of a block scalar (`|`, `>`), whose text YAML does not read. A
+/// comma after the value, as an argument's line ends in Swift, is dropped.
 enum PastedSwiftLines {
     /// The text with every pasted Swift value quoted, and the values quoted by line (from 1); `nil`
     /// when the text has none.
@@ -30,10 +31,19 @@ enum PastedSwiftLines {
                 blockScalarIndent = indent
                 continue
             }
-            guard let range = valueRange(in: body) else { continue }
-            let value = String(body[range])
+            // An argument's line pasted from a call keeps its comma (`layoutSize: NSCollectionLayoutSize(…),`):
+            // it goes, a space in its place, so that columns stay where they were.
+            var trimmed = body
+            while trimmed.hasSuffix(" ") { trimmed.removeLast() }
+            var trailing = String(body.dropFirst(trimmed.count))
+            if trimmed.hasSuffix("),") {
+                trimmed.removeLast()
+                trailing = " " + trailing
+            }
+            guard let range = valueRange(in: trimmed) else { continue }
+            let value = String(trimmed[range])
             lines[index] =
-                body[..<range.lowerBound] + "'" + value + "'" + body[range.upperBound...]
+                trimmed[..<range.lowerBound] + "'" + value + "'" + trimmed[range.upperBound...] + trailing
                 + (line.hasSuffix("\r") ? "\r" : "")
             values[index + 1] = value
         }

@@ -76,6 +76,17 @@ struct SwiftInitializerTests {
         #expect(pasted == written)
     }
 
+    /// Lines copied from a call's arguments end in a comma (`layoutSize: NSCollectionLayoutSize(…),`):
+    /// it is dropped, and the value reads as without it.
+    @Test func aCommaAfterThePastedValueIsDropped() throws {
+        var values = Self.swift
+        values["groupSize"] = (values["groupSize"] ?? "") + ","
+        values["itemInsets"] = "UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2),"
+        let pasted = try SpecParser().parse(Self.spec(values), file: "t.layout.yaml")
+        let written = try SpecParser().parse(Self.spec(Self.format), file: "t.layout.yaml")
+        #expect(pasted == written)
+    }
+
     @Test func zeroIsZeroOfTheTypeThePlaceTakes() throws {
         var values = Self.swift
         values["safeArea"] = "UIEdgeInsets.zero"
