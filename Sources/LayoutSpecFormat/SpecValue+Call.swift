@@ -41,32 +41,45 @@ extension SpecValue {
         guard scalars.last == ")", let open = scalars.firstIndex(of: "(") else { return nil }
         let name = String(String.UnicodeScalarView(scalars[..<open]))
         guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return nil }
-        var arguments: [(text: String, offset: Int)] = []
-        var depth = 0
-        var argumentStart = open + 1
-        func finishArgument(at index: Int) {
-            var from = argumentStart
-            var to = index
-            while from < to, scalars[from] == " " || scalars[from] == "\t" { from += 1 }
-            while to > from, scalars[to - 1] == " " || scalars[to - 1] == "\t" { to -= 1 }
-            arguments.append((String(String.UnicodeScalarView(scalars[from..<to])), start + from))
-            argumentStart = index + 1
+        let inside = Array(scalars[(open + 1)..<(scalars.count - 1)])
+        // `f(a) + g(b)` ends and begins calls: it is an expression, not one call.
+        guard let ranges = Self.argumentRanges(inside) else { return nil }
+        var arguments = ranges.map { range in
+            (text: String(String.UnicodeScalarView(inside[range])), offset: start + open + 1 + range.lowerBound)
         }
-        for index in (open + 1)..<(scalars.count - 1) {
-            switch scalars[index] {
+        if arguments.count == 1, arguments[0].text.isEmpty { arguments = [] }
+        return Call(name: name, arguments: arguments)
+    }
+
+    /// Where the arguments are in `scalars`, a call's text inside its parentheses: split at the commas
+    /// outside parentheses, each without the spaces around it; `nil` when the parentheses do not
+    /// balance there.
+    static func argumentRanges(_ scalars: [Unicode.Scalar]) -> [Range<Int>]? {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\n" }
+        var ranges: [Range<Int>] = []
+        var depth = 0
+        var start = 0
+        func finish(at end: Int) {
+            var from = start
+            var to = end
+            while from < to, isSpace(scalars[from]) { from += 1 }
+            while to > from, isSpace(scalars[to - 1]) { to -= 1 }
+            ranges.append(from..<to)
+            start = end + 1
+        }
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
             case "(": depth += 1
             case ")":
                 depth -= 1
-                // `f(a) + g(b)` ends and begins calls: it is an expression, not one call.
                 if depth < 0 { return nil }
-            case "," where depth == 0: finishArgument(at: index)
+            case "," where depth == 0: finish(at: index)
             default: break
             }
         }
         guard depth == 0 else { return nil }
-        finishArgument(at: scalars.count - 1)
-        if arguments.count == 1, arguments[0].text.isEmpty { arguments = [] }
-        return Call(name: name, arguments: arguments)
+        finish(at: scalars.count)
+        return ranges
     }
 
     /// What a value that may be a call of `names` or a number reads as.

@@ -119,44 +119,25 @@ extension SpecValue {
     /// parentheses; `nil` when the parentheses do not balance.
     static func labelledArguments(_ text: String) -> [LabelledArgument]? {
         let scalars = Array(text.unicodeScalars)
-        var arguments: [LabelledArgument] = []
-        var depth = 0
-        var start = 0
-        func finish(at end: Int) {
-            var from = start
-            var to = end
-            while from < to, scalars[from] == " " || scalars[from] == "\t" || scalars[from] == "\n" { from += 1 }
-            while to > from, scalars[to - 1] == " " || scalars[to - 1] == "\t" || scalars[to - 1] == "\n" { to -= 1 }
+        guard let ranges = argumentRanges(scalars) else { return nil }
+        let arguments = ranges.map { range -> LabelledArgument in
+            var from = range.lowerBound
             var label: String?
             var labelEnd = from
-            while labelEnd < to,
+            while labelEnd < range.upperBound,
                 scalars[labelEnd] == "_" || scalars[labelEnd].properties.isAlphabetic
                     || ("0"..."9").contains(scalars[labelEnd])
             {
                 labelEnd += 1
             }
-            if labelEnd > from, labelEnd < to, scalars[labelEnd] == ":" {
+            if labelEnd > from, labelEnd < range.upperBound, scalars[labelEnd] == ":" {
                 label = String(String.UnicodeScalarView(scalars[from..<labelEnd]))
                 from = labelEnd + 1
-                while from < to, scalars[from] == " " || scalars[from] == "\t" { from += 1 }
+                while from < range.upperBound, scalars[from] == " " || scalars[from] == "\t" { from += 1 }
             }
-            arguments.append(
-                LabelledArgument(label: label, text: String(String.UnicodeScalarView(scalars[from..<to])), offset: from)
-            )
-            start = end + 1
+            let value = String(String.UnicodeScalarView(scalars[from..<range.upperBound]))
+            return LabelledArgument(label: label, text: value, offset: from)
         }
-        for (index, scalar) in scalars.enumerated() {
-            switch scalar {
-            case "(": depth += 1
-            case ")":
-                depth -= 1
-                if depth < 0 { return nil }
-            case "," where depth == 0: finish(at: index)
-            default: break
-            }
-        }
-        guard depth == 0 else { return nil }
-        finish(at: scalars.count)
         if arguments.count == 1, arguments[0].text.isEmpty, arguments[0].label == nil { return [] }
         return arguments
     }

@@ -40,7 +40,9 @@ import Testing
         #expect(backlog.next() == nil)
     }
 
-    /// A subscribe's catch-up counts like an answer: a second subscribe waits behind the first's.
+    /// Bytes counted as sending hold later requests back, whatever they are: `ClientHandler` counts a
+    /// subscribe's catch-up this way, so a second subscribe waits behind the first's. (The handler's
+    /// counting itself is not stepped here; only the backlog's rule is.)
     @Test func aCatchUpCountsLikeAnAnswer() {
         var backlog = AnswerBacklog<String>(limit: 1_000)
         #expect(backlog.admit("subscribe 1") == "subscribe 1")
