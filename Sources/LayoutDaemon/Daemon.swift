@@ -48,11 +48,10 @@ public final class Daemon: @unchecked Sendable {
         }
         wakeDescriptors = (pipe[0], pipe[1])
         loop = WatchLoop(
-            source: source,
+            configurationSource: source,
             configuration: configuration,
             logger: logger,
             notifier: notifier,
-            wakeDescriptor: pipe[0],
             published: published,
             publish: publish,
             board: previews,
@@ -74,9 +73,10 @@ public final class Daemon: @unchecked Sendable {
     /// Runs the event loop on the calling thread until ``requestStop()``: the first scan, `READY=1`,
     /// then every save as it comes.
     public func run() throws {
-        try loop.start()
+        try loop.start(at: .now)
         while true {
-            loop.waitAndHandle()
+            waitForEvents()
+            loop.turn(at: .now)
             let pending = commands.withLock { commands in
                 defer { commands.removeAll() }
                 return commands
@@ -87,14 +87,34 @@ public final class Daemon: @unchecked Sendable {
             }
             if pending.contains(.stop) {
                 for done in syncs { done(.failed("the daemon is stopping")) }
-                loop.stop()
+                loop.stop(at: .now)
                 return
             }
             if pending.contains(.reload) {
-                loop.reload()
+                loop.reload(at: .now)
             }
             for done in syncs { loop.beginSync(done, at: .now) }
             loop.advanceSyncs(at: .now)
+        }
+    }
+
+    /// Waits in `poll(2)` for the source's events, a command, or the loop's next deadline.
+    private func waitForEvents() {
+        let now = ContinuousClock.now
+        var descriptors = [pollfd(fd: wakeDescriptors.read, events: Int16(POLLIN), revents: 0)]
+        if let events = loop.source.fileDescriptor {
+            descriptors.append(pollfd(fd: events, events: Int16(POLLIN), revents: 0))
+        }
+        var timeout: Int32 = -1
+        if let deadline = loop.nextDeadline(after: now) {
+            let wait = deadline - now
+            let millis = wait <= .zero ? 0 : min(Int(wait / .milliseconds(1)) + 1, 60_000)
+            timeout = Int32(millis)
+        }
+        _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
+        if descriptors[0].revents != 0 {
+            var buffer = [UInt8](repeating: 0, count: 64)
+            while Glibc.read(wakeDescriptors.read, &buffer, buffer.count) > 0 {}
         }
     }
 

@@ -33,6 +33,8 @@ final class SpecLayouts {
     private var recentTrees = RecentTrees()
     var output: OutputFolder
     var parser: SpecParser
+    /// Where specs are read from.
+    let files: any SpecFiles
     /// Whether each layout's `ENV.svg` pictures are written (`preview: svg`); see ``setWritesPreviews(_:)``.
     var writesPreviews = true
     var clock: DaemonClock
@@ -49,6 +51,7 @@ final class SpecLayouts {
     init(
         output: OutputFolder,
         parser: SpecParser,
+        files: any SpecFiles,
         clock: DaemonClock,
         logger: Logger,
         published: PublishedSpecs,
@@ -57,6 +60,7 @@ final class SpecLayouts {
     ) {
         self.output = output
         self.parser = parser
+        self.files = files
         self.clock = clock
         self.logger = logger
         self.published = published
@@ -103,8 +107,7 @@ final class SpecLayouts {
         emptyIsConfirmed: Bool = false,
         isStillSaved: () -> Bool = { true }
     ) -> Outcome {
-        var info = stat()
-        guard stat(absolutePath, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return .missing }
+        guard let kind = files.kind(of: absolutePath), kind != .directory else { return .missing }
         let name = spec.name
         // A spec the previous run published starts from its last layout and generation.
         let restoredRecord = records[spec] == nil ? restored.removeValue(forKey: name) : nil
@@ -114,7 +117,7 @@ final class SpecLayouts {
         defer { if keepsRecord { records[spec] = record } }
         let data: Data
         do {
-            data = try SpecFile.contents(absolutePath, confinedTo: root)
+            data = try files.contents(absolutePath, confinedTo: root)
         } catch {
             record.contents = nil
             return fail(name, errors: rename(error, to: name), record: &record)

@@ -14,7 +14,7 @@ struct PendingSyncs<Spec: Hashable> {
     static var timeout: Duration { .seconds(30) }
 
     private struct Sync {
-        var cookies: Set<String>
+        var cookies: Set<Spec>
         /// The specs pending when the last cookie came back; `nil` before.
         var waiting: Set<Spec>?
         let deadline: Instant
@@ -26,12 +26,12 @@ struct PendingSyncs<Spec: Hashable> {
     var isEmpty: Bool { syncs.isEmpty }
     var deadlines: [Instant] { syncs.map(\.deadline) }
 
-    mutating func add(cookies: Set<String>, at now: Instant, done: @escaping Done) {
+    mutating func add(cookies: Set<Spec>, at now: Instant, done: @escaping Done) {
         syncs.append(Sync(cookies: cookies, waiting: nil, deadline: now + Self.timeout, done: done))
     }
 
     /// A cookie came back; whether it was one of ours (the caller deletes it).
-    mutating func cookieSeen(_ cookie: String) -> Bool {
+    mutating func cookieSeen(_ cookie: Spec) -> Bool {
         var ours = false
         for index in syncs.indices where syncs[index].cookies.remove(cookie) != nil { ours = true }
         return ours
@@ -39,8 +39,8 @@ struct PendingSyncs<Spec: Hashable> {
 
     /// Forgets every cookie still awaited, and returns them for the caller to delete: a rescan reads
     /// everything there is, so cookies lost with the old inotify instance are not waited for.
-    mutating func forgetCookies() -> [String] {
-        var cookies: [String] = []
+    mutating func forgetCookies() -> [Spec] {
+        var cookies: [Spec] = []
         for index in syncs.indices {
             cookies += syncs[index].cookies
             syncs[index].cookies = []
@@ -52,9 +52,9 @@ struct PendingSyncs<Spec: Hashable> {
     ///
     /// A sync is answered once its cookies came back and the specs then pending are not any more;
     /// it fails at its deadline.
-    mutating func advance(pending: Set<Spec>, latest: DaemonClock, at now: Instant) -> [String] {
+    mutating func advance(pending: Set<Spec>, latest: DaemonClock, at now: Instant) -> [Spec] {
         var remaining: [Sync] = []
-        var abandoned: [String] = []
+        var abandoned: [Spec] = []
         for var sync in syncs {
             if sync.cookies.isEmpty && sync.waiting == nil {
                 sync.waiting = pending
@@ -74,7 +74,7 @@ struct PendingSyncs<Spec: Hashable> {
     }
 
     /// Fails every sync (the daemon is stopping); returns the cookies to delete.
-    mutating func failAll(_ reason: String) -> [String] {
+    mutating func failAll(_ reason: String) -> [Spec] {
         let cookies = syncs.flatMap(\.cookies)
         for sync in syncs { sync.done(.failed(reason)) }
         syncs = []

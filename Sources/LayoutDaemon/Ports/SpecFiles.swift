@@ -1,0 +1,35 @@
+import Foundation
+import LayoutSpecFormat
+
+/// What the daemon reads and writes in the watched folders: the disk (``DiskSpecFiles``), or
+/// ``MemorySpecFiles`` when the daemon runs embedded in a test.
+///
+/// The output folder is not here: it is the daemon's own, written through ``LayoutFiles/OutputFolder``.
+protocol SpecFiles: AnyObject {
+    /// What is at `path`, links followed; `nil` when nothing is.
+    func kind(of path: String) -> SpecFileKind?
+    /// A spec's bytes, read only if it is a regular file with one name inside `folder` once links are
+    /// followed; otherwise an error at the file's first line.
+    func contents(_ path: String, confinedTo folder: String) throws(SpecErrors) -> Data
+    /// The first bytes of a regular file; none for anything else.
+    func head(of path: String, upTo count: Int) -> [UInt8]
+    /// `path` with every link followed; `nil` if it does not exist.
+    func resolvedPath(_ path: String) -> String?
+    /// Creates an empty file that must not exist yet (a `sync` cookie).
+    func createNew(_ path: String) throws(FileError)
+    /// Deletes a file, if it is there.
+    func remove(_ path: String)
+}
+
+/// What a path leads to.
+enum SpecFileKind: Equatable {
+    case regular
+    case directory
+    /// A FIFO, a socket, a device.
+    case other
+}
+
+/// A file the daemon could not create, with the system's reason.
+struct FileError: Error, CustomStringConvertible {
+    var description: String
+}

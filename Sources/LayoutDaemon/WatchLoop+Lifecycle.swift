@@ -1,0 +1,172 @@
+import Foundation
+import Glibc
+import LayoutFiles
+import LayoutProtocol
+import LayoutSpecFormat
+import Logging
+import SpecWatcher
+
+/// The loop's start, stop and reload.
+extension WatchLoop {
+    /// The previous run's state: its files, its journal, and the journal's events after the files.
+    ///
+    /// Done before the socket takes subscribers: one that subscribed earlier would be given the
+    /// files' layouts, which may be behind what it already holds.
+    func restoreState() throws {
+        guard !restoredState else { return }
+        restoredState = true
+        // Before anything in the folder is read or written: another daemon's journal is not ours.
+        outputLock = try OutputLock(folder: configuration.output)
+        logger.info(
+            "serving",
+            metadata: [
+                "watch": "\(configuration.watch.joined(separator: ","))", "output": "\(configuration.output)",
+                "pid": "\(getpid())",
+            ]
+        )
+        layouts.restore()
+        try openJournal()
+        layouts.replayJournal()
+    }
+
+    /// The first scan: every root watched and read, every spec laid out; then `READY=1`.
+    ///
+    /// - Throws: ``WatchError`` when the daemon cannot watch at all (no inotify instance to be had):
+    ///   it stops at once rather than run blind or retry for good.
+    func start(at now: Instant) throws {
+        try restoreState()
+        let changes = try source.rescan()
+        execute(core.handle(.rescanned(changes, source.view()), at: now), at: now)
+        reportWhatTheSourceMet()
+        execute(core.handle(.started(watchdogInterval: notifier.watchdogInterval), at: now), at: now)
+        layouts.removeUnclaimed()
+        let status = statusLine()
+        notifier.ready(status: status)
+        logger.info("ready: \(status)")
+    }
+
+    /// Opens `OUTPUT/.layoutd/journal.jsonl`: the clock continues from it, or a new epoch starts.
+    private func openJournal() throws {
+        let directory = "\(configuration.output)/\(OutputFolder.stateFolderName)"
+        // A new epoch is later than any clock of the previous run, even one started the same second.
+        let now = max(Int(Date().timeIntervalSince1970), layouts.latestRestoredEpoch + 1)
+        let (journal, origin) = try Journal.open(directory: directory, history: configuration.history, now: now)
+        switch origin {
+        case .created:
+            logger.info("new clock epoch \(journal.epoch)")
+        case .resumed(let events, let torn):
+            let tornNote = torn ? "; a torn last line was discarded" : ""
+            logger.info(
+                "resuming at c:\(journal.epoch):\(journal.sequence) with \(events) journaled event(s)\(tornNote)"
+            )
+        case .replaced(let reason):
+            logger.warning("the journal could not be read (\(reason)); new clock epoch \(journal.epoch)")
+        }
+        layouts.clock = DaemonClock(epoch: journal.epoch, sequence: journal.sequence)
+        layouts.published.use(journal)
+    }
+
+    /// Publishes the saves that completed, and stops (`SIGTERM`).
+    func stop(at now: Instant) {
+        notifier.stopping()
+        execute(core.handle(.stopping, at: now), at: now)
+        source.close()
+        logger.info("stopped")
+    }
+
+    /// Reads the configuration again (`SIGHUP`): a configuration with errors is reported and the old
+    /// one kept; a good one replaces it and everything is rescanned.
+    func reload(at now: Instant) {
+        notifier.reloading()
+        logger.notice("reloading the configuration")
+        var new: DaemonConfiguration
+        do {
+            new = try configurationSource.load()
+        } catch {
+            let summary = error.errors.map(\.description).joined(separator: "; ")
+            logger.error("the configuration has errors; the previous one is kept: \(summary)")
+            notifier.ready(status: "configuration not reloaded (errors), previous kept; " + statusLine())
+            return
+        }
+        // The socket and the page are listening already; moving them would drop every client.
+        if new.socket != configuration.socket {
+            logger.warning("`socket` changed; the daemon keeps serving \(configuration.socket) until it restarts")
+            new.socket = configuration.socket
+        }
+        if new.previewPort != configuration.previewPort {
+            logger.warning("`previewPort` changed; the preview page keeps its port until the daemon restarts")
+            new.previewPort = configuration.previewPort
+        }
+        logger.logLevel = new.logLevel
+        layouts.logger.logLevel = new.logLevel
+        layouts.published.setHistory(new.history)
+        layouts.setWritesPreviews(new.preview == "svg")
+        if new.defaultEnvironments != configuration.defaultEnvironments {
+            layouts.parser = SpecParser(defaultEnvironments: new.defaultEnvironments)
+            layouts.markAllStale()
+        }
+        if new.output != configuration.output {
+            do {
+                outputLock = try OutputLock(folder: new.output)
+            } catch {
+                logger.error("the output folder stays \(configuration.output): \(error)")
+                new.output = configuration.output
+            }
+        }
+        if new.output != configuration.output {
+            layouts.output = OutputFolder(root: new.output)
+            layouts.markAllStale()
+            do {
+                try layouts.published.moveJournal(to: "\(new.output)/\(OutputFolder.stateFolderName)")
+            } catch {
+                logger.error("cannot move the journal to \(new.output): \(error)")
+            }
+        }
+        configuration = new
+        source.close()
+        source = makeSource(new)
+        roots = WatchedRoots(source.roots)
+        for spec in roots.noLongerNamed(layouts.records.keys.sorted()) { layouts.remove(spec) }
+        core.setRoots(source.roots)
+        let known = Set(layouts.records.keys.compactMap(roots.specPath))
+        let settle = Duration.milliseconds(new.settleMilliseconds)
+        execute(
+            core.handle(.reloaded(settle: settle, maximumPendingSpecs: new.maximumPendingSpecs, known: known), at: now),
+            at: now
+        )
+        turn(at: now)
+        let status = statusLine()
+        notifier.ready(status: status)
+        logger.info("reloaded: \(status)")
+    }
+
+    // MARK: Sync
+
+    /// Starts a `sync`: writes a cookie file in each watched root (watchman's way), and answers once
+    /// every cookie came back through the source and the specs then pending are published.
+    ///
+    /// Directories read by polling are read now; a root that is missing has nothing to wait for.
+    func beginSync(_ done: @escaping @Sendable (SyncOutcome) -> Void, at now: Instant) {
+        if !source.unwatched.isEmpty || !source.missingRoots.isEmpty {
+            takeIn(source.poll(), fromEvents: false, at: now)
+        }
+        var cookies: Set<SpecPath> = []
+        for index in source.roots.indices where !source.missingRoots.contains(index) {
+            cookieCount += 1
+            let cookie = SpecPath(root: index, path: "\(SpecTreeWatcher.cookiePrefix)\(getpid())-\(cookieCount)")
+            do {
+                try files.createNew(source.absolutePath(cookie))
+                cookies.insert(cookie)
+            } catch {
+                logger.warning("cannot write the sync cookie \(source.absolutePath(cookie)): \(error)")
+            }
+        }
+        execute(core.handle(.syncBegun(cookies: cookies, done: done), at: now), at: now)
+    }
+
+    /// Answers the syncs whose cookies came back and whose pending specs are published.
+    func advanceSyncs(at now: Instant) {
+        guard core.hasSyncs else { return }
+        execute(core.handle(.syncProgress(latest: layouts.published.latestClock), at: now), at: now)
+    }
+}
