@@ -3,6 +3,8 @@ import SpecWatcher
 
 /// How ``WatchCore`` turns what the watcher saw into due reads and removals.
 extension WatchCore {
+    /// Takes in changes: due reads and removals, lost roots, rescans asked for, cookies seen.
+    ///
     /// More specs waiting to be read than `maximumPendingSpecs` after events is an internal overflow,
     /// handled like the kernel's: everything pending is dropped and the roots are rescanned. What a
     /// rescan or a poll finds (`fromEvents: false`) is not held to it, or a root with more specs than

@@ -180,8 +180,10 @@ struct WatchCore {
         return effects
     }
 
-    /// Starts the watcher over: only specs whose bytes changed are published, and specs that are gone
-    /// are removed after the usual grace. Cookies lost with the old inotify instance are not waited for.
+    /// Starts the watcher over.
+    ///
+    /// Only specs whose bytes changed are published, and specs that are gone are removed after the
+    /// usual grace. Cookies lost with the old inotify instance are not waited for.
     private mutating func beginRescan(_ reason: String, at now: Instant) -> [WatchEffect] {
         rescans.begin(reason, at: now)
         var effects: [WatchEffect] = [
