@@ -71,6 +71,8 @@ extension WatchLoop {
         notifier.stopping()
         execute(core.handle(.stopping, at: now), at: now)
         source.close()
+        // The folder is free for the next daemon, in this process too.
+        outputLock = nil
         logger.info("stopped")
     }
 

@@ -3,12 +3,14 @@ import LayoutProtocol
 import Logging
 import SpecWatcher
 import Synchronization
+import Testing
 
 @testable import LayoutDaemon
 
-/// The daemon's loop embedded in a test: specs in memory (``MemorySpecFiles``), changes the test makes
-/// (``MemoryEventSource``), time the test moves, and the output folder and journal in a temporary
-/// folder. A turn runs in microseconds, so a rule that the real daemon shows over seconds is stepped
+/// The daemon's loop embedded in a test.
+///
+/// Specs are in memory (``MemorySpecFiles``), changes are the test's (``MemoryEventSource``), time
+/// moves when the test says, and the output folder and journal are in a temporary folder. A turn runs in microseconds, so a rule that the real daemon shows over seconds is stepped
 /// here in milliseconds.
 final class EmbeddedLoop {
     typealias Instant = ContinuousClock.Instant
@@ -18,10 +20,12 @@ final class EmbeddedLoop {
     let files = MemorySpecFiles()
     let published: PublishedSpecs
     let configurationFile: URL
-    private(set) var now = ContinuousClock.now
+    private let clock = ManualClock()
+    var now: Instant { clock.now }
     private let sink = PublicationSink()
     private let logs: LogLines
-    private(set) var loop: WatchLoop!
+    private(set) var loop: WatchLoop
+    private let sources = LatestSource()
 
     /// The watched roots; spec paths are relative to the first.
     static let roots = ["/memory/specs", "/memory/more"]
@@ -39,7 +43,15 @@ final class EmbeddedLoop {
         try Data((watch + "output: out\npreview: none\n" + text).utf8).write(to: configurationFile)
         for root in roots { files.makeFolder(root) }
         logs = LogLines()
-        try makeLoop()
+        loop = try Self.makeLoop(
+            configurationFile: configurationFile,
+            files: files,
+            published: published,
+            sink: sink,
+            logs: logs,
+            clock: clock,
+            sources: sources
+        )
     }
 
     static func temporaryFolder() throws -> URL {
@@ -48,15 +60,20 @@ final class EmbeddedLoop {
         return url
     }
 
-    private func makeLoop() throws {
+    private static func makeLoop(
+        configurationFile: URL,
+        files: MemorySpecFiles,
+        published: PublishedSpecs,
+        sink: PublicationSink,
+        logs: LogLines,
+        clock: ManualClock,
+        sources: LatestSource
+    ) throws -> WatchLoop {
         let configurationSource = ConfigurationSource(file: configurationFile.path, environment: [:])
         let configuration = try configurationSource.load()
-        let logs = self.logs
         var logger = Logger(label: "embedded") { _ in logs }
         logger.logLevel = .debug
-        let sink = self.sink
-        let files = self.files
-        loop = WatchLoop(
+        return WatchLoop(
             configurationSource: configurationSource,
             configuration: configuration,
             logger: logger,
@@ -64,14 +81,21 @@ final class EmbeddedLoop {
             published: published,
             publish: { publication in sink.add(publication) },
             board: nil,
-            makeSource: { MemoryEventSource(roots: $0.watch, files: files) },
+            makeSource: { configuration in
+                let source = MemoryEventSource(roots: configuration.watch, files: files)
+                sources.latest = source
+                return source
+            },
             files: files,
-            clock: { [unowned self] in now }
+            clock: { clock.now }
         )
     }
 
     /// The source of the moment (a reload makes a new one).
-    var source: MemoryEventSource { loop.source as! MemoryEventSource }
+    var source: MemoryEventSource {
+        guard let source = sources.latest else { preconditionFailure("the loop made no source") }
+        return source
+    }
 
     var output: URL { folder.appendingPathComponent("out") }
 
@@ -89,7 +113,7 @@ final class EmbeddedLoop {
 
     /// Moves time on by `milliseconds` and takes a turn.
     func advance(_ milliseconds: Int) {
-        now += .milliseconds(milliseconds)
+        clock.now += .milliseconds(milliseconds)
         loop.turn(at: now)
     }
 
@@ -97,11 +121,18 @@ final class EmbeddedLoop {
     func runFor(_ milliseconds: Int) {
         let end = now + .milliseconds(milliseconds)
         loop.turn(at: now)
+        var turnsWithoutTime = 0
         while let next = loop.nextDeadline(after: now), next <= end {
-            now = max(now, next)
+            // A deadline a turn does not move would have the real daemon spin in `poll(2)`.
+            turnsWithoutTime = next <= now ? turnsWithoutTime + 1 : 0
+            guard turnsWithoutTime < 100 else {
+                Issue.record("the loop spins: a deadline stays due at \(next) after 100 turns")
+                return
+            }
+            clock.now = max(now, next)
             loop.turn(at: now)
         }
-        now = end
+        clock.now = end
         loop.turn(at: now)
     }
 
@@ -200,4 +231,14 @@ final class PublicationSink: Sendable {
     var all: [Publication] { publications.withLock { $0 } }
     func add(_ publication: Publication) { publications.withLock { $0.append(publication) } }
     func removeAll() { publications.withLock { $0.removeAll() } }
+}
+
+/// The time of an embedded loop, moved by the test.
+final class ManualClock {
+    var now = ContinuousClock.now
+}
+
+/// The event source a loop made last.
+final class LatestSource {
+    var latest: MemoryEventSource?
 }

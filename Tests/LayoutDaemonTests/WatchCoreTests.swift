@@ -5,8 +5,9 @@ import Testing
 
 @testable import LayoutDaemon
 
-/// The daemon's decisions stepped as a value: changes and instants in, effects out. No file, no
-/// watcher, no clock; each test runs in microseconds.
+/// The daemon's decisions stepped as a value: changes and instants in, effects out.
+///
+/// No file, no watcher, no clock; each test runs in microseconds.
 @Suite struct WatchCoreTests {
     let start = ContinuousClock.now
     let a = SpecPath(root: 0, path: "a.layout.yaml")
@@ -227,6 +228,24 @@ import Testing
         #expect(core.nextDeadline(after: at(0)) == at(50), "the lock is looked at every 50 ms")
         #expect(core.handle(.publishDue(checkoutLocked: true), at: at(9_999)).isEmpty)
         #expect(reads(core.handle(.publishDue(checkoutLocked: true), at: at(10_000))) == [a], "a stale lock holds 10 s")
+    }
+
+    @Test func aLockLeftBehindKeepsNoDeadlineDue() {
+        var core = started(known: [a])
+        _ = core.handle(.publishDue(checkoutLocked: true), at: at(0))
+        _ = core.handle(.housekeeping, at: at(10_000))
+        _ = core.handle(.publishDue(checkoutLocked: true), at: at(10_000))
+        // Past the limit the lock holds nothing: a deadline still due would have `poll(2)` spin.
+        let next = core.nextDeadline(after: at(10_001))
+        #expect(next.map { $0 > at(10_001) } ?? true, "next deadline \(String(describing: next))")
+    }
+
+    @Test func theWatchdogIsServedWhileACheckoutHoldsPublishing() {
+        var core = core()
+        _ = core.handle(.started(watchdogInterval: .seconds(1)), at: at(0))
+        _ = core.handle(.publishDue(checkoutLocked: true), at: at(0))
+        #expect(core.handle(.publishDue(checkoutLocked: true), at: at(1_000)) == [.pingWatchdog])
+        #expect(core.nextWatchdog == at(2_000))
     }
 
     @Test func aCheckoutThatEndsReleasesPublishingAtOnce() {

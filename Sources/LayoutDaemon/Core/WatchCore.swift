@@ -150,7 +150,8 @@ struct WatchCore {
     }
 
     private mutating func publishDue(checkoutLocked: Bool, at now: Instant) -> [WatchEffect] {
-        var effects: [WatchEffect] = []
+        // Served first: a checkout holding publishing back must not starve systemd's watchdog.
+        var effects = watchdog(at: now)
         let (holds, began) = checkout.holds(locked: checkoutLocked, at: now)
         if began {
             effects.append(.log(.info, "a checkout is in progress (.git/index.lock); publishing waits for it"))
@@ -159,7 +160,6 @@ struct WatchCore {
         let due = tracker.takeDue(at: now)
         effects += due.reads.map { read($0, at: now) }
         effects += due.removals.map { .checkRemoval($0) }
-        effects += watchdog(at: now)
         if !due.reads.isEmpty || !due.removals.isEmpty { effects.append(.reportStatus) }
         return effects
     }

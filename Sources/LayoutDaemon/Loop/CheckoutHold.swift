@@ -25,8 +25,10 @@ struct CheckoutHold {
         return (now < since + Self.limit, began)
     }
 
-    /// When to look at the lock again, while a checkout holds publishing back.
+    /// When to look at the lock again, while a checkout holds publishing back; `nil` once a lock
+    /// left behind no longer holds it (nothing waits on it then).
     func nextCheck(after now: Instant) -> Instant? {
-        since.map { min(now + Self.recheck, $0 + Self.limit) }
+        guard let since, now < since + Self.limit else { return nil }
+        return min(now + Self.recheck, since + Self.limit)
     }
 }

@@ -74,6 +74,8 @@ final class MemoryEventSource: SpecEventSource {
 
     func rescan() throws(WatchError) -> [WatchChange] {
         rescanCount += 1
+        // A new inotify instance has seen nothing yet: what was written before is found by the scan.
+        queued.removeAll()
         missingRoots = []
         return roots.indices.map { root in
             let directory = SpecPath(root: root, path: "")

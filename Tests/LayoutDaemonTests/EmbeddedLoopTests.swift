@@ -1,0 +1,285 @@
+import Foundation
+import LayoutProtocol
+import SpecWatcher
+import Testing
+
+@testable import LayoutDaemon
+
+/// The daemon's rules through its loop, embedded: specs in memory, changes and time the test makes,
+/// the real layouts, output folder and journal. What `serve` shows over seconds is stepped here in
+/// milliseconds.
+@Suite struct EmbeddedLoopTests {
+    typealias Daemon = EmbeddedLoop
+    let a = "a.layout.yaml"
+    let b = "b.layout.yaml"
+
+    func started(_ specs: [String: Int] = [:], configuration: String = "") throws -> EmbeddedLoop {
+        let daemon = try EmbeddedLoop(configuration: configuration)
+        for (spec, items) in specs { daemon.source.save(spec, Daemon.flow(items: items)) }
+        try daemon.start()
+        return daemon
+    }
+
+    // MARK: Saves
+
+    @Test func aSaveIsPublishedAndIdenticalSavesPublishNothing() throws {
+        let daemon = try started([a: 2])
+        #expect(daemon.takeEvents() == ["layout a.layout.yaml"])
+        for _ in 0..<3 { daemon.save(a, Daemon.flow(items: 2)) }
+        daemon.runFor(100)
+        #expect(daemon.takeEvents().isEmpty, "the same bytes publish nothing")
+        daemon.save(a, Daemon.flow(items: 3))
+        #expect(daemon.takeEvents() == ["diff a.layout.yaml"])
+        #expect(daemon.generation(a) == 2)
+        #expect(daemon.layoutFile(a)?.contains("\"generation\": 2") == true)
+    }
+
+    @Test func aSaveWaitsForTheSettleTime() throws {
+        let daemon = try started(configuration: "settleMilliseconds: 200\n")
+        daemon.save(a, Daemon.flow(items: 1))
+        daemon.advance(199)
+        #expect(daemon.events.isEmpty)
+        daemon.advance(1)
+        #expect(daemon.takeEvents() == ["layout a.layout.yaml"])
+    }
+
+    @Test func errorsKeepTheLastGoodLayout() throws {
+        let daemon = try started([a: 2])
+        _ = daemon.takeEvents()
+        let before = daemon.layoutFile(a)
+        daemon.save(a, "layout:\n  type: flow\n  itemSize: [50, -3]\nsections:\n  - items: 1\n")
+        #expect(daemon.takeEvents() == ["error a.layout.yaml"])
+        #expect(daemon.layoutFile(a) == before, "the last good layout stays")
+        #expect(daemon.published[a]?.hasError == true && daemon.generation(a) == 1)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: daemon.output.appendingPathComponent("a.layout.yaml/error.json").path
+            )
+        )
+        daemon.save(a, Daemon.flow(items: 2))
+        #expect(daemon.takeEvents() == ["layout a.layout.yaml"] || daemon.published[a]?.hasError == false)
+    }
+
+    @Test func anEmptiedFileKeepsItsLayoutUntilItStaysEmptyForAQuietSecond() throws {
+        let daemon = try started([a: 2])
+        _ = daemon.takeEvents()
+        daemon.save(a, "")
+        daemon.advance(999)
+        #expect(daemon.events.isEmpty, "an editor's next save may be under way")
+        daemon.advance(1)
+        #expect(daemon.takeEvents() == ["error a.layout.yaml"])
+        #expect(daemon.published[a]?.errorEvent?.contains("the file is empty; the last good layout is kept") == true)
+    }
+
+    @Test func anEmptiedFileSavedAgainWithinTheSecondPublishesOnlyTheNewSave() throws {
+        let daemon = try started([a: 2])
+        _ = daemon.takeEvents()
+        daemon.save(a, "")
+        daemon.advance(300)
+        daemon.save(a, Daemon.flow(items: 5))
+        daemon.runFor(2_000)
+        #expect(daemon.takeEvents() == ["diff a.layout.yaml"])
+    }
+
+    @Test func aDeletedSpecIsRemovedAfterTheGraceWithItsOutput() throws {
+        let daemon = try started([a: 1, b: 1])
+        _ = daemon.takeEvents()
+        daemon.delete(a)
+        daemon.advance(99)
+        #expect(daemon.events.isEmpty)
+        daemon.advance(1)
+        #expect(daemon.takeEvents() == ["removed a.layout.yaml"])
+        #expect(!FileManager.default.fileExists(atPath: daemon.output.appendingPathComponent(a).path))
+        #expect(daemon.layoutFile(b) != nil)
+    }
+
+    @Test func aRenameAndReplaceSaveIsOneDiff() throws {
+        let daemon = try started([a: 1])
+        _ = daemon.takeEvents()
+        daemon.source.delete(a)
+        daemon.source.save(a, Daemon.flow(items: 4))
+        daemon.runFor(500)
+        #expect(daemon.takeEvents() == ["diff a.layout.yaml"])
+    }
+
+    @Test func unreadableFilesAndFIFOsAreErrorsThatSayWhy() throws {
+        let daemon = try started([a: 1])
+        _ = daemon.takeEvents()
+        daemon.files.makeUnreadable("/memory/specs/a.layout.yaml", reason: "Permission denied")
+        daemon.source.queue(.attributesChanged(SpecPath(root: 0, path: a)))
+        daemon.turn()
+        daemon.files.makeOther("/memory/specs/b.layout.yaml")
+        daemon.source.queue(.completed(SpecPath(root: 0, path: b)))
+        daemon.turn()
+        #expect(daemon.takeEvents() == ["error a.layout.yaml", "error b.layout.yaml"])
+        #expect(daemon.published[a]?.errorEvent?.contains("Permission denied") == true)
+        #expect(daemon.published[b]?.errorEvent?.contains("not a regular file") == true)
+    }
+
+    // MARK: Folders and roots
+
+    @Test func aFolderRemovedTakesItsSpecsAfterTheGrace() throws {
+        let daemon = try EmbeddedLoop()
+        daemon.source.save("screens/c.layout.yaml", Daemon.flow(items: 1))
+        daemon.source.save(a, Daemon.flow(items: 1))
+        try daemon.start()
+        _ = daemon.takeEvents()
+        daemon.files.delete("/memory/specs/screens")
+        daemon.source.queue(.directoryGone(SpecPath(root: 0, path: "screens")))
+        daemon.runFor(200)
+        #expect(daemon.takeEvents() == ["removed screens/c.layout.yaml"])
+    }
+
+    @Test func aLostRootKeepsItsLayoutsAndWhenBackPublishesOnlyWhatChanged() throws {
+        let daemon = try started([a: 1, b: 1, "c.layout.yaml": 1])
+        _ = daemon.takeEvents()
+        daemon.source.removeRoot(0)
+        daemon.runFor(5_000)
+        #expect(daemon.takeEvents() == ["rescan"], "nothing is removed while the folder is gone")
+        #expect(daemon.published.watchHealth.missingRoots == ["/memory/specs"])
+        // Back, as a checkout brings it: one spec changed, one gone, one the same.
+        daemon.files.write("/memory/specs/a.layout.yaml", Daemon.flow(items: 1))
+        daemon.files.write("/memory/specs/b.layout.yaml", Daemon.flow(items: 7))
+        daemon.runFor(2_500)
+        #expect(daemon.takeEvents() == ["rescan", "diff b.layout.yaml", "removed c.layout.yaml"])
+        #expect(daemon.generation(a) == 1 && daemon.generation(b) == 2)
+    }
+
+    @Test func aReloadThatReordersTheRootsKeepsEverySpecAsItWas() throws {
+        let roots = EmbeddedLoop.roots
+        let daemon = try EmbeddedLoop(roots: roots)
+        daemon.source.save(a, Daemon.flow(items: 1), root: 0)
+        daemon.source.save(b, Daemon.flow(items: 1), root: 1)
+        try daemon.start()
+        #expect(Set(daemon.takeEvents()) == ["layout specs/a.layout.yaml", "layout more/b.layout.yaml"])
+        try daemon.reload(configuration: "", roots: roots.reversed())
+        daemon.runFor(500)
+        #expect(daemon.takeEvents() == ["rescan"], "same names, same bytes: nothing to publish")
+        #expect(daemon.generation("specs/a.layout.yaml") == 1 && daemon.generation("more/b.layout.yaml") == 1)
+        daemon.save(b, Daemon.flow(items: 2), root: 0)
+        #expect(daemon.takeEvents() == ["diff more/b.layout.yaml"], "root 0 is now the other folder")
+    }
+
+    @Test func aReloadThatAddsARootRenamesTheSpecsWithTheirFolder() throws {
+        let daemon = try started([a: 1])
+        _ = daemon.takeEvents()
+        try daemon.reload(configuration: "", roots: EmbeddedLoop.roots)
+        daemon.runFor(500)
+        #expect(daemon.takeEvents() == ["removed a.layout.yaml", "rescan", "layout specs/a.layout.yaml"])
+    }
+
+    @Test func aReloadWithErrorsKeepsThePreviousConfiguration() throws {
+        let daemon = try started([a: 1])
+        try daemon.reload(configuration: "settleMilliseconds: soon\n", roots: [EmbeddedLoop.roots[0]])
+        #expect(
+            daemon.logLines.contains { $0.hasPrefix("error the configuration has errors; the previous one is kept") }
+        )
+        #expect(daemon.loop.configuration.settleMilliseconds == 0)
+    }
+
+    // MARK: Overflow, checkout, sync
+
+    @Test func theInternalOverflowRescansAndPublishesOnlyWhatChanged() throws {
+        let daemon = try started([a: 1, b: 1], configuration: "maximumPendingSpecs: 2\nsettleMilliseconds: 50\n")
+        _ = daemon.takeEvents()
+        daemon.source.save(a, Daemon.flow(items: 2))
+        daemon.source.save(b, Daemon.flow(items: 1))
+        daemon.source.save("c.layout.yaml", Daemon.flow(items: 1))
+        daemon.turn()
+        #expect(daemon.source.rescanCount == 2, "the start's scan and the overflow's")
+        daemon.runFor(500)
+        #expect(daemon.takeEvents() == ["rescan", "diff a.layout.yaml", "layout c.layout.yaml"])
+        #expect(daemon.published.watchHealth.lastRescanReason == "more than 2 specs were waiting to be read")
+    }
+
+    @Test func aCheckoutHoldsPublishingUntilTheLockGoes() throws {
+        let daemon = try started([a: 1, b: 1])
+        _ = daemon.takeEvents()
+        daemon.files.write("/memory/specs/.git/index.lock", "")
+        daemon.save(a, Daemon.flow(items: 2))
+        daemon.runFor(3_000)
+        daemon.save(b, Daemon.flow(items: 2))
+        daemon.runFor(3_000)
+        #expect(daemon.events.isEmpty, "the checkout is under way")
+        daemon.files.delete("/memory/specs/.git/index.lock")
+        daemon.runFor(100)
+        #expect(daemon.takeEvents() == ["diff a.layout.yaml", "diff b.layout.yaml"])
+    }
+
+    @Test func syncAnswersOnceTheSavesBeforeItArePublished() throws {
+        let daemon = try started(configuration: "settleMilliseconds: 100\n")
+        daemon.source.save(a, Daemon.flow(items: 1))
+        let answer = daemon.sync()
+        // The save and the cookie are taken in at 10 ms: a.layout.yaml is read at 110 ms.
+        daemon.advance(10)
+        #expect(answer.value == nil, "a.layout.yaml is not published yet")
+        daemon.advance(99)
+        #expect(answer.value == nil)
+        daemon.advance(1)
+        #expect(answer.value == .synced(daemon.published.latestClock))
+        #expect(daemon.files.files(under: "/memory/specs") == [a], "the cookie is deleted")
+    }
+
+    // MARK: Output
+
+    @Test func anOutputThatCannotBeWrittenIsWrittenAgainOnceItCanBe() throws {
+        let daemon = try started([a: 1])
+        _ = daemon.takeEvents()
+        // A file where the spec's output folder goes: every write under it fails, even as root.
+        let folder = daemon.output.appendingPathComponent("b.layout.yaml")
+        try Data("in the way".utf8).write(to: folder)
+        daemon.save(b, Daemon.flow(items: 1))
+        #expect(daemon.takeEvents() == ["layout b.layout.yaml"], "subscribers are told all the same")
+        #expect(daemon.published.unwritten.count == 1)
+        try FileManager.default.removeItem(at: folder)
+        daemon.runFor(2_100)
+        #expect(daemon.layoutFile(b) != nil && daemon.published.unwritten.count == 0)
+    }
+
+    @Test func anOutputFolderRemovedWhileServingIsWrittenAgain() throws {
+        let daemon = try started([a: 1, b: 1])
+        try FileManager.default.removeItem(at: daemon.output)
+        daemon.runFor(2_100)
+        #expect(daemon.layoutFile(a) != nil && daemon.layoutFile(b) != nil)
+        #expect(daemon.published.watchHealth.outputRewrites == 1)
+        #expect(daemon.loop.statusLine().contains("output folder written again 1 time(s)"))
+    }
+
+    // MARK: Restart
+
+    @Test func aRestartFoldsTheJournalIntoTheStateItHadLive() throws {
+        let daemon = try started([a: 1, b: 1])
+        daemon.save(a, Daemon.flow(items: 2))
+        daemon.save(b, "layout: [")
+        daemon.delete("c.layout.yaml")
+        daemon.save("c.layout.yaml", Daemon.flow(items: 3))
+        daemon.runFor(200)
+        let live = daemon.published.all.map {
+            "\($0.spec) \($0.entry.generation) \($0.entry.hasError) \($0.entry.layoutClock?.description ?? "-") \($0.entry.errorClock?.description ?? "-")"
+        }
+        let clock = daemon.published.latestClock
+        daemon.stop()
+
+        let again = try EmbeddedLoop(folder: daemon.folder)
+        try again.loop.restoreState()
+        let folded = again.published.all.map {
+            "\($0.spec) \($0.entry.generation) \($0.entry.hasError) \($0.entry.layoutClock?.description ?? "-") \($0.entry.errorClock?.description ?? "-")"
+        }
+        #expect(folded == live)
+        #expect(again.published.latestClock == clock)
+    }
+
+    @Test func aStopPublishesTheSavesThatCompleted() throws {
+        let daemon = try started([a: 1], configuration: "settleMilliseconds: 5000\n")
+        _ = daemon.takeEvents()
+        daemon.save(a, Daemon.flow(items: 2))
+        daemon.stop()
+        #expect(daemon.takeEvents() == ["diff a.layout.yaml"])
+    }
+
+    @Test func aYAMLFileNamedLikeNoSpecGetsAHint() throws {
+        let daemon = try started()
+        daemon.save("home.yaml", "layout:\n  type: flow\nsections:\n  - items: 1\n")
+        #expect(daemon.logLines.contains { $0.hasPrefix("notice hint:") && $0.contains("home.yaml") })
+    }
+}
