@@ -40,7 +40,7 @@ final class EmbeddedLoop {
         self.published = published
         configurationFile = self.folder.appendingPathComponent("layoutd.yaml")
         let watch = "watch:\n" + roots.map { "  - \($0)\n" }.joined()
-        try Data((watch + "output: out\npreview: none\n" + text).utf8).write(to: configurationFile)
+        try Data((watch + Self.defaults(text) + text).utf8).write(to: configurationFile)
         for root in roots { files.makeFolder(root) }
         logs = LogLines()
         loop = try Self.makeLoop(
@@ -52,6 +52,11 @@ final class EmbeddedLoop {
             clock: clock,
             sources: sources
         )
+    }
+
+    /// The output folder, and no pictures unless the test's configuration asks for them.
+    static func defaults(_ text: String) -> String {
+        "output: out\n" + (text.contains("preview:") ? "" : "preview: none\n")
     }
 
     static func temporaryFolder() throws -> URL {
@@ -149,7 +154,7 @@ final class EmbeddedLoop {
 
     func reload(configuration text: String, roots: [String]) throws {
         let watch = "watch:\n" + roots.map { "  - \($0)\n" }.joined()
-        try Data((watch + "output: out\npreview: none\n" + text).utf8).write(to: configurationFile)
+        try Data((watch + Self.defaults(text) + text).utf8).write(to: configurationFile)
         for root in roots where files.kind(of: root) == nil { files.makeFolder(root) }
         loop.reload(at: now)
     }

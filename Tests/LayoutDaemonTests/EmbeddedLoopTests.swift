@@ -5,7 +5,9 @@ import Testing
 
 @testable import LayoutDaemon
 
-/// The daemon's rules through its loop, embedded: specs in memory, changes and time the test makes,
+/// The daemon's rules through its loop, embedded.
+///
+/// Specs are in memory, changes and time are the test's,
 /// the real layouts, output folder and journal. What `serve` shows over seconds is stepped here in
 /// milliseconds.
 @Suite struct EmbeddedLoopTests {
@@ -25,7 +27,11 @@ import Testing
     @Test func aSaveIsPublishedAndIdenticalSavesPublishNothing() throws {
         let daemon = try started([a: 2])
         #expect(daemon.takeEvents() == ["layout a.layout.yaml"])
-        for _ in 0..<3 { daemon.save(a, Daemon.flow(items: 2)) }
+        for _ in 0..<3 {
+            daemon.save(a, Daemon.flow(items: 2))
+            // `touch`: read again, since a `chmod` may have made it readable; the same bytes.
+            daemon.source.queue(.attributesChanged(SpecPath(root: 0, path: a)))
+        }
         daemon.runFor(100)
         #expect(daemon.takeEvents().isEmpty, "the same bytes publish nothing")
         daemon.save(a, Daemon.flow(items: 3))
@@ -47,8 +53,17 @@ import Testing
         let daemon = try started([a: 2])
         _ = daemon.takeEvents()
         let before = daemon.layoutFile(a)
-        daemon.save(a, "layout:\n  type: flow\n  itemSize: [50, -3]\nsections:\n  - items: 1\n")
+        daemon.save(
+            a,
+            "layout:\n  type: flow\n  itemSize: [50, 50]\n  minimumLineSpacing: ten\nsections:\n  - items: 1\n"
+        )
         #expect(daemon.takeEvents() == ["error a.layout.yaml"])
+        let errors = try String(
+            contentsOf: daemon.output.appendingPathComponent("a.layout.yaml/error.json"),
+            encoding: .utf8
+        )
+        #expect(errors.contains("\"line\": 4") && errors.contains("\"column\": 23"), "\(errors)")
+        #expect(errors.contains("\"path\": \"layout.minimumLineSpacing\""))
         #expect(daemon.layoutFile(a) == before, "the last good layout stays")
         #expect(daemon.published[a]?.hasError == true && daemon.generation(a) == 1)
         #expect(
@@ -237,12 +252,27 @@ import Testing
     }
 
     @Test func anOutputFolderRemovedWhileServingIsWrittenAgain() throws {
-        let daemon = try started([a: 1, b: 1])
+        let daemon = try started([a: 1, "sub/b.layout.yaml": 3])
+        daemon.save("c.layout.yaml", "sections: [{items: -1}]")
+        daemon.save(a, Daemon.flow(items: 4))
         try FileManager.default.removeItem(at: daemon.output)
         daemon.runFor(2_100)
-        #expect(daemon.layoutFile(a) != nil && daemon.layoutFile(b) != nil)
+        #expect(daemon.layoutFile(a)?.contains("\"generation\": 2") == true, "written as it stands, not published anew")
+        #expect(daemon.layoutFile("sub/b.layout.yaml") != nil)
+        let errors = daemon.output.appendingPathComponent("c.layout.yaml/error.json")
+        #expect(FileManager.default.fileExists(atPath: errors.path))
+        let journal = daemon.output.appendingPathComponent(".layoutd/journal.jsonl")
+        #expect(FileManager.default.fileExists(atPath: journal.path))
         #expect(daemon.published.watchHealth.outputRewrites == 1)
         #expect(daemon.loop.statusLine().contains("output folder written again 1 time(s)"))
+        #expect(daemon.logLines.contains { $0.contains("was removed while serving") })
+        // Saves go on, and a restart resumes from what was written again.
+        daemon.save(a, Daemon.flow(items: 5))
+        daemon.stop()
+        let again = try EmbeddedLoop(folder: daemon.folder)
+        try again.loop.restoreState()
+        #expect(again.generation(a) == 3)
+        #expect(!again.logLines.contains { $0.contains("could not be read") })
     }
 
     // MARK: Restart

@@ -145,42 +145,6 @@ import Testing
         #expect(try serve.synced { serve.cellCount("linked.layout.yaml") == 7 }, "\(serve.logText())")
     }
 
-    /// `rm -rf OUTPUT` while serving was never repaired, and `status` showed nothing.
-    @Test func anOutputFolderRemovedWhileServingIsWrittenAgain() throws {
-        let serve = try ServeProcess()
-        try serve.write(flowSpec(items: 2, padding: 10), to: "a.layout.yaml")
-        try serve.write(flowSpec(items: 3, padding: 10), to: "sub/b.layout.yaml")
-        try serve.write("sections: [{items: -1}]", to: "c.layout.yaml")
-        try serve.start()
-        try serve.write(flowSpec(items: 4, padding: 10), to: "a.layout.yaml")
-        #expect(try serve.synced { serve.generation("a.layout.yaml") == 2 })
-
-        try FileManager.default.removeItem(at: serve.output)
-        #expect(
-            eventually {
-                serve.cellCount("a.layout.yaml") == 4 && serve.cellCount("sub/b.layout.yaml") == 3
-                    && serve.errors("c.layout.yaml") != nil
-            },
-            "\(serve.logText())"
-        )
-        #expect(serve.generation("a.layout.yaml") == 2, "the files are written as they stand, not published anew")
-        #expect(
-            FileManager.default.fileExists(atPath: serve.output.appendingPathComponent(".layoutd/journal.jsonl").path)
-        )
-        let client = try SocketClient(serve.socket.path)
-        client.send("{\"command\": \"status\"}\n")
-        #expect(client.receive()?["outputRewrites"] as? Int == 1)
-        #expect(serve.logText().contains("was removed while serving"))
-
-        // Saves go on, and a restart resumes from what was written again.
-        try serve.write(flowSpec(items: 5, padding: 10), to: "a.layout.yaml")
-        #expect(try serve.synced { serve.generation("a.layout.yaml") == 3 })
-        #expect(serve.stop().status == 0)
-        try serve.start()
-        #expect(serve.generation("a.layout.yaml") == 3)
-        #expect(!serve.logText().contains("could not be read"), "\(serve.logText())")
-    }
-
     /// A layout within the budget can take seconds: a stop must not wait for it.
     @Test func aStopDoesNotWaitForALargeLayout() throws {
         let serve = try ServeProcess()

@@ -59,56 +59,6 @@ import Testing
         return lines.joined(separator: "\n") + "\n"
     }
 
-    @Test func theDaemonDrawsEveryEnvironmentAndHighlightsTheLastSave() throws {
-        let serve = try ServeProcess()
-        let both = "[{device: iPhone 15}, {name: small, size: [320, 480]}]"
-        try serve.write(Self.spec(middleItems: 6, environments: both), to: "home.layout.yaml")
-        try serve.start()
-        let folder = serve.outputFolder("home.layout.yaml")
-        let phone = try Picture(folder.appendingPathComponent("iphone-15.svg"))
-        let small = try Picture(folder.appendingPathComponent("small.svg"))
-        // 5 sections of 6 cells; nothing changed in a first layout.
-        #expect(phone.count("cell") == 30 && small.count("cell") == 30)
-        #expect(phone.changed.isEmpty && small.count("bounds") == 1)
-
-        // s2 grows from 6 to 12 items: its 6 new cells are what the last save changed, in both.
-        try serve.write(Self.spec(middleItems: 12, environments: both), to: "home.layout.yaml")
-        try serve.sync()
-        for name in ["iphone-15.svg", "small.svg"] {
-            let picture = try Picture(folder.appendingPathComponent(name))
-            #expect(picture.count("cell") == 36)
-            #expect(picture.changed.sorted() == (6..<12).map { "s2 \($0)" }.sorted(), "\(name)")
-        }
-
-        // An environment the spec drops takes its picture with it.
-        try serve.write(Self.spec(middleItems: 12, environments: "[{device: iPhone 15}]"), to: "home.layout.yaml")
-        try serve.sync()
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(names == ["diff.json", "iphone-15.svg", "layout.json"])
-        #expect(serve.stop().status == 0)
-    }
-
-    @Test func noPicturesWithPreviewNone() throws {
-        let serve = try ServeProcess(configuration: "preview: none\n")
-        try serve.write(Self.spec(middleItems: 6, environments: "[{device: iPhone 15}]"), to: "home.layout.yaml")
-        try serve.start()
-        let folder = serve.outputFolder("home.layout.yaml")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["layout.json"])
-        // Turned on by a reload: the current layout is drawn, and nothing is published again.
-        try Data("preview: svg\n".utf8).write(to: serve.configuration)
-        serve.signal(SIGHUP)
-        let picture = folder.appendingPathComponent("iphone-15.svg")
-        #expect(eventually { FileManager.default.fileExists(atPath: picture.path) }, "\(serve.logText())")
-        #expect(try Picture(picture).count("cell") == 30)
-        #expect(try serve.synced { serve.generation("home.layout.yaml") == 1 })
-        // And off again: the pictures go.
-        try Data("preview: none\n".utf8).write(to: serve.configuration)
-        serve.signal(SIGHUP)
-        #expect(eventually { !FileManager.default.fileExists(atPath: picture.path) })
-        #expect(serve.generation("home.layout.yaml") == 1)
-        #expect(serve.stop().status == 0)
-    }
-
     @Test func renderDrawsEveryEnvironmentOrTheOneAskedFor() throws {
         let frames = try LayoutdBinary.run([
             "compute", "examples/photos.layout.yaml", "--environment", "narrow", "--format", "text",

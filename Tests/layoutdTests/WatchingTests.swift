@@ -88,99 +88,10 @@ import Testing
         #expect(serve.stop().status == 0)
     }
 
-    /// Saving the same bytes again (`:w` without a change, a touch) publishes nothing: no generation,
-    /// no diff, no event (watching.md §5, scenario 8).
-    @Test func savingIdenticalContentPublishesNothing() throws {
-        let serve = try ServeProcess()
-        let text = flowSpec(items: 3)
-        try serve.write(text, to: "home.layout.yaml")
-        try serve.start()
-        let subscriber = try SocketClient(serve.socket.path)
-        subscriber.send("{\"id\": 1, \"command\": \"subscribe\"}\n")
-        #expect(subscriber.receive()?["ok"] as? Bool == true)
-        #expect(subscriber.receive()?["event"] as? String == "layout")
-
-        for _ in 0..<10 {
-            try serve.write(text, to: "home.layout.yaml")
-            let touched = utimensat(AT_FDCWD, serve.url("home.layout.yaml").path, nil, 0)
-            #expect(touched == 0)
-        }
-        try serve.sync()
-        #expect(serve.generation("home.layout.yaml") == 1)
-        #expect(serve.publications(of: "home.layout.yaml") == 1)
-        #expect(subscriber.receive(within: .milliseconds(500)) == nil)
-
-        // The next real change is generation 2, and the only event the subscriber gets.
-        try serve.write(flowSpec(items: 4), to: "home.layout.yaml")
-        let event = subscriber.receive()
-        #expect(event?["event"] as? String == "diff")
-        #expect(event?["generation"] as? Int == 2)
-        #expect(serve.stop().status == 0)
-    }
-
-    /// A spec with errors keeps its last good layout beside `error.json`; fixing it removes the errors.
-    @Test func errorsKeepTheLastGoodLayout() throws {
-        let serve = try ServeProcess()
-        try serve.write(flowSpec(items: 3), to: "home.layout.yaml")
-        try serve.start()
-        #expect(serve.generation("home.layout.yaml") == 1)
-
-        try serve.write(
-            flowSpec(items: 3).replacingOccurrences(of: "minimumLineSpacing: 10", with: "minimumLineSpacing: ten"),
-            to: "home.layout.yaml"
-        )
-        #expect(try serve.synced { serve.errors("home.layout.yaml") != nil })
-        let errors = try #require(serve.errors("home.layout.yaml")?["errors"] as? [[String: Any]])
-        #expect(errors.first?["line"] as? Int == 5)
-        #expect(errors.first?["column"] as? Int == 23)
-        #expect(errors.first?["path"] as? String == "layout.minimumLineSpacing")
-        #expect(serve.generation("home.layout.yaml") == 1)
-        #expect(serve.cellCount("home.layout.yaml") == 3)
-
-        // Emptied: also an error, the layout stays.
-        try serve.write("", to: "home.layout.yaml")
-        #expect(
-            try serve.synced {
-                (serve.errors("home.layout.yaml")?["errors"] as? [[String: Any]])?.first?["message"] as? String
-                    == "the file is empty; the last good layout is kept"
-            }
-        )
-        #expect(serve.generation("home.layout.yaml") == 1)
-
-        try serve.write(flowSpec(items: 4), to: "home.layout.yaml")
-        #expect(try serve.synced { serve.generation("home.layout.yaml") == 2 })
-        #expect(serve.errors("home.layout.yaml") == nil)
-        #expect(serve.cellCount("home.layout.yaml") == 4)
-        #expect(serve.diff("home.layout.yaml")?["from"] as? Int == 1)
-
-        // The same bytes again: nothing is published.
-        try serve.write(flowSpec(items: 4), to: "home.layout.yaml")
-        try serve.sync()
-        #expect(serve.generation("home.layout.yaml") == 2)
-        #expect(serve.publications(of: "home.layout.yaml") == 2)
-        #expect(serve.stop().status == 0)
-    }
 }
 
 /// A checkout in progress holds publishing back until `.git/index.lock` goes away.
 @Suite struct CheckoutTests {
-    @Test func publishingWaitsForTheIndexLock() throws {
-        let serve = try ServeProcess()
-        try serve.write(flowSpec(items: 1), to: "home.layout.yaml")
-        try serve.start()
-        try FileManager.default.createDirectory(at: serve.url(".git"), withIntermediateDirectories: true)
-        try Data().write(to: serve.url(".git/index.lock"))
-        try serve.write(flowSpec(items: 2), to: "home.layout.yaml")
-        try serve.write(flowSpec(items: 3), to: "home.layout.yaml")
-        quietPeriod()
-        #expect(serve.generation("home.layout.yaml") == 1, "published during the checkout")
-        try FileManager.default.removeItem(at: serve.url(".git/index.lock"))
-        #expect(try serve.synced { serve.generation("home.layout.yaml") == 2 })
-        #expect(serve.cellCount("home.layout.yaml") == 3)
-        try serve.sync()
-        #expect(serve.publications(of: "home.layout.yaml") == 2, "the checkout was not one batch")
-        #expect(serve.stop().status == 0)
-    }
 }
 
 /// Behind the daemon, the incremental engine: a save that edits one section lays out that section
