@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reading a journal's file back (``Journal``): the header, then each event line's `[sequence, spec]`
-/// prefix, checked to be in clock order.
+/// Reading a journal's file back (``Journal``): the header, then each event line's
+/// `[sequence, spec, kind, generation]` prefix, checked to be in clock order.
 extension Journal {
     /// A journal file's contents; throws when it cannot be trusted (the last line alone may be torn).
     static func read(
@@ -14,9 +14,12 @@ extension Journal {
         let torn = !(lines.popLast()?.isEmpty ?? true)
         guard let headerLine = lines.first,
             let header = try? JSONSerialization.jsonObject(with: Data(headerLine)) as? [String: Any],
-            header["journal"] as? Int == 1, let epoch = header["epoch"] as? Int,
+            let version = header["journal"] as? Int, let epoch = header["epoch"] as? Int,
             let sequence = header["sequence"] as? Int
         else { throw JournalError("the header is not a layoutd journal's") }
+        guard version == Self.version else {
+            throw JournalError("it is a journal of format \(version), written by another version of layoutd")
+        }
         guard (0...maximumSequence).contains(sequence), (0...maximumSequence).contains(epoch) else {
             throw JournalError("its epoch \(epoch) or sequence \(sequence) is out of range (0 to 2^53)")
         }
@@ -31,53 +34,99 @@ extension Journal {
         var last = 0
         for (number, line) in lines.dropFirst().enumerated() {
             guard let tab = line.firstIndex(of: UInt8(ascii: "\t")),
-                let (eventSequence, spec) = prefix(line[line.startIndex..<tab]), eventSequence > last,
-                eventSequence <= maximumSequence
+                var event = prefix(line[line.startIndex..<tab]), event.sequence > last,
+                event.sequence <= maximumSequence
             else { throw JournalError("line \(number + 2) is not an event in clock order") }
-            last = eventSequence
-            journal.keep(
-                Event(sequence: eventSequence, spec: spec, line: String(decoding: line[(tab + 1)...], as: UTF8.self))
-            )
+            last = event.sequence
+            event.line = String(decoding: line[(tab + 1)...], as: UTF8.self)
+            journal.keep(event)
         }
         // The header holds the sequence when the file was written; events appended since are later.
         journal.resume(at: max(sequence, last))
         return (journal, torn)
     }
 
-    /// A line's `[sequence, spec]`: read directly in the usual case (digits, then `null` or a string
-    /// without escapes), which is most of the time a start takes; by a JSON reader otherwise.
-    static func prefix(_ bytes: Data.SubSequence) -> (sequence: Int, spec: String?)? {
-        var index = bytes.startIndex
-        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "[") else { return nil }
-        index += 1
-        var sequence = 0
-        let digitsStart = index
-        while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]),
-            index - digitsStart < 17
-        {
-            sequence = sequence * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+    /// A line's `[sequence, spec, kind, generation]`, as an event without its line: read directly in
+    /// the usual case (digits, `null` or a string without escapes, a kind, digits or `null`), which is
+    /// most of the time a start takes; by a JSON reader otherwise.
+    static func prefix(_ bytes: Data.SubSequence) -> Event? {
+        var scanner = PrefixScanner(bytes: bytes)
+        guard scanner.take("["), let sequence = scanner.integer(), scanner.take(",") else { return generalPrefix(bytes) }
+        let spec: String?
+        if scanner.take("null") {
+            spec = nil
+        } else if let name = scanner.plainString() {
+            spec = name
+        } else {
+            return generalPrefix(bytes)
+        }
+        guard scanner.take(","), let kindName = scanner.plainString(), let kind = Publication.Kind(rawValue: kindName),
+            scanner.take(",")
+        else { return generalPrefix(bytes) }
+        let generation = scanner.take("null") ? nil : scanner.integer()
+        guard generation != nil || kind != .layout && kind != .diff, scanner.take("]"), scanner.isAtEnd else {
+            return generalPrefix(bytes)
+        }
+        return Event(sequence: sequence, spec: spec, kind: kind, generation: generation, line: "")
+    }
+
+    private static func generalPrefix(_ bytes: Data.SubSequence) -> Event? {
+        guard let prefix = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [Any], prefix.count == 4,
+            let sequence = prefix[0] as? Int, let kindName = prefix[2] as? String,
+            let kind = Publication.Kind(rawValue: kindName)
+        else { return nil }
+        let spec = prefix[1] as? String
+        guard spec != nil || prefix[1] is NSNull else { return nil }
+        let generation = prefix[3] as? Int
+        guard generation != nil || prefix[3] is NSNull, generation != nil || kind != .layout && kind != .diff else {
+            return nil
+        }
+        return Event(sequence: sequence, spec: spec, kind: kind, generation: generation, line: "")
+    }
+}
+
+/// Reads the plain parts of a journal line's prefix from its bytes, left to right.
+private struct PrefixScanner {
+    let bytes: Data.SubSequence
+    var index: Data.Index
+
+    init(bytes: Data.SubSequence) {
+        self.bytes = bytes
+        index = bytes.startIndex
+    }
+
+    var isAtEnd: Bool { index == bytes.endIndex }
+
+    /// Takes `text` if the bytes go on with it.
+    mutating func take(_ text: String) -> Bool {
+        let end = index + text.utf8.count
+        guard end <= bytes.endIndex, bytes[index..<end].elementsEqual(text.utf8) else { return false }
+        index = end
+        return true
+    }
+
+    /// Up to 17 decimal digits.
+    mutating func integer() -> Int? {
+        let start = index
+        var value = 0
+        while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]), index - start < 17 {
+            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
             index += 1
         }
-        guard index > digitsStart, index < bytes.endIndex, bytes[index] == UInt8(ascii: ","),
-            bytes.last == UInt8(ascii: "]")
-        else { return generalPrefix(bytes) }
-        let rest = bytes[(index + 1)..<(bytes.endIndex - 1)]
-        if rest.elementsEqual("null".utf8) { return (sequence, nil) }
-        guard rest.count >= 2, rest.first == UInt8(ascii: "\""), rest.last == UInt8(ascii: "\""),
-            !rest.contains(UInt8(ascii: "\\"))
-        else { return generalPrefix(bytes) }
-        let name = rest.dropFirst().dropLast()
-        guard !name.contains(UInt8(ascii: "\"")), !name.contains(where: { $0 < 0x20 }) else { return nil }
-        return (sequence, String(decoding: name, as: UTF8.self))
+        return index > start ? value : nil
     }
 
-    private static func generalPrefix(_ bytes: Data.SubSequence) -> (sequence: Int, spec: String?)? {
-        guard let prefix = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [Any], prefix.count == 2,
-            let sequence = prefix[0] as? Int
-        else { return nil }
-        if prefix[1] is NSNull { return (sequence, nil) }
-        guard let spec = prefix[1] as? String else { return nil }
-        return (sequence, spec)
+    /// A JSON string without escapes or control characters.
+    mutating func plainString() -> String? {
+        guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let start = index + 1
+        var end = start
+        while end < bytes.endIndex, bytes[end] != UInt8(ascii: "\"") {
+            guard bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 else { return nil }
+            end += 1
+        }
+        guard end < bytes.endIndex else { return nil }
+        index = end + 1
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
-
 }

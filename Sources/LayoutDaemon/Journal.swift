@@ -6,10 +6,11 @@ import SystemPackage
 /// The daemon's memory across restarts: the clock's epoch and sequence, and each spec's recent
 /// events, in `OUTPUT/.layoutd/journal.jsonl` (protocol.md, "The journal").
 ///
-/// The first line is a header, `{"journal": 1, "epoch": E, "sequence": S, "floors": {spec: N}}`; each
-/// following line is one event, `[sequence, spec]<TAB><the event's line>` (`spec` is `null` for a
-/// rescan). A tab never occurs in an event's line (JSON escapes it inside strings), so the prefix is
-/// found without parsing the event. Events are appended with one `write(2)` each, so a crash leaves at
+/// The first line is a header, `{"journal": 2, "epoch": E, "sequence": S, "floors": {spec: N}}`; each
+/// following line is one event, `[sequence, spec, kind, generation]<TAB><the event's line>` (`spec` is
+/// `null` for a rescan, `generation` for all but `layout` and `diff`). A tab never occurs in an
+/// event's line (JSON escapes it inside strings), so the prefix is found without parsing the event,
+/// and what the daemon needs of an event is in the prefix: its line is never searched. Events are appended with one `write(2)` each, so a crash leaves at
 /// most a torn last line, which the next start discards. The file is rewritten (to a temporary name,
 /// then renamed) when it opens and when it has grown to twice what is kept.
 ///
@@ -26,8 +27,18 @@ struct Journal {
         var sequence: Int
         /// `nil` for a rescan.
         var spec: String?
+        /// What the event is, recorded beside its line: never read from the line's text.
+        var kind: Publication.Kind
+        /// The generation a `layout` or `diff` event gives its spec; `nil` for the others.
+        var generation: Int?
         var line: String
+
+        /// Whether it is a `layout` or a `diff` event: one that gives the spec a generation.
+        var isLayout: Bool { kind == .layout || kind == .diff }
     }
+
+    /// The journal's format: each event line starts `[sequence, spec, kind, generation]`.
+    static let version = 2
 
     static let fileName = "journal.jsonl"
     /// The most event text kept, over all specs, by default.
@@ -217,7 +228,7 @@ struct Journal {
         let key = event.spec ?? ""
         // A removal is all a subscriber needs of a spec's past: the events before it go, so specs that
         // come and go (folders moved away and back) cost one line each, not their whole history.
-        if !key.isEmpty, event.line.hasPrefix("{\"event\": \"removed\"") {
+        if !key.isEmpty, event.kind == .removed {
             while events[key]?.isEmpty == false { drop(from: key) }
         }
         events[key, default: []].append(event)
@@ -251,7 +262,7 @@ struct Journal {
 
     /// Writes everything kept to a temporary file, renames it into place and appends from there on.
     private mutating func rewrite() throws {
-        let header: [String: Any] = ["journal": 1, "epoch": epoch, "sequence": sequence, "floors": floors]
+        let header: [String: Any] = ["journal": Self.version, "epoch": epoch, "sequence": sequence, "floors": floors]
         var text = String(
             decoding: try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]),
             as: UTF8.self
@@ -285,6 +296,10 @@ struct Journal {
         writer.integer(event.sequence)
         writer.raw(",")
         if let spec = event.spec { writer.string(spec) } else { writer.raw("null") }
+        writer.raw(",")
+        writer.string(event.kind.rawValue)
+        writer.raw(",")
+        if let generation = event.generation { writer.integer(generation) } else { writer.raw("null") }
         writer.raw("]\t")
         writer.raw(event.line)
         writer.raw("\n")

@@ -30,7 +30,7 @@ struct JournalPosition: Equatable {
             if let anchor = kept.lastIndex(where: { $0.isLayout && $0.generation == generation }) {
                 layoutEvent = kept[anchor]
                 start = anchor + 1
-            } else if let first = kept.firstIndex(where: \.isLayout), kept[first].kind == "diff",
+            } else if let first = kept.firstIndex(where: \.isLayout), kept[first].kind == .diff,
                 kept[first].generation == generation + 1
             {
                 start = first
@@ -38,29 +38,6 @@ struct JournalPosition: Equatable {
         }
         events = Array(kept[(start ?? 0)...])
         complete = start != nil || floor == 0
-        errorEvent = kept[..<(start ?? 0)].last { $0.kind == "error" }
-    }
-}
-
-extension Journal.Event {
-    /// The event's name (`layout`, `diff`, `error`, `removed`, `rescan`), read from the start of its
-    /// line, which is always `{"event": "NAME"`.
-    var kind: String? {
-        let prefix = "{\"event\": \""
-        guard line.hasPrefix(prefix) else { return nil }
-        let rest = line.dropFirst(prefix.count)
-        return rest.firstIndex(of: "\"").map { String(rest[..<$0]) }
-    }
-
-    /// Whether it is a `layout` or a `diff` event: one that gives the spec a generation.
-    var isLayout: Bool { kind == "layout" || kind == "diff" }
-
-    /// The generation a `layout` or `diff` event gives the spec.
-    ///
-    /// The first `, "generation": ` of the line is the event's own: no string before it can hold
-    /// that text, as JSON escapes the quotes inside strings.
-    var generation: Int? {
-        guard isLayout, let key = line.range(of: ", \"generation\": ") else { return nil }
-        return Int(line[key.upperBound...].prefix { $0.isNumber })
+        errorEvent = kept[..<(start ?? 0)].last { $0.kind == .error }
     }
 }

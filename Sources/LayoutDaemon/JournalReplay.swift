@@ -35,11 +35,8 @@ struct JournalReplay {
     mutating func apply(_ events: [Journal.Event], epoch: Int) throws(JournalError) {
         for event in events {
             let clock = DaemonClock(epoch: epoch, sequence: event.sequence)
-            guard let object = try? JSONSerialization.jsonObject(with: Data(event.line.utf8)) as? [String: Any],
-                let kind = object["event"] as? String
-            else { throw JournalError("event \(event.sequence) is not an event") }
-            switch kind {
-            case "layout":
+            switch event.kind {
+            case .layout:
                 guard let document = SocketEvent.document(in: event.line),
                     let file = try? LayoutFile.decode(Data(document.utf8))
                 else { throw JournalError("the layout of event \(event.sequence) does not read back") }
@@ -49,7 +46,7 @@ struct JournalReplay {
                 layoutFile = file
                 layoutClock = clock
                 clearErrors()
-            case "diff":
+            case .diff:
                 guard let document = SocketEvent.document(in: event.line),
                     let file = try? DiffFile.decode(Data(document.utf8))
                 else { throw JournalError("the diff of event \(event.sequence) does not read back") }
@@ -70,20 +67,20 @@ struct JournalReplay {
                 )
                 layoutClock = clock
                 clearErrors()
-            case "error":
+            case .error:
                 guard let file = try? ErrorFile.decode(Data(event.line.utf8)) else {
                     throw JournalError("the errors of event \(event.sequence) do not read back")
                 }
                 errors = file
                 errorEvent = event.line
                 errorClock = clock
-            case "removed":
+            case .removed:
                 self = JournalReplay(snapshot: nil, generation: 0)
                 removed = true
-            default:
+            case .rescan:
                 continue
             }
-            if kind != "removed" { removed = false }
+            if event.kind != .removed { removed = false }
         }
     }
 

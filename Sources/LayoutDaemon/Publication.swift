@@ -10,13 +10,16 @@ public struct Publication: Sendable {
     /// The spec's path relative to its watched folder; `nil` for a rescan.
     public var spec: String?
     public var clock: DaemonClock
+    /// The generation a `layout` or `diff` gives its spec; `nil` for the other kinds.
+    public var generation: Int?
     /// The event as one line of JSON, without the line break.
     public var line: String
 
-    public init(kind: Kind, spec: String?, clock: DaemonClock, line: String) {
+    public init(kind: Kind, spec: String?, clock: DaemonClock, generation: Int? = nil, line: String) {
         self.kind = kind
         self.spec = spec
         self.clock = clock
+        self.generation = generation
         self.line = line
     }
 }

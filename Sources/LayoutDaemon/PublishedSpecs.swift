@@ -140,7 +140,13 @@ public final class PublishedSpecs: Sendable {
             if let spec = publication.spec { state.entries[spec] = entry }
             state.clock = publication.clock
             state.journal?.append(
-                Journal.Event(sequence: publication.clock.sequence, spec: publication.spec, line: publication.line)
+                Journal.Event(
+                    sequence: publication.clock.sequence,
+                    spec: publication.spec,
+                    kind: publication.kind,
+                    generation: publication.generation,
+                    line: publication.line
+                )
             )
             deliver(publication)
         }

@@ -80,7 +80,7 @@ extension SpecLayouts {
             guard !events.isEmpty else { continue }
             if !position.complete {
                 // Older events are gone: start from the last whole state (a layout, or a removal).
-                let whole = events.lastIndex { $0.kind == "layout" || $0.kind == "removed" }
+                let whole = events.lastIndex { $0.kind == .layout || $0.kind == .removed }
                 guard let whole else {
                     // Nothing to start from: the first scan publishes the spec whole, or its removal.
                     restored[name] = record

@@ -206,7 +206,13 @@ final class SpecLayouts {
                 json: SocketEvent.oneLine(file.json()),
                 fresh: false
             )
-        let publication = Publication(kind: diff == nil ? .layout : .diff, spec: name, clock: clock, line: line)
+        let publication = Publication(
+            kind: diff == nil ? .layout : .diff,
+            spec: name,
+            clock: clock,
+            generation: record.generation,
+            line: line
+        )
         published.record(publication, entry: entry, deliver: publish)
         do {
             try output.publish(spec: name, layoutJSON: file.fileForm.json(), diffJSON: diff?.fileForm.json())

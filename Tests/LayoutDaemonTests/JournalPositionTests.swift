@@ -9,6 +9,8 @@ import Testing
         Journal.Event(
             sequence: sequence,
             spec: "s",
+            kind: .layout,
+            generation: generation,
             line:
                 "{\"event\": \"layout\", \"spec\": \"s, \\\"generation\\\": 99\", \"clock\": \"c:1:\(sequence)\", \"generation\": \(generation), \"layout\": {\"spec\": \"s\", \"generation\": \(generation)}}"
         )
@@ -18,6 +20,8 @@ import Testing
         Journal.Event(
             sequence: sequence,
             spec: "s",
+            kind: .diff,
+            generation: generation,
             line:
                 "{\"event\": \"diff\", \"spec\": \"s\", \"clock\": \"c:1:\(sequence)\", \"generation\": \(generation), \"diff\": {}}"
         )
@@ -27,6 +31,8 @@ import Testing
         Journal.Event(
             sequence: sequence,
             spec: "s",
+            kind: .error,
+            generation: nil,
             line: "{\"event\": \"error\", \"spec\": \"s\", \"clock\": \"c:1:\(sequence)\", \"errors\": []}"
         )
     }
@@ -35,18 +41,10 @@ import Testing
         Journal.Event(
             sequence: sequence,
             spec: "s",
+            kind: .removed,
+            generation: nil,
             line: "{\"event\": \"removed\", \"spec\": \"s\", \"clock\": \"c:1:\(sequence)\"}"
         )
-    }
-
-    @Test func readsTheKindAndTheEventsOwnGeneration() {
-        // The spec's name holds the text `, "generation": 99` escaped; the event's own key comes first
-        // unescaped.
-        let event = Self.layout(4, generation: 7)
-        #expect(event.kind == "layout" && event.isLayout && event.generation == 7)
-        #expect(Self.diff(5, generation: 8).generation == 8)
-        #expect(Self.error(6).kind == "error" && Self.error(6).generation == nil)
-        #expect(Self.removed(7).kind == "removed" && !Self.removed(7).isLayout)
     }
 
     @Test func theFilesStandAfterTheEventOfTheirGeneration() {

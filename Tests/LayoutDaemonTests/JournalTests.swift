@@ -11,7 +11,13 @@ import Testing
     }
 
     static func event(_ sequence: Int, _ spec: String?) -> Journal.Event {
-        Journal.Event(sequence: sequence, spec: spec, line: "{\"event\": \"diff\", \"n\": \(sequence)}")
+        Journal.Event(
+            sequence: sequence,
+            spec: spec,
+            kind: spec == nil ? .rescan : .diff,
+            generation: spec == nil ? nil : sequence,
+            line: "{\"event\": \"diff\", \"n\": \(sequence)}"
+        )
     }
 
     @Test func reopensWithTheSameEpochSequenceAndEvents() throws {
@@ -49,7 +55,7 @@ import Testing
         resumed.close()
 
         // Out of order in the middle: not to be trusted.
-        try Data("{\"journal\": 1, \"epoch\": 1000, \"sequence\": 0}\n[2,\"a\"]\tx\n[1,\"a\"]\ty\n".utf8)
+        try Data("{\"journal\": 2, \"epoch\": 1000, \"sequence\": 0}\n[2,\"a\",\"error\",null]\tx\n[1,\"a\",\"error\",null]\ty\n".utf8)
             .write(to: URL(fileURLWithPath: path))
         let (replaced, why) = try Journal.open(directory: folder, history: 10, now: 3_000)
         #expect(replaced.epoch == 3_000 && replaced.sequence == 0)
@@ -84,9 +90,9 @@ import Testing
         let folder = try Self.folder()
         let path = "\(folder)/\(Journal.fileName)"
         let headers = [
-            "{\"journal\": 1, \"epoch\": 1000, \"sequence\": 9223372036854775806}\n",
-            "{\"journal\": 1, \"epoch\": 1000, \"sequence\": 0}\n[9223372036854775807,\"a\"]\tx\n",
-            "{\"journal\": 1, \"epoch\": 9223372036854775807, \"sequence\": 0}\n",
+            "{\"journal\": 2, \"epoch\": 1000, \"sequence\": 9223372036854775806}\n",
+            "{\"journal\": 2, \"epoch\": 1000, \"sequence\": 0}\n[9223372036854775807,\"a\",\"error\",null]\tx\n",
+            "{\"journal\": 2, \"epoch\": 9223372036854775807, \"sequence\": 0}\n",
         ]
         for text in headers {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -134,11 +140,11 @@ import Testing
     /// A file larger than any journal layoutd writes is not read: a new epoch starts at once.
     @Test func aJournalLargerThanAnyLayoutdWritesStartsANewEpoch() throws {
         let folder = try Self.folder()
-        var text = "{\"epoch\":1000,\"floors\":{},\"journal\":1,\"sequence\":0}\n"
+        var text = "{\"epoch\":1000,\"floors\":{},\"journal\":2,\"sequence\":0}\n"
         var sequence = 0
         while text.utf8.count <= Journal.largestFile(keeping: 4_096) {
             sequence += 1
-            text += "[\(sequence),\"a\"]\t{\"event\": \"diff\", \"n\": \(sequence)}\n"
+            text += "[\(sequence),\"a\",\"diff\",\(sequence)]\t{\"event\": \"diff\", \"n\": \(sequence)}\n"
         }
         try Data(text.utf8).write(to: URL(fileURLWithPath: "\(folder)/\(Journal.fileName)"))
         let (journal, origin) = try Journal.open(directory: folder, history: 10, maximumBytes: 4_096, now: 5_000)
@@ -169,8 +175,35 @@ import Testing
         #expect(origin == .resumed(events: names.count, discardedTornLine: false))
         let read = reopened.events(after: 0) { _ in true }.events.map(\.spec)
         #expect(read == names)
-        #expect(Journal.prefix(Data("[12,null]".utf8)[...])?.sequence == 12)
-        #expect(Journal.prefix(Data("[12,\"a\"".utf8)[...]) == nil)
-        #expect(Journal.prefix(Data("[x,\"a\"]".utf8)[...]) == nil)
+        #expect(Journal.prefix(Data("[12,null,\"rescan\",null]".utf8)[...])?.sequence == 12)
+        #expect(Journal.prefix(Data("[12,\"a\",\"diff\",3".utf8)[...]) == nil)
+        #expect(Journal.prefix(Data("[x,\"a\",\"diff\",3]".utf8)[...]) == nil)
+        #expect(Journal.prefix(Data("[12,\"a\",\"diff\",null]".utf8)[...]) == nil, "a diff has a generation")
+        #expect(Journal.prefix(Data("[12,\"a\",\"renamed\",null]".utf8)[...]) == nil, "no such kind")
+    }
+
+    /// Each event's kind and generation are recorded beside its line and read back from there: a
+    /// line whose text looks like another kind (a spec named like a removal) changes nothing.
+    @Test func theKindAndGenerationAreReadBesideTheLineNotInIt() throws {
+        let folder = try Self.folder()
+        var (journal, _) = try Journal.open(directory: folder, history: 10, now: 1_000)
+        let misleading = "{\"event\": \"removed\", \"spec\": \"a\", \"generation\": 99}"
+        journal.append(Journal.Event(sequence: 1, spec: "a", kind: .layout, generation: 4, line: misleading))
+        journal.append(Journal.Event(sequence: 2, spec: "a", kind: .error, generation: nil, line: misleading))
+        journal.close()
+        let (reopened, _) = try Journal.open(directory: folder, history: 10, now: 2_000)
+        let events = reopened.events(after: 0) { _ in true }.events
+        #expect(events.map(\.kind) == [.layout, .error], "nothing was dropped as if removed")
+        #expect(events.map(\.generation) == [4, nil])
+    }
+
+    /// A journal of another format (layoutd 0.3 wrote format 1) is not guessed at: a new epoch starts.
+    @Test func aJournalOfAnotherFormatStartsANewEpoch() throws {
+        let folder = try Self.folder()
+        let text = "{\"epoch\":1000,\"floors\":{},\"journal\":1,\"sequence\":1}\n[1,\"a\"]\t{\"event\": \"removed\"}\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: "\(folder)/\(Journal.fileName)"))
+        let (journal, origin) = try Journal.open(directory: folder, history: 10, now: 5_000)
+        #expect(journal.epoch == 5_000)
+        #expect(origin == .replaced(reason: "it is a journal of format 1, written by another version of layoutd"))
     }
 }
