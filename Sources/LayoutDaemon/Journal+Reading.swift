@@ -1,8 +1,60 @@
 import Foundation
+import Glibc
 
 /// Reading a journal's file back (``Journal``): the header, then each event line's
 /// `[sequence, spec, kind, generation]` prefix, checked to be in clock order.
 extension Journal {
+    /// Opens the journal in `directory`, or starts a new epoch when it is missing or unreadable.
+    ///
+    /// - Parameters:
+    ///   - directory: `OUTPUT/.layoutd`.
+    ///   - history: the events kept per spec.
+    ///   - maximumBytes: the most event text kept, over all specs.
+    ///   - now: the unix time, the epoch of a new journal.
+    /// - Returns: the journal, and what was found.
+    /// - Throws: only when the folder or the file cannot be written.
+    static func open(
+        directory: String,
+        history: Int,
+        maximumBytes: Int = defaultMaximumBytes,
+        now: Int = Int(Date().timeIntervalSince1970)
+    ) throws -> (
+        journal: Journal, origin: Origin
+    ) {
+        try StateFolder.prepare(state: directory)
+        let path = "\(directory)/\(fileName)"
+        var journal = Journal(
+            epoch: now,
+            sequence: 0,
+            history: history,
+            maximumBytes: maximumBytes,
+            directory: directory
+        )
+        var origin = Origin.created
+        var info = stat()
+        if stat(path, &info) == 0, Int(info.st_size) > largestFile(keeping: maximumBytes) {
+            origin = .replaced(
+                reason: "it is \(info.st_size) bytes, larger than any journal layoutd writes "
+                    + "(\(largestFile(keeping: maximumBytes)))"
+            )
+        } else if FileManager.default.fileExists(atPath: path) {
+            do {
+                let (read, torn) = try Self.read(
+                    Data(contentsOf: URL(fileURLWithPath: path)),
+                    history: history,
+                    maximumBytes: maximumBytes
+                )
+                journal = read
+                journal.directory = directory
+                origin = .resumed(events: journal.events.values.reduce(0) { $0 + $1.count }, discardedTornLine: torn)
+            } catch {
+                origin = .replaced(reason: "\(error)")
+            }
+        }
+        try journal.rewrite()
+        return (journal, origin)
+    }
+
     /// A journal file's contents; throws when it cannot be trusted (the last line alone may be torn).
     static func read(
         _ data: Data,
@@ -51,7 +103,9 @@ extension Journal {
     /// most of the time a start takes; by a JSON reader otherwise.
     static func prefix(_ bytes: Data.SubSequence) -> Event? {
         var scanner = PrefixScanner(bytes: bytes)
-        guard scanner.take("["), let sequence = scanner.integer(), scanner.take(",") else { return generalPrefix(bytes) }
+        guard scanner.take("["), let sequence = scanner.integer(), scanner.take(",") else {
+            return generalPrefix(bytes)
+        }
         let spec: String?
         if scanner.take("null") {
             spec = nil
@@ -109,7 +163,8 @@ private struct PrefixScanner {
     mutating func integer() -> Int? {
         let start = index
         var value = 0
-        while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]), index - start < 17 {
+        while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]), index - start < 17
+        {
             value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
             index += 1
         }

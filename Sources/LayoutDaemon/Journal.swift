@@ -65,7 +65,8 @@ struct Journal {
     /// on: where the oldest event of all is found without searching every spec's.
     private var order: [(sequence: Int, key: String)] = []
     private var orderStart = 0
-    private(set) var directory: String
+    /// `OUTPUT/.layoutd`; set where the journal is opened or moved.
+    var directory: String
     private var keptBytes = 0
     private var fileBytes = 0
     private var descriptor: Int32 = -1
@@ -78,57 +79,6 @@ struct Journal {
         case resumed(events: Int, discardedTornLine: Bool)
         case created
         case replaced(reason: String)
-    }
-
-    /// Opens the journal in `directory`, or starts a new epoch when it is missing or unreadable.
-    ///
-    /// - Parameters:
-    ///   - directory: `OUTPUT/.layoutd`.
-    ///   - history: the events kept per spec.
-    ///   - maximumBytes: the most event text kept, over all specs.
-    ///   - now: the unix time, the epoch of a new journal.
-    /// - Returns: the journal, and what was found.
-    /// - Throws: only when the folder or the file cannot be written.
-    static func open(
-        directory: String,
-        history: Int,
-        maximumBytes: Int = defaultMaximumBytes,
-        now: Int = Int(Date().timeIntervalSince1970)
-    ) throws -> (
-        journal: Journal, origin: Origin
-    ) {
-        try StateFolder.prepare(state: directory)
-        let path = "\(directory)/\(fileName)"
-        var journal = Journal(
-            epoch: now,
-            sequence: 0,
-            history: history,
-            maximumBytes: maximumBytes,
-            directory: directory
-        )
-        var origin = Origin.created
-        var info = stat()
-        if stat(path, &info) == 0, Int(info.st_size) > largestFile(keeping: maximumBytes) {
-            origin = .replaced(
-                reason: "it is \(info.st_size) bytes, larger than any journal layoutd writes "
-                    + "(\(largestFile(keeping: maximumBytes)))"
-            )
-        } else if FileManager.default.fileExists(atPath: path) {
-            do {
-                let (read, torn) = try Self.read(
-                    Data(contentsOf: URL(fileURLWithPath: path)),
-                    history: history,
-                    maximumBytes: maximumBytes
-                )
-                journal = read
-                journal.directory = directory
-                origin = .resumed(events: journal.events.values.reduce(0) { $0 + $1.count }, discardedTornLine: torn)
-            } catch {
-                origin = .replaced(reason: "\(error)")
-            }
-        }
-        try journal.rewrite()
-        return (journal, origin)
     }
 
     init(
@@ -261,7 +211,7 @@ struct Journal {
     // MARK: The file
 
     /// Writes everything kept to a temporary file, renames it into place and appends from there on.
-    private mutating func rewrite() throws {
+    mutating func rewrite() throws {
         let header: [String: Any] = ["journal": Self.version, "epoch": epoch, "sequence": sequence, "floors": floors]
         var text = String(
             decoding: try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]),

@@ -55,8 +55,11 @@ import Testing
         resumed.close()
 
         // Out of order in the middle: not to be trusted.
-        try Data("{\"journal\": 2, \"epoch\": 1000, \"sequence\": 0}\n[2,\"a\",\"error\",null]\tx\n[1,\"a\",\"error\",null]\ty\n".utf8)
-            .write(to: URL(fileURLWithPath: path))
+        try Data(
+            "{\"journal\": 2, \"epoch\": 1000, \"sequence\": 0}\n[2,\"a\",\"error\",null]\tx\n[1,\"a\",\"error\",null]\ty\n"
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: path))
         let (replaced, why) = try Journal.open(directory: folder, history: 10, now: 3_000)
         #expect(replaced.epoch == 3_000 && replaced.sequence == 0)
         guard case .replaced(let reason) = why else {

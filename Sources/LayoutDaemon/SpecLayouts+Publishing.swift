@@ -1,0 +1,165 @@
+import Foundation
+import LayoutEngine
+import LayoutFiles
+import LayoutProtocol
+import LayoutSpecFormat
+import Logging
+
+/// The last step of a spec's read, and the events that are not a read: a new layout, errors, a
+/// removal, a rescan, each told to subscribers first, then written to the output folder.
+extension SpecLayouts {
+    /// Publishes a new layout of `name`: the next generation, its event (a diff from `previous`, or
+    /// the whole layout), its files and its pictures.
+    func publish(
+        _ name: String,
+        snapshot: LayoutSnapshot,
+        previous: LayoutSnapshot?,
+        stats: LayoutStats,
+        work: LayoutWork,
+        record: inout SpecRecord
+    ) -> Outcome {
+        record.restoredErrors = nil
+        record.generation += 1
+        record.snapshot = snapshot
+        record.hasError = false
+        record.errors = nil
+        let clock = clock.tick()
+        let file = LayoutFile(
+            spec: name,
+            generation: record.generation,
+            snapshot: snapshot,
+            stats: stats,
+            sources: record.sources
+        )
+        let diff = previous.map {
+            DiffFile(
+                spec: name,
+                from: record.generation - 1,
+                to: record.generation,
+                diff: LayoutDiff(from: $0, to: snapshot),
+                stats: stats
+            )
+        }
+        // Subscribers are told first: the diff is all a live event carries, written straight on one
+        // line; the files' texts (`diff.json`, and the full layout for `layout.json`) are encoded only
+        // after subscribers have it, without the stats, which are the events' alone.
+        let entry = PublishedSpecs.Entry(
+            generation: record.generation,
+            hasError: false,
+            layoutFile: file,
+            layoutClock: clock
+        )
+        let line =
+            diff.map { SocketEvent.diff($0, clock: clock.description) }
+            ?? SocketEvent.layout(
+                spec: name,
+                clock: clock.description,
+                generation: record.generation,
+                json: SocketEvent.oneLine(file.json()),
+                fresh: false
+            )
+        let publication = Publication(
+            kind: diff == nil ? .layout : .diff,
+            spec: name,
+            clock: clock,
+            generation: record.generation,
+            line: line
+        )
+        published.record(publication, entry: entry, deliver: publish)
+        do {
+            try output.publish(spec: name, layoutJSON: file.fileForm.json(), diffJSON: diff?.fileForm.json())
+            unwritten.layout(of: name, diff: nil, failure: nil)
+        } catch {
+            failedToWrite("the output of \(name)", error)
+            unwritten.layout(of: name, diff: diff, failure: error)
+        }
+        // The pictures come after the subscribers have the layout: they are for people, who are slower.
+        postPictures(of: name, record: record, diff: diff)
+        if writesPreviews {
+            writePreviews(of: name, record: record, diff: diff)
+        }
+        logger.info(
+            "published \(name) generation \(record.generation)",
+            metadata: [
+                "clock": "\(clock)", "computed": "\(work.sectionsComputed)", "shifted": "\(work.sectionsShifted)",
+                "reused": "\(work.sectionsReused)", "micros": "\(stats.micros)",
+            ]
+        )
+        return .published(generation: record.generation)
+    }
+
+    /// Tells subscribers that everything was read again.
+    func announceRescan(reason: String) {
+        let clock = clock.tick()
+        let publication = Publication(
+            kind: .rescan,
+            spec: nil,
+            clock: clock,
+            line: SocketEvent.rescan(clock: clock.description, reason: reason)
+        )
+        published.record(publication, entry: nil, deliver: publish)
+    }
+
+    func remove(name: String) {
+        removeFiles(of: name)
+        let clock = clock.tick()
+        let publication = Publication(
+            kind: .removed,
+            spec: name,
+            clock: clock,
+            line: SocketEvent.removed(spec: name, clock: clock.description)
+        )
+        published.record(publication, entry: nil, deliver: publish)
+        board?.post(.removed(spec: name))
+        logger.info("removed \(name)", metadata: ["clock": "\(clock)"])
+    }
+
+    func fail(_ name: String, errors: SpecErrors, record: inout SpecRecord) -> Outcome {
+        record.hasError = true
+        let entries = SpecFile.errorEntries(errors)
+        if let restoredErrors = record.restoredErrors {
+            record.restoredErrors = nil
+            // The same errors as when the daemon stopped: nothing to tell anyone.
+            if restoredErrors.errors == entries {
+                record.errors = restoredErrors
+                if let event = published[name]?.errorEvent { board?.post(.errors(spec: name, event: event)) }
+                return .failed
+            }
+        }
+        let clock = clock.tick()
+        let file = ErrorFile(spec: name, errors: entries)
+        record.errors = file
+        let line = SocketEvent.error(file, clock: clock.description)
+        var entry = published[name] ?? PublishedSpecs.Entry(generation: 0, hasError: true)
+        entry.hasError = true
+        entry.errorEvent = line
+        entry.errorClock = clock
+        let publication = Publication(kind: .error, spec: name, clock: clock, line: line)
+        published.record(publication, entry: entry, deliver: publish)
+        board?.post(.errors(spec: name, event: line))
+        do {
+            try output.publish(file)
+            unwritten.errors(of: name, file, failure: nil)
+        } catch {
+            failedToWrite("the errors of \(name)", error)
+            unwritten.errors(of: name, file, failure: error)
+        }
+        let kept = record.snapshot == nil ? "no layout yet" : "generation \(record.generation) kept"
+        logger.warning(
+            "errors in \(name) (\(kept)): \(errors.errors.map(\.description).joined(separator: "; "))",
+            metadata: ["clock": "\(clock)"]
+        )
+        return .failed
+    }
+
+    /// Errors of reading the file, reported under the spec's relative name like the parse errors.
+    func rename(_ errors: SpecErrors, to name: String) -> SpecErrors {
+        SpecErrors(
+            errors.errors.map {
+                var error = $0
+                error.location = SourceLocation(file: name, line: error.location.line, column: error.location.column)
+                return error
+            }
+        )
+    }
+}
