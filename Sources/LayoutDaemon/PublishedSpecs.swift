@@ -87,6 +87,17 @@ public final class PublishedSpecs: Sendable {
     /// The clock of the latest publication.
     public var latestClock: DaemonClock { state.withLock { $0.clock } }
 
+    /// The clock the next publication gets: the latest one's, one sequence on.
+    ///
+    /// This is the daemon's one clock: it is moved on only by ``record(_:entry:deliver:)``, which the
+    /// publisher calls with the clock it took here before taking the next.
+    func nextClock() -> DaemonClock {
+        state.withLock { state in
+            var clock = state.clock
+            return clock.tick()
+        }
+    }
+
     /// Takes over the journal (and its clock) the daemon opened at start.
     func use(_ journal: Journal) {
         state.withLock { state in

@@ -58,7 +58,7 @@ extension SpecLayouts {
     /// Puts the record's pictures on the preview page's board; they are drawn there, for each page.
     func postPictures(of name: String, record: SpecRecord, diff: DiffFile?) {
         guard let board, !record.environments.isEmpty else { return }
-        let clock = published[name]?.layoutClock ?? clock
+        let clock = published[name]?.layoutClock ?? published.latestClock
         let pictures = pictures(of: name, record: record, diff: diff)
         board.post(.pictures(spec: name, generation: record.generation, clock: clock, pictures: pictures))
     }

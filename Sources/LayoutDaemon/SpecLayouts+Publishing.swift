@@ -23,7 +23,7 @@ extension SpecLayouts {
         record.snapshot = snapshot
         record.hasError = false
         record.errors = nil
-        let clock = clock.tick()
+        let clock = published.nextClock()
         let file = LayoutFile(
             spec: name,
             generation: record.generation,
@@ -90,7 +90,7 @@ extension SpecLayouts {
 
     /// Tells subscribers that everything was read again.
     func announceRescan(reason: String) {
-        let clock = clock.tick()
+        let clock = published.nextClock()
         let publication = Publication(
             kind: .rescan,
             spec: nil,
@@ -102,7 +102,7 @@ extension SpecLayouts {
 
     func remove(name: String) {
         removeFiles(of: name)
-        let clock = clock.tick()
+        let clock = published.nextClock()
         let publication = Publication(
             kind: .removed,
             spec: name,
@@ -126,7 +126,7 @@ extension SpecLayouts {
                 return .failed
             }
         }
-        let clock = clock.tick()
+        let clock = published.nextClock()
         let file = ErrorFile(spec: name, errors: entries)
         record.errors = file
         let line = SocketEvent.error(file, clock: clock.description)

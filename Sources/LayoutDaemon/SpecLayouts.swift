@@ -37,7 +37,6 @@ final class SpecLayouts {
     let files: any SpecFiles
     /// Whether each layout's `ENV.svg` pictures are written (`preview: svg`); see ``setWritesPreviews(_:)``.
     var writesPreviews = true
-    var clock: DaemonClock
     var logger: Logger
     /// Asked now and then while a large layout runs (``LayoutWorker``): `false` gives it up.
     var keepLayingOut: () -> Bool = { true }
@@ -52,7 +51,6 @@ final class SpecLayouts {
         output: OutputFolder,
         parser: SpecParser,
         files: any SpecFiles,
-        clock: DaemonClock,
         logger: Logger,
         published: PublishedSpecs,
         publish: @escaping @Sendable (Publication) -> Void,
@@ -61,7 +59,6 @@ final class SpecLayouts {
         self.output = output
         self.parser = parser
         self.files = files
-        self.clock = clock
         self.logger = logger
         self.published = published
         self.publish = publish

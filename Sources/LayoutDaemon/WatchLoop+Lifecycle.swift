@@ -62,7 +62,6 @@ extension WatchLoop {
         case .replaced(let reason):
             logger.warning("the journal could not be read (\(reason)); new clock epoch \(journal.epoch)")
         }
-        layouts.clock = DaemonClock(epoch: journal.epoch, sequence: journal.sequence)
         layouts.published.use(journal)
     }
 

@@ -75,7 +75,6 @@ final class WatchLoop {
             output: OutputFolder(root: configuration.output),
             parser: SpecParser(defaultEnvironments: configuration.defaultEnvironments),
             files: files,
-            clock: DaemonClock(epoch: 0),
             logger: logger,
             published: published,
             publish: publish,
