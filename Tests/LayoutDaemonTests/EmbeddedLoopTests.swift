@@ -307,9 +307,72 @@ import Testing
         #expect(daemon.takeEvents() == ["diff a.layout.yaml"])
     }
 
-    @Test func aYAMLFileNamedLikeNoSpecGetsAHint() throws {
-        let daemon = try started()
-        daemon.save("home.yaml", "layout:\n  type: flow\nsections:\n  - items: 1\n")
-        #expect(daemon.logLines.contains { $0.hasPrefix("notice hint:") && $0.contains("home.yaml") })
+    @Test func aYAMLFileNamedLikeASpecGetsOneHintAtStartAndWhenWritten() throws {
+        let daemon = try EmbeddedLoop()
+        daemon.source.save("home.yaml", Daemon.flow(items: 1))
+        daemon.source.save("ci.yaml", "name: CI\non: [push]\njobs: {}\n")
+        daemon.source.save("laid-out.layout.yaml", Daemon.flow(items: 1))
+        try daemon.start()
+        let hint = "notice hint: home.yaml looks like a layout spec but is not laid out"
+        #expect(
+            daemon.logLines.contains(hint + ": only files ending in .layout.yaml are; rename it to home.layout.yaml")
+        )
+        #expect(!daemon.logLines.contains { $0.contains("ci.yaml") })
+        // A new one is hinted when written; saving it again adds no line.
+        daemon.save("nested/other.yml", Daemon.flow(items: 2))
+        daemon.save("nested/other.yml", Daemon.flow(items: 3))
+        daemon.save("home.yaml", Daemon.flow(items: 3))
+        #expect(daemon.logLines.filter { $0.contains("hint: home.yaml") }.count == 1)
+        #expect(daemon.logLines.filter { $0.contains("hint: nested/other.yml looks like a layout spec") }.count == 1)
+        #expect(daemon.events == ["layout laid-out.layout.yaml"], "neither was laid out")
+    }
+
+    // MARK: Layouts
+
+    static func sections(middleItems: Int) -> String {
+        var lines = ["layout: {type: flow, itemSize: [50, 50], minimumLineSpacing: 10, minimumInteritemSpacing: 10}"]
+        lines.append("sections:")
+        for number in 0..<5 { lines.append("  - {id: s\(number), items: \(number == 2 ? middleItems : 6)}") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func oneSectionEditedIsOneSectionComputed() throws {
+        let daemon = try EmbeddedLoop()
+        daemon.source.save("home.layout.yaml", Self.sections(middleItems: 6))
+        try daemon.start()
+        _ = daemon.takeEvents()
+        // On the default iPhone 15 (393 wide), 50-point items 10 apart are 6 a row: 6 items are one
+        // row of 50; 12 are two rows, 50 + 10 + 50 = 110, so s3 and s4 move down by 60.
+        daemon.save("home.layout.yaml", Self.sections(middleItems: 12))
+        let line = try #require(daemon.publications.last?.line)
+        let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        let diff = try #require(event["diff"] as? [String: Any])
+        let stats = try #require(diff["stats"] as? [String: Any])
+        #expect(stats["sectionsComputed"] as? Int == 1)
+        #expect(stats["sectionsShifted"] as? Int == 2)
+        #expect(stats["sectionsReused"] as? Int == 2)
+        #expect(daemon.layoutFile("home.layout.yaml")?.contains("\"stats\"") == false, "the stats are the event's")
+        let changes = try #require((diff["environments"] as? [[String: Any]])?.first?["changes"] as? [[String: Any]])
+        #expect(changes.map { $0["op"] as? String } == ["insert", "update", "shift", "shift"])
+        #expect(changes.compactMap { $0["section"] as? String } == ["s2", "s2", "s3", "s4"])
+        #expect(changes[2]["by"] as? [Double] == [0, 60])
+    }
+
+    @Test func tenThousandDeepNestingIsAnErrorNotACrash() throws {
+        let daemon = try started(["deep.layout.yaml": 2])
+        let depth = 10_000
+        let texts = [
+            "sections: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n",
+            "sections: " + String(repeating: "{a: ", count: depth) + "1" + String(repeating: "}", count: depth) + "\n",
+        ]
+        for text in texts {
+            let before = daemon.generation("deep.layout.yaml")
+            daemon.save("deep.layout.yaml", text)
+            let errors = daemon.published["deep.layout.yaml"]?.errorEvent
+            #expect(errors?.contains("nesting deeper than 1,000 levels") == true, "\(errors ?? "no errors")")
+            #expect(before != nil && daemon.generation("deep.layout.yaml") == before, "the last good layout stays")
+            daemon.save("deep.layout.yaml", Daemon.flow(items: 2))
+            #expect(daemon.published["deep.layout.yaml"]?.hasError == false)
+        }
     }
 }

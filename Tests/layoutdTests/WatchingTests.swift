@@ -106,65 +106,8 @@ import Testing
         return lines.joined(separator: "\n") + "\n"
     }
 
-    @Test func oneSectionEditedIsOneSectionComputed() throws {
-        let serve = try ServeProcess()
-        try serve.write(Self.spec(middleItems: 6), to: "home.layout.yaml")
-        try serve.start()
-        let subscriber = try SocketClient(serve.socket.path)
-        subscriber.send("{\"id\": 1, \"command\": \"subscribe\", \"specs\": [\"**\"]}\n")
-        #expect(subscriber.receive()?["ok"] as? Bool == true)
-        // On the default iPhone 15 (393 wide), 50-point items 10 apart are 6 a row: 6 items are one
-        // row of 50; 12 are two rows, 50 + 10 + 50 = 110, so s3 and s4 move down by 60.
-        try serve.write(Self.spec(middleItems: 12), to: "home.layout.yaml")
-        #expect(try serve.synced { serve.generation("home.layout.yaml") == 2 })
-        // The stats are the event's; the files hold none.
-        var event = subscriber.receive()
-        while let current = event, current["event"] as? String != "diff" { event = subscriber.receive() }
-        let stats = try #require((event?["diff"] as? [String: Any])?["stats"] as? [String: Any])
-        #expect(stats["sectionsComputed"] as? Int == 1)
-        #expect(stats["sectionsShifted"] as? Int == 2)
-        #expect(stats["sectionsReused"] as? Int == 2)
-        #expect(serve.layout("home.layout.yaml")?["stats"] == nil)
-        let environments = try #require(serve.diff("home.layout.yaml")?["environments"] as? [[String: Any]])
-        let changes = try #require(environments.first?["changes"] as? [[String: Any]])
-        #expect(changes.map { $0["op"] as? String } == ["insert", "update", "shift", "shift"])
-        #expect(changes.compactMap { $0["section"] as? String } == ["s2", "s2", "s3", "s4"])
-        #expect(changes[2]["by"] as? [Double] == [0, 60])
-        #expect(serve.stop().status == 0)
-    }
 }
 
 /// A spec named `*.yaml` instead of `*.layout.yaml` is not laid out, and the daemon says so once.
 struct MisnamedSpecTests {
-    @Test func aSpecLikeYAMLFileGetsOneHintAtStartAndWhenCreated() throws {
-        let serve = try ServeProcess()
-        try serve.write(flowSpec(items: 1), to: "home.yaml")
-        try serve.write("name: CI\non: [push]\njobs: {}\n", to: "ci.yaml")
-        try serve.write(flowSpec(items: 1), to: "laid-out.layout.yaml")
-        try serve.start()
-        let hint = "hint: home.yaml looks like a layout spec but is not laid out"
-        #expect(
-            serve.logText().contains(hint + ": only files ending in .layout.yaml are; rename it to home.layout.yaml")
-        )
-        #expect(!serve.logText().contains("ci.yaml"))
-        // A new one is hinted when written; saving it again adds no line.
-        try serve.write(flowSpec(items: 2), to: "nested/other.yml")
-        _ = try serve.sync()
-        #expect(
-            eventually(within: .seconds(10)) {
-                serve.logText().contains("hint: nested/other.yml looks like a layout spec")
-            }
-        )
-        try serve.write(flowSpec(items: 3), to: "nested/other.yml")
-        try serve.write(flowSpec(items: 3), to: "home.yaml")
-        _ = try serve.sync()
-        let lines = serve.logText().split(separator: "\n")
-        #expect(lines.filter { $0.contains("hint: home.yaml") }.count == 1)
-        #expect(lines.filter { $0.contains("hint: nested/other.yml") }.count == 1)
-        // Neither was laid out.
-        let published = try FileManager.default.contentsOfDirectory(atPath: serve.output.path)
-        #expect(published.contains { $0.hasPrefix("laid-out") })
-        #expect(!published.contains { $0.hasPrefix("home") || $0.hasPrefix("nested") })
-        #expect(serve.stop().status == 0)
-    }
 }

@@ -48,7 +48,7 @@ final class MemoryEventSource: SpecEventSource {
     func save(_ path: String, _ text: String, root: Int = 0) {
         let spec = SpecPath(root: root, path: path)
         files.write(absolutePath(spec), text)
-        let name = String(path.split(separator: "/").last ?? "")
+        let name = Self.lastComponent(path)
         if SpecName.isSpec(name) {
             queue(.completed(spec))
         } else if SpecName.isOtherYAML(name) {
@@ -80,6 +80,10 @@ final class MemoryEventSource: SpecEventSource {
         return roots.indices.map { root in
             let directory = SpecPath(root: root, path: "")
             if files.kind(of: roots[root]) != .directory { missingRoots.insert(root) }
+            // As the watcher's scan does, YAML files that are not specs are set aside for a hint.
+            for name in files.files(under: roots[root]) where SpecName.isOtherYAML(Self.lastComponent(name)) {
+                otherYAML.append(SpecPath(root: root, path: name))
+            }
             return .scanned(directory, specs: specs(in: root))
         }
     }
@@ -114,8 +118,12 @@ final class MemoryEventSource: SpecEventSource {
     }
 
     private func specs(in root: Int) -> [SpecPath] {
-        files.files(under: roots[root]).filter { name in
-            SpecName.isSpec(String(name.split(separator: "/").last ?? ""))
-        }.map { SpecPath(root: root, path: $0) }
+        files.files(under: roots[root]).filter { SpecName.isSpec(Self.lastComponent($0)) }.map {
+            SpecPath(root: root, path: $0)
+        }
+    }
+
+    private static func lastComponent(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? "")
     }
 }
