@@ -7,7 +7,7 @@ import Glibc
 /// and every call happens on the daemon's thread. The library reads the
 /// events; watches are added with `inotify_add_watch` on its descriptor, because the library's name
 /// index keeps entries of deleted directories and would answer a re-created directory's path with the
-/// dead watch (§3.2, item 3). Paths are resolved by layoutd's own ``WatchTable``.
+/// dead watch. Paths are resolved by layoutd's own ``WatchTable``.
 public final class Inotify {
     /// The instance's descriptor, for `poll`.
     ///
@@ -25,7 +25,7 @@ public final class Inotify {
             inotifytools_cleanup()
             throw WatchError(operation: "finding the inotify descriptor in /proc/self/fd", path: "", code: ENOENT)
         }
-        // The library opens it without FD_CLOEXEC (§3.2, item 7).
+        // The library opens it without FD_CLOEXEC, and a child would inherit it.
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         fileDescriptor = descriptor
     }
@@ -56,7 +56,7 @@ public final class Inotify {
     /// Reads the events queued now, without waiting, at most `limit` of them.
     ///
     /// Calls `inotifytools_next_events(0, 1)` until it has nothing: one event at a time, because asking
-    /// for more busy-spins (§3.2, item 1), and each event is copied before the next call overwrites it.
+    /// for more busy-spins, and each event is copied before the next call overwrites it.
     public func readEvents(limit: Int = 1 << 16) -> [InotifyEvent] {
         var events: [InotifyEvent] = []
         while events.count < limit, let event = inotifytools_next_events(0, 1) {

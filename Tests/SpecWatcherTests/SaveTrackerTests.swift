@@ -1,7 +1,7 @@
 import SpecWatcher
 import Testing
 
-/// The save rules of daemon.md ("Watching") on made-up event sequences, with a clock the test moves.
+/// The save rules of operations.md ("How saves are seen") on made-up event sequences, with a clock the test moves.
 @Suite struct SaveTrackerTests {
     let start = ContinuousClock.now
     func at(_ millis: Int) -> ContinuousClock.Instant { start + .milliseconds(millis) }

@@ -7,7 +7,7 @@ import Testing
         #expect(SpecName.isSpec(name))
     }
 
-    /// Editors' side files (watching.md §2 A–D), several of which end like a spec.
+    /// Editors' side files (vim, JetBrains IDEs, Emacs and the like), several of which end like a spec.
     @Test(arguments: [
         ".home.layout.yaml.swp", ".home.layout.yaml.swx", "home.layout.yaml~", "4913", "5036",
         ".#home.layout.yaml", "#home.layout.yaml#", "home.layout.yaml___jb_tmp___", "home.layout.yaml___jb_old___",

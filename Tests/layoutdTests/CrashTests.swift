@@ -6,7 +6,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-/// `kill -9` at random moments while specs are saved as fast as possible (watching.md §5, 26): no
+/// `kill -9` at random moments while specs are saved as fast as possible: no
 /// torn file, the journal intact, and a subscriber that resumes with `since` after each restart ends
 /// with exactly the layouts in the output folder, which are `layoutd compute`'s.
 @Suite struct CrashTests {

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// Every editor's save, as the exact sequence of system calls it makes (watching.md §2 A–D), against
+/// Every editor's save, as the exact sequence of system calls it makes (in place, through a temporary file and a rename, with a backup, with a lock link), against
 /// the real daemon: each save is exactly one new generation, laid out from the complete file, and
 /// none is ever published as a removal.
 @Suite struct EditorSaveTests {

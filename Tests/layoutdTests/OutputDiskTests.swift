@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// A full, then read-only output disk (watching.md §5, 27): the daemon goes on serving subscribers,
+/// A full, then read-only output disk : the daemon goes on serving subscribers,
 /// says what it could not write (`status`, the log), and writes the latest files once the disk takes
 /// writes again.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// An inotify queue overflow, forced without privileges (watching.md §0, item 8).
+/// An inotify queue overflow, forced without privileges.
 ///
 /// The daemon is stopped with SIGSTOP while more events than the kernel queues are made, and one spec is changed
 /// after them, so its events are lost. Resumed, the daemon rescans once and republishes only that spec.

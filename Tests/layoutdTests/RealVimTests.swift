@@ -4,7 +4,7 @@ import Testing
 /// Real vim, run headless, saving in each of its three ways: one generation per save, no removal.
 ///
 /// `backupskip=` matters: by default vim skips backups for files under /tmp, which would quietly turn
-/// every setting into an in-place write (watching.md §2 A).
+/// every setting into an in-place write.
 @Suite struct RealVimTests {
     static let vim = ["/usr/bin/vim.tiny", "/usr/bin/vim", "/usr/bin/vim.basic"].first {
         FileManager.default.isExecutableFile(atPath: $0)

@@ -2,11 +2,11 @@ import Foundation
 import Glibc
 import Testing
 
-/// The watcher's faults of watching.md §5 that the other suites do not cover.
+/// The watcher's faults that the other suites do not cover.
 ///
-/// A large tree copied in (10), the watched root deleted and re-created (15), an internal queue
-/// running full (17), rescan storms (37) and no inotify instance to be had (20). Each runs the real
-/// daemon.
+/// A large tree copied in, the watched root deleted and re-created, and no inotify instance to be
+/// had, each through the real daemon and kernel. The rules they rest on (the internal overflow, rescan
+/// back-off, lost roots) are stepped in process in `WatchCoreTests` and `EmbeddedLoopTests`.
 @Suite struct WatchFaultTests {
     /// A subscriber to every spec, connected before the fault; ``drain(_:)`` reads what it got.
     final class Subscriber {
@@ -65,7 +65,7 @@ import Testing
         return answer
     }
 
-    /// Scenario 10: `cp -a` of a 1,000-file tree into the watched folder.
+    /// `cp -a` of a 1,000-file tree into the watched folder.
     ///
     /// 800 specs and 200 other files, three levels deep. The folders are scanned as they appear while
     /// inotify also reports the files written into them afterwards: each spec must still be published once,
@@ -118,7 +118,7 @@ import Testing
         #expect(serve.stop().status == 0)
     }
 
-    /// Scenario 15: the watched root deleted (`rm -rf`), and back 2 s later.
+    /// The watched root deleted (`rm -rf`), and back 2 s later.
     ///
     /// It comes back with one spec changed, one gone and one new. Meanwhile the specs keep their last
     /// layouts and subscribers are told the root is gone; once it is back, they get exactly the differences
@@ -187,7 +187,7 @@ import Testing
         return hours * 3600 + minutes * 60 + seconds
     }
 
-    /// Scenario 20: no inotify instance to be had.
+    /// No inotify instance to be had.
     ///
     /// `max_inotify_instances` is set to 0 in a user namespace of the test's own. The daemon cannot watch
     /// at all: it stops at once with a message that names the limit, exit 1, before `READY=1`, so systemd

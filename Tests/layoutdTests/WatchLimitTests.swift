@@ -3,7 +3,7 @@ import Glibc
 import Testing
 
 /// Running out of inotify watches, forced in a user namespace of the test's own where the limit is
-/// set to 3 (watching.md §0, item 8): the daemon says which limit to raise, keeps serving what it
+/// set to 3: the daemon says which limit to raise, keeps serving what it
 /// watches, and polls the rest.
 @Suite struct WatchLimitTests {
     /// Whether this machine lets an unprivileged process make a user namespace.

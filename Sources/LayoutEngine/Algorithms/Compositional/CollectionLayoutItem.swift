@@ -7,7 +7,7 @@ public struct CollectionLayoutItem: Hashable, Sendable {
     /// `left` and `right` are the leading and trailing insets: layoutd lays out left to right.
     public var contentInsets: EdgeInsets
     public var edgeSpacing: CollectionLayoutEdgeSpacing
-    /// Badges and other supplementaries anchored to the cell (§1.9).
+    /// Badges and other supplementaries anchored to the cell.
     public var supplementaryItems: [CollectionLayoutSupplementaryItem]
 
     public init(

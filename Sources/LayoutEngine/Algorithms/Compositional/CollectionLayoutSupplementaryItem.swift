@@ -108,7 +108,7 @@ public struct CollectionLayoutAnchor: Hashable, Sendable {
     }
 }
 
-/// `NSCollectionLayoutSupplementaryItem`: a badge or similar view anchored to a cell (§1.9).
+/// `NSCollectionLayoutSupplementaryItem`: a badge or similar view anchored to a cell.
 public struct CollectionLayoutSupplementaryItem: Hashable, Sendable {
     public var elementKind: String
     public var layoutSize: CollectionLayoutSize

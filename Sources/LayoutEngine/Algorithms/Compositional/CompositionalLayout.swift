@@ -1,5 +1,5 @@
-/// `UICollectionViewCompositionalLayout`, as spec-format.md's "What layoutd reproduces" states it, with the choices of
-/// §1.12 that the spec format adopts where UIKit is not known for certain.
+/// `UICollectionViewCompositionalLayout`, as spec-format.md's "What layoutd reproduces" states it, with the policies
+/// the spec format adopts where UIKit's behaviour is not known for certain.
 ///
 /// Steps: resolve the keys (layout, trait variants, sections); lay each section out below the one
 /// before, `interSectionSpacing` apart (not after the last), below the global top boundary items and

@@ -47,7 +47,7 @@ struct CompositionalSectionLayout {
     }
 
     /// The z-index of cells in a section with a decoration, and of every supplementary: UIKit promotes
-    /// everything above decorations, which stay at 0 (§1.8).
+    /// everything above decorations, which stay at 0.
     static let promotedZIndex = 1
 
     init(

@@ -6,9 +6,10 @@
 /// pin headers and footers at `contentOffset`, round origins to the pixel, and re-align lines for
 /// AlignedCollectionViewFlowLayout.
 ///
-/// Known deviations: right-to-left layout (§1.14) is not modelled; `horizontalAlignment` and
-/// `verticalAlignment` apply when scrolling vertically only, as AlignedCollectionViewFlowLayout
-/// supports nothing else.
+/// Right-to-left environments mirror each line across the content when scrolling vertically and the
+/// whole layout across the content when scrolling horizontally, as UIKit's flipped coordinates do.
+/// `horizontalAlignment` and `verticalAlignment` apply when scrolling vertically only, as
+/// AlignedCollectionViewFlowLayout supports nothing else.
 public enum FlowLayout {
     /// Lays out the sections of a flow spec in one environment.
     public static func layOut(
@@ -139,7 +140,7 @@ public enum FlowLayout {
         return !vertical && environment.isRightToLeft ? layout.mirroredAcrossContent() : layout
     }
 
-    /// The content's extent across the scroll axis: the bounds less the adjusted content inset (§1.4).
+    /// The content's extent across the scroll axis: the bounds less the adjusted content inset.
     static func dimension(of environment: LayoutEnvironment, scrollDirection: ScrollDirection) -> Double {
         let vertical = scrollDirection == .vertical
         let inset = environment.adjustedContentInset(scrollsVertically: vertical)
@@ -150,7 +151,7 @@ public enum FlowLayout {
         return max(value, 0)
     }
 
-    /// Resolves one section's keys and item sizes, and applies its `sectionInsetReference` (§1.3, §1.4).
+    /// Resolves one section's keys and item sizes, and applies its `sectionInsetReference`.
     static func sectionInput(
         _ section: Section,
         layoutParameters: FlowParameters,
@@ -184,7 +185,7 @@ public enum FlowLayout {
     }
 
     /// `sectionInset` measured from the safe area or the layout margins: the two edges across the scroll
-    /// axis become `max(inset + reference − adjustedContentInset, 0)` (§1.4).
+    /// axis become `max(inset + reference − adjustedContentInset, 0)`.
     static func adjustedSectionInset(
         _ metrics: FlowMetrics,
         adjustedInset: EdgeInsets,
@@ -214,7 +215,7 @@ public enum FlowLayout {
     }
 
     /// The space a non-default `sectionInsetReference` adds once before the first section and once after
-    /// the last, along the scroll axis (§1.4).
+    /// the last, along the scroll axis.
     static func referenceExtras(
         _ metrics: FlowMetrics,
         adjustedInset: EdgeInsets,

@@ -36,6 +36,6 @@ struct FlowMetrics: Hashable, Sendable {
 
     var isVertical: Bool { scrollDirection == .vertical }
 
-    /// Whether cells self-size: then UIKit never takes the fixed-size path (§1.13).
+    /// Whether cells self-size: then UIKit never takes the fixed-size path.
     var selfSizes: Bool { estimatedItemSize != nil }
 }

@@ -1,6 +1,6 @@
 /// Turns a section laid out in its own space into the frames UIKit reports, in the order UIKit works:
-/// add the section's origin, pin headers and footers (§1.12), round every origin to the pixel (§1.11),
-/// then re-align lines as AlignedCollectionViewFlowLayout does to the frames it gets from UIKit (§2.e).
+/// add the section's origin, pin headers and footers, round every origin to the pixel,
+/// then re-align lines as AlignedCollectionViewFlowLayout does to the frames it gets from UIKit.
 struct FlowPlacement {
     /// Layout-level keys: AlignedCollectionViewFlowLayout reads the layout's own `sectionInset` and
     /// `minimumInteritemSpacing` properties, never the per-section delegate values.

@@ -54,7 +54,7 @@ struct FlowSectionInput: Hashable, Sendable {
     }
 
     /// Whether UIKit takes the closed-form grid path: no self-sizing and every item the same size
-    /// (an empty section counts as fixed) — reference §1.3 and §1.5.
+    /// (an empty section counts as fixed), as UIKit chooses its path.
     var takesFixedSizePath: Bool {
         if metrics.selfSizes && !itemSizes.isEmpty { return false }
         guard let first = itemSizes.first else { return true }
