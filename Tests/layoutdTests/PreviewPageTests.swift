@@ -71,13 +71,10 @@ import Testing
             })
             """
         )
-        let saved = ContinuousClock.now
+        // How fast is `layoutd bench`'s; here, only that the new frames arrive without a reload.
         try serve.write(Self.spec(items: 21), to: "b.layout.yaml")
         let shown = try browser.result(of: ticket, within: .seconds(5)) as? [String]
-        let elapsed = ContinuousClock.now - saved
-        print("preview page: save to new frames on the page in \(elapsed)")
         #expect(shown == ["0", "1200", "320", "50", "cell changed"])
-        #expect(elapsed < .seconds(1))
 
         let after = try browser.evaluate(
             """

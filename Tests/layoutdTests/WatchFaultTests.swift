@@ -203,7 +203,6 @@ import Testing
         try serve.write(flowSpec(items: 1, padding: 10), to: "a.layout.yaml")
         let notify = try NotifySocket(path: serve.folder.appendingPathComponent("notify").path)
         serve.process.environment = ProcessInfo.processInfo.environment.merging(["NOTIFY_SOCKET": notify.path]) { $1 }
-        let started = ContinuousClock.now
         try serve.start(
             waitForReady: false,
             launcher: [
@@ -214,7 +213,6 @@ import Testing
         let exited = eventually(within: .seconds(20)) { !serve.process.isRunning }
         #expect(exited, "the daemon did not stop:\n\(serve.logText())")
         serve.process.waitUntilExit()
-        #expect(ContinuousClock.now - started < .seconds(10))
         #expect(serve.process.terminationStatus == 1)
         #expect(serve.logText().contains("the inotify instance limit is reached (fs.inotify.max_user_instances = 0)"))
         let messages = notify.receive(until: { $0.contains("READY=1") }, within: .seconds(1))
