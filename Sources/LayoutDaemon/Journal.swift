@@ -113,7 +113,13 @@ struct Journal {
             if !written {
                 // A short write may have left a torn line: the whole file is written again from memory.
                 isBehind = true
-                _ = writeIfBehind()
+                if !writeIfBehind() {
+                    // The file misses events and cannot be written whole (a full disk): a daemon started
+                    // from it would hand out clocks it already gave. Removed (a full disk allows that),
+                    // it is no journal, and a restart starts a new epoch; it is written whole again
+                    // once the disk takes writes.
+                    unlink("\(directory)/\(Self.fileName)")
+                }
                 return
             }
         }

@@ -209,4 +209,57 @@ import Testing
         #expect(journal.epoch == 5_000)
         #expect(origin == .replaced(reason: "it is a journal of format 1, written by another version of layoutd"))
     }
+
+    /// The descriptor this process holds open on `path`.
+    static func descriptor(of path: String) -> Int32? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.compactMap(Int32.init).first { descriptor in
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")) == path
+        }
+    }
+
+    /// A full disk, then a restart before space is freed: the journal missed events, and a daemon
+    /// resuming from it handed out the same clocks again (the sequence went back from 6 to 2). A
+    /// journal that falls behind and cannot be written whole is removed, so the restart starts a new
+    /// epoch; once the disk takes writes it is written whole again.
+    @Test func aJournalBehindOnAFullDiskIsNotResumedFrom() throws {
+        let folder = try Self.folder()
+        let path = "\(folder)/\(Journal.fileName)"
+        var (journal, _) = try Journal.open(directory: folder, history: 10, now: 1_000)
+        journal.append(Self.event(1, "a"))
+        journal.append(Self.event(2, "a"))
+        // The disk fills: appends fail with ENOSPC (/dev/full in the journal's place), and so does
+        // writing the whole file again (a folder where its temporary copy goes).
+        let descriptor = try #require(Self.descriptor(of: path))
+        let full = open("/dev/full", O_WRONLY)
+        #expect(dup2(full, descriptor) == descriptor)
+        close(full)
+        let temporary = "\(path).tmp-\(getpid())"
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+        for sequence in 3...6 { journal.append(Self.event(sequence, "a")) }
+        #expect(journal.isBehind && journal.sequence == 6)
+        #expect(!FileManager.default.fileExists(atPath: path), "a journal missing events 3 to 6 is left to resume from")
+
+        // Space again, the daemon still running: the whole file is written, with every event.
+        try FileManager.default.removeItem(atPath: temporary)
+        let caughtUp = journal.writeIfBehind()
+        #expect(caughtUp)
+        let (read, _) = try Journal.read(Data(contentsOf: URL(fileURLWithPath: path)), history: 10)
+        #expect(read.sequence == 6 && read.epoch == 1_000)
+
+        // Full again, and the daemon killed before space is freed: the next start finds no journal
+        // and starts a new epoch, handing out no clock of the old one again.
+        try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+        let again = try #require(Self.descriptor(of: path))
+        let stillFull = open("/dev/full", O_WRONLY)
+        #expect(dup2(stillFull, again) == again)
+        close(stillFull)
+        journal.append(Self.event(7, "a"))
+        #expect(!FileManager.default.fileExists(atPath: path))
+        journal.close()
+        try FileManager.default.removeItem(atPath: temporary)
+        let (restarted, origin) = try Journal.open(directory: folder, history: 10, now: 3_000)
+        #expect(origin == .created && restarted.epoch == 3_000 && restarted.sequence == 0)
+        restarted.close()
+    }
 }
