@@ -218,9 +218,10 @@ import Testing
         }
     }
 
-    /// A full disk, then a restart before space is freed: the journal missed events, and a daemon
-    /// resuming from it handed out the same clocks again (the sequence went back from 6 to 2). A
-    /// journal that falls behind and cannot be written whole is removed, so the restart starts a new
+    /// A full disk, then a restart before space is freed.
+    ///
+    /// The journal missed events, and a daemon resuming from it handed out the same clocks again
+    /// (the sequence went back from 6 to 2). A journal that falls behind and cannot be written whole is removed, so the restart starts a new
     /// epoch; once the disk takes writes it is written whole again.
     @Test func aJournalBehindOnAFullDiskIsNotResumedFrom() throws {
         let folder = try Self.folder()
