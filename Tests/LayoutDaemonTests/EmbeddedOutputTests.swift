@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import LayoutProtocol
 import SpecWatcher
 import Testing
@@ -162,5 +163,21 @@ import Testing
         daemon.runFor(100)
         #expect(!exists(daemon, "home.layout.yaml/iphone-15.svg"))
         #expect(daemon.generation("home.layout.yaml") == 1)
+    }
+
+    /// A folder planted where a spec's file was written first (its temporary name was
+    /// `.layout.json.tmp-PID`) kept that spec unwritten for good; the names are not known beforehand now.
+    @Test func aFolderPlantedAtATemporaryNameDoesNotKeepASpecUnwritten() throws {
+        let daemon = try EmbeddedLoop()
+        daemon.source.save("a.layout.yaml", Daemon.flow(items: 1))
+        try daemon.start()
+        let folder = daemon.output.appendingPathComponent("a.layout.yaml")
+        for name in ["layout.json", "diff.json"] {
+            let planted = folder.appendingPathComponent(".\(name).tmp-\(getpid())")
+            try FileManager.default.createDirectory(at: planted, withIntermediateDirectories: false)
+        }
+        daemon.save("a.layout.yaml", Daemon.flow(items: 2))
+        #expect(daemon.layoutFile("a.layout.yaml")?.contains("\"generation\": 2") == true)
+        #expect(daemon.published.unwritten.count == 0)
     }
 }
