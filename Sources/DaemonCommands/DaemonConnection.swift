@@ -19,7 +19,10 @@ final class DaemonConnection {
 
     /// Connects to the daemon at `path`, once its folder and the daemon's process can be trusted
     /// (``SocketFolder``): a socket another local user put in the daemon's place is refused.
-    init(path: String) throws {
+    ///
+    /// With `timeout`, connecting and each read give up after it (a daemon stopped with `SIGSTOP`, or a
+    /// socket no daemon serves any more, would otherwise keep the command waiting for good).
+    init(path: String, timeout: Duration? = nil) throws {
         let isDefault = path == DaemonConfiguration.builtIn().socket
         if let folder = SocketFolder.of(socketPath: path),
             let problem = folder.problem(for: getuid(), isDefault: isDefault)
@@ -28,6 +31,14 @@ final class DaemonConnection {
         }
         descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw ConnectionError("cannot create a socket") }
+        if let timeout {
+            let (seconds, attoseconds) = timeout.components
+            var value = timeval(tv_sec: Int(seconds), tv_usec: Int(attoseconds / 1_000_000_000_000))
+            let size = socklen_t(MemoryLayout<timeval>.size)
+            // Linux bounds a Unix socket's connect by the send timeout, and each read by the receive one.
+            setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &value, size)
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &value, size)
+        }
         guard let connected = UnixSocketAddress.with(path, { connect(descriptor, $0, $1) }) else {
             close(descriptor)
             throw ConnectionError("the socket path is too long for a Unix socket: \(path)")
@@ -35,6 +46,9 @@ final class DaemonConnection {
         guard connected == 0 else {
             let reason = String(cString: strerror(errno))
             close(descriptor)
+            if errno == EAGAIN, let timeout {
+                throw ConnectionError("cannot connect to \(path) within \(timeout): the daemon takes no connections")
+            }
             throw ConnectionError("cannot connect to \(path): \(reason); is `layoutd serve` running?")
         }
         var credentials = PeerCredentials()

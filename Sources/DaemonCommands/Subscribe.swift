@@ -71,15 +71,29 @@ public struct Status: ParsableCommand {
     @Option(help: "The daemon's socket (default: as `serve` would use it).")
     var socket: String?
 
+    @Option(help: "Seconds to wait for the daemon's answer.")
+    var timeout: Double = 10
+
     public init() {}
+
+    public func validate() throws {
+        guard timeout > 0, timeout <= 3600 else {
+            throw ValidationError("--timeout must be more than 0 and at most 3600 seconds, not \(timeout)")
+        }
+    }
 
     public func run() throws {
         let path = DaemonConnection.socketPath(socket)
-        let connection = try DaemonConnection(path: path)
+        let wait = Duration.milliseconds(Int(timeout * 1000))
+        let connection = try DaemonConnection(path: path, timeout: wait)
         try connection.send(["id": 1, "command": "status"])
         guard let line = connection.readLine(),
             let status = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-        else { throw ConnectionError("the daemon at \(path) did not answer") }
+        else {
+            throw ConnectionError(
+                "the daemon at \(path) did not answer within \(timeout.formatted()) s (is it stopped, or busy?)"
+            )
+        }
         if let error = status["error"] as? String { throw ConnectionError(error) }
         func value(_ key: String) -> String { status[key].map { "\($0)" } ?? "?" }
         print("layoutd \(value("version")) at \(path), up \(value("uptimeSeconds")) s")

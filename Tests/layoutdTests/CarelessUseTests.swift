@@ -22,6 +22,32 @@ import Testing
         #expect(text.stdout.hasPrefix("spec good.layout.yaml\n"), "\(text.stdout)")
     }
 
+    /// `layoutd status` waited for good on a socket whose daemon does not answer (stopped with
+    /// `SIGSTOP`, or hung): it gives up after `--timeout` seconds and says so.
+    @Test func statusGivesUpOnADaemonThatDoesNotAnswer() throws {
+        let directory = try LayoutdBinary.temporaryDirectory()
+        let path = directory.appendingPathComponent("silent.sock").path
+        // A socket that listens and never reads: connections complete into its backlog.
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in path.utf8.enumerated() { buffer[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        #expect(bound == 0 && listen(listener, 8) == 0)
+        let result = try LayoutdBinary.run(["status", "--socket", path, "--timeout", "0.5"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("did not answer within 0.5 s"), "\(result.stderr)")
+        let invalid = try LayoutdBinary.run(["status", "--socket", path, "--timeout", "0"])
+        #expect(invalid.status == 64 && invalid.stderr.contains("--timeout must be more than 0"))
+    }
+
     /// `subscribe` exited 0 when the daemon died: a script could not tell a death from a stop.
     @Test func subscribeFailsWhenTheDaemonDiesAndNotWhenItStops() throws {
         for (signal, expected) in [(SIGKILL, Int32(1)), (SIGTERM, Int32(0))] {
