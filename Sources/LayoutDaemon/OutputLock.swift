@@ -24,6 +24,8 @@ public final class OutputLock {
         let state = "\(folder)/\(OutputFolder.stateFolderName)"
         do {
             try StateFolder.prepare(state: state)
+        } catch let error as StateFolderError {
+            throw OutputLockError(error.description)
         } catch {
             throw OutputLockError("cannot create \(state): \(String(cString: strerror(errno)))")
         }

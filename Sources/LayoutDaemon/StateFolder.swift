@@ -15,7 +15,15 @@ enum StateFolder {
         try create(output, mode: 0o755)
         try create(path, mode: 0o700)
         var info = stat()
-        if stat(path, &info) == 0, info.st_uid == getuid(), info.st_mode & 0o077 != 0 {
+        // Not followed: a link in the state's place would have the lock and the journal written
+        // wherever it leads, outside the output folder.
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR {
+            throw StateFolderError(
+                "\(path) is \((info.st_mode & S_IFMT) == S_IFLNK ? "a symbolic link" : "not a folder"); "
+                    + "layoutd keeps its state in a folder of the output folder itself (remove it, and it is made again)"
+            )
+        }
+        if info.st_uid == getuid(), info.st_mode & 0o077 != 0 {
             chmod(path, 0o700)
         }
     }
@@ -33,4 +41,10 @@ enum StateFolder {
         }
         chmod(path, mode)
     }
+}
+
+/// A state folder that cannot be used, with the reason.
+struct StateFolderError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }

@@ -180,4 +180,22 @@ import Testing
         #expect(daemon.layoutFile("a.layout.yaml")?.contains("\"generation\": 2") == true)
         #expect(daemon.published.unwritten.count == 0)
     }
+
+    /// An `OUTPUT/.layoutd` that is a link had the lock and the journal written where it led, outside
+    /// the output folder: the daemon now refuses it, says why, and writes nothing there.
+    @Test func aStateFolderThatIsALinkIsRefused() throws {
+        let folder = try EmbeddedLoop.temporaryFolder()
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        let output = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: output.appendingPathComponent(".layoutd"), withDestinationURL: elsewhere)
+        let daemon = try EmbeddedLoop(folder: folder)
+        #expect {
+            try daemon.start()
+        } throws: { error in
+            "\(error)".contains("/out/.layoutd is a symbolic link; layoutd keeps its state in a folder of the output folder itself")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
 }
