@@ -189,12 +189,17 @@ import Testing
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         let output = folder.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: output.appendingPathComponent(".layoutd"), withDestinationURL: elsewhere)
+        try FileManager.default.createSymbolicLink(
+            at: output.appendingPathComponent(".layoutd"),
+            withDestinationURL: elsewhere
+        )
         let daemon = try EmbeddedLoop(folder: folder)
         #expect {
             try daemon.start()
         } throws: { error in
-            "\(error)".contains("/out/.layoutd is a symbolic link; layoutd keeps its state in a folder of the output folder itself")
+            "\(error)".contains(
+                "/out/.layoutd is a symbolic link; layoutd keeps its state in a folder of the output folder itself"
+            )
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     }
