@@ -144,7 +144,7 @@ extension SpecLayouts {
         let lost = OutputFolderLost()
         for (spec, record) in records.sorted(by: { $0.key < $1.key }) {
             if record.snapshot != nil {
-                unwritten.layout(of: spec.name, diff: nil, failure: lost)
+                unwritten.layout(of: spec.name, diff: record.diff, failure: lost)
                 if writesPreviews { unwritten.previews(of: spec.name, failure: lost) }
             }
             if let errors = record.errors { unwritten.errors(of: spec.name, errors, failure: lost) }

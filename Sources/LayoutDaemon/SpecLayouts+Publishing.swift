@@ -40,6 +40,7 @@ extension SpecLayouts {
                 stats: stats
             )
         }
+        record.diff = diff
         // Subscribers are told first: the diff is all a live event carries, written straight on one
         // line; the files' texts (`diff.json`, and the full layout for `layout.json`) are encoded only
         // after subscribers have it, without the stats, which are the events' alone.

@@ -19,6 +19,9 @@ struct SpecRecord {
     var sources: [[SectionTrace]] = []
     /// The spec's file on disk, for the pictures' links to it.
     var file: String?
+    /// The diff that led to the last good layout (`nil` for a first layout), to write `diff.json`
+    /// again if the output folder is lost.
+    var diff: DiffFile?
     /// Successful layouts of the spec (1 = the first); continued across restarts from `layout.json`.
     var generation = 0
     /// Whether the latest read had errors (and `error.json` is in the output folder).
