@@ -260,7 +260,10 @@ import Testing
         #expect(daemon.layoutFile(a)?.contains("\"generation\": 2") == true, "written as it stands, not published anew")
         let diff = daemon.output.appendingPathComponent("a.layout.yaml/diff.json")
         let diffText = try String(contentsOf: diff, encoding: .utf8)
-        #expect(diffText.contains("\"from\": 1") && diffText.contains("\"to\": 2"), "the diff to it is written again too")
+        #expect(
+            diffText.contains("\"from\": 1") && diffText.contains("\"to\": 2"),
+            "the diff to it is written again too"
+        )
         #expect(daemon.layoutFile("sub/b.layout.yaml") != nil)
         let errors = daemon.output.appendingPathComponent("c.layout.yaml/error.json")
         #expect(FileManager.default.fileExists(atPath: errors.path))
