@@ -160,6 +160,22 @@ import Testing
         #expect(daemon.generation(a) == 1 && daemon.generation(b) == 2)
     }
 
+    @Test func aRootThatLeadsNowhereAfterARescanKeepsItsLayouts() throws {
+        let daemon = try started([a: 1, b: 1])
+        _ = daemon.takeEvents()
+        // `ln -sfn` to a folder not made yet: the next poll finds the link moved and rescans.
+        daemon.files.delete("/memory/specs")
+        daemon.source.queue(.rescan(reason: "/memory/specs now leads to /memory/next"))
+        daemon.runFor(3_000)
+        #expect(daemon.takeEvents() == ["rescan", "rescan"], "announced, and nothing removed")
+        #expect(daemon.generation(a) == 1 && daemon.generation(b) == 1)
+        daemon.files.write("/memory/specs/a.layout.yaml", Daemon.flow(items: 1))
+        daemon.files.write("/memory/specs/b.layout.yaml", Daemon.flow(items: 2))
+        daemon.runFor(2_500)
+        #expect(daemon.takeEvents() == ["rescan", "diff b.layout.yaml"])
+        #expect(daemon.generation(a) == 1 && daemon.generation(b) == 2, "generations go on")
+    }
+
     @Test func aReloadThatReordersTheRootsKeepsEverySpecAsItWas() throws {
         let roots = EmbeddedLoop.roots
         let daemon = try EmbeddedLoop(roots: roots)

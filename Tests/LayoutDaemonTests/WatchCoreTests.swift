@@ -175,6 +175,21 @@ import Testing
         #expect(effects == [.read(a, emptyIsConfirmed: false), .checkRemoval(b), .reportStatus])
     }
 
+    @Test func aRootARescanFindsMissingIsLostNotEmptied() {
+        // A linked root pointed at a folder that does not exist yet: the rescan finds it missing.
+        var core = started(known: [a, b])
+        let missing = WatchView(missingRoots: [0], needsPolling: true)
+        let effects = core.handle(.rescanned([.scanned(root0, specs: [])], missing), at: at(0))
+        #expect(effects.contains(.announce(reason: "/w0 is gone; its specs keep their last layouts until it is back")))
+        #expect(core.handle(.publishDue(checkoutLocked: false), at: at(500)).isEmpty, "nothing is removed")
+        let back = core.handle(
+            .changes([.scanned(root0, specs: [a, b])], WatchView(), fromEvents: false),
+            at: at(2_000)
+        )
+        #expect(back.contains(.announce(reason: "/w0 is back; its specs are read again")))
+        #expect(reads(core.handle(.publishDue(checkoutLocked: false), at: at(2_000))) == [a, b])
+    }
+
     // MARK: Overflow and rescans
 
     @Test func moreSpecsWaitingThanTheBoundIsAnInternalOverflow() {

@@ -38,7 +38,16 @@ extension WatchCore {
                 for spec in known(within: directory, view: view) { tracker.vanished(spec, at: now) }
             case .scanned(let directory, let specs):
                 if directory.path.isEmpty {
-                    switch lostRoots.scanned(directory.root, missing: view.missingRoots.contains(directory.root)) {
+                    let missing = view.missingRoots.contains(directory.root)
+                    // Found missing by a scan rather than by an event (a linked root pointed at a folder
+                    // that does not exist yet): lost all the same, its specs kept.
+                    if missing, !lostRoots.roots.contains(directory.root),
+                        known.contains(where: { $0.root == directory.root })
+                    {
+                        effects += rootLost(directory.root, at: now)
+                        continue
+                    }
+                    switch lostRoots.scanned(directory.root, missing: missing) {
                     case .stillLost: continue
                     case .back: effects += rootBack(directory.root)
                     case .usual: break
