@@ -49,16 +49,6 @@ import Testing
         }
     }
 
-    static func spec(middleItems: Int, environments: String) -> String {
-        var lines = ["environments: \(environments)"]
-        lines.append("layout: {type: flow, itemSize: [50, 50], minimumLineSpacing: 10, minimumInteritemSpacing: 10}")
-        lines.append("sections:")
-        for number in 0..<5 {
-            lines.append("  - {id: s\(number), items: \(number == 2 ? middleItems : 6)}")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
     @Test func renderDrawsEveryEnvironmentOrTheOneAskedFor() throws {
         let frames = try LayoutdBinary.run([
             "compute", "examples/photos.layout.yaml", "--environment", "narrow", "--format", "text",

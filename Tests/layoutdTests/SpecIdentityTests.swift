@@ -17,16 +17,6 @@ import Testing
         )
     }
 
-    /// Rewrites the configuration, sends `SIGHUP` and waits for the reload to be done and published.
-    static func reload(_ serve: ServeProcess, watch: [String]) throws {
-        let before = serve.logLines().filter { $0.contains("reloaded:") }.count
-        try Data("watch: [\(watch.joined(separator: ", "))]\n".utf8).write(to: serve.configuration)
-        serve.signal(SIGHUP)
-        let reloaded = eventually { serve.logLines().filter { $0.contains("reloaded:") }.count > before }
-        #expect(reloaded, "\(serve.logText())")
-        try serve.sync()
-    }
-
     /// File names equal only under Unicode normalization (NFC `é`, NFD `e` + U+0301) were one spec:
     /// one replaced the other's layout, and deleting one removed both.
     @Test func namesEqualOnlyUnderNormalizationAreTwoSpecs() throws {

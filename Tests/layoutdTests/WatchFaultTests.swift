@@ -177,16 +177,6 @@ import Testing
         #expect(serve.stop().status == 0)
     }
 
-    /// A log line's time (`2026-11-21T06:37:40.101Z …`) in seconds within the day.
-    static func logTime(_ line: String) -> Double? {
-        guard let t = line.firstIndex(of: "T") else { return nil }
-        let parts = line[line.index(after: t)...].prefix(12).split(separator: ":")
-        guard parts.count == 3, let hours = Double(parts[0]), let minutes = Double(parts[1]),
-            let seconds = Double(parts[2])
-        else { return nil }
-        return hours * 3600 + minutes * 60 + seconds
-    }
-
     /// No inotify instance to be had.
     ///
     /// `max_inotify_instances` is set to 0 in a user namespace of the test's own. The daemon cannot watch

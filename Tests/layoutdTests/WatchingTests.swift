@@ -89,25 +89,3 @@ import Testing
     }
 
 }
-
-/// A checkout in progress holds publishing back until `.git/index.lock` goes away.
-@Suite struct CheckoutTests {
-}
-
-/// Behind the daemon, the incremental engine: a save that edits one section lays out that section
-/// only; the sections after it are shifted, the ones before it reused.
-@Suite struct IncrementalServeTests {
-    static func spec(middleItems: Int) -> String {
-        var lines = ["layout: {type: flow, itemSize: [50, 50], minimumLineSpacing: 10, minimumInteritemSpacing: 10}"]
-        lines.append("sections:")
-        for number in 0..<5 {
-            lines.append("  - {id: s\(number), items: \(number == 2 ? middleItems : 6)}")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-}
-
-/// A spec named `*.yaml` instead of `*.layout.yaml` is not laid out, and the daemon says so once.
-struct MisnamedSpecTests {
-}
