@@ -12,6 +12,23 @@ import Testing
 /// elements the last diff touched are highlighted, and a few small pictures are compared whole with
 /// the files in `Golden/svg` (`RECORD_GOLDEN=1` rewrites them and records an issue).
 struct PreviewSVGTests {
+    /// The picture of the first environment of the spec `text` (`s.layout.yaml`), laid out whole;
+    /// `traced`: its elements carry their lines.
+    static func picture(of text: String, file: String? = nil, traced: Bool = true) throws -> String {
+        let document = try SpecParser().parse(text, file: "s.layout.yaml")
+        var layout = IncrementalLayout()
+        let snapshot = layout.update(document).snapshot
+        return PreviewSVG(
+            spec: "s.layout.yaml",
+            generation: 1,
+            environment: document.environments[0],
+            layout: snapshot.environments[0],
+            file: file,
+            sources: traced ? SectionTrace.traces(of: document)[0] : []
+        )
+        .svg()
+    }
+
     /// The `rect`s of a picture, read back with Foundation's XML parser (which fails on anything
     /// that is not well-formed XML).
     final class Rects: NSObject, XMLParserDelegate {
@@ -145,18 +162,7 @@ struct PreviewSVGTests {
                   - [100, 50]
                   - {count: 2}
             """
-        let document = try SpecParser().parse(text, file: "s.layout.yaml")
-        var layout = IncrementalLayout()
-        let snapshot = layout.update(document).snapshot
-        let svg = PreviewSVG(
-            spec: "s.layout.yaml",
-            generation: 1,
-            environment: document.environments[0],
-            layout: snapshot.environments[0],
-            file: "/specs/s.layout.yaml",
-            sources: SectionTrace.traces(of: document)[0]
-        )
-        .svg()
+        let svg = try Self.picture(of: text, file: "/specs/s.layout.yaml")
         #expect(svg.contains(#"data-file="/specs/s.layout.yaml""#))
         #expect(svg.contains(#"<rect class="header" data-section="a" data-line="4" data-column="5""#))
         #expect(svg.contains(#"data-item="0" data-line="7" data-column="9" x="0" y="20""#))
@@ -195,17 +201,7 @@ struct PreviewSVGTests {
                     layoutSize: [fractionalWidth(1), absolute(50)]
                     subitems: [{item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}}]
             """
-        let document = try SpecParser().parse(text, file: "s.layout.yaml")
-        var layout = IncrementalLayout()
-        let snapshot = layout.update(document).snapshot
-        let svg = PreviewSVG(
-            spec: "s.layout.yaml",
-            generation: 1,
-            environment: document.environments[0],
-            layout: snapshot.environments[0],
-            sources: SectionTrace.traces(of: document)[0]
-        )
-        .svg()
+        let svg = try Self.picture(of: text)
         #expect(svg.contains(#"<rect class="header estimated" data-estimated="true" data-section="a""#), "\(svg)")
         #expect(svg.contains(#"<rect class="header" data-section="b""#))
         #expect(
@@ -227,16 +223,7 @@ struct PreviewSVGTests {
             layout: {itemSize: [100, 50]}
             sections: [{id: a, items: 30000}]
             """
-        let document = try SpecParser().parse(text, file: "s.layout.yaml")
-        var layout = IncrementalLayout()
-        let snapshot = layout.update(document).snapshot
-        let svg = PreviewSVG(
-            spec: "s.layout.yaml",
-            generation: 1,
-            environment: document.environments[0],
-            layout: snapshot.environments[0]
-        )
-        .svg()
+        let svg = try Self.picture(of: text, traced: false)
         let cells = svg.components(separatedBy: #"<rect class="cell""#).count - 1
         #expect(cells == 24)
         #expect(svg.contains("drawn: the 24 elements on the screen, of 30000"))
