@@ -223,7 +223,7 @@ let linuxTargets: [Target] = [
     // MARK: Tests of the daemon, and of the binary (which starts it)
     .testTarget(
         name: "SpecWatcherTests",
-        dependencies: ["SpecWatcher"],
+        dependencies: ["SpecWatcher", "TestSupport"],
         swiftSettings: strictSettings
     ),
     .testTarget(
@@ -273,7 +273,10 @@ let linuxTargets: [Target] = [
         dependencies: [
             "LayoutEngine", "LayoutProtocol", "TestSupport", "UIKit", "UICollectionViewSplitLayout",
             "AlignedCollectionViewFlowLayout",
-        ],
+        ]
+            + linuxOnly([
+                "DaemonCommands", "LayoutDaemon", .product(name: "Logging", package: "swift-log"),
+            ]),
         swiftSettings: strictSettings
     ),
 ]

@@ -1,11 +1,9 @@
 public import ArgumentParser
-import DaemonSocket
 import Foundation
 import LayoutDaemon
 import LayoutProtocol
 import LayoutSpecFormat
 import Logging
-import PreviewServer
 import ServiceLifecycle
 import UnixSignals
 
@@ -68,76 +66,24 @@ public struct Serve: AsyncParsableCommand {
         }
         let level = configuration.logLevel
         let logger = Logger(label: "layoutd") { _ in DaemonLogHandler(level: level) }
-        let notifier = ServiceNotifier(environment: ProcessInfo.processInfo.environment)
-        let published = PublishedSpecs()
-        let subscribers = Subscribers(
-            published: published,
-            queueLimit: configuration.subscriberQueueBytes,
-            stallLimit: .seconds(configuration.subscriberTimeoutSeconds),
-            logger: logger
-        )
-        let board = configuration.previewPort.map { _ in PreviewBoard() }
-        let daemon = try Daemon(
-            source: source,
-            configuration: configuration,
-            logger: logger,
-            notifier: notifier,
-            published: published,
-            publish: { subscribers.deliver($0) },
-            previews: board
-        )
-        // The previous run's state comes first: subscribers are given it as soon as the socket listens.
+        let service: LayoutdService
         do {
-            try daemon.restoreState()
-        } catch let error as OutputLockError {
-            logger.critical("\(error)")
-            throw ExitCode.failure
-        } catch {
-            logger.critical("cannot open the output folder's state: \(error)")
-            throw ExitCode.failure
-        }
-        // The page listens before the first scan too, so a browser opened at once sees every spec.
-        var preview: PreviewServer?
-        if let port = configuration.previewPort, let board {
-            do {
-                preview = try await PreviewServer(
-                    port: port,
-                    board: board,
-                    version: LayoutdVersion.current,
-                    logger: logger
-                )
-            } catch {
-                logger.critical("cannot serve the preview page on 127.0.0.1:\(port): \(error)")
-                throw ExitCode.failure
-            }
-        }
-        // The socket listens before the first scan, so READY=1 means both are ready.
-        let server: SocketServer
-        do {
-            server = try await SocketServer(
-                path: configuration.socket,
-                mode: configuration.socketMode,
-                published: published,
-                subscribers: subscribers,
-                version: LayoutdVersion.current,
-                maximumClients: configuration.maximumClients,
-                previewURL: preview?.url,
-                requestSync: { daemon.requestSync($0) },
-                logger: logger
+            service = try await LayoutdService(
+                source: source,
+                configuration: configuration,
+                logger: logger,
+                notifier: ServiceNotifier(environment: ProcessInfo.processInfo.environment)
             )
         } catch {
-            logger.critical("cannot serve \(configuration.socket): \(error)")
+            logger.critical("\(error)")
             throw ExitCode.failure
         }
-        logger.info("listening on \(configuration.socket)")
-        if let preview { logger.info("preview page at \(preview.url)") }
         let lifecycleLogger = Logger(label: "layoutd.lifecycle") { _ in DaemonLogHandler(level: .warning) }
         let group = ServiceGroup(
             configuration: ServiceGroupConfiguration(
                 services: [
-                    .init(service: SocketService(server: server, preview: preview)),
-                    .init(service: DaemonService(daemon: daemon)),
-                    .init(service: ReloadOnHangup(daemon: daemon)),
+                    .init(service: service),
+                    .init(service: ReloadOnHangup(service: service)),
                 ],
                 gracefulShutdownSignals: [.sigterm, .sigint],
                 logger: lifecycleLogger
@@ -152,50 +98,13 @@ public struct Serve: AsyncParsableCommand {
     }
 }
 
-/// The daemon's event loop, on a thread of its own, stopped gracefully by ServiceLifecycle.
-struct DaemonService: Service {
-    let daemon: Daemon
-
-    func run() async throws {
-        try await withGracefulShutdownHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let thread = Thread {
-                    do {
-                        try daemon.run()
-                        continuation.resume()
-                    } catch {
-                        continuation.resume(throwing: error)
-                    }
-                }
-                thread.name = "layoutd-watch"
-                thread.start()
-            }
-        } onGracefulShutdown: {
-            daemon.requestStop()
-        }
-    }
-}
-
-/// The socket and the preview page, closed after the daemon has stopped (services stop in reverse
-/// order): subscribers are told `shutdown` and the socket file is removed.
-struct SocketService: Service {
-    let server: SocketServer
-    let preview: PreviewServer?
-
-    func run() async throws {
-        try? await gracefulShutdown()
-        await preview?.shutdown()
-        await server.shutdown()
-    }
-}
-
 /// `SIGHUP` reloads the configuration (systemd's `ExecReload=kill -HUP $MAINPID`).
 struct ReloadOnHangup: Service {
-    let daemon: Daemon
+    let service: LayoutdService
 
     func run() async throws {
         for await _ in await UnixSignalsSequence(trapping: .sighup).cancelOnGracefulShutdown() {
-            daemon.requestReload()
+            service.reload()
         }
     }
 }

@@ -12,10 +12,18 @@ public struct DaemonLogHandler: LogHandler {
     public var metadata: Logger.Metadata = [:]
     public var metadataProvider: Logger.MetadataProvider?
     private let journal: Bool
+    private let descriptor: Int32
 
-    public init(level: Logger.Level, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// Lines go to `descriptor`: standard error unless a daemon run in process (a test's) gives its own
+    /// log file.
+    public init(
+        level: Logger.Level,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        descriptor: Int32? = nil
+    ) {
         logLevel = level
-        journal = Self.standardErrorIsJournal(environment["JOURNAL_STREAM"])
+        self.descriptor = descriptor ?? STDERR_FILENO
+        journal = descriptor == nil && Self.standardErrorIsJournal(environment["JOURNAL_STREAM"])
     }
 
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
@@ -33,7 +41,7 @@ public struct DaemonLogHandler: LogHandler {
         }
         line += "\n"
         // One write(2) per line, so that lines of different threads never interleave.
-        _ = line.utf8CString.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count - 1) }
+        _ = line.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
     }
 
     /// `text` with its control characters written out (`\n`, `\u{1B}`), so that one event stays one

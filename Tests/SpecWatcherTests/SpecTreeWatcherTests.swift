@@ -1,18 +1,31 @@
 import Foundation
 import SpecWatcher
+import TestSupport
 import Testing
 
 /// How raw inotify events become changes.
 ///
 /// A real watcher on a temporary tree is fed made-up events for the cases that are hard to cause on purpose (a lost event's aftermath, a rename split in two).
-/// Serialized: libinotifytools has one instance per process.
+/// Serialized, and each test takes its turn at inotify (``InotifyTurn``): libinotifytools has one
+/// instance per process, which daemons run in process by other suites use too.
 @Suite(.serialized) final class SpecTreeWatcherTests {
     let root: URL
     let watcher: SpecTreeWatcher
     let rootWatch: Int32
 
-    init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutd-watcher-\(UUID())")
+    init() async throws {
+        await InotifyTurn.shared.acquire()
+        do {
+            (root, watcher, rootWatch) = try Self.watchedTree()
+        } catch {
+            InotifyTurn.shared.release()
+            throw error
+        }
+    }
+
+    /// A temporary tree with specs in nested, excluded and hidden places, scanned by a new watcher.
+    private static func watchedTree() throws -> (URL, SpecTreeWatcher, Int32) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("layoutd-watcher-\(UUID())")
         for folder in ["a/deep", "b", "node_modules/x"] {
             try FileManager.default.createDirectory(
                 at: root.appendingPathComponent(folder),
@@ -28,7 +41,7 @@ import Testing
             atPath: root.appendingPathComponent("b/dangling.layout.yaml").path,
             withDestinationPath: "/nonexistent/target"
         )
-        watcher = SpecTreeWatcher(roots: [root.path], excludedNames: ["node_modules"])
+        let watcher = SpecTreeWatcher(roots: [root.path], excludedNames: ["node_modules"])
         let changes = try watcher.rescan()
         let scanned = changes.first
         #expect(
@@ -41,14 +54,14 @@ import Testing
                 ),
             "excluded folders, lock links and dangling links are not specs"
         )
-        let watcher = watcher
         let found = watcher.watch(of: SpecPath(root: 0, path: ""))
-        rootWatch = try #require(found)
+        return (root, watcher, try #require(found))
     }
 
     deinit {
         watcher.close()
         try? FileManager.default.removeItem(at: root)
+        InotifyTurn.shared.release()
     }
 
     func path(_ path: String) -> SpecPath { SpecPath(root: 0, path: path) }
