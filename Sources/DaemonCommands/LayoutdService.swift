@@ -1,7 +1,7 @@
 import DaemonSocket
 import Foundation
-import LayoutProtocol
 public import LayoutDaemon
+import LayoutProtocol
 public import Logging
 import PreviewServer
 public import ServiceLifecycle
@@ -63,7 +63,12 @@ public final class LayoutdService: Service, Sendable {
         var preview: PreviewServer?
         if let port = configuration.previewPort, let board {
             do {
-                preview = try await PreviewServer(port: port, board: board, version: LayoutdVersion.current, logger: logger)
+                preview = try await PreviewServer(
+                    port: port,
+                    board: board,
+                    version: LayoutdVersion.current,
+                    logger: logger
+                )
             } catch {
                 throw .preview(port: port, reason: "\(error)")
             }

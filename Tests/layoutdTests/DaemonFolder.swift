@@ -138,7 +138,6 @@ class DaemonFolder {
     }
 }
 
-
 /// Polls `condition` every 5 ms until it holds or `timeout` passes; returns whether it held.
 ///
 /// For what `sync` cannot tell: another process's state (a stopped daemon, a started one).

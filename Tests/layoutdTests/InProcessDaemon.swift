@@ -55,7 +55,8 @@ final class InProcessDaemon: DaemonFolder, @unchecked Sendable {
         let settings = try source.load()
         if logDescriptor < 0 { logDescriptor = open(log.path, O_WRONLY | O_APPEND | O_CLOEXEC) }
         let descriptor = logDescriptor
-        let logger = Logger(label: "layoutd") { _ in DaemonLogHandler(level: settings.logLevel, descriptor: descriptor) }
+        let logger = Logger(label: "layoutd") { _ in DaemonLogHandler(level: settings.logLevel, descriptor: descriptor)
+        }
         let service = try await LayoutdService(
             source: source,
             configuration: settings,
