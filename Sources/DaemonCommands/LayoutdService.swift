@@ -98,32 +98,36 @@ public final class LayoutdService: Service, Sendable {
     /// Runs the watch loop until ``stop()`` or a graceful shutdown, then tells subscribers `shutdown`,
     /// closes the page and removes the socket file.
     public func run() async throws {
-        let daemon = daemon
         let outcome: Result<Void, any Error>
         do {
             try await withGracefulShutdownHandler {
                 try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                     let thread = Thread {
-                        do {
-                            try daemon.run()
-                            continuation.resume()
-                        } catch {
-                            continuation.resume(throwing: error)
-                        }
+                        continuation.resume(with: Result { try self.runLoop() })
                     }
                     thread.name = "layoutd-watch"
                     thread.start()
                 }
             } onGracefulShutdown: {
-                daemon.requestStop()
+                self.stop()
             }
             outcome = .success(())
         } catch {
             outcome = .failure(error)
         }
+        await closeListeners()
+        try outcome.get()
+    }
+
+    /// Runs the watch loop on the calling thread until ``stop()``: the first scan, `READY=1`, then every
+    /// save as it comes. A caller with a thread of its own (a test) runs it there, so that the loop
+    /// never waits for Swift's shared threads.
+    public func runLoop() throws { try daemon.run() }
+
+    /// Tells subscribers `shutdown`, closes the page and removes the socket file; after the loop.
+    public func closeListeners() async {
         await preview?.shutdown()
         await server.shutdown()
-        try outcome.get()
     }
 
     /// Reads the configuration again and rescans, as `SIGHUP` does.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutDaemon
 import LayoutProtocol
+import NIOCore
 import Synchronization
 
 /// What every connection shares: the published state, the subscribers, the counts for `status`.
@@ -16,6 +17,8 @@ final class ServerContext: Sendable {
     /// Asks the daemon to answer once everything saved so far is published (`sync`).
     let requestSync: @Sendable (@escaping @Sendable (SyncOutcome) -> Void) -> Void
     private let clients = Mutex(0)
+    /// Every connection open, admitted or being refused, by identity.
+    private let channels = Mutex<[ObjectIdentifier: any Channel]>([:])
 
     init(
         published: PublishedSpecs,
@@ -44,6 +47,19 @@ final class ServerContext: Sendable {
 
     func disconnected() {
         clients.withLock { $0 = max(0, $0 - 1) }
+    }
+
+    /// Keeps `channel` until it closes, for ``closeConnections()``.
+    func track(_ channel: any Channel) {
+        let key = ObjectIdentifier(channel)
+        channels.withLock { $0[key] = channel }
+        channel.closeFuture.whenComplete { _ in self.channels.withLock { $0[key] = nil } }
+    }
+
+    /// Closes every connection still open: a process that goes on after its daemon stops (a test's)
+    /// does not close them by exiting, and a client must see its connection end.
+    func closeConnections() -> [EventLoopFuture<Void>] {
+        channels.withLock { Array($0.values) }.map { $0.close() }
     }
 
     func status() -> [String: Any] {

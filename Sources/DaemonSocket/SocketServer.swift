@@ -50,7 +50,8 @@ public final class SocketServer: Sendable {
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 256)
             .childChannelInitializer { channel in
-                channel.eventLoop.makeCompletedFuture {
+                context.track(channel)
+                return channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(
                         ByteToMessageHandler(LineBasedFrameDecoder(), maximumBufferSize: 1 << 20)
                     )
@@ -60,16 +61,45 @@ public final class SocketServer: Sendable {
                     try channel.pipeline.syncOperations.addHandler(ClientHandler(context: context))
                 }
             }
-        let previous = umask(mode_t(0o777 & ~mode))
-        defer { umask(previous) }
-        channel = try await bootstrap.bind(unixDomainSocketPath: path).get()
-        chmod(path, mode_t(mode))
+        channel = try await Self.bind(bootstrap, at: path, mode: mode)
     }
 
-    /// Tells subscribers the daemon stops, closes the socket and removes its file.
+    /// Binds the socket at `path` with `mode` and no moment with wider bits, without touching the
+    /// process's umask (which would change the mode of files other threads create meanwhile).
+    ///
+    /// The socket is bound in a new folder only its owner can enter, given its mode there, and
+    /// renamed into place. A path too long for that detour is bound in place under a narrowed umask.
+    static func bind(_ bootstrap: ServerBootstrap, at path: String, mode: Int) async throws -> any Channel {
+        let folder = (path as NSString).deletingLastPathComponent
+        var template = Array("\(folder)/.XXXXXX".utf8CString)
+        guard folder.utf8.count + 10 < MemoryLayout.size(ofValue: sockaddr_un().sun_path),
+            template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil
+        else {
+            let previous = umask(mode_t(0o777 & ~mode))
+            defer { umask(previous) }
+            let channel = try await bootstrap.bind(unixDomainSocketPath: path).get()
+            chmod(path, mode_t(mode))
+            return channel
+        }
+        let staging = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer { rmdir(staging) }
+        let temporary = staging + "/s"
+        let channel = try await bootstrap.bind(unixDomainSocketPath: temporary).get()
+        guard chmod(temporary, mode_t(mode)) == 0, rename(temporary, path) == 0 else {
+            let code = errno
+            try? await channel.close()
+            unlink(temporary)
+            throw SocketError("cannot put the socket in place at \(path): \(String(cString: strerror(code)))")
+        }
+        return channel
+    }
+
+    /// Tells subscribers the daemon stops, closes the socket and every connection, and removes its
+    /// file.
     public func shutdown() async {
         for future in context.subscribers.announceShutdown() { try? await future.get() }
         try? await channel.close()
+        for future in context.closeConnections() { try? await future.get() }
         unlink(path)
     }
 

@@ -1,3 +1,4 @@
+import NIOCore
 import Synchronization
 
 /// How many connections the preview page has open, against its limit.
@@ -46,4 +47,20 @@ final class PageConnections: Sendable {
     }
 
     var count: Int { open.withLock { $0.count } }
+
+    /// Every connection open, admitted or being refused, by identity.
+    private let channels = Mutex<[ObjectIdentifier: any Channel]>([:])
+
+    /// Keeps `channel` until it closes, for ``closeAll()``.
+    func track(_ channel: any Channel) {
+        let key = ObjectIdentifier(channel)
+        channels.withLock { $0[key] = channel }
+        channel.closeFuture.whenComplete { _ in self.channels.withLock { $0[key] = nil } }
+    }
+
+    /// Closes every connection still open, so that pages see their event stream end even when the
+    /// process goes on after the page stops (a test's).
+    func closeAll() -> [EventLoopFuture<Void>] {
+        channels.withLock { Array($0.values) }.map { $0.close() }
+    }
 }

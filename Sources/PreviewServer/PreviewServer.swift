@@ -18,14 +18,17 @@ public final class PreviewServer: Sendable {
     /// The port it listens on (the one chosen when it was asked for port 0).
     public let port: Int
     private let channel: any Channel
+    private let connections: PageConnections
 
     /// Binds `127.0.0.1:port` (0: any free port) and starts serving.
     public init(port: Int, board: PreviewBoard, version: String, logger: Logger) async throws {
         let connections = PageConnections()
+        self.connections = connections
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 64)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
+                connections.track(channel)
                 if case .refused(let report) = connections.admit() {
                     if report {
                         logger.warning(
@@ -51,8 +54,9 @@ public final class PreviewServer: Sendable {
     /// The page's address.
     public var url: String { "http://127.0.0.1:\(port)/" }
 
-    /// Stops listening; open pages see their event stream end.
+    /// Stops listening and closes every connection; open pages see their event stream end.
     public func shutdown() async {
         try? await channel.close()
+        for future in connections.closeAll() { try? await future.get() }
     }
 }

@@ -91,23 +91,24 @@ import Testing
     }
 
     /// A reload that changed `socket` was ignored without a word.
-    @Test func aReloadThatMovesTheSocketSaysItWaitsForARestart() throws {
-        let serve = try ServeProcess()
-        serve.socketFromConfiguration = true
-        try Data("socket: \(serve.socket.path)\n".utf8).write(to: serve.configuration)
-        try serve.write(flowSpec(items: 2), to: "home.layout.yaml")
-        try serve.start()
-        let elsewhere = serve.folder.appendingPathComponent("other.sock").path
-        try Data("socket: \(elsewhere)\n".utf8).write(to: serve.configuration)
-        serve.signal(SIGHUP)
-        #expect(
-            eventually { serve.logText().contains("`socket` changed; the daemon keeps serving") },
-            "\(serve.logText())"
-        )
-        #expect(eventually { serve.logText().contains("reloaded:") })
-        // Still on the old socket, and nothing at the new path.
-        try serve.sync()
-        #expect(!FileManager.default.fileExists(atPath: elsewhere))
-        #expect(serve.stop().status == 0)
+    @Test func aReloadThatMovesTheSocketSaysItWaitsForARestart() async throws {
+        try await InProcessDaemon.run { serve in
+            serve.socketFromConfiguration = true
+            try Data("socket: \(serve.socket.path)\n".utf8).write(to: serve.configuration)
+            try serve.write(flowSpec(items: 2), to: "home.layout.yaml")
+            try await serve.start()
+            let elsewhere = serve.folder.appendingPathComponent("other.sock").path
+            try Data("socket: \(elsewhere)\n".utf8).write(to: serve.configuration)
+            serve.reload()
+            #expect(
+                eventually { serve.logText().contains("`socket` changed; the daemon keeps serving") },
+                "\(serve.logText())"
+            )
+            #expect(eventually { serve.logText().contains("reloaded:") })
+            // Still on the old socket, and nothing at the new path.
+            try serve.sync()
+            #expect(!FileManager.default.fileExists(atPath: elsewhere))
+            try await serve.stop()
+        }
     }
 }

@@ -12,29 +12,30 @@ import Testing
     }
 
     @Test(arguments: Editor.allCases)
-    func everySaveIsOneGenerationFromTheCompleteFile(_ editor: Editor) throws {
-        let serve = try ServeProcess()
-        let spec = "screens/home.layout.yaml"
-        try serve.write(flowSpec(items: 1), to: spec)
-        try serve.start()
-        #expect(serve.generation(spec) == 1)
-        let path = serve.url(spec).path
-        for (save, items) in [2, 3, 4].enumerated() {
-            try Self.save(flowSpec(items: items), to: path, as: editor, firstSaveOfSession: save == 0)
-            let generation = save + 2
-            let arrived = try serve.synced { serve.generation(spec) == generation }
-            #expect(arrived, "save \(save + 1) was not published:\n\(serve.logText())")
-            #expect(serve.cellCount(spec) == items, "generation \(generation) was not laid out from the whole file")
+    func everySaveIsOneGenerationFromTheCompleteFile(_ editor: Editor) async throws {
+        try await InProcessDaemon.run { serve in
+            let spec = "screens/home.layout.yaml"
+            try serve.write(flowSpec(items: 1), to: spec)
+            try await serve.start()
+            #expect(serve.generation(spec) == 1)
+            let path = serve.url(spec).path
+            for (save, items) in [2, 3, 4].enumerated() {
+                try Self.save(flowSpec(items: items), to: path, as: editor, firstSaveOfSession: save == 0)
+                let generation = save + 2
+                let arrived = try serve.synced { serve.generation(spec) == generation }
+                #expect(arrived, "save \(save + 1) was not published:\n\(serve.logText())")
+                #expect(serve.cellCount(spec) == items, "generation \(generation) was not laid out from the whole file")
+            }
+            try serve.sync()
+            #expect(serve.generation(spec) == 4)
+            #expect(serve.publications(of: spec) == 4, "\(serve.logText())")
+            #expect(serve.removals().isEmpty, "\(serve.logText())")
+            #expect(!serve.logText().contains("errors in"), "a partial file was parsed:\n\(serve.logText())")
+            #expect(serve.errors(spec) == nil)
+            #expect(serve.diff(spec)?["from"] as? Int == 3)
+            #expect(serve.diff(spec)?["to"] as? Int == 4)
+            try await serve.stop()
         }
-        try serve.sync()
-        #expect(serve.generation(spec) == 4)
-        #expect(serve.publications(of: spec) == 4, "\(serve.logText())")
-        #expect(serve.removals().isEmpty, "\(serve.logText())")
-        #expect(!serve.logText().contains("errors in"), "a partial file was parsed:\n\(serve.logText())")
-        #expect(serve.errors(spec) == nil)
-        #expect(serve.diff(spec)?["from"] as? Int == 3)
-        #expect(serve.diff(spec)?["to"] as? Int == 4)
-        #expect(serve.stop().status == 0)
     }
 
     /// One save of `text` to `path`, the way `editor` does it.

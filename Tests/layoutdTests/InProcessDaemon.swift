@@ -14,7 +14,7 @@ import TestSupport
 /// as long as the daemon lives and stops it however the test ends.
 final class InProcessDaemon: DaemonFolder, @unchecked Sendable {
     private var service: LayoutdService?
-    private var running: Task<Void, any Error>?
+    private var loop: LoopThread?
     private var logDescriptor: Int32 = -1
 
     /// Runs `body` with a new folder; its daemon, if started, is stopped when `body` returns or throws.
@@ -64,7 +64,7 @@ final class InProcessDaemon: DaemonFolder, @unchecked Sendable {
             notifier: ServiceNotifier(environment: [:])
         )
         self.service = service
-        running = Task { try await service.run() }
+        loop = LoopThread(service)
         if waitForReady { try waitUntilReady() }
     }
 
@@ -76,10 +76,44 @@ final class InProcessDaemon: DaemonFolder, @unchecked Sendable {
 
     /// Stops the daemon as `SIGTERM` does and waits until it has closed its socket.
     func stop() async throws {
-        guard let service, let running else { return }
+        guard let service, let loop else { return }
         service.stop()
         self.service = nil
-        self.running = nil
-        try await running.value
+        self.loop = nil
+        let outcome = await loop.finished()
+        await service.closeListeners()
+        try outcome.get()
+    }
+}
+
+/// The service's watch loop on a thread of its own, as `layoutd serve` runs it: blocking no thread of
+/// Swift's shared pool, which the tests blocked in their own waits might all hold.
+private final class LoopThread: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcome: Result<Void, any Error>?
+    private var waiter: CheckedContinuation<Result<Void, any Error>, Never>?
+
+    init(_ service: LayoutdService) {
+        let thread = Thread { [self] in
+            let result = Result { try service.runLoop() }
+            let waiting = lock.withLock {
+                outcome = result
+                return waiter
+            }
+            waiting?.resume(returning: result)
+        }
+        thread.name = "layoutd-watch (test)"
+        thread.start()
+    }
+
+    /// How the loop ended, once it has.
+    func finished() async -> Result<Void, any Error> {
+        await withCheckedContinuation { continuation in
+            let ended = lock.withLock {
+                if outcome == nil { waiter = continuation }
+                return outcome
+            }
+            if let ended { continuation.resume(returning: ended) }
+        }
     }
 }

@@ -14,7 +14,7 @@ import Testing
         private(set) var events: [[String: Any]] = []
         private var pings = 0
 
-        init(_ serve: ServeProcess) throws {
+        init(_ serve: DaemonFolder) throws {
             client = try SocketClient(serve.socket.path)
             client.send("{\"id\": 1, \"command\": \"subscribe\", \"specs\": [\"**\"]}\n")
             guard client.receive()?["ok"] as? Bool == true else { throw Failure("no answer to subscribe") }
@@ -58,7 +58,7 @@ import Testing
         }
     }
 
-    static func status(_ serve: ServeProcess) throws -> [String: Any] {
+    static func status(_ serve: DaemonFolder) throws -> [String: Any] {
         let client = try SocketClient(serve.socket.path)
         client.send("{\"id\": 1, \"command\": \"status\"}\n")
         guard let answer = client.receive() else { throw Failure("no answer to status") }
@@ -70,52 +70,55 @@ import Testing
     /// 800 specs and 200 other files, three levels deep. The folders are scanned as they appear while
     /// inotify also reports the files written into them afterwards: each spec must still be published once,
     /// and only once.
-    @Test func aTreeCopiedInPublishesEachSpecOnce() throws {
-        let serve = try ServeProcess()
-        let tree = serve.folder.appendingPathComponent("tree")
-        var expected: Set<String> = []
-        for outer in 0..<10 {
-            for inner in 0..<10 {
-                let folder = "t/d\(outer)/e\(inner)"
-                for file in 0..<8 {
-                    try LayoutdBinary.write(
-                        flowSpec(items: 1 + file, padding: 10),
-                        to: "\(folder)/s\(file).layout.yaml",
-                        in: tree
-                    )
-                    expected.insert("\(folder)/s\(file).layout.yaml")
+    @Test func aTreeCopiedInPublishesEachSpecOnce() async throws {
+        try await InProcessDaemon.run { serve in
+            let tree = serve.folder.appendingPathComponent("tree")
+            var expected: Set<String> = []
+            for outer in 0..<10 {
+                for inner in 0..<10 {
+                    let folder = "t/d\(outer)/e\(inner)"
+                    for file in 0..<8 {
+                        try LayoutdBinary.write(
+                            flowSpec(items: 1 + file, padding: 10),
+                            to: "\(folder)/s\(file).layout.yaml",
+                            in: tree
+                        )
+                        expected.insert("\(folder)/s\(file).layout.yaml")
+                    }
+                    for file in 0..<2 {
+                        try LayoutdBinary.write("notes \(file)\n", to: "\(folder)/n\(file).txt", in: tree)
+                    }
                 }
-                for file in 0..<2 { try LayoutdBinary.write("notes \(file)\n", to: "\(folder)/n\(file).txt", in: tree) }
             }
+            try await serve.start()
+            let subscriber = try Subscriber(serve)
+
+            let copy = Process()
+            copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+            copy.arguments = ["-a", tree.appendingPathComponent("t").path, serve.specs.path]
+            try copy.run()
+            copy.waitUntilExit()
+            #expect(copy.terminationStatus == 0)
+
+            try serve.sync()
+            subscriber.drain()
+            let layouts = subscriber.events.filter { $0["event"] as? String == "layout" }
+            let published = layouts.compactMap { $0["spec"] as? String }
+            #expect(
+                expected.subtracting(published).isEmpty,
+                "\(expected.subtracting(published).count) of 800 specs not published"
+            )
+            #expect(
+                Set(published).subtracting(expected).isEmpty,
+                "\(Set(published).subtracting(expected).sorted().prefix(5))"
+            )
+            #expect(published.count == 800, "\(published.count - Set(published).count) spec(s) published twice")
+            let others = subscriber.events.filter { $0["event"] as? String != "layout" }
+            #expect(others.isEmpty, "other events: \(others.prefix(5))")
+            #expect(expected.allSatisfy { serve.generation($0) == 1 })
+            #expect(serve.logLines().filter { $0.contains(" published ") }.count == 800)
+            try await serve.stop()
         }
-        try serve.start()
-        let subscriber = try Subscriber(serve)
-
-        let copy = Process()
-        copy.executableURL = URL(fileURLWithPath: "/bin/cp")
-        copy.arguments = ["-a", tree.appendingPathComponent("t").path, serve.specs.path]
-        try copy.run()
-        copy.waitUntilExit()
-        #expect(copy.terminationStatus == 0)
-
-        try serve.sync()
-        subscriber.drain()
-        let layouts = subscriber.events.filter { $0["event"] as? String == "layout" }
-        let published = layouts.compactMap { $0["spec"] as? String }
-        #expect(
-            expected.subtracting(published).isEmpty,
-            "\(expected.subtracting(published).count) of 800 specs not published"
-        )
-        #expect(
-            Set(published).subtracting(expected).isEmpty,
-            "\(Set(published).subtracting(expected).sorted().prefix(5))"
-        )
-        #expect(published.count == 800, "\(published.count - Set(published).count) spec(s) published twice")
-        let others = subscriber.events.filter { $0["event"] as? String != "layout" }
-        #expect(others.isEmpty, "other events: \(others.prefix(5))")
-        #expect(expected.allSatisfy { serve.generation($0) == 1 })
-        #expect(serve.logLines().filter { $0.contains(" published ") }.count == 800)
-        #expect(serve.stop().status == 0)
     }
 
     /// The watched root deleted (`rm -rf`), and back 2 s later.
@@ -123,58 +126,62 @@ import Testing
     /// It comes back with one spec changed, one gone and one new. Meanwhile the specs keep their last
     /// layouts and subscribers are told the root is gone; once it is back, they get exactly the differences
     /// from before the deletion.
-    @Test func aDeletedRootKeepsItsLayoutsAndIsComparedWhenItIsBack() throws {
-        let serve = try ServeProcess()
-        let specs = ["a.layout.yaml", "b.layout.yaml", "c.layout.yaml", "sub/d.layout.yaml"]
-        for (number, spec) in specs.enumerated() { try serve.write(flowSpec(items: number + 1, padding: 10), to: spec) }
-        try serve.start()
-        let subscriber = try Subscriber(serve)
+    @Test func aDeletedRootKeepsItsLayoutsAndIsComparedWhenItIsBack() async throws {
+        try await InProcessDaemon.run { serve in
+            let specs = ["a.layout.yaml", "b.layout.yaml", "c.layout.yaml", "sub/d.layout.yaml"]
+            for (number, spec) in specs.enumerated() {
+                try serve.write(flowSpec(items: number + 1, padding: 10), to: spec)
+            }
+            try await serve.start()
+            let subscriber = try Subscriber(serve)
 
-        try FileManager.default.removeItem(at: serve.specs)
-        let gone = subscriber.wait(within: .seconds(10)) {
-            ($0["reason"] as? String)?.hasSuffix("is gone; its specs keep their last layouts until it is back") == true
-        }
-        #expect(gone, "no rescan event for the lost root:\n\(serve.logText())")
-        #expect(try Self.status(serve)["missingRoots"] as? [String] == [serve.specs.path])
-        #expect(serve.logText().contains("was deleted or moved away; its 4 spec(s) keep their last layouts"))
-        // Past the removals' grace period: nothing was removed.
-        quietPeriod(.milliseconds(500))
-        subscriber.drain()
-        #expect(subscriber.count("removed") == 0)
-        #expect(serve.publishedSpecs() == ["a", "b", "c", "sub/d"])
+            try FileManager.default.removeItem(at: serve.specs)
+            let gone = subscriber.wait(within: .seconds(10)) {
+                ($0["reason"] as? String)?.hasSuffix("is gone; its specs keep their last layouts until it is back")
+                    == true
+            }
+            #expect(gone, "no rescan event for the lost root:\n\(serve.logText())")
+            #expect(try Self.status(serve)["missingRoots"] as? [String] == [serve.specs.path])
+            #expect(serve.logText().contains("was deleted or moved away; its 4 spec(s) keep their last layouts"))
+            // Past the removals' grace period: nothing was removed.
+            quietPeriod(.milliseconds(500))
+            subscriber.drain()
+            #expect(subscriber.count("removed") == 0)
+            #expect(serve.publishedSpecs() == ["a", "b", "c", "sub/d"])
 
-        // Back 2 s later, whole at once (made aside and renamed into place): a and d as they were,
-        // b changed, c gone, e new.
-        Thread.sleep(forTimeInterval: 2)
-        let staging = serve.folder.appendingPathComponent("staging")
-        try LayoutdBinary.write(flowSpec(items: 1, padding: 10), to: "a.layout.yaml", in: staging)
-        try LayoutdBinary.write(flowSpec(items: 22, padding: 10), to: "b.layout.yaml", in: staging)
-        try LayoutdBinary.write(flowSpec(items: 4, padding: 10), to: "sub/d.layout.yaml", in: staging)
-        try LayoutdBinary.write(flowSpec(items: 5, padding: 10), to: "e.layout.yaml", in: staging)
-        try FileManager.default.moveItem(at: staging, to: serve.specs)
-        let back = subscriber.wait(within: .seconds(10)) {
-            ($0["reason"] as? String)?.hasSuffix("is back; its specs are read again") == true
+            // Back 2 s later, whole at once (made aside and renamed into place): a and d as they were,
+            // b changed, c gone, e new.
+            try await Task.sleep(for: .seconds(2))
+            let staging = serve.folder.appendingPathComponent("staging")
+            try LayoutdBinary.write(flowSpec(items: 1, padding: 10), to: "a.layout.yaml", in: staging)
+            try LayoutdBinary.write(flowSpec(items: 22, padding: 10), to: "b.layout.yaml", in: staging)
+            try LayoutdBinary.write(flowSpec(items: 4, padding: 10), to: "sub/d.layout.yaml", in: staging)
+            try LayoutdBinary.write(flowSpec(items: 5, padding: 10), to: "e.layout.yaml", in: staging)
+            try FileManager.default.moveItem(at: staging, to: serve.specs)
+            let back = subscriber.wait(within: .seconds(10)) {
+                ($0["reason"] as? String)?.hasSuffix("is back; its specs are read again") == true
+            }
+            #expect(back, "no rescan event for the root's return:\n\(serve.logText())")
+            try serve.sync()
+            subscriber.drain()
+            let after = subscriber.events
+                .drop(while: { ($0["reason"] as? String)?.hasSuffix("is back; its specs are read again") != true })
+                .dropFirst()
+                .map { "\($0["event"] ?? "?") \($0["spec"] ?? "")" }
+            #expect(after.sorted() == ["diff b.layout.yaml", "layout e.layout.yaml", "removed c.layout.yaml"])
+            #expect(serve.generation("a.layout.yaml") == 1)
+            #expect(serve.generation("b.layout.yaml") == 2)
+            #expect(serve.diff("b.layout.yaml")?["from"] as? Int == 1, "b's diff is not from before the deletion")
+            #expect(serve.cellCount("b.layout.yaml") == 22)
+            #expect(serve.generation("sub/d.layout.yaml") == 1)
+            #expect(serve.generation("e.layout.yaml") == 1)
+            #expect(serve.publishedSpecs() == ["a", "b", "sub/d", "e"])
+            #expect(try Self.status(serve)["missingRoots"] == nil)
+            // The new root is watched.
+            try serve.write(flowSpec(items: 7, padding: 10), to: "sub/d.layout.yaml")
+            #expect(try serve.synced { serve.generation("sub/d.layout.yaml") == 2 })
+            try await serve.stop()
         }
-        #expect(back, "no rescan event for the root's return:\n\(serve.logText())")
-        try serve.sync()
-        subscriber.drain()
-        let after = subscriber.events
-            .drop(while: { ($0["reason"] as? String)?.hasSuffix("is back; its specs are read again") != true })
-            .dropFirst()
-            .map { "\($0["event"] ?? "?") \($0["spec"] ?? "")" }
-        #expect(after.sorted() == ["diff b.layout.yaml", "layout e.layout.yaml", "removed c.layout.yaml"])
-        #expect(serve.generation("a.layout.yaml") == 1)
-        #expect(serve.generation("b.layout.yaml") == 2)
-        #expect(serve.diff("b.layout.yaml")?["from"] as? Int == 1, "b's diff is not from before the deletion")
-        #expect(serve.cellCount("b.layout.yaml") == 22)
-        #expect(serve.generation("sub/d.layout.yaml") == 1)
-        #expect(serve.generation("e.layout.yaml") == 1)
-        #expect(serve.publishedSpecs() == ["a", "b", "sub/d", "e"])
-        #expect(try Self.status(serve)["missingRoots"] == nil)
-        // The new root is watched.
-        try serve.write(flowSpec(items: 7, padding: 10), to: "sub/d.layout.yaml")
-        #expect(try serve.synced { serve.generation("sub/d.layout.yaml") == 2 })
-        #expect(serve.stop().status == 0)
     }
 
     /// No inotify instance to be had.
