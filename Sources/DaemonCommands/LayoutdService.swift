@@ -119,8 +119,9 @@ public final class LayoutdService: Service, Sendable {
         try outcome.get()
     }
 
-    /// Runs the watch loop on the calling thread until ``stop()``: the first scan, `READY=1`, then every
-    /// save as it comes. A caller with a thread of its own (a test) runs it there, so that the loop
+    /// Runs the watch loop on the calling thread until ``stop()``.
+    ///
+    /// The first scan, `READY=1`, then every save as it comes. A caller with a thread of its own (a test) runs it there, so that the loop
     /// never waits for Swift's shared threads.
     public func runLoop() throws { try daemon.run() }
 

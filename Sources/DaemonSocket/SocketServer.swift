@@ -73,7 +73,7 @@ public final class SocketServer: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         var template = Array("\(folder)/.XXXXXX".utf8CString)
         guard folder.utf8.count + 10 < MemoryLayout.size(ofValue: sockaddr_un().sun_path),
-            template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil
+            template.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap(mkdtemp) }) != nil
         else {
             let previous = umask(mode_t(0o777 & ~mode))
             defer { umask(previous) }

@@ -2,7 +2,8 @@ import Foundation
 import Glibc
 import Testing
 
-/// The live preview page (`serve --preview`), loaded in a real headless Chromium from a real daemon.
+/// The live preview page (`serve --preview`), loaded in a real headless Chromium from a real daemon
+/// (the binary, or the same service run in process where a test needs no process of its own).
 @Suite struct PreviewPageTests {
     /// One flow section of full-width rows in two environments.
     ///
@@ -98,51 +99,51 @@ import Testing
     /// it): header (20, 50, 362, 40), rows (20, 90, 362, 52) and (20, 142, 362, 52), 20 from either
     /// edge both ways (an inset grouped list on a phone 390 or more wide). The screen is drawn at rest,
     /// 62 points above the content.
-    @Test func listsRightToLeftAndTheScreenAtRestAreDrawn() throws {
-        let serve = try ServeProcess(configuration: "previewPort: 0\n")
-        defer { _ = serve.stop() }
-        try serve.write(
-            """
-            environments:
-              - device: iPhone 17
-              - {name: rtl, device: iPhone 17, layoutDirection: rightToLeft}
-            layout: {type: compositional}
-            sections:
-              - id: grid
-                items: 1
-                contentInsets: {leading: 40}
-                group:
-                  horizontal:
-                    layoutSize: [absolute(100), absolute(50)]
-                    subitems: [{item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}}]
-              - {id: general, items: 2, list: {appearance: insetGrouped, headerMode: supplementary, headerHeight: 40}}
+    @Test func listsRightToLeftAndTheScreenAtRestAreDrawn() async throws {
+        try await InProcessDaemon.run(configuration: "previewPort: 0\n") { serve in
+            try serve.write(
+                """
+                environments:
+                  - device: iPhone 17
+                  - {name: rtl, device: iPhone 17, layoutDirection: rightToLeft}
+                layout: {type: compositional}
+                sections:
+                  - id: grid
+                    items: 1
+                    contentInsets: {leading: 40}
+                    group:
+                      horizontal:
+                        layoutSize: [absolute(100), absolute(50)]
+                        subitems: [{item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}}]
+                  - {id: general, items: 2, list: {appearance: insetGrouped, headerMode: supplementary, headerHeight: 40}}
 
-            """,
-            to: "settings.layout.yaml"
-        )
-        try serve.start()
-        let client = try SocketClient(serve.socket.path)
-        client.send("{\"command\": \"status\"}\n")
-        let status = try #require(client.receive(within: .seconds(10)))
-        let url = try #require(status["preview"] as? String)
-        let browser = try HeadlessBrowser(width: 1200, height: 1000)
-        try browser.open(url)
-        let loaded = try browser.waitFor("document.querySelectorAll('section.card figure svg').length === 2")
-        #expect(loaded as? Bool == true)
-        func rects(_ environment: String) throws -> [String] {
-            let found = try browser.evaluate(
-                """
-                [...document.querySelectorAll('figure[data-environment=\(environment)] rect.cell, \
-                figure[data-environment=\(environment)] rect.header, figure[data-environment=\(environment)] rect.bounds')]
-                  .map((rect) => [rect.getAttribute('class'), rect.getAttribute('x'), rect.getAttribute('y'),
-                    rect.getAttribute('width'), rect.getAttribute('height')].join(' '))
-                """
+                """,
+                to: "settings.layout.yaml"
             )
-            return try #require(found as? [String])
+            try await serve.start()
+            let client = try SocketClient(serve.socket.path)
+            client.send("{\"command\": \"status\"}\n")
+            let status = try #require(client.receive(within: .seconds(10)))
+            let url = try #require(status["preview"] as? String)
+            let browser = try HeadlessBrowser(width: 1200, height: 1000)
+            try browser.open(url)
+            let loaded = try browser.waitFor("document.querySelectorAll('section.card figure svg').length === 2")
+            #expect(loaded as? Bool == true)
+            func rects(_ environment: String) throws -> [String] {
+                let found = try browser.evaluate(
+                    """
+                    [...document.querySelectorAll('figure[data-environment=\(environment)] rect.cell, \
+                    figure[data-environment=\(environment)] rect.header, figure[data-environment=\(environment)] rect.bounds')]
+                      .map((rect) => [rect.getAttribute('class'), rect.getAttribute('x'), rect.getAttribute('y'),
+                        rect.getAttribute('width'), rect.getAttribute('height')].join(' '))
+                    """
+                )
+                return try #require(found as? [String])
+            }
+            let rows = ["cell 20 90 362 52", "cell 20 142 362 52", "header 20 50 362 40"]
+            #expect(Set(try rects("iphone-17")) == Set(["cell 40 0 100 50", "bounds 0 -62 402 874"] + rows))
+            #expect(Set(try rects("rtl")) == Set(["cell 262 0 100 50", "bounds 0 -62 402 874"] + rows))
         }
-        let rows = ["cell 20 90 362 52", "cell 20 142 362 52", "header 20 50 362 40"]
-        #expect(Set(try rects("iphone-17")) == Set(["cell 40 0 100 50", "bounds 0 -62 402 874"] + rows))
-        #expect(Set(try rects("rtl")) == Set(["cell 262 0 100 50", "bounds 0 -62 402 874"] + rows))
     }
 
     @Test func errorsAreShownInPlaceWithTheirLineAndColumnAndRemovalsGo() throws {
@@ -342,120 +343,122 @@ import Testing
 @Suite struct PreviewPageReadingTests {
     static let example = "adaptive-photos.layout.yaml"
 
-    @Test func sevenDevicesFitTheWindowAndEveryElementLeadsToItsLine() throws {
-        let serve = try ServeProcess(configuration: "previewPort: 0\n")
-        defer { _ = serve.stop() }
-        let source = LayoutdBinary.packageRoot.appendingPathComponent("examples/\(Self.example)")
-        try FileManager.default.copyItem(at: source, to: serve.url(Self.example))
-        try serve.start()
-        let client = try SocketClient(serve.socket.path)
-        client.send("{\"command\": \"status\"}\n")
-        let url = try #require(client.receive(within: .seconds(10))?["preview"] as? String)
-        let browser = try HeadlessBrowser(width: 1400, height: 900)
-        try browser.open(url)
-        // A fresh browser: nothing remembered, so the zoom is the default.
-        let loaded = try browser.waitFor("document.querySelectorAll('figure svg').length === 7")
-        #expect(loaded as? Bool == true)
-        #expect(
-            try browser.evaluate("document.querySelector('#zoom [aria-pressed=true]').dataset.zoom") as? String == "fit"
-        )
-        // Nothing scrolls sideways; the seven pictures wrap within the page.
-        let fits = try browser.evaluate(
-            """
-            document.documentElement.scrollWidth <= window.innerWidth &&
-              [...document.querySelectorAll('figure')].every((figure) => figure.getBoundingClientRect().right <= window.innerWidth)
-            """
-        )
-        #expect(fits as? Bool == true)
-        // Every label shown is at least 10 pixels high on screen.
-        let labelHeights = try browser.evaluate(
-            """
-            [...document.querySelectorAll('figure svg:not(.tiny) text.label')].slice(0, 50)
-              .map((label) => label.getBoundingClientRect().height)
-            """
-        )
-        let heights = try #require(labelHeights as? [Double])
-        #expect(!heights.isEmpty && heights.allSatisfy { $0 >= 10 }, "\(heights)")
-        // Each caption is written by the page at its own size.
-        let caption = try browser.evaluate("document.querySelector('figure figcaption strong').textContent") as? String
-        #expect(caption == "iphone-se-1st-generation")
-
-        // Cell 4 on the iPhone 17 Pro Max: three columns of (440 − 2 × 2) / 3 = 145.33 with 2-point
-        // spacing, so x = 145.33 + 2 = 147.33; the second row starts at 44 + 146.67 + 2 = 192.67
-        // (see the example's comment). The page shows them rounded to the 3x screen's pixels, to two
-        // decimals. Its `items: 48` entry is where the spec wrote it.
-        let lines = try String(contentsOf: source, encoding: .utf8).split(
-            separator: "\n",
-            omittingEmptySubsequences: false
-        )
-        let line = try #require(lines.firstIndex { $0 == "    items: 48" }) + 1
-        let file = serve.url(Self.example).resolvingSymlinksInPath().path
-        let cell = "document.querySelector('figure[data-environment=iphone-17-pro-max] rect.cell[data-item=\"4\"]')"
-        let hovered = try browser.evaluate(
-            """
-            (() => { const cell = \(cell); const box = cell.getBoundingClientRect();
-              cell.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, clientX: box.x + 2, clientY: box.y + 2}));
-              return document.getElementById('info').textContent; })()
-            """
-        )
-        let expectedPlace = "\(file):\(line):12"
-        #expect(
-            hovered as? String
-                == "cell 4 · section photos · iphone-17-pro-max\nframe [147.33, 192.67, 145.33, 146.67]"
-                + "\n\(expectedPlace)\nopen in VS Code"
-        )
-        let clicked = try browser.evaluate(
-            """
-            (() => { let opened = null; window.layoutdOpen = (url) => { opened = url; };
-              \(cell).dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: 10, clientY: 10}));
-              const info = document.getElementById('info');
-              return [opened, info.querySelector('a').getAttribute('href'), info.classList.contains('pinned')]; })()
-            """
-        )
-        let opened = try #require(clicked as? [Any])
-        #expect(opened[0] as? String == "vscode://file\(file):\(line):12")
-        #expect(opened[1] as? String == "vscode://file\(file):\(line):12")
-        #expect(opened[2] as? Bool == true)
-
-        // The filter keeps the iPads.
-        let filtered = try browser.evaluate(
-            """
-            (() => { const filter = document.getElementById('filter'); filter.value = 'ipad';
-              filter.dispatchEvent(new Event('input'));
-              return [...document.querySelectorAll('figure')].filter((figure) => !figure.hidden)
-                .map((figure) => figure.dataset.environment); })()
-            """
-        )
-        #expect(filtered as? [String] == ["ipad-10th-generation", "ipad-pro-12.9-inch-landscape"])
-
-        // A save outlines what changed; the switch hides the outlines.
-        let text = try String(contentsOf: source, encoding: .utf8).replacingOccurrences(
-            of: "items: 48",
-            with: "items: 49"
-        )
-        try serve.write(text, to: Self.example)
-        let changed = "document.querySelector('figure[data-environment=ipad-10th-generation] rect.changed')"
-        #expect(try browser.waitFor("\(changed) !== null") as? Bool == true)
-        let widths = try browser.evaluate(
-            """
-            (() => { const before = getComputedStyle(\(changed)).strokeWidth;
-              const box = document.getElementById('outlines'); box.checked = false;
-              box.dispatchEvent(new Event('change'));
-              return [before, getComputedStyle(\(changed)).strokeWidth]; })()
-            """
-        )
-        #expect(widths as? [String] == ["2.5px", "1px"])
-        if let path = ProcessInfo.processInfo.environment["LAYOUTD_PREVIEW_DEVICES_SCREENSHOT"] {
-            // The picture for the docs: every device, the filter cleared, the outlines back.
-            _ = try browser.evaluate(
+    @Test func sevenDevicesFitTheWindowAndEveryElementLeadsToItsLine() async throws {
+        try await InProcessDaemon.run(configuration: "previewPort: 0\n") { serve in
+            let source = LayoutdBinary.packageRoot.appendingPathComponent("examples/\(Self.example)")
+            try FileManager.default.copyItem(at: source, to: serve.url(Self.example))
+            try await serve.start()
+            let client = try SocketClient(serve.socket.path)
+            client.send("{\"command\": \"status\"}\n")
+            let url = try #require(client.receive(within: .seconds(10))?["preview"] as? String)
+            let browser = try HeadlessBrowser(width: 1400, height: 900)
+            try browser.open(url)
+            // A fresh browser: nothing remembered, so the zoom is the default.
+            let loaded = try browser.waitFor("document.querySelectorAll('figure svg').length === 7")
+            #expect(loaded as? Bool == true)
+            #expect(
+                try browser.evaluate("document.querySelector('#zoom [aria-pressed=true]').dataset.zoom") as? String
+                    == "fit"
+            )
+            // Nothing scrolls sideways; the seven pictures wrap within the page.
+            let fits = try browser.evaluate(
                 """
-                (() => { const filter = document.getElementById('filter'); filter.value = '';
-                  filter.dispatchEvent(new Event('input')); const box = document.getElementById('outlines');
-                  box.checked = true; box.dispatchEvent(new Event('change'));
-                  document.getElementById('info').hidden = true; window.scrollTo(0, 0); return true; })()
+                document.documentElement.scrollWidth <= window.innerWidth &&
+                  [...document.querySelectorAll('figure')].every((figure) => figure.getBoundingClientRect().right <= window.innerWidth)
                 """
             )
-            try browser.screenshot().write(to: URL(fileURLWithPath: path))
+            #expect(fits as? Bool == true)
+            // Every label shown is at least 10 pixels high on screen.
+            let labelHeights = try browser.evaluate(
+                """
+                [...document.querySelectorAll('figure svg:not(.tiny) text.label')].slice(0, 50)
+                  .map((label) => label.getBoundingClientRect().height)
+                """
+            )
+            let heights = try #require(labelHeights as? [Double])
+            #expect(!heights.isEmpty && heights.allSatisfy { $0 >= 10 }, "\(heights)")
+            // Each caption is written by the page at its own size.
+            let caption =
+                try browser.evaluate("document.querySelector('figure figcaption strong').textContent") as? String
+            #expect(caption == "iphone-se-1st-generation")
+
+            // Cell 4 on the iPhone 17 Pro Max: three columns of (440 − 2 × 2) / 3 = 145.33 with 2-point
+            // spacing, so x = 145.33 + 2 = 147.33; the second row starts at 44 + 146.67 + 2 = 192.67
+            // (see the example's comment). The page shows them rounded to the 3x screen's pixels, to two
+            // decimals. Its `items: 48` entry is where the spec wrote it.
+            let lines = try String(contentsOf: source, encoding: .utf8).split(
+                separator: "\n",
+                omittingEmptySubsequences: false
+            )
+            let line = try #require(lines.firstIndex { $0 == "    items: 48" }) + 1
+            let file = serve.url(Self.example).resolvingSymlinksInPath().path
+            let cell = "document.querySelector('figure[data-environment=iphone-17-pro-max] rect.cell[data-item=\"4\"]')"
+            let hovered = try browser.evaluate(
+                """
+                (() => { const cell = \(cell); const box = cell.getBoundingClientRect();
+                  cell.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, clientX: box.x + 2, clientY: box.y + 2}));
+                  return document.getElementById('info').textContent; })()
+                """
+            )
+            let expectedPlace = "\(file):\(line):12"
+            #expect(
+                hovered as? String
+                    == "cell 4 · section photos · iphone-17-pro-max\nframe [147.33, 192.67, 145.33, 146.67]"
+                    + "\n\(expectedPlace)\nopen in VS Code"
+            )
+            let clicked = try browser.evaluate(
+                """
+                (() => { let opened = null; window.layoutdOpen = (url) => { opened = url; };
+                  \(cell).dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: 10, clientY: 10}));
+                  const info = document.getElementById('info');
+                  return [opened, info.querySelector('a').getAttribute('href'), info.classList.contains('pinned')]; })()
+                """
+            )
+            let opened = try #require(clicked as? [Any])
+            #expect(opened[0] as? String == "vscode://file\(file):\(line):12")
+            #expect(opened[1] as? String == "vscode://file\(file):\(line):12")
+            #expect(opened[2] as? Bool == true)
+
+            // The filter keeps the iPads.
+            let filtered = try browser.evaluate(
+                """
+                (() => { const filter = document.getElementById('filter'); filter.value = 'ipad';
+                  filter.dispatchEvent(new Event('input'));
+                  return [...document.querySelectorAll('figure')].filter((figure) => !figure.hidden)
+                    .map((figure) => figure.dataset.environment); })()
+                """
+            )
+            #expect(filtered as? [String] == ["ipad-10th-generation", "ipad-pro-12.9-inch-landscape"])
+
+            // A save outlines what changed; the switch hides the outlines.
+            let text = try String(contentsOf: source, encoding: .utf8).replacingOccurrences(
+                of: "items: 48",
+                with: "items: 49"
+            )
+            try serve.write(text, to: Self.example)
+            let changed = "document.querySelector('figure[data-environment=ipad-10th-generation] rect.changed')"
+            #expect(try browser.waitFor("\(changed) !== null") as? Bool == true)
+            let widths = try browser.evaluate(
+                """
+                (() => { const before = getComputedStyle(\(changed)).strokeWidth;
+                  const box = document.getElementById('outlines'); box.checked = false;
+                  box.dispatchEvent(new Event('change'));
+                  return [before, getComputedStyle(\(changed)).strokeWidth]; })()
+                """
+            )
+            #expect(widths as? [String] == ["2.5px", "1px"])
+            if let path = ProcessInfo.processInfo.environment["LAYOUTD_PREVIEW_DEVICES_SCREENSHOT"] {
+                // The picture for the docs: every device, the filter cleared, the outlines back.
+                _ = try browser.evaluate(
+                    """
+                    (() => { const filter = document.getElementById('filter'); filter.value = '';
+                      filter.dispatchEvent(new Event('input')); const box = document.getElementById('outlines');
+                      box.checked = true; box.dispatchEvent(new Event('change'));
+                      document.getElementById('info').hidden = true; window.scrollTo(0, 0); return true; })()
+                    """
+                )
+                try browser.screenshot().write(to: URL(fileURLWithPath: path))
+            }
         }
     }
 }
