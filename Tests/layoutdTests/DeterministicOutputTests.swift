@@ -72,45 +72,42 @@ struct DeterministicOutputTests {
         }
     }
 
-    /// A daemon in a fresh folder, on copies of the examples, and what it wrote.
+    /// A daemon (in process) in a fresh folder, on copies of the examples, and what it wrote.
     ///
     /// Its first scan, then a save that adds cells (a `diff.json`), a save with an error (an
     /// `error.json` beside the last good layout) and a new spec. Returns every file it wrote, but for its own state (`.layoutd/`: the journal, whose
     /// clock epoch is the time it started, and its lock).
-    static func daemonRun() throws -> (folder: URL, files: [String: Data]) {
-        let daemon = try ServeProcess()
-        let examples = LayoutdBinary.packageRoot.appendingPathComponent("examples")
-        for name in try FileManager.default.contentsOfDirectory(atPath: examples.path)
-        where name.hasSuffix(".layout.yaml") {
-            try FileManager.default.copyItem(
-                at: examples.appendingPathComponent(name),
-                to: daemon.specs.appendingPathComponent(name)
+    static func daemonRun() async throws -> (folder: URL, files: [String: Data]) {
+        var run: (folder: URL, files: [String: Data])?
+        try await InProcessDaemon.run { daemon in
+            let examples = LayoutdBinary.packageRoot.appendingPathComponent("examples")
+            for name in try FileManager.default.contentsOfDirectory(atPath: examples.path)
+            where name.hasSuffix(".layout.yaml") {
+                try FileManager.default.copyItem(
+                    at: examples.appendingPathComponent(name),
+                    to: daemon.specs.appendingPathComponent(name)
+                )
+            }
+            try daemon.write(flowSpec(items: 3), to: "grows.layout.yaml")
+            try daemon.write(flowSpec(items: 3), to: "breaks.layout.yaml")
+            try await daemon.start()
+            try daemon.write(flowSpec(items: 5), to: "grows.layout.yaml")
+            try daemon.write(
+                flowSpec(items: 3).replacingOccurrences(of: "items: 3", with: "items: three"),
+                to: "breaks.layout.yaml"
             )
+            try daemon.write(flowSpec(items: 1), to: "later/new.layout.yaml")
+            try daemon.sync()
+            #expect(daemon.generation("grows.layout.yaml") == 2)
+            #expect(daemon.errors("breaks.layout.yaml") != nil)
+            run = (daemon.folder, try Self.files(under: daemon.output).filter { !$0.key.hasPrefix(".layoutd/") })
         }
-        try daemon.write(flowSpec(items: 3), to: "grows.layout.yaml")
-        try daemon.write(flowSpec(items: 3), to: "breaks.layout.yaml")
-        try daemon.start()
-        defer { daemon.stop() }
-        try daemon.write(flowSpec(items: 5), to: "grows.layout.yaml")
-        try daemon.write(
-            flowSpec(items: 3).replacingOccurrences(of: "items: 3", with: "items: three"),
-            to: "breaks.layout.yaml"
-        )
-        try daemon.write(flowSpec(items: 1), to: "later/new.layout.yaml")
-        try daemon.sync()
-        #expect(daemon.generation("grows.layout.yaml") == 2)
-        #expect(daemon.errors("breaks.layout.yaml") != nil)
-        let files = try Self.files(under: daemon.output).filter { !$0.key.hasPrefix(".layoutd/") }
-        return (daemon.folder, files)
+        return try #require(run)
     }
 
-    @Test func daemonSavesWriteTheSameBytesEveryRun() throws {
-        let first = try Self.daemonRun()
-        let second = try Self.daemonRun()
-        defer {
-            try? FileManager.default.removeItem(at: first.folder)
-            try? FileManager.default.removeItem(at: second.folder)
-        }
+    @Test func daemonSavesWriteTheSameBytesEveryRun() async throws {
+        let first = try await Self.daemonRun()
+        let second = try await Self.daemonRun()
         #expect(first.files.keys.sorted() == second.files.keys.sorted())
         #expect(first.files.keys.contains("grows.layout.yaml/diff.json"))
         #expect(first.files.keys.contains("breaks.layout.yaml/error.json"))

@@ -26,69 +26,70 @@ import Testing
         "[...document.querySelectorAll('section.card')].find((card) => card.dataset.spec === '\(spec)')"
     }
 
-    /// Starts a daemon with the page on a free port, and returns it with the page's address.
-    static func serveWithPreview() throws -> (ServeProcess, String) {
-        let serve = try ServeProcess(configuration: "previewPort: 0\n")
-        for name in ["a", "b", "c"] { try serve.write(Self.spec(items: 20), to: "\(name).layout.yaml") }
-        try serve.start()
-        let client = try SocketClient(serve.socket.path)
-        client.send("{\"command\": \"status\"}\n")
-        let status = try #require(client.receive(within: .seconds(10)))
-        let url = try #require(status["preview"] as? String, "status has no preview address: \(status)")
-        #expect(url.hasPrefix("http://127.0.0.1:"))
-        return (serve, url)
+    /// Runs `body` with a daemon (in process) serving the page on a free port, and the page's address.
+    static func withPreview(_ body: (InProcessDaemon, String) async throws -> Void) async throws {
+        try await InProcessDaemon.run(configuration: "previewPort: 0\n") { serve in
+            for name in ["a", "b", "c"] { try serve.write(Self.spec(items: 20), to: "\(name).layout.yaml") }
+            try await serve.start()
+            let client = try SocketClient(serve.socket.path)
+            client.send("{\"command\": \"status\"}\n")
+            let status = try #require(client.receive(within: .seconds(10)))
+            let url = try #require(status["preview"] as? String, "status has no preview address: \(status)")
+            #expect(url.hasPrefix("http://127.0.0.1:"))
+            try await body(serve, url)
+        }
     }
 
-    @Test func aSaveShowsItsNewFramesWithinASecondWithoutReloading() throws {
-        let (serve, url) = try Self.serveWithPreview()
-        defer { _ = serve.stop() }
-        let browser = try HeadlessBrowser(width: 1200, height: 800)
-        try browser.open(url)
-        let b = Self.card("b.layout.yaml")
-        let loaded = try browser.waitFor("document.querySelectorAll('section.card figure').length === 6")
-        #expect(loaded as? Bool == true, "every spec's two environments are on the page")
-        let cells = "\(b).querySelectorAll('figure[data-environment=phone] rect.cell').length"
-        #expect(try browser.evaluate(cells) as? Int == 20)
+    @Test func aSaveShowsItsNewFramesWithinASecondWithoutReloading() async throws {
+        try await Self.withPreview { serve, url in
+            let browser = try HeadlessBrowser(width: 1200, height: 800)
+            try browser.open(url)
+            let b = Self.card("b.layout.yaml")
+            let loaded = try browser.waitFor("document.querySelectorAll('section.card figure').length === 6")
+            #expect(loaded as? Bool == true, "every spec's two environments are on the page")
+            let cells = "\(b).querySelectorAll('figure[data-environment=phone] rect.cell').length"
+            #expect(try browser.evaluate(cells) as? Int == 20)
 
-        // Scroll to b, and mark the document: a reload would lose both.
-        let scrolled = try browser.evaluate(
-            "window.layoutdMarker = 'this document'; \(b).scrollIntoView(); window.scrollY"
-        )
-        let scrollY = try #require(scrolled as? Double)
-        #expect(scrollY > 0)
+            // Scroll to b, and mark the document: a reload would lose both.
+            let scrolled = try browser.evaluate(
+                "window.layoutdMarker = 'this document'; \(b).scrollIntoView(); window.scrollY"
+            )
+            let scrollY = try #require(scrolled as? Double)
+            #expect(scrollY > 0)
 
-        // The new cell, item 20: (0, 1200, 320, 50), worked out in `spec(items:)`.
-        let newCell = "\(b).querySelector('figure[data-environment=phone] rect.cell[data-item=\"20\"]')"
-        let ticket = browser.startEvaluating(
-            """
-            new Promise((resolve) => {
-              const observer = new MutationObserver(() => {
-                const cell = \(newCell);
-                if (!cell) return;
-                observer.disconnect();
-                resolve(['x', 'y', 'width', 'height', 'class'].map((name) => cell.getAttribute(name)));
-              });
-              observer.observe(document, {subtree: true, childList: true});
-            })
-            """
-        )
-        // How fast is `layoutd bench`'s; here, only that the new frames arrive without a reload.
-        try serve.write(Self.spec(items: 21), to: "b.layout.yaml")
-        let shown = try browser.result(of: ticket, within: .seconds(5)) as? [String]
-        #expect(shown == ["0", "1200", "320", "50", "cell changed"])
+            // The new cell, item 20: (0, 1200, 320, 50), worked out in `spec(items:)`.
+            let newCell = "\(b).querySelector('figure[data-environment=phone] rect.cell[data-item=\"20\"]')"
+            let ticket = browser.startEvaluating(
+                """
+                new Promise((resolve) => {
+                  const observer = new MutationObserver(() => {
+                    const cell = \(newCell);
+                    if (!cell) return;
+                    observer.disconnect();
+                    resolve(['x', 'y', 'width', 'height', 'class'].map((name) => cell.getAttribute(name)));
+                  });
+                  observer.observe(document, {subtree: true, childList: true});
+                })
+                """
+            )
+            // How fast is `layoutd bench`'s; here, only that the new frames arrive without a reload.
+            try serve.write(Self.spec(items: 21), to: "b.layout.yaml")
+            let shown = try browser.result(of: ticket, within: .seconds(5)) as? [String]
+            #expect(shown == ["0", "1200", "320", "50", "cell changed"])
 
-        let after = try browser.evaluate(
-            """
-            [window.layoutdMarker, window.scrollY, performance.getEntriesByType('navigation').length,
-             \(cells), \(b).querySelector('.meta').textContent.startsWith('generation 2')]
-            """
-        )
-        let state = try #require(after as? [Any])
-        #expect(state[0] as? String == "this document", "the page was not reloaded")
-        #expect(state[1] as? Double == scrollY, "the scroll position stayed")
-        #expect(state[2] as? Int == 1)
-        #expect(state[3] as? Int == 21)
-        #expect(state[4] as? Bool == true)
+            let after = try browser.evaluate(
+                """
+                [window.layoutdMarker, window.scrollY, performance.getEntriesByType('navigation').length,
+                 \(cells), \(b).querySelector('.meta').textContent.startsWith('generation 2')]
+                """
+            )
+            let state = try #require(after as? [Any])
+            #expect(state[0] as? String == "this document", "the page was not reloaded")
+            #expect(state[1] as? Double == scrollY, "the scroll position stayed")
+            #expect(state[2] as? Int == 1)
+            #expect(state[3] as? Int == 21)
+            #expect(state[4] as? Bool == true)
+        }
     }
 
     /// A list, a right-to-left layout and the screen at rest, drawn by the page in a real browser.
@@ -146,87 +147,87 @@ import Testing
         }
     }
 
-    @Test func errorsAreShownInPlaceWithTheirLineAndColumnAndRemovalsGo() throws {
-        let (serve, url) = try Self.serveWithPreview()
-        defer { _ = serve.stop() }
-        let browser = try HeadlessBrowser()
-        try browser.open(url)
-        _ = try browser.waitFor("document.querySelectorAll('section.card figure').length === 6")
-        let b = Self.card("b.layout.yaml")
+    @Test func errorsAreShownInPlaceWithTheirLineAndColumnAndRemovalsGo() async throws {
+        try await Self.withPreview { serve, url in
+            let browser = try HeadlessBrowser()
+            try browser.open(url)
+            _ = try browser.waitFor("document.querySelectorAll('section.card figure').length === 6")
+            let b = Self.card("b.layout.yaml")
 
-        // `ten` is on line 4 of the spec, at column 63: "layout: " (8) + "{type: flow, " (13) +
-        // "itemSize: [320, 50], " (21) + "minimumLineSpacing: " (20) = 62 characters before it.
-        try serve.write(Self.spec(items: 20, lineSpacing: "ten"), to: "b.layout.yaml")
-        let shown = try browser.waitFor(
-            "\(b).querySelector('.errors:not([hidden]) li')?.textContent",
-            within: .seconds(5)
-        )
-        let text = try #require(shown as? String)
-        #expect(text.hasPrefix("b.layout.yaml:4:63: layout.minimumLineSpacing:"), "\(text)")
-        // The page hears of the errors before error.json is written (events precede files); `sync`
-        // answers once the files are written too.
-        try serve.sync()
-        let errors = try #require(serve.errors("b.layout.yaml")?["errors"] as? [[String: Any]])
-        #expect(errors.first?["line"] as? Int == 4)
-        #expect(errors.first?["column"] as? Int == 63)
-        let kept = try browser.evaluate(
-            """
-            [\(b).classList.contains('failing'), \(b).querySelectorAll('figure rect.cell').length,
-             document.getElementById('status').textContent]
-            """
-        )
-        let state = try #require(kept as? [Any])
-        #expect(state[0] as? Bool == true)
-        #expect(state[1] as? Int == 40, "the last good pictures stay, in both environments")
-        #expect(state[2] as? String == "live · 3 specs · 1 with errors")
+            // `ten` is on line 4 of the spec, at column 63: "layout: " (8) + "{type: flow, " (13) +
+            // "itemSize: [320, 50], " (21) + "minimumLineSpacing: " (20) = 62 characters before it.
+            try serve.write(Self.spec(items: 20, lineSpacing: "ten"), to: "b.layout.yaml")
+            let shown = try browser.waitFor(
+                "\(b).querySelector('.errors:not([hidden]) li')?.textContent",
+                within: .seconds(5)
+            )
+            let text = try #require(shown as? String)
+            #expect(text.hasPrefix("b.layout.yaml:4:63: layout.minimumLineSpacing:"), "\(text)")
+            // The page hears of the errors before error.json is written (events precede files); `sync`
+            // answers once the files are written too.
+            try serve.sync()
+            let errors = try #require(serve.errors("b.layout.yaml")?["errors"] as? [[String: Any]])
+            #expect(errors.first?["line"] as? Int == 4)
+            #expect(errors.first?["column"] as? Int == 63)
+            let kept = try browser.evaluate(
+                """
+                [\(b).classList.contains('failing'), \(b).querySelectorAll('figure rect.cell').length,
+                 document.getElementById('status').textContent]
+                """
+            )
+            let state = try #require(kept as? [Any])
+            #expect(state[0] as? Bool == true)
+            #expect(state[1] as? Int == 40, "the last good pictures stay, in both environments")
+            #expect(state[2] as? String == "live · 3 specs · 1 with errors")
 
-        // Fixed: the errors go. Removed: the card goes.
-        try serve.write(Self.spec(items: 20), to: "b.layout.yaml")
-        let fixed = try browser.waitFor("!\(b).classList.contains('failing')", within: .seconds(5))
-        #expect(fixed as? Bool == true)
-        try FileManager.default.removeItem(at: serve.url("c.layout.yaml"))
-        let removed = try browser.waitFor(
-            "document.querySelectorAll('section.card').length === 2 && document.querySelectorAll('nav a').length === 2",
-            within: .seconds(5)
-        )
-        #expect(removed as? Bool == true)
+            // Fixed: the errors go. Removed: the card goes.
+            try serve.write(Self.spec(items: 20), to: "b.layout.yaml")
+            let fixed = try browser.waitFor("!\(b).classList.contains('failing')", within: .seconds(5))
+            #expect(fixed as? Bool == true)
+            try FileManager.default.removeItem(at: serve.url("c.layout.yaml"))
+            let removed = try browser.waitFor(
+                "document.querySelectorAll('section.card').length === 2 && document.querySelectorAll('nav a').length === 2",
+                within: .seconds(5)
+            )
+            #expect(removed as? Bool == true)
+        }
     }
 
-    @Test func aRestartedDaemonIsFollowedWithoutReloading() throws {
+    @Test func aRestartedDaemonIsFollowedWithoutReloading() async throws {
         let port = try Self.freePort()
-        let serve = try ServeProcess(configuration: "previewPort: \(port)\n")
-        for name in ["a", "b", "c"] { try serve.write(Self.spec(items: 20), to: "\(name).layout.yaml") }
-        try serve.start()
-        defer { _ = serve.stop() }
-        let browser = try HeadlessBrowser()
-        try browser.open("http://localhost:\(port)/")
-        _ = try browser.waitFor("document.querySelectorAll('section.card figure').length === 6")
-        _ = try browser.evaluate("window.layoutdMarker = 'this document'")
+        try await InProcessDaemon.run(configuration: "previewPort: \(port)\n") { serve in
+            for name in ["a", "b", "c"] { try serve.write(Self.spec(items: 20), to: "\(name).layout.yaml") }
+            try await serve.start()
+            let browser = try HeadlessBrowser()
+            try browser.open("http://localhost:\(port)/")
+            _ = try browser.waitFor("document.querySelectorAll('section.card figure').length === 6")
+            _ = try browser.evaluate("window.layoutdMarker = 'this document'")
 
-        #expect(serve.stop().status == 0)
-        let offline = try browser.waitFor(
-            "document.getElementById('status').textContent.startsWith('disconnected')",
-            within: .seconds(5)
-        )
-        #expect(offline as? Bool == true)
-        // While the daemon is down: b grows to 21 items, c is deleted, a stays as it was.
-        try serve.write(Self.spec(items: 21), to: "b.layout.yaml")
-        try FileManager.default.removeItem(at: serve.url("c.layout.yaml"))
-        try serve.start()
+            try await serve.stop()
+            let offline = try browser.waitFor(
+                "document.getElementById('status').textContent.startsWith('disconnected')",
+                within: .seconds(5)
+            )
+            #expect(offline as? Bool == true)
+            // While the daemon is down: b grows to 21 items, c is deleted, a stays as it was.
+            try serve.write(Self.spec(items: 21), to: "b.layout.yaml")
+            try FileManager.default.removeItem(at: serve.url("c.layout.yaml"))
+            try await serve.start()
 
-        // The page reconnects by itself: a from the previous run's layout, b's new generation, no c.
-        let b = Self.card("b.layout.yaml")
-        let followed = try browser.waitFor(
-            """
-            document.getElementById('status').textContent === 'live · 2 specs' &&
-              \(b).querySelectorAll('figure[data-environment=phone] rect.cell').length === 21 &&
-              [...document.querySelectorAll('section.card')].map((card) => card.dataset.spec + ' ' +
-                card.dataset.generation + ' ' + card.querySelectorAll('figure').length).join(', ')
-            """,
-            within: .seconds(10)
-        )
-        #expect(followed as? String == "a.layout.yaml 1 2, b.layout.yaml 2 2")
-        #expect(try browser.evaluate("window.layoutdMarker") as? String == "this document")
+            // The page reconnects by itself: a from the previous run's layout, b's new generation, no c.
+            let b = Self.card("b.layout.yaml")
+            let followed = try browser.waitFor(
+                """
+                document.getElementById('status').textContent === 'live · 2 specs' &&
+                  \(b).querySelectorAll('figure[data-environment=phone] rect.cell').length === 21 &&
+                  [...document.querySelectorAll('section.card')].map((card) => card.dataset.spec + ' ' +
+                    card.dataset.generation + ' ' + card.querySelectorAll('figure').length).join(', ')
+                """,
+                within: .seconds(10)
+            )
+            #expect(followed as? String == "a.layout.yaml 1 2, b.layout.yaml 2 2")
+            #expect(try browser.evaluate("window.layoutdMarker") as? String == "this document")
+        }
     }
 
     /// A TCP port nothing listens on now.
@@ -248,76 +249,76 @@ import Testing
 
     /// The bundled examples on the page, every environment of every spec; the README's screenshot
     /// is this page (`LAYOUTD_PREVIEW_SCREENSHOT=Documentation/preview-page.png`).
-    @Test func theExamplesPageShowsEverySpecInEveryEnvironment() throws {
-        let serve = try ServeProcess(configuration: "previewPort: 0\n")
-        defer { _ = serve.stop() }
-        let examples = LayoutdBinary.packageRoot.appendingPathComponent("examples")
-        let names = try FileManager.default.contentsOfDirectory(atPath: examples.path)
-            .filter { $0.hasSuffix(".layout.yaml") }.sorted()
-        #expect(names.count >= 5)
-        for name in names {
-            try FileManager.default.copyItem(
-                at: examples.appendingPathComponent(name),
-                to: serve.url(name)
+    @Test func theExamplesPageShowsEverySpecInEveryEnvironment() async throws {
+        try await InProcessDaemon.run(configuration: "previewPort: 0\n") { serve in
+            let examples = LayoutdBinary.packageRoot.appendingPathComponent("examples")
+            let names = try FileManager.default.contentsOfDirectory(atPath: examples.path)
+                .filter { $0.hasSuffix(".layout.yaml") }.sorted()
+            #expect(names.count >= 5)
+            for name in names {
+                try FileManager.default.copyItem(
+                    at: examples.appendingPathComponent(name),
+                    to: serve.url(name)
+                )
+            }
+            try await serve.start()
+            let client = try SocketClient(serve.socket.path)
+            client.send("{\"command\": \"status\"}\n")
+            let url = try #require(client.receive(within: .seconds(10))?["preview"] as? String)
+            var environments: [String: [String]] = [:]
+            for name in names {
+                let layout = try #require(serve.layout(name)?["environments"] as? [[String: Any]])
+                environments[name] = layout.compactMap { $0["name"] as? String }
+            }
+            let figures = environments.values.map(\.count).reduce(0, +)
+            let browser = try HeadlessBrowser(width: 1400, height: 900)
+            try browser.open(url)
+            let loaded = try browser.waitFor(
+                "document.querySelectorAll('section.card figure svg').length === \(figures)",
+                within: .seconds(10)
             )
-        }
-        try serve.start()
-        let client = try SocketClient(serve.socket.path)
-        client.send("{\"command\": \"status\"}\n")
-        let url = try #require(client.receive(within: .seconds(10))?["preview"] as? String)
-        var environments: [String: [String]] = [:]
-        for name in names {
-            let layout = try #require(serve.layout(name)?["environments"] as? [[String: Any]])
-            environments[name] = layout.compactMap { $0["name"] as? String }
-        }
-        let figures = environments.values.map(\.count).reduce(0, +)
-        let browser = try HeadlessBrowser(width: 1400, height: 900)
-        try browser.open(url)
-        let loaded = try browser.waitFor(
-            "document.querySelectorAll('section.card figure svg').length === \(figures)",
-            within: .seconds(10)
-        )
-        #expect(loaded as? Bool == true)
-        let shown = try browser.evaluate(
-            """
-            Object.fromEntries([...document.querySelectorAll('section.card')].map((card) =>
-              [card.dataset.spec, [...card.querySelectorAll('figure')].map((figure) => figure.dataset.environment)]))
-            """
-        )
-        #expect(shown as? [String: [String]] == environments)
-        let status = try browser.evaluate("document.getElementById('status').textContent") as? String
-        #expect(status == "live · \(names.count) specs")
-        let png = try browser.screenshot()
-        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        if let path = ProcessInfo.processInfo.environment["LAYOUTD_PREVIEW_SCREENSHOT"] {
-            try png.write(to: URL(fileURLWithPath: path))
+            #expect(loaded as? Bool == true)
+            let shown = try browser.evaluate(
+                """
+                Object.fromEntries([...document.querySelectorAll('section.card')].map((card) =>
+                  [card.dataset.spec, [...card.querySelectorAll('figure')].map((figure) => figure.dataset.environment)]))
+                """
+            )
+            #expect(shown as? [String: [String]] == environments)
+            let status = try browser.evaluate("document.getElementById('status').textContent") as? String
+            #expect(status == "live · \(names.count) specs")
+            let png = try browser.screenshot()
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            if let path = ProcessInfo.processInfo.environment["LAYOUTD_PREVIEW_SCREENSHOT"] {
+                try png.write(to: URL(fileURLWithPath: path))
+            }
         }
     }
 
-    @Test func thePageAnswersOnlyToItsOwnName() throws {
-        let (serve, url) = try Self.serveWithPreview()
-        defer { _ = serve.stop() }
-        let port = try #require(URL(string: url)?.port)
-        // A page elsewhere that reaches 127.0.0.1 through its own DNS name sends that name.
-        let answers = try [
-            "GET / HTTP/1.1\r\nHost: attacker.example:\(port)\r\n\r\n",
-            "GET /events HTTP/1.1\r\nHost: attacker.example\r\n\r\n",
-            "GET / HTTP/1.1\r\n\r\n",
-            // Two names, or a name followed by something that is not a port: which one counts is
-            // anyone's guess, so neither does.
-            "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: attacker.example\r\n\r\n",
-            "GET / HTTP/1.1\r\nHost: 127.0.0.1:evil.com\r\n\r\n",
-            "GET /nothing HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n",
-            "POST / HTTP/1.1\r\nHost: localhost:\(port)\r\nContent-Length: 1\r\n\r\nx",
-            "GET / HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n",
-        ].map { try Self.statusLine(port: port, request: $0) }
-        #expect(
-            answers == [
-                "HTTP/1.1 403 Forbidden", "HTTP/1.1 403 Forbidden", "HTTP/1.1 403 Forbidden",
-                "HTTP/1.1 403 Forbidden", "HTTP/1.1 403 Forbidden", "HTTP/1.1 404 Not Found",
-                "HTTP/1.1 405 Method Not Allowed", "HTTP/1.1 200 OK",
-            ]
-        )
+    @Test func thePageAnswersOnlyToItsOwnName() async throws {
+        try await Self.withPreview { serve, url in
+            let port = try #require(URL(string: url)?.port)
+            // A page elsewhere that reaches 127.0.0.1 through its own DNS name sends that name.
+            let answers = try [
+                "GET / HTTP/1.1\r\nHost: attacker.example:\(port)\r\n\r\n",
+                "GET /events HTTP/1.1\r\nHost: attacker.example\r\n\r\n",
+                "GET / HTTP/1.1\r\n\r\n",
+                // Two names, or a name followed by something that is not a port: which one counts is
+                // anyone's guess, so neither does.
+                "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nHost: attacker.example\r\n\r\n",
+                "GET / HTTP/1.1\r\nHost: 127.0.0.1:evil.com\r\n\r\n",
+                "GET /nothing HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n",
+                "POST / HTTP/1.1\r\nHost: localhost:\(port)\r\nContent-Length: 1\r\n\r\nx",
+                "GET / HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n",
+            ].map { try Self.statusLine(port: port, request: $0) }
+            #expect(
+                answers == [
+                    "HTTP/1.1 403 Forbidden", "HTTP/1.1 403 Forbidden", "HTTP/1.1 403 Forbidden",
+                    "HTTP/1.1 403 Forbidden", "HTTP/1.1 403 Forbidden", "HTTP/1.1 404 Not Found",
+                    "HTTP/1.1 405 Method Not Allowed", "HTTP/1.1 200 OK",
+                ]
+            )
+        }
     }
 
     /// Sends one raw request to 127.0.0.1:`port` and returns the response's status line.
