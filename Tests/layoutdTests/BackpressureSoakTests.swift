@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// 10,000 saves to the real binary with a subscriber that stopped reading: the daemon's memory stays
-/// within its bound, the live subscriber is not slowed, and the stopped one is caught up when it
-/// reads again. A long run, so it is part of `make soak` (the suite's name matches `SoakTests`), not
-/// of `make test`.
+/// 10,000 saves to the real binary with a subscriber that stopped reading.
+///
+/// The daemon's memory stays within its bound, the live subscriber is not slowed, and the stopped
+/// one is caught up when it reads again. A long run, so it is part of `make soak` (the suite's name
+/// matches `SoakTests`), not of `make test`.
 @Suite struct BackpressureSoakTests {
     @Test func aStoppedSubscriberIsCaughtUpLaterAndHoldsNothingUp() throws {
         let limit = 64 << 10

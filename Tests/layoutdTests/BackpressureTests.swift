@@ -2,8 +2,9 @@ import Foundation
 import Glibc
 import Testing
 
-/// A subscriber that stops reading never makes the daemon hold more than its queue bound for it, and
-/// one that stays behind is dropped (a daemon run in process). The long run of 10,000 saves is
+/// A subscriber that stays behind without reading is dropped.
+///
+/// On a daemon run in process. The long run of 10,000 saves with a stopped subscriber is
 /// `BackpressureSoakTests`, in `make soak`.
 @Suite struct BackpressureTests {
     /// A spec of 100 cells whose every save moves all of them: each diff is an `update` of 100
