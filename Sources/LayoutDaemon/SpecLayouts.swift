@@ -140,19 +140,18 @@ final class SpecLayouts {
             return fail(name, errors: error, record: &record)
         }
         let start = ContinuousClock.now
-        guard let (snapshot, work) = layOut(document, of: name, record: &record) else {
+        let laidOut: (LayoutSnapshot, LayoutWork)?
+        do {
+            laidOut = try layOut(document, of: name, record: &record)
+        } catch {
+            return fail(name, errors: error, record: &record)
+        }
+        guard let (snapshot, work) = laidOut else {
             // The last layout and bytes stand; the next run reads the file again.
             keepsRecord = false
             return .abandoned
         }
         let stats = LayoutStats(work, micros: LayoutStats.micros(ContinuousClock.now - start))
-        do {
-            try SpecFile.checkFinite(snapshot, file: name)
-        } catch {
-            // Nothing of this layout is kept, its section caches included.
-            record.layout = IncrementalLayout()
-            return fail(name, errors: error, record: &record)
-        }
         let previous = record.snapshot
         record.environments = document.environments
         record.scrollsVertically = document.environments.indices.map { document.scrollsVertically(environmentAt: $0) }
@@ -174,24 +173,24 @@ final class SpecLayouts {
         _ document: LayoutDocument,
         of name: String,
         record: inout SpecRecord
-    ) -> (LayoutSnapshot, LayoutWork)? {
+    ) throws(SpecErrors) -> (LayoutSnapshot, LayoutWork)? {
         let frames = FrameBudget.frames(document)
-        guard frames >= LayoutWorker.threshold else { return record.layout.update(document) }
+        guard frames >= LayoutWorker.threshold else { return try record.layout.checkedUpdate(document, file: name) }
         logger.info("laying out \(name): \(frames) frames, on a worker thread")
         var layout = record.layout
         let result = LayoutWorker.run(
             {
-                let (snapshot, work) = layout.update(document)
-                return (snapshot, work, layout)
+                let outcome = Result { () throws(SpecErrors) in try layout.checkedUpdate(document, file: name) }
+                return (outcome, layout)
             },
             keepWaiting: keepLayingOut
         )
-        guard let (snapshot, work, updated) = result else {
+        guard let (outcome, updated) = result else {
             logger.notice("gave up laying out \(name): the daemon is stopping")
             return nil
         }
         record.layout = updated
-        return (snapshot, work)
+        return try outcome.get()
     }
 
     /// Removes a spec that went away: its output files go, and it is forgotten.

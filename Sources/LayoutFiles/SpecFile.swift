@@ -136,12 +136,6 @@ public enum SpecFile {
         return Data(buffer[..<count])
     }
 
-    /// Throws when `snapshot` holds a number that is not finite: a spec error at the section it is in,
-    /// never `inf` or `nan` in the output.
-    public static func checkFinite(_ snapshot: LayoutSnapshot, file: String) throws(SpecErrors) {
-        if let errors = SpecErrors.nonFinite(in: snapshot, file: file) { throw errors }
-    }
-
     /// The error a file that cannot be laid out as a whole gets, at its first line.
     public static func failure(_ kind: SpecError.Kind, _ message: String, file: String) -> SpecErrors {
         SpecErrors([

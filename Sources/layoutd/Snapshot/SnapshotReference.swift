@@ -71,8 +71,7 @@ struct SnapshotReference {
         let data = try SpecFile.contents(spec)
         let document = try SpecFile.parse(data, file: spec, parser: SpecParser())
         var layout = IncrementalLayout()
-        let (snapshot, _) = layout.update(document)
-        try SpecFile.checkFinite(snapshot, file: spec)
+        let (snapshot, _) = try layout.checkedUpdate(document, file: spec)
         return Laidout(document: document, snapshot: snapshot, sources: SectionTrace.traces(of: document))
     }
 

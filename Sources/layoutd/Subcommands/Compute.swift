@@ -54,8 +54,7 @@ struct Compute: ParsableCommand {
                 let document = try SpecFile.parse(data, file: spec, parser: SpecParser())
                 let selected = try Self.select(environments, of: document, spec: spec, text: data)
                 var layout = IncrementalLayout()
-                let (snapshot, _) = layout.update(selected)
-                try SpecFile.checkFinite(snapshot, file: spec)
+                let (snapshot, _) = try layout.checkedUpdate(selected, file: spec)
                 documents.append(
                     LayoutFile(
                         spec: spec,

@@ -34,16 +34,17 @@ struct Diff: ParsableCommand {
     static let specErrors: Int32 = 2
 
     func run() throws {
-        let documents: (LayoutDocument, LayoutDocument)
+        var layout = IncrementalLayout()
+        let before: LayoutSnapshot
+        let (after, work): (LayoutSnapshot, LayoutWork)
         do {
-            documents = (try SpecFile.load(old), try SpecFile.load(new))
+            let documents = (try SpecFile.load(old), try SpecFile.load(new))
+            before = try layout.checkedUpdate(documents.0, file: old).snapshot
+            (after, work) = try layout.checkedUpdate(documents.1, file: new)
         } catch {
             printError(error.description)
             throw ExitCode(Self.specErrors)
         }
-        var layout = IncrementalLayout()
-        let before = layout.update(documents.0).snapshot
-        let (after, work) = layout.update(documents.1)
         let diff = LayoutDiff(from: before, to: after)
         let out: String
         switch format {

@@ -64,19 +64,20 @@ struct Render: ParsableCommand {
             printError(error.description)
             throw ExitCode(Check.unreadable)
         }
+        let snapshot: LayoutSnapshot
         do {
             let parsed = try SpecFile.parse(data, file: spec, parser: SpecParser())
             document = try Compute.select(environment.map { [$0] } ?? [], of: parsed, spec: spec, text: data)
+            guard !document.environments.isEmpty else {
+                printError("\(spec): the spec has no environment to draw")
+                throw ExitCode.failure
+            }
+            var layout = IncrementalLayout()
+            snapshot = try layout.checkedUpdate(document, file: spec).snapshot
         } catch let errors as SpecErrors {
             printError(errors.description)
             throw ExitCode.failure
         }
-        guard !document.environments.isEmpty else {
-            printError("\(spec): the spec has no environment to draw")
-            throw ExitCode.failure
-        }
-        var layout = IncrementalLayout()
-        let (snapshot, _) = layout.update(document)
         let sources = SectionTrace.traces(of: document)
         let pictures = zip(document.environments, snapshot.environments).enumerated().map { index, pair in
             (
