@@ -89,8 +89,9 @@ public final class SpecTreeWatcher {
         return roots.indices.map { root in
             let directory = SpecPath(root: root, path: "")
             var specs: [SpecPath] = []
-            if !scan(directory, into: &specs) { missingRoots.insert(root) }
-            return .scanned(directory, specs: specs)
+            var unreadable: [SpecPath] = []
+            if !scan(directory, into: &specs, unreadable: &unreadable) { missingRoots.insert(root) }
+            return .scanned(directory, specs: specs, unreadable: unreadable)
         }
     }
 
@@ -115,9 +116,10 @@ public final class SpecTreeWatcher {
             resolvedRoots[root] = resolve(root)
             let directory = SpecPath(root: root, path: "")
             var specs: [SpecPath] = []
-            if scan(directory, into: &specs) {
+            var unreadable: [SpecPath] = []
+            if scan(directory, into: &specs, unreadable: &unreadable) {
                 missingRoots.remove(root)
-                changes.append(.scanned(directory, specs: specs))
+                changes.append(.scanned(directory, specs: specs, unreadable: unreadable))
             }
         }
         let polled = unwatched.sorted().filter { directory in
@@ -125,8 +127,9 @@ public final class SpecTreeWatcher {
         }
         for directory in polled {
             var specs: [SpecPath] = []
-            if scan(directory, into: &specs) {
-                changes.append(.scanned(directory, specs: specs))
+            var unreadable: [SpecPath] = []
+            if scan(directory, into: &specs, unreadable: &unreadable) {
+                changes.append(.scanned(directory, specs: specs, unreadable: unreadable))
             } else {
                 unwatched = unwatched.filter { !$0.isWithin(directory) }
                 changes.append(.directoryGone(directory))
@@ -223,8 +226,9 @@ public final class SpecTreeWatcher {
 
     private func scanned(_ directory: SpecPath) -> WatchChange {
         var specs: [SpecPath] = []
-        _ = scan(directory, into: &specs)
-        return .scanned(directory, specs: specs)
+        var unreadable: [SpecPath] = []
+        _ = scan(directory, into: &specs, unreadable: &unreadable)
+        return .scanned(directory, specs: specs, unreadable: unreadable)
     }
 
     /// A problem for an entry passed over, with why.
@@ -241,9 +245,14 @@ public final class SpecTreeWatcher {
     /// Returns false if the directory is gone or is not a directory.
     ///
     /// Per-entry failures never abort the walk: a dangling link is skipped, an unreadable directory is
-    /// a problem reported and passed over (a dangling link never breaks a scan).
+    /// a problem reported and passed over (a dangling link never breaks a scan), and listed in
+    /// `unreadable`, so that the specs known in it are kept rather than taken for deleted.
     @discardableResult
-    private func scan(_ directory: SpecPath, into specs: inout [SpecPath]) -> Bool {
+    private func scan(
+        _ directory: SpecPath,
+        into specs: inout [SpecPath],
+        unreadable: inout [SpecPath]
+    ) -> Bool {
         let absolute = absolutePath(directory)
         if let inotify {
             do {
@@ -258,6 +267,7 @@ public final class SpecTreeWatcher {
                     if unwatched.insert(directory).inserted { problems.append(error) }
                 } else {
                     problems.append(error)
+                    unreadable.append(directory)
                     return true
                 }
             }
@@ -265,6 +275,7 @@ public final class SpecTreeWatcher {
         guard let stream = opendir(absolute) else {
             if errno == ENOENT || errno == ENOTDIR { return false }
             problems.append(WatchError(operation: "opendir", path: absolute, code: errno))
+            unreadable.append(directory)
             return true
         }
         var entries: [(name: String, type: UInt8)] = []
@@ -294,7 +305,7 @@ public final class SpecTreeWatcher {
             }
             switch kind {
             case UInt8(DT_DIR):
-                if !isExcluded(path, name: name) { scan(path, into: &specs) }
+                if !isExcluded(path, name: name) { scan(path, into: &specs, unreadable: &unreadable) }
             case UInt8(DT_REG):
                 if SpecName.isSpec(name) {
                     specs.append(path)
@@ -330,8 +341,9 @@ public enum WatchChange: Equatable, Sendable {
     case attributesChanged(SpecPath)
     /// The directory and everything in it left the tree.
     case directoryGone(SpecPath)
-    /// The directory was read: these are every spec in it and below it.
-    case scanned(SpecPath, specs: [SpecPath])
+    /// The directory was read: these are every spec in it and below it, but for the folders in
+    /// `unreadable` (a `chmod 000`), whose specs are unknown, not gone.
+    case scanned(SpecPath, specs: [SpecPath], unreadable: [SpecPath] = [])
     /// The events cannot be trusted any more: everything must be read again.
     case rescan(reason: String)
     /// A `sync` cookie file appeared: every event before it has been seen.

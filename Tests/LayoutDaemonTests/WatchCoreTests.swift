@@ -142,6 +142,25 @@ import Testing
         #expect(effects.contains(.read(a, emptyIsConfirmed: false)))
     }
 
+    /// A folder made unreadable (`chmod 000`) is scanned because its attributes changed: its specs
+    /// are unknown, not gone, so they keep their layouts; read again once it can be read, nothing
+    /// vanishes that is still there.
+    @Test func aScanKeepsTheSpecsOfAFolderItCannotRead() {
+        let screens = SpecPath(root: 0, path: "screens")
+        var core = started(known: [a, nested])
+        _ = core.handle(
+            .changes([.scanned(screens, specs: [], unreadable: [screens])], WatchView(), fromEvents: true),
+            at: at(0)
+        )
+        #expect(core.handle(.publishDue(checkoutLocked: false), at: at(1_000)).isEmpty, "nested was removed")
+        // A whole rescan that cannot read the folder keeps it too, and reads what it can.
+        _ = core.handle(.rescanned([.scanned(root0, specs: [a], unreadable: [screens])], WatchView()), at: at(2_000))
+        #expect(reads(core.handle(.publishDue(checkoutLocked: false), at: at(2_100))) == [a])
+        // Readable again: its scan finds the spec, which is read (and publishes nothing if unchanged).
+        _ = core.handle(.changes([.scanned(screens, specs: [nested])], WatchView(), fromEvents: true), at: at(3_000))
+        #expect(reads(core.handle(.publishDue(checkoutLocked: false), at: at(3_100))) == [nested])
+    }
+
     // MARK: Lost roots
 
     @Test func aLostRootKeepsItsSpecsAndCallsOffTheirRemovals() {

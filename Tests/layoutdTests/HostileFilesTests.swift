@@ -11,7 +11,7 @@ import Testing
         getuid() == 0 ? ["/usr/bin/setpriv", "--bounding-set=-dac_override,-dac_read_search"] : []
 
     /// A spec unreadable at its save kept its error after `chmod 644`; a spec in a folder that could
-    /// not be read at first never appeared.
+    /// not be read at first never appeared; a folder made unreadable had its specs removed.
     @Test func aChmodThatMakesASpecOrAFolderReadableIsFollowed() throws {
         let serve = try ServeProcess()
         try serve.write(flowSpec(items: 1, padding: 10), to: "a.layout.yaml")
@@ -38,6 +38,17 @@ import Testing
         #expect(serve.layout("locked/c.layout.yaml") == nil)
         chmod(serve.url("locked").path, 0o755)
         #expect(try serve.synced { serve.cellCount("locked/c.layout.yaml") == 3 }, "\(serve.logText())")
+
+        // A folder with published specs made unreadable (`chmod 000`) keeps them: unknown, not gone.
+        chmod(serve.url("locked").path, 0o000)
+        try serve.sync()
+        quietPeriod(.milliseconds(600))
+        #expect(try serve.synced { serve.generation("locked/c.layout.yaml") == 1 }, "\(serve.logText())")
+        #expect(serve.removals().isEmpty, "\(serve.removals())")
+        // Readable again, unchanged: nothing is published.
+        chmod(serve.url("locked").path, 0o755)
+        #expect(try serve.synced { serve.generation("locked/c.layout.yaml") == 1 })
+        #expect(serve.publications(of: "locked/c.layout.yaml") == 1)
     }
 
     /// A watched folder that is a symbolic link was "missing" for good; one whose link is pointed

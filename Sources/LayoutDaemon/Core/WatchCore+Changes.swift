@@ -36,7 +36,7 @@ extension WatchCore {
                 effects += rootLost(directory.root, at: now)
             case .directoryGone(let directory):
                 for spec in known(within: directory, view: view) { tracker.vanished(spec, at: now) }
-            case .scanned(let directory, let specs):
+            case .scanned(let directory, let specs, let unreadable):
                 if directory.path.isEmpty {
                     let missing = view.missingRoots.contains(directory.root)
                     // Found missing by a scan rather than by an event (a linked root pointed at a folder
@@ -55,7 +55,10 @@ extension WatchCore {
                 }
                 for spec in specs { tracker.completed(spec, at: now) }
                 let found = Set(specs)
-                for spec in known(within: directory, view: view) where !found.contains(spec) {
+                // A folder that could not be read (`chmod 000`) keeps its specs as they were; once it
+                // can be read, its scan compares them.
+                for spec in known(within: directory, view: view)
+                where !found.contains(spec) && !unreadable.contains(where: { spec.isWithin($0) }) {
                     tracker.vanished(spec, at: now)
                 }
             case .rescan(let reason):
