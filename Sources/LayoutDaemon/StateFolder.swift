@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LayoutFiles
 
 /// The output folder and the daemon's private state in it (`OUTPUT/.layoutd`), made with modes of
 /// their own whatever the umask.
@@ -35,7 +36,7 @@ enum StateFolder {
         if !parent.isEmpty, parent != path { try create(parent, mode: mode) }
         if mkdir(path, mode) != 0 {
             guard errno == EEXIST else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+                throw OutputFileError("cannot create \(path): \(String(cString: strerror(errno)))")
             }
             return
         }

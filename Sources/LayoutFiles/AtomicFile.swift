@@ -42,10 +42,7 @@ package enum AtomicFile {
         throw failure("cannot create a temporary file in \(folder)")
     }
 
-    private static func failure(_ what: String) -> CocoaError {
-        CocoaError(
-            .fileWriteUnknown,
-            userInfo: [NSLocalizedDescriptionKey: "\(what): \(String(cString: strerror(errno)))"]
-        )
+    private static func failure(_ what: String) -> OutputFileError {
+        OutputFileError("\(what): \(String(cString: strerror(errno)))")
     }
 }

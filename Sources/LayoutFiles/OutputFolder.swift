@@ -50,8 +50,22 @@ public struct OutputFolder: Sendable {
     func confinedFolder(forSpec spec: String, creating: Bool = true) throws -> URL {
         var path = URL(fileURLWithPath: root, isDirectory: true).path
         // The root itself is the user's to choose, links and all.
-        if creating { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
+        if creating {
+            var made = ""
+            for part in path.split(separator: "/") {
+                made += "/" + part
+                guard mkdir(made, 0o755) == 0 || errno == EEXIST else {
+                    throw Self.failure("cannot create the output folder \(path): \(String(cString: strerror(errno)))")
+                }
+            }
+        }
         for component in Self.components(forSpec: spec) {
+            guard component.utf8.count <= Self.longestName else {
+                // Only a name of 255 bytes that begins with `.` or `_` gets here, once escaped.
+                throw Self.failure(
+                    "cannot write the files of \(spec): its folder in the output folder would be named with \(component.utf8.count) bytes (names beginning with `.` or `_` get a `_` before them), over the \(Self.longestName) a name may have; rename it"
+                )
+            }
             path += path.hasSuffix("/") ? component : "/" + component
             if creating && mkdir(path, 0o755) != 0 && errno != EEXIST {
                 throw Self.failure("cannot create \(path): \(String(cString: strerror(errno)))")
@@ -69,9 +83,12 @@ public struct OutputFolder: Sendable {
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 
-    static func failure(_ description: String) -> CocoaError {
-        CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: description])
+    static func failure(_ description: String) -> OutputFileError {
+        OutputFileError(description)
     }
+
+    /// The longest name a folder may have (bytes), on every file system layoutd writes to.
+    static let longestName = 255
 
     /// Writes `diff.json` (when there is one) and then `layout.json`, and removes a stale `error.json`.
     ///

@@ -234,4 +234,29 @@ struct ComputeCommandTests {
         #expect(first?["path"] as? String == "sections[0].items")
         #expect(first?["message"] as? String == "expected a whole number ≥ 0, found -1")
     }
+
+    /// A spec named with 255 bytes that begins with `_` would have a folder of 256 (the escape's `_`),
+    /// which no file system takes: the error says so and what to do, in words, not a framework's
+    /// error dump, and the other specs are written.
+    @Test func aNameTooLongForTheOutputFolderIsSaidPlainly() throws {
+        let directory = try LayoutdBinary.temporaryDirectory()
+        let long = "_" + String(repeating: "a", count: 242) + ".layout.yaml"
+        #expect(long.utf8.count == 255)
+        try LayoutdBinary.write("sections: [{items: 2}]", to: "specs/home.layout.yaml", in: directory)
+        try LayoutdBinary.write("sections: [{items: 2}]", to: "specs/\(long)", in: directory)
+        let result = try LayoutdBinary.run(
+            ["compute", "specs/home.layout.yaml", "specs/\(long)", "--output", "out"],
+            in: directory
+        )
+        #expect(result.status != 0)
+        #expect(
+            result.stderr.contains(
+                "cannot write the files of specs/\(long): its folder in the output folder would be named with 256 bytes"
+            ),
+            "\(result.stderr)"
+        )
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+        let written = directory.appendingPathComponent("out/specs/home.layout.yaml/layout.json")
+        #expect(FileManager.default.fileExists(atPath: written.path))
+    }
 }
