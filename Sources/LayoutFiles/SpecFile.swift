@@ -72,13 +72,29 @@ public enum SpecFile {
     /// - Throws: ``SpecErrors`` with one error at the file's first line.
     public static func contents(_ path: String) throws(SpecErrors) -> Data {
         // One open and reads of at most the cap plus one byte: none of the owner and group lookups
-        // `FileManager`'s attributes make.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // `FileManager`'s attributes make. Opened without blocking, so that a FIFO named like a spec
+        // is told apart instead of waiting for a writer for ever.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw failure(.syntax, unopenable(path, errno: errno), file: path)
         }
         defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, let kind = notRegular(info.st_mode) {
+            throw failure(.syntax, kind, file: path)
+        }
         return try contents(of: descriptor, path: path)
+    }
+
+    /// Why a file of `mode` is not read as a spec, or `nil` for a regular file.
+    private static func notRegular(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "cannot read the file: it is a folder"
+        case S_IFIFO: "not a regular file (a FIFO); specs are files"
+        case S_IFCHR, S_IFBLK: "not a regular file (a device); specs are files"
+        default: "not a regular file; specs are files"
+        }
     }
 
     /// Why a file could not be opened, from the open's `errno` and what is at `path`: missing, a folder,

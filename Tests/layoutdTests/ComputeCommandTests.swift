@@ -259,4 +259,15 @@ struct ComputeCommandTests {
         let written = directory.appendingPathComponent("out/specs/home.layout.yaml/layout.json")
         #expect(FileManager.default.fileExists(atPath: written.path))
     }
+
+    /// A FIFO named like a spec is said to be one at once; opening it to read waited for a writer
+    /// for ever, and `compute` (or `check` of a folder holding one) never ended.
+    @Test func aFIFONamedLikeASpecIsRefusedAtOnce() throws {
+        let directory = try LayoutdBinary.temporaryDirectory()
+        let fifo = directory.appendingPathComponent("pipe.layout.yaml")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let result = try LayoutdBinary.run(["compute", "pipe.layout.yaml"], in: directory)
+        #expect(result.status == 2)
+        #expect(result.stderr == "pipe.layout.yaml:1:1: error: not a regular file (a FIFO); specs are files\n")
+    }
 }
