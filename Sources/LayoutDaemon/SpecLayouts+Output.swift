@@ -63,9 +63,33 @@ extension SpecLayouts {
         board.post(.pictures(spec: name, generation: record.generation, clock: clock, pictures: pictures))
     }
 
+    /// The most frames the daemon draws into a spec's picture files, its environments together.
+    ///
+    /// Drawing is on the loop's thread, after the subscribers have the layout: a picture of millions
+    /// of frames would hold every save and a stop for seconds, and no one could read it. Past this,
+    /// the pictures are not drawn and a line says so; `layoutd render` draws them when asked.
+    static let largestPicture = 50_000
+
     /// Writes the record's pictures (`ENV.svg`) into the spec's output folder.
     func writePreviews(of name: String, record: SpecRecord, diff: DiffFile?) {
         guard !record.environments.isEmpty else { return }
+        let frames =
+            record.snapshot?.environments.reduce(0) { total, environment in
+                environment.sections.reduce(total) { $0 + $1.elements.count }
+            } ?? 0
+        guard frames <= Self.largestPicture else {
+            logger.notice(
+                "not drawing the pictures of \(name): its \(frames) frames are more than the \(Self.largestPicture) the daemon draws; `layoutd render` draws them"
+            )
+            // A picture of an earlier generation would show a layout that is no longer the spec's.
+            do {
+                try output.publishPreviews(spec: name, [])
+                unwritten.previews(of: name, failure: nil)
+            } catch {
+                unwritten.previews(of: name, failure: error)
+            }
+            return
+        }
         let pictures = pictures(of: name, record: record, diff: diff, forFiles: true).map {
             (environment: $0.layout.name, svg: $0.svg())
         }

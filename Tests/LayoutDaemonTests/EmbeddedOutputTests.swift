@@ -149,6 +149,31 @@ import Testing
         )
     }
 
+    /// Two environments of 30,000 cells are 60,000 frames, more than the 50,000 the daemon draws:
+    /// the layout is published, the pictures are not drawn (the earlier ones go), and a line says so.
+    @Test func theLargestLayoutsAreNotDrawn() throws {
+        let daemon = try EmbeddedLoop(configuration: "preview: svg\n")
+        let spec = { (items: Int) in
+            "environments: [{device: iPhone 15}, {name: small, size: [320, 480]}]\n"
+                + "layout: {type: flow, itemSize: [10, 10]}\nsections:\n  - {id: s, items: \(items)}\n"
+        }
+        daemon.source.save("big.layout.yaml", spec(6))
+        try daemon.start()
+        #expect(exists(daemon, "big.layout.yaml/small.svg"))
+        daemon.save("big.layout.yaml", spec(30_000))
+        #expect(daemon.generation("big.layout.yaml") == 2)
+        #expect(!exists(daemon, "big.layout.yaml/small.svg") && !exists(daemon, "big.layout.yaml/iphone-15.svg"))
+        #expect(
+            daemon.logLines.contains {
+                $0.contains("not drawing the pictures of big.layout.yaml: its 60000 frames are more than the 50000")
+            },
+            "\(daemon.logLines)"
+        )
+        // Small again: drawn again.
+        daemon.save("big.layout.yaml", spec(7))
+        #expect(try rects(daemon, "big.layout.yaml/small.svg").filter { $0.hasPrefix("cell") }.count == 7)
+    }
+
     @Test func picturesFollowTheConfigurationWithoutPublishingAgain() throws {
         let daemon = try EmbeddedLoop()
         daemon.source.save("home.layout.yaml", Self.spec(middleItems: 6, environments: "[{device: iPhone 15}]"))
