@@ -95,8 +95,8 @@ public final class LayoutdService: Service, Sendable {
         if let preview { logger.info("preview page at \(preview.url)") }
     }
 
-    /// Runs the watch loop until ``stop()`` or a graceful shutdown, then tells subscribers `shutdown`,
-    /// closes the page and removes the socket file.
+    /// Runs the watch loop until ``stop()`` or a graceful shutdown, then closes the listeners
+    /// (``closeListeners()``).
     public func run() async throws {
         let outcome: Result<Void, any Error>
         do {
@@ -121,11 +121,12 @@ public final class LayoutdService: Service, Sendable {
 
     /// Runs the watch loop on the calling thread until ``stop()``.
     ///
-    /// The first scan, `READY=1`, then every save as it comes. A caller with a thread of its own (a test) runs it there, so that the loop
-    /// never waits for Swift's shared threads.
+    /// The first scan, `READY=1`, then every save as it comes. A caller with a thread of its own (a
+    /// test) runs it there, so that the loop never waits for Swift's shared threads.
     public func runLoop() throws { try daemon.run() }
 
-    /// Tells subscribers `shutdown`, closes the page and removes the socket file; after the loop.
+    /// Tells subscribers `shutdown`, closes the page, the socket and every connection to them, and
+    /// removes the socket file; after the loop has returned.
     public func closeListeners() async {
         await preview?.shutdown()
         await server.shutdown()
