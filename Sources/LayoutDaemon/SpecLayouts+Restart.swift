@@ -154,9 +154,14 @@ extension SpecLayouts {
         }
     }
 
-    /// Publishes the removal of the previous run's specs that the first scan did not find.
-    func removeUnclaimed() {
-        for name in restored.keys.sorted() { remove(name: name) }
-        restored = [:]
+    /// Publishes the removal of the previous run's specs that the first scan did not find, but for
+    /// those within `folders` (names of folders the scan could not read): they keep their files and
+    /// generations, and are claimed when their folder can be read.
+    func removeUnclaimed(keepingWithin folders: [String] = []) {
+        for name in restored.keys.sorted()
+        where !folders.contains(where: { $0.isEmpty || name == $0 || name.hasPrefix($0 + "/") }) {
+            remove(name: name)
+            restored[name] = nil
+        }
     }
 }

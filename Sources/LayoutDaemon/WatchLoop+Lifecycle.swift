@@ -39,7 +39,12 @@ extension WatchLoop {
         execute(core.handle(.rescanned(changes, source.view()), at: now), at: now)
         reportWhatTheSourceMet()
         execute(core.handle(.started(watchdogInterval: notifier.watchdogInterval), at: now), at: now)
-        layouts.removeUnclaimed()
+        // The previous run's specs in a folder that cannot be read are unknown, not deleted.
+        let unreadable = changes.flatMap { change -> [String] in
+            guard case .scanned(_, _, let folders) = change else { return [] }
+            return folders.map { roots.identity($0).name }
+        }
+        layouts.removeUnclaimed(keepingWithin: unreadable)
         let status = statusLine()
         notifier.ready(status: status)
         logger.info("ready: \(status)")
@@ -152,7 +157,10 @@ extension WatchLoop {
             takeIn(source.poll(), fromEvents: false, at: now)
         }
         var cookies: Set<SpecPath> = []
-        for index in source.roots.indices where !source.missingRoots.contains(index) {
+        // A root that cannot be watched (not permitted, or past the watch limit) would never report
+        // its cookie: the poll above has read it as it is now instead.
+        for index in source.roots.indices
+        where !source.missingRoots.contains(index) && !source.unwatched.contains(SpecPath(root: index, path: "")) {
             cookieCount += 1
             let cookie = SpecPath(root: index, path: "\(SpecTreeWatcher.cookiePrefix)\(getpid())-\(cookieCount)")
             do {

@@ -266,7 +266,9 @@ public final class SpecTreeWatcher {
                     // otherwise log it again every 2 seconds.
                     if unwatched.insert(directory).inserted { problems.append(error) }
                 } else {
-                    problems.append(error)
+                    // Not permitted (`chmod 000`): polled until it can be watched, since a root's own
+                    // mode change has no watch above it to report it; said once.
+                    if unwatched.insert(directory).inserted { problems.append(error) }
                     unreadable.append(directory)
                     return true
                 }
@@ -274,7 +276,10 @@ public final class SpecTreeWatcher {
         }
         guard let stream = opendir(absolute) else {
             if errno == ENOENT || errno == ENOTDIR { return false }
-            problems.append(WatchError(operation: "opendir", path: absolute, code: errno))
+            let code = errno
+            if unwatched.insert(directory).inserted {
+                problems.append(WatchError(operation: "opendir", path: absolute, code: code))
+            }
             unreadable.append(directory)
             return true
         }

@@ -49,6 +49,23 @@ import Testing
         chmod(serve.url("locked").path, 0o755)
         #expect(try serve.synced { serve.generation("locked/c.layout.yaml") == 1 })
         #expect(serve.publications(of: "locked/c.layout.yaml") == 1)
+
+        // The watched folder itself unreadable across a restart: `sync` is answered (no cookie is
+        // waited for where none can be seen), the previous run's specs are kept, and once it can be
+        // read again (found by polling: nothing above it is watched) nothing is published anew.
+        #expect(serve.stop().status == 0)
+        chmod(serve.specs.path, 0o000)
+        try serve.start(launcher: Self.boundByModes)
+        #expect(try serve.synced { serve.generation("a.layout.yaml") == 1 }, "\(serve.logText())")
+        #expect(serve.removals().isEmpty, "\(serve.removals())")
+        chmod(serve.specs.path, 0o755)
+        // Polled every 2 seconds: the folder is read and watched again, and the next save is seen.
+        quietPeriod(.milliseconds(2_500))
+        try serve.write(flowSpec(items: 4, padding: 10), to: "a.layout.yaml")
+        #expect(try serve.synced { serve.cellCount("a.layout.yaml") == 4 }, "\(serve.logText())")
+        #expect(serve.generation("a.layout.yaml") == 2)
+        #expect(serve.removals().isEmpty, "\(serve.removals())")
+        #expect(serve.removals().isEmpty)
     }
 
     /// A watched folder that is a symbolic link was "missing" for good; one whose link is pointed
