@@ -1,7 +1,6 @@
 public import ArgumentParser
 import Foundation
 import LayoutDaemon
-import LayoutProtocol
 import LayoutSpecFormat
 import Logging
 import ServiceLifecycle

@@ -44,7 +44,7 @@ final class InProcessDaemon: DaemonFolder, @unchecked Sendable {
 
     /// Starts the service as `layoutd serve --config layoutd.yaml --watch specs --output out --socket
     /// layoutd.sock` would, and waits until it is ready (its first scan published).
-    func start(waitForReady: Bool = true) async throws {
+    func start() async throws {
         let source = ConfigurationSource(
             file: configuration.path,
             watch: watchesFromConfiguration ? [] : [specs.path],
@@ -65,11 +65,8 @@ final class InProcessDaemon: DaemonFolder, @unchecked Sendable {
         )
         self.service = service
         loop = LoopThread(service)
-        if waitForReady { try waitUntilReady() }
+        try waitUntilReady()
     }
-
-    /// The preview page's address, when the configuration asks for one.
-    var previewURL: String? { service?.previewURL }
 
     /// Reads the configuration again and rescans, as `SIGHUP` does.
     func reload() { service?.reload() }
