@@ -115,12 +115,7 @@ public struct DiffFile: Sendable {
             writer.raw(", \"elements\": [")
             for (index, entry) in elements.enumerated() {
                 if index > 0 { writer.raw(", ") }
-                var element = JSONWriter()
-                LayoutFile.write(entry.element, to: &element)
-                writer.raw(String(element.text.dropLast()))
-                writer.raw(", \"at\": ")
-                writer.integer(entry.at)
-                writer.raw("}")
+                LayoutFile.write(entry.element, at: entry.at, to: &writer)
             }
             writer.raw("]")
         case .delete(let section, let keys):
@@ -163,16 +158,7 @@ public struct DiffFile: Sendable {
         writer.raw("[")
         for (index, element) in elements.enumerated() {
             if index > 0 { writer.raw(", ") }
-            guard index < was.count else {
-                LayoutFile.write(element, to: &writer)
-                continue
-            }
-            var whole = JSONWriter()
-            LayoutFile.write(element, to: &whole)
-            writer.raw(String(whole.text.dropLast()))
-            writer.raw(", \"was\": ")
-            LayoutFile.write(was[index], to: &writer)
-            writer.raw("}")
+            LayoutFile.write(element, was: index < was.count ? was[index] : nil, to: &writer)
         }
         writer.raw("]")
     }

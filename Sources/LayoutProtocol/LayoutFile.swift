@@ -121,7 +121,10 @@ public struct LayoutFile: Sendable, Equatable {
     }
 
     /// One element: `{"kind", "item"?, "id"?, "frame", "zIndex", "color"?}`.
-    public static func write(_ element: LayoutElement, to writer: inout JSONWriter) {
+    ///
+    /// A diff's element adds, last, the frame it `was` (an update) or the index it goes `at` (an
+    /// insert), written straight into the same object.
+    public static func write(_ element: LayoutElement, was: Rect? = nil, at: Int? = nil, to writer: inout JSONWriter) {
         writer.raw("{\"kind\": ")
         writer.string(element.kind.name)
         if let item = element.item {
@@ -139,6 +142,14 @@ public struct LayoutFile: Sendable, Equatable {
         if let color = element.color {
             writer.raw(", \"color\": ")
             writer.string(color)
+        }
+        if let was {
+            writer.raw(", \"was\": ")
+            write(was, to: &writer)
+        }
+        if let at {
+            writer.raw(", \"at\": ")
+            writer.integer(at)
         }
         writer.raw("}")
     }
