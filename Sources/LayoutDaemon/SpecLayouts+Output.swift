@@ -107,6 +107,11 @@ extension SpecLayouts {
     /// Logs a failed write, once for each time the output folder stops taking writes: a full disk
     /// fails every save of every spec, and one line says it.
     func failedToWrite(_ what: String, _ error: any Error) {
+        if (error as? OutputFileError)?.isPermanent == true {
+            // Writing again cannot help: said at each save, never retried.
+            logger.error("cannot write \(what): \(error); serving goes on")
+            return
+        }
         guard unwritten.isEmpty else {
             logger.debug("cannot write \(what): \(error)")
             return

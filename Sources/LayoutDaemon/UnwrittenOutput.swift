@@ -1,3 +1,4 @@
+import LayoutFiles
 import LayoutProtocol
 
 /// What the daemon could not write to the output folder (a full or read-only disk), to be written
@@ -36,6 +37,7 @@ struct UnwrittenOutput {
 
     /// Records the outcome of writing a spec's layout (with `diff`).
     mutating func layout(of spec: String, diff: DiffFile?, failure: (any Error)?) {
+        let failure = Self.retryable(failure)
         update(spec, failure: failure) { entry in
             entry.removal = false
             entry.layout = failure != nil
@@ -47,6 +49,7 @@ struct UnwrittenOutput {
 
     /// Records the outcome of writing a spec's errors.
     mutating func errors(of spec: String, _ file: ErrorFile, failure: (any Error)?) {
+        let failure = Self.retryable(failure)
         update(spec, failure: failure) { entry in
             entry.removal = false
             entry.errors = failure != nil || entry.layout ? file : nil
@@ -55,11 +58,13 @@ struct UnwrittenOutput {
 
     /// Records the outcome of writing a spec's pictures.
     mutating func previews(of spec: String, failure: (any Error)?) {
+        let failure = Self.retryable(failure)
         update(spec, failure: failure) { $0.previews = failure != nil }
     }
 
     /// Records the outcome of removing a spec's files: whether any is left.
     mutating func removal(of spec: String, failure: (any Error)?) {
+        let failure = Self.retryable(failure)
         update(spec, failure: failure) { entry in
             entry = Spec()
             entry.removal = failure != nil
@@ -69,6 +74,12 @@ struct UnwrittenOutput {
     /// Forgets a spec's files, which need no writing any more (the pictures were turned off).
     mutating func forgetPreviews() {
         for spec in specs.keys { update(spec, failure: nil) { $0.previews = false } }
+    }
+
+    /// The failure, unless writing again cannot help it (a name too long): that leaves nothing to
+    /// write again, and the spec's files are not counted as behind.
+    private static func retryable(_ failure: (any Error)?) -> (any Error)? {
+        (failure as? OutputFileError)?.isPermanent == true ? nil : failure
     }
 
     private mutating func update(_ spec: String, failure: (any Error)?, _ change: (inout Spec) -> Void) {

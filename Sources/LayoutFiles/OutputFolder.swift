@@ -63,7 +63,8 @@ public struct OutputFolder: Sendable {
             guard component.utf8.count <= Self.longestName else {
                 // Only a name of 255 bytes that begins with `.` or `_` gets here, once escaped.
                 throw Self.failure(
-                    "cannot write the files of \(spec): its folder in the output folder would be named with \(component.utf8.count) bytes (names beginning with `.` or `_` get a `_` before them), over the \(Self.longestName) a name may have; rename it"
+                    "cannot write the files of \(spec): its folder in the output folder would be named with \(component.utf8.count) bytes (names beginning with `.` or `_` get a `_` before them), over the \(Self.longestName) a name may have; rename it",
+                    permanent: true
                 )
             }
             path += path.hasSuffix("/") ? component : "/" + component
@@ -83,8 +84,8 @@ public struct OutputFolder: Sendable {
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 
-    static func failure(_ description: String) -> OutputFileError {
-        OutputFileError(description)
+    static func failure(_ description: String, permanent: Bool = false) -> OutputFileError {
+        OutputFileError(description, permanent: permanent)
     }
 
     /// The longest name a folder may have (bytes), on every file system layoutd writes to.

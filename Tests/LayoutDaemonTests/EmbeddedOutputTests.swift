@@ -206,6 +206,24 @@ import Testing
         #expect(daemon.published.unwritten.count == 0)
     }
 
+    /// A spec whose folder in the output folder cannot be named (255 bytes beginning with `_`, so 256
+    /// once escaped) was retried every 2 seconds like a full disk, and counted as behind for good: it
+    /// is said once, subscribers still get its layout, and nothing is retried.
+    @Test func aNameTheOutputFolderCannotHoldIsSaidOnceAndNotRetried() throws {
+        let name = "_" + String(repeating: "n", count: 255 - 1 - ".layout.yaml".count) + ".layout.yaml"
+        #expect(name.utf8.count == 255)
+        let daemon = try EmbeddedLoop()
+        daemon.source.save(name, Daemon.flow(items: 1))
+        try daemon.start()
+        #expect(listed(daemon)[name] == 1, "subscribers get its layout")
+        #expect(daemon.published.unwritten.count == 0, "nothing is counted as behind")
+        let said = { daemon.logLines.filter { $0.contains("rename it") }.count }
+        #expect(said() == 1)
+        daemon.runFor(6_100)
+        #expect(said() == 1, "not retried")
+        #expect(!daemon.logLines.contains { $0.contains("written again every 2 seconds") })
+    }
+
     /// An `OUTPUT/.layoutd` that is a link had the lock and the journal written where it led, outside
     /// the output folder: the daemon now refuses it, says why, and writes nothing there.
     @Test func aStateFolderThatIsALinkIsRefused() throws {
