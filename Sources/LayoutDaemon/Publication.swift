@@ -4,6 +4,18 @@ public import LayoutProtocol
 public struct Publication: Sendable {
     public enum Kind: String, Sendable {
         case layout, diff, error, removed, rescan
+
+        init(_ kind: SpecEvent.Kind) {
+            switch kind {
+            case .layout: self = .layout
+            case .diff: self = .diff
+            case .error: self = .error
+            case .removed: self = .removed
+            }
+        }
+
+        /// The kind of event about one spec; `nil` for a rescan.
+        var specEventKind: SpecEvent.Kind? { SpecEvent.Kind(rawValue: rawValue) }
     }
 
     public var kind: Kind
@@ -21,5 +33,16 @@ public struct Publication: Sendable {
         self.clock = clock
         self.generation = generation
         self.line = line
+    }
+
+    /// An event about a spec, encoded here once: the line subscribers get and the journal keeps.
+    init(_ event: SpecEvent, clock: DaemonClock) {
+        self.init(
+            kind: Kind(event.kind),
+            spec: event.spec,
+            clock: clock,
+            generation: event.generation,
+            line: event.line(clock: clock)
+        )
     }
 }

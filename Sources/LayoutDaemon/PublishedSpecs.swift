@@ -4,40 +4,52 @@ import Synchronization
 /// The latest state of every spec and the journal of recent events, readable from any thread: what
 /// `get`, `list` and a subscriber's first events are made of.
 public final class PublishedSpecs: Sendable {
-    public struct Entry: Sendable, Equatable {
-        public var generation: Int
-        public var hasError: Bool
-        /// The current `layout.json` as read back from the output folder at start.
+    /// One spec as `get`, `list` and catch-up see it: its ``SpecState`` after the events published
+    /// about it, and the text of its `layout.json` while that is what it stands on.
+    public struct Entry: Sendable {
+        public var state: SpecState
+        /// The current `layout.json` as read back from the output folder at start, sent as it is
+        /// until the next layout replaces it.
         public var layoutDocument: String?
-        /// The current layout as laid out since; encoded only when asked for.
-        public var layoutFile: LayoutFile?
+
+        public init(state: SpecState = SpecState(), layoutDocument: String? = nil) {
+            self.state = state
+            self.layoutDocument = layoutDocument
+        }
+
+        public var generation: Int { state.generation }
+        public var hasError: Bool { state.hasErrors }
+        /// The current layout as laid out since the start; encoded only when asked for.
+        public var layoutFile: LayoutFile? { layoutDocument == nil ? state.layout : nil }
         /// The current layout on one line, as `get` answers and catch-up sends it; made when asked
         /// for, as live events carry only the diff.
         public var layout: String? {
-            layoutFile.map { SocketEvent.oneLine($0.json()) } ?? layoutDocument.map(SocketEvent.oneLine)
+            layoutDocument.map(SocketEvent.oneLine) ?? state.layout.map { SocketEvent.oneLine($0.json()) }
         }
-        /// The clock of that layout.
-        public var layoutClock: DaemonClock?
-        /// The latest `error` event, while the spec has errors.
-        public var errorEvent: String?
-        public var errorClock: DaemonClock?
+        public var layoutClock: DaemonClock? { state.layoutClock }
+        /// The latest `error` event, while the spec has errors and its clock is known.
+        public var errorEvent: String? {
+            guard let errors = state.errors, let clock = state.errorClock else { return nil }
+            return SocketEvent.error(errors, clock: clock.description)
+        }
+        public var errorClock: DaemonClock? { state.errorClock }
 
-        public init(
-            generation: Int,
-            hasError: Bool,
-            layoutDocument: String? = nil,
-            layoutFile: LayoutFile? = nil,
-            layoutClock: DaemonClock? = nil,
-            errorEvent: String? = nil,
-            errorClock: DaemonClock? = nil
-        ) {
-            self.generation = generation
-            self.hasError = hasError
-            self.layoutDocument = layoutDocument
-            self.layoutFile = layoutFile
-            self.layoutClock = layoutClock
-            self.errorEvent = errorEvent
-            self.errorClock = errorClock
+        /// Applies a new layout of the spec published at `clock`, as a diff when it follows from the
+        /// layout held (so from what subscribers hold), whole otherwise; returns the event applied.
+        mutating func publish(_ file: LayoutFile, diff: DiffFile?, at clock: DaemonClock) -> SpecEvent {
+            if let diff, (try? state.apply(.diff(diff, result: file), at: clock)) != nil {
+                layoutDocument = nil
+                return .diff(diff, result: file)
+            }
+            let event = SpecEvent.layout(file, fresh: false)
+            try? state.apply(event, at: clock)  // a whole layout always applies
+            layoutDocument = nil
+            return event
+        }
+
+        /// Applies the spec's errors published at `clock`.
+        mutating func fail(_ errors: ErrorFile, at clock: DaemonClock) {
+            try? state.apply(.error(errors), at: clock)  // errors always apply
         }
     }
 

@@ -44,28 +44,9 @@ extension SpecLayouts {
         // Subscribers are told first: the diff is all a live event carries, written straight on one
         // line; the files' texts (`diff.json`, and the full layout for `layout.json`) are encoded only
         // after subscribers have it, without the stats, which are the events' alone.
-        let entry = PublishedSpecs.Entry(
-            generation: record.generation,
-            hasError: false,
-            layoutFile: file,
-            layoutClock: clock
-        )
-        let line =
-            diff.map { SocketEvent.diff($0, clock: clock.description) }
-            ?? SocketEvent.layout(
-                spec: name,
-                clock: clock.description,
-                generation: record.generation,
-                json: SocketEvent.oneLine(file.json()),
-                fresh: false
-            )
-        let publication = Publication(
-            kind: diff == nil ? .layout : .diff,
-            spec: name,
-            clock: clock,
-            generation: record.generation,
-            line: line
-        )
+        var entry = published[name] ?? PublishedSpecs.Entry()
+        let event = entry.publish(file, diff: diff, at: clock)
+        let publication = Publication(event, clock: clock)
         published.record(publication, entry: entry, deliver: publish)
         do {
             try output.publish(spec: name, layoutJSON: file.fileForm.json(), diffJSON: diff?.fileForm.json())
@@ -104,12 +85,7 @@ extension SpecLayouts {
     func remove(name: String) {
         removeFiles(of: name)
         let clock = published.nextClock()
-        let publication = Publication(
-            kind: .removed,
-            spec: name,
-            clock: clock,
-            line: SocketEvent.removed(spec: name, clock: clock.description)
-        )
+        let publication = Publication(.removed(spec: name), clock: clock)
         published.record(publication, entry: nil, deliver: publish)
         board?.post(.removed(spec: name))
         logger.info("removed \(name)", metadata: ["clock": "\(clock)"])
@@ -130,14 +106,11 @@ extension SpecLayouts {
         let clock = published.nextClock()
         let file = ErrorFile(spec: name, errors: entries)
         record.errors = file
-        let line = SocketEvent.error(file, clock: clock.description)
-        var entry = published[name] ?? PublishedSpecs.Entry(generation: 0, hasError: true)
-        entry.hasError = true
-        entry.errorEvent = line
-        entry.errorClock = clock
-        let publication = Publication(kind: .error, spec: name, clock: clock, line: line)
+        var entry = published[name] ?? PublishedSpecs.Entry()
+        entry.fail(file, at: clock)
+        let publication = Publication(.error(file), clock: clock)
         published.record(publication, entry: entry, deliver: publish)
-        board?.post(.errors(spec: name, event: line))
+        board?.post(.errors(spec: name, event: publication.line))
         do {
             try output.publish(file)
             unwritten.errors(of: name, file, failure: nil)

@@ -16,7 +16,9 @@ extension SpecLayouts {
         restored = [:]
         for stored in output.storedSpecs() {
             var record = SpecRecord()
-            var entry = PublishedSpecs.Entry(generation: 0, hasError: false)
+            var layout: LayoutFile?
+            var errors: ErrorFile?
+            var document: String?
             var name: String?
             if let data = stored.layout {
                 do {
@@ -24,8 +26,8 @@ extension SpecLayouts {
                     name = file.spec
                     record.snapshot = file.snapshot
                     record.generation = file.generation
-                    entry.generation = file.generation
-                    entry.layoutDocument = String(decoding: data, as: UTF8.self)
+                    layout = file
+                    document = String(decoding: data, as: UTF8.self)
                 } catch {
                     logger.warning("ignoring \(stored.folder)/layout.json: \(error)")
                 }
@@ -34,7 +36,7 @@ extension SpecLayouts {
                 name = file.spec
                 record.hasError = true
                 record.restoredErrors = file
-                entry.hasError = true
+                errors = file
             }
             guard let name,
                 output.folder(forSpec: name).standardizedFileURL.path
@@ -42,7 +44,10 @@ extension SpecLayouts {
             else { continue }
             latestRestoredEpoch = max(latestRestoredEpoch, stored.modified)
             restored[name] = record
-            published.restore(name, entry)
+            published.restore(
+                name,
+                PublishedSpecs.Entry(state: SpecState(layout: layout, errors: errors), layoutDocument: document)
+            )
         }
         if !restored.isEmpty {
             logger.info("picked up \(restored.count) spec(s) from the previous run")
@@ -65,14 +70,11 @@ extension SpecLayouts {
             )
             var entry = published[name]
             if var restoredEntry = entry {
-                if restoredEntry.layoutDocument != nil {
-                    restoredEntry.layoutClock = clock(position.layoutEvent) ?? fallback
-                }
-                if let errors = record.restoredErrors {
-                    let errorClock = clock(position.errorEvent) ?? fallback
-                    restoredEntry.errorClock = errorClock
-                    restoredEntry.errorEvent = SocketEvent.error(errors, clock: errorClock.description)
-                }
+                // The files hold no clock: the journal's event for what they hold gives it.
+                restoredEntry.state.setClocks(
+                    layout: clock(position.layoutEvent) ?? fallback,
+                    errors: clock(position.errorEvent) ?? fallback
+                )
                 published.restore(name, restoredEntry)
                 entry = restoredEntry
             }
@@ -88,58 +90,50 @@ extension SpecLayouts {
                 }
                 events = Array(events[whole...])
             }
-            var replay = JournalReplay(snapshot: record.snapshot, generation: record.generation)
+            var replay = JournalReplay(entry?.state ?? SpecState())
             do {
                 try replay.apply(events, epoch: epoch)
             } catch {
                 logger.warning("cannot bring \(name) up to the journal: \(error); its files stand")
                 continue
             }
-            if replay.layoutFile == nil, !replay.removed, replay.errors?.errors == record.restoredErrors?.errors {
-                // The files hold what the events say: only the errors' clock was to be found.
-                if var caughtUp = entry, let errorClock = replay.errorClock, let errorEvent = replay.errorEvent {
-                    caughtUp.errorClock = errorClock
-                    caughtUp.errorEvent = errorEvent
-                    published.restore(name, caughtUp)
-                }
-                continue
-            }
-            if replay.removed {
+            let state = replay.state
+            if state.removed {
                 restored[name] = nil
                 published.forget(name)
                 removeFiles(of: name)
                 logger.notice("\(name) was removed just before the previous run ended; its files are removed now")
                 continue
             }
-            var caughtUp = entry ?? PublishedSpecs.Entry(generation: 0, hasError: false)
-            record.snapshot = replay.snapshot
-            record.generation = replay.generation
-            caughtUp.generation = replay.generation
-            if let layout = replay.layoutFile {
-                caughtUp.layoutFile = layout
+            if !replay.changedLayout, state.errors?.errors == record.restoredErrors?.errors {
+                // The files hold what the events say: only the errors' clock was to be found.
+                if var caughtUp = entry {
+                    caughtUp.state = state
+                    published.restore(name, caughtUp)
+                }
+                continue
+            }
+            var caughtUp = entry ?? PublishedSpecs.Entry()
+            caughtUp.state = state
+            record.snapshot = state.layout?.snapshot
+            record.generation = state.generation
+            if replay.changedLayout, let layout = state.layout {
                 caughtUp.layoutDocument = nil
-                caughtUp.layoutClock = replay.layoutClock
                 record.hasError = false
                 record.restoredErrors = nil
-                caughtUp.hasError = false
-                caughtUp.errorEvent = nil
-                caughtUp.errorClock = nil
                 do {
                     try output.publish(
                         spec: name,
                         layoutJSON: layout.fileForm.json(),
-                        diffJSON: replay.diff?.fileForm.json()
+                        diffJSON: state.diff?.fileForm.json()
                     )
                 } catch {
-                    unwritten.layout(of: name, diff: replay.diff, failure: error)
+                    unwritten.layout(of: name, diff: state.diff, failure: error)
                 }
             }
-            if let errors = replay.errors {
+            if let errors = state.errors {
                 record.hasError = true
                 record.restoredErrors = errors
-                caughtUp.hasError = true
-                caughtUp.errorEvent = replay.errorEvent
-                caughtUp.errorClock = replay.errorClock
                 do {
                     try output.publish(errors)
                 } catch {

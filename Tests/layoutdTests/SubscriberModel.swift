@@ -2,14 +2,14 @@ import Foundation
 import LayoutEngine
 import LayoutProtocol
 
-/// What a subscriber knows of every spec, built from the event lines it got and nothing else: whole
-/// layouts from `layout` events, diffs applied to them, removals.
+/// What a subscriber knows of every spec, built from the event lines it got and nothing else: each
+/// line read back as a ``SpecEvent`` and applied to the spec's ``SpecState``, as the daemon applies
+/// what it publishes.
 ///
 /// `problems` lists every event that did not follow from the ones before it (a diff from a generation
 /// the subscriber does not hold), which a correct daemon never sends.
 struct SubscriberModel {
-    private(set) var layouts: [String: LayoutSnapshot] = [:]
-    private(set) var generations: [String: Int] = [:]
+    private(set) var states: [String: SpecState] = [:]
     /// The clock of the latest event, to resume with `since`.
     private(set) var clock: String?
     private(set) var problems: [String] = []
@@ -17,13 +17,15 @@ struct SubscriberModel {
     /// How many subscription answers told the subscriber to start over.
     private(set) var startsOver = 0
 
+    var layouts: [String: LayoutSnapshot] { states.compactMapValues { $0.layout?.snapshot } }
+    var generations: [String: Int] { states.compactMapValues { $0.layout == nil ? nil : $0.generation } }
+
     mutating func apply(line: String) {
         guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else { return }
         // A subscription's answer with `"fresh": true`: what the subscriber held is void, and the
         // events that follow are the whole state.
         if object["event"] == nil, object["fresh"] as? Bool == true {
-            layouts = [:]
-            generations = [:]
+            states = [:]
             clock = object["clock"] as? String
             startsOver += 1
             return
@@ -31,35 +33,21 @@ struct SubscriberModel {
         guard let event = object["event"] as? String else { return }
         events += 1
         // The latest clock: a fresh layout sent on resuming may carry an older one.
-        if let clock = object["clock"] as? String, let new = DaemonClock(clock),
-            self.clock.flatMap(DaemonClock.init).map({ ($0.epoch, $0.sequence) < (new.epoch, new.sequence) }) ?? true
+        guard let text = object["clock"] as? String, let eventClock = DaemonClock(text) else { return }
+        if self.clock.flatMap(DaemonClock.init).map({
+            ($0.epoch, $0.sequence) < (eventClock.epoch, eventClock.sequence)
+        })
+            ?? true
         {
-            self.clock = clock
+            self.clock = text
         }
-        guard let spec = object["spec"] as? String else { return }
-        switch event {
-        case "layout":
-            guard let document = SocketEvent.document(in: line),
-                let file = try? LayoutFile.decode(Data(document.utf8))
-            else { return problems.append("a layout of \(spec) that does not read back") }
-            layouts[spec] = file.snapshot
-            generations[spec] = file.generation
-        case "diff":
-            guard let document = SocketEvent.document(in: line),
-                let file = try? DiffFile.decode(Data(document.utf8))
-            else { return problems.append("a diff of \(spec) that does not read back") }
-            guard let current = layouts[spec], generations[spec] == file.from else {
-                return problems.append(
-                    "a diff of \(spec) from generation \(file.from), holding \(generations[spec].map(String.init) ?? "none")"
-                )
-            }
-            layouts[spec] = file.diff.applied(to: current)
-            generations[spec] = file.to
-        case "removed":
-            layouts[spec] = nil
-            generations[spec] = nil
-        default:
-            break
+        guard let spec = object["spec"] as? String, let kind = SpecEvent.Kind(rawValue: event) else { return }
+        do {
+            var state = states[spec] ?? SpecState()
+            try state.apply(SpecEvent(line: line, kind: kind, spec: spec), at: eventClock)
+            states[spec] = state.removed ? nil : state
+        } catch {
+            problems.append(error.description)
         }
     }
 }
