@@ -31,13 +31,13 @@ command -v watchman >/dev/null && watchers="$watchers,watchman,watchman-settle=1
 command -v inotifywait >/dev/null || echo "inotifywait missing: apt-get install inotify-tools"
 # The relay floor (Benchmarks/peers/relay_floor.c): a daemon and client that do everything layoutd's do
 # but the layout work, sending a line as long as layoutd's diff event for one save of the typical spec
-# (12,846 bytes, as `layoutd subscribe` prints it).
+# (17,562 bytes, as `layoutd subscribe` prints it).
 floor="$(mktemp -d /tmp/relay-floor-build-XXXXXX)"
 trap 'rm -f "$latency"; rm -rf "$floor"' EXIT
 "${CC:-clang}" -O2 -o "$floor/relay_floor" Benchmarks/peers/relay_floor.c
 python3 Benchmarks/peers/watch_latency.py -n "$saves" --save-style all --watchers "$watchers" \
     --extra "layoutd=$PWD/Benchmarks/layoutd-watch.sh {root}" \
-    --extra "relay-floor=$floor/relay_floor {root} home.layout.yaml 12846" \
+    --extra "relay-floor=$floor/relay_floor {root} home.layout.yaml 17562" \
     --target home.layout.yaml --body Benchmarks/typical.layout.yaml.txt --json "$latency"
 echo "-- from the start of the save"
 python3 Benchmarks/from_start.py "$latency"
