@@ -73,10 +73,7 @@ extension SpecLayouts {
     /// Writes the record's pictures (`ENV.svg`) into the spec's output folder.
     func writePreviews(of name: String, record: SpecRecord, diff: DiffFile?) {
         guard !record.environments.isEmpty else { return }
-        let frames =
-            record.snapshot?.environments.reduce(0) { total, environment in
-                environment.sections.reduce(total) { $0 + $1.elements.count }
-            } ?? 0
+        let frames = record.snapshot?.frameCount ?? 0
         guard frames <= Self.largestPicture else {
             logger.notice(
                 "not drawing the pictures of \(name): its \(frames) frames are more than the \(Self.largestPicture) the daemon draws; `layoutd render` draws them"

@@ -10,6 +10,10 @@ import Logging
 extension SpecLayouts {
     /// Publishes a new layout of `name`: the next generation, its event (a diff from `previous`, or
     /// the whole layout), its files and its pictures.
+    ///
+    /// A large layout's diff, event line and files are made on a worker thread, as its layout was
+    /// (``LayoutWorker``): encoding millions of frames takes seconds, during which a stop and the
+    /// watchdog are served, and a stop gives the publication up whole.
     func publish(
         _ name: String,
         snapshot: LayoutSnapshot,
@@ -18,38 +22,46 @@ extension SpecLayouts {
         work: LayoutWork,
         record: inout SpecRecord
     ) -> Outcome {
-        record.restoredErrors = nil
-        record.generation += 1
-        record.snapshot = snapshot
-        record.hasError = false
-        record.errors = nil
         let clock = published.nextClock()
         let file = LayoutFile(
             spec: name,
-            generation: record.generation,
+            generation: record.generation + 1,
             snapshot: snapshot,
             stats: stats,
             sources: record.sources
         )
-        let diff = previous.map {
-            DiffFile(
-                spec: name,
-                from: record.generation - 1,
-                to: record.generation,
-                diff: LayoutDiff(from: $0, to: snapshot),
-                stats: stats
-            )
+        let large = snapshot.frameCount >= LayoutWorker.threshold
+        let preparation = PreparedLayout.preparation(
+            of: file,
+            previous: previous,
+            entry: published[name] ?? PublishedSpecs.Entry(),
+            clock: clock,
+            encodingFiles: large
+        )
+        let prepared: PreparedLayout
+        if large {
+            guard let done = LayoutWorker.run(preparation, keepWaiting: keepLayingOut) else {
+                logger.notice("gave up publishing \(name): the daemon is stopping")
+                return .abandoned
+            }
+            prepared = done
+        } else {
+            prepared = preparation()
         }
-        record.diff = diff
+        record.restoredErrors = nil
+        record.generation = file.generation
+        record.snapshot = snapshot
+        record.hasError = false
+        record.errors = nil
+        record.diff = prepared.diff
+        let diff = prepared.diff
         // Subscribers are told first: the diff is all a live event carries, written straight on one
         // line; the files' texts (`diff.json`, and the full layout for `layout.json`) are encoded only
         // after subscribers have it, without the stats, which are the events' alone.
-        var entry = published[name] ?? PublishedSpecs.Entry()
-        let event = entry.publish(file, diff: diff, at: clock)
-        let publication = Publication(event, clock: clock)
-        published.record(publication, entry: entry, deliver: publish)
+        published.record(prepared.publication, entry: prepared.entry, deliver: publish)
         do {
-            try output.publish(spec: name, layoutJSON: file.fileForm.json(), diffJSON: diff?.fileForm.json())
+            let files = prepared.files ?? (file.fileForm.json(), diff?.fileForm.json())
+            try output.publish(spec: name, layoutJSON: files.layout, diffJSON: files.diff)
             unwritten.layout(of: name, diff: nil, failure: nil)
         } catch {
             failedToWrite("the output of \(name)", error)

@@ -8,6 +8,13 @@ public struct LayoutSnapshot: Hashable, Sendable {
         self.name = name
         self.environments = environments
     }
+
+    /// How many frames the snapshot holds over every environment, counted without reading them.
+    public var frameCount: Int {
+        environments.reduce(0) { total, environment in
+            environment.sections.reduce(total + environment.supplementaries.count) { $0 + $1.elementCount }
+        }
+    }
 }
 
 /// The layout of a spec in one environment.
