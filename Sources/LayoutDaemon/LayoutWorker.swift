@@ -17,6 +17,7 @@ enum LayoutWorker {
     static let checkInterval = DispatchTimeInterval.milliseconds(50)
 
     /// The result of `work`, or `nil` when `keepWaiting` said to give it up first.
+    ///
     /// A stop asked for before the work begins gives it up at once.
     static func run<Result>(_ work: @escaping () -> Result, keepWaiting: () -> Bool) -> Result? {
         guard keepWaiting() else { return nil }
