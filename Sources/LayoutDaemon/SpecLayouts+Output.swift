@@ -23,6 +23,7 @@ extension SpecLayouts {
     func setWritesPreviews(_ writes: Bool) {
         guard writes != writesPreviews else { return }
         writesPreviews = writes
+        owedPictures = []
         for (spec, record) in records where record.snapshot != nil {
             if writes {
                 writePreviews(of: spec.name, record: record, diff: nil)

@@ -70,7 +70,7 @@ extension SpecLayouts {
         // The pictures come after the subscribers have the layout: they are for people, who are slower.
         postPictures(of: name, record: record, diff: diff)
         if writesPreviews {
-            writePreviews(of: name, record: record, diff: diff)
+            drawOrOwePictures(of: name, record: record, diff: diff)
         }
         logger.info(
             "published \(name) generation \(record.generation)",

@@ -37,6 +37,11 @@ final class SpecLayouts {
     let files: any SpecFiles
     /// Whether each layout's `ENV.svg` pictures are written (`preview: svg`); see ``setWritesPreviews(_:)``.
     var writesPreviews = true
+    /// Set while the daemon starts: the pictures of the first scan are owed (``owedPictures``) and
+    /// drawn after `READY=1`, a few each turn.
+    var defersPictures = false
+    /// The specs whose pictures are yet to be drawn, oldest first.
+    var owedPictures: [String] = []
     var logger: Logger
     /// Asked now and then while a large layout runs (``LayoutWorker``): `false` gives it up.
     var keepLayingOut: () -> Bool = { true }

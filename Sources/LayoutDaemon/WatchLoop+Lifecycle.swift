@@ -34,6 +34,9 @@ extension WatchLoop {
     /// - Throws: ``WatchError`` when the daemon cannot watch at all (no inotify instance to be had):
     ///   it stops at once rather than run blind or retry for good.
     func start(at now: Instant) throws {
+        // The first scan's pictures are drawn after READY (``SpecLayouts/drawOwedPictures(limit:)``).
+        layouts.defersPictures = true
+        defer { layouts.defersPictures = false }
         try restoreState()
         let changes = try source.rescan()
         execute(core.handle(.rescanned(changes, source.view()), at: now), at: now)
@@ -175,7 +178,8 @@ extension WatchLoop {
 
     /// Answers the syncs whose cookies came back and whose pending specs are published.
     func advanceSyncs(at now: Instant) {
-        guard core.hasSyncs else { return }
+        // The output folder is whole once the pictures owed since the start are drawn too.
+        guard core.hasSyncs, !layouts.owesPictures else { return }
         execute(core.handle(.syncProgress(latest: layouts.published.latestClock), at: now), at: now)
     }
 }

@@ -98,7 +98,8 @@ final class WatchLoop {
 
     /// When the next turn is due; `nil`: not before something happens.
     func nextDeadline(after now: Instant) -> Instant? {
-        core.nextDeadline(after: now)
+        // Pictures owed since the start are drawn turn after turn, between whatever else comes.
+        layouts.owesPictures ? now : core.nextDeadline(after: now)
     }
 
     // MARK: One turn
@@ -111,6 +112,7 @@ final class WatchLoop {
         let locked = configuration.watch.contains { files.kind(of: "\($0)/.git/index.lock") != nil }
         execute(core.handle(.publishDue(checkoutLocked: locked), at: now), at: now)
         scheduleOutputRetry(at: now)
+        layouts.drawOwedPictures()
         advanceSyncs(at: now)
     }
 

@@ -106,9 +106,10 @@ final class EmbeddedLoop {
 
     // MARK: Driving
 
-    /// The first scan, as `serve` starts.
+    /// The first scan, as `serve` starts, and the pictures it owes.
     func start() throws {
         try loop.start(at: now)
+        while loop.layouts.owesPictures { loop.layouts.drawOwedPictures() }
     }
 
     /// One turn at the present instant.

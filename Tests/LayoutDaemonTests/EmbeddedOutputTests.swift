@@ -216,6 +216,34 @@ import Testing
         #expect(daemon.layoutFile("big.layout.yaml")?.contains("\"generation\": 1") == true)
     }
 
+    /// The first scan's pictures are drawn after `READY=1`, a batch a turn, and a `sync` answers once
+    /// they are all drawn: a thousand specs' pictures were a third of the start.
+    @Test func theFirstScansPicturesComeAfterReadyAndBeforeSync() throws {
+        let daemon = try EmbeddedLoop(configuration: "preview: svg\n")
+        let count = SpecLayouts.owedPicturesPerTurn + 5
+        let names = (0..<count).map { "s\($0).layout.yaml" }
+        for name in names { daemon.source.save(name, Daemon.flow(items: 2)) }
+        let drawn = { (name: String) in
+            let folder = daemon.output.appendingPathComponent(name).path
+            return (try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains { $0.hasSuffix(".svg") }
+                ?? false
+        }
+        try daemon.loop.start(at: daemon.now)
+        #expect(daemon.logLines.contains { $0.contains("ready: ") })
+        #expect(listed(daemon).count == count, "every spec is published before READY")
+        #expect(names.allSatisfy { exists(daemon, "\($0)/layout.json") })
+        #expect(!names.contains(where: drawn), "no picture is drawn before READY")
+        let answer = daemon.sync()
+        #expect(daemon.loop.nextDeadline(after: daemon.now) == daemon.now, "a turn is due at once")
+        daemon.turn()
+        #expect(names.filter(drawn).count == SpecLayouts.owedPicturesPerTurn)
+        #expect(answer.value == nil, "a sync waits for the pictures owed")
+        daemon.turn()
+        #expect(names.allSatisfy(drawn))
+        #expect(answer.value != nil)
+        #expect(daemon.loop.nextDeadline(after: daemon.now) != daemon.now)
+    }
+
     @Test func picturesFollowTheConfigurationWithoutPublishingAgain() throws {
         let daemon = try EmbeddedLoop()
         daemon.source.save("home.layout.yaml", Self.spec(middleItems: 6, environments: "[{device: iPhone 15}]"))
