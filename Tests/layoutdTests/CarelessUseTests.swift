@@ -90,6 +90,23 @@ import Testing
         }
     }
 
+    /// `bench --sections 1000000000` aborted on an 824 GB allocation: the headline spec is held to the
+    /// frames any spec may lay out (2,000,000), and the other counts to what the benchmark can run.
+    @Test func benchRefusesWorkloadsPastWhatASpecMayAskFor() throws {
+        let cases: [([String], String)] = [
+            (["--sections", "1000000000"], "--sections 1000000000 × --items 1000 is more than the 2000000 frames"),
+            (["--items", "\(Int.max)"], "× --items \(Int.max) is more than the 2000000 frames"),
+            (["--sections", "2000", "--items", "1000"], "--sections 2000 × --items 1000 is more than"),
+            (["--up-to", "2000000"], "--up-to expects an item count from 1000 to 1000000"),
+            (["--iterations", "100000000"], "--iterations expects at most 10000 runs a figure"),
+        ]
+        for (arguments, message) in cases {
+            let result = try LayoutdBinary.run(["bench"] + arguments)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+    }
+
     /// A reload that changed `socket` was ignored without a word.
     @Test func aReloadThatMovesTheSocketSaysItWaitsForARestart() async throws {
         try await InProcessDaemon.run { serve in

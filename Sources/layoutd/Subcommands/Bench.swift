@@ -40,6 +40,24 @@ struct Bench: ParsableCommand {
         where value < 1 {
             throw ValidationError("\(name) expects a whole number ≥ 1, found \(value)")
         }
+        // The headline is a spec like any other: within the frames a spec may lay out, counted as
+        // `FrameBudget` counts them (each section its items and a few frames more), without
+        // building it first.
+        let perSection = items.addingReportingOverflow(3 + FrameBudget.sectionCost)
+        let frames = sections.multipliedReportingOverflow(by: perSection.partialValue)
+        if perSection.overflow || frames.overflow || frames.partialValue > FrameBudget.maximum {
+            throw ValidationError(
+                "--sections \(sections) × --items \(items) is more than the \(FrameBudget.maximum) frames a spec may lay out (each section counts its items and \(3 + FrameBudget.sectionCost) more); ask for fewer"
+            )
+        }
+        guard (1_000...1_000_000).contains(upTo) else {
+            throw ValidationError(
+                "--up-to expects an item count from 1000 to 1000000 (the per-kind table's rows), found \(upTo)"
+            )
+        }
+        guard iterations <= 10_000 else {
+            throw ValidationError("--iterations expects at most 10000 runs a figure, found \(iterations)")
+        }
     }
 
     func run() throws {
