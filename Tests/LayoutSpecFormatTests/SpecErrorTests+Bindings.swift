@@ -106,6 +106,28 @@ extension SpecErrorTests {
         )
     }
 
+    /// Integer arithmetic past `Int`'s range saturated into a huge number, and layoutd laid out a spec
+    /// whose generated Swift traps at run time: it is an error naming the environment, as Swift traps.
+    @Test func anIntegerOverflowIsAnErrorAsSwiftWouldTrap() {
+        let text = """
+            environments: [{name: e, size: [300, 300]}]
+            let: {n: Int(collectionView.bounds.width) * 1000000 * 1000000 * 1000000}
+            sections: [{items: [{count: 2, size: ["CGFloat(n % 100)", 5]}]}]
+            """
+        #expect(
+            Self.errors(text) == [
+                #"t.layout.yaml:2:63: error: let.n: integer overflow (Swift traps): 300000000000000 * 1000000 is past Int's range in environment "e""#
+            ]
+        )
+        // Within Int's range, the same arithmetic is a number like any other.
+        let within = """
+            environments: [{name: e, size: [300, 300]}]
+            let: {n: Int(collectionView.bounds.width) * 1000000}
+            sections: [{items: [{count: 2, size: ["CGFloat(n % 100)", 5]}]}]
+            """
+        #expect(Self.errors(within).isEmpty)
+    }
+
     @Test func aBindingThatIsNotFiniteIsAnError() {
         #expect(
             Self.errors("let: {big: 1e308 * 10}\nsections: [{items: [{size: [big, 5]}]}]\n") == [

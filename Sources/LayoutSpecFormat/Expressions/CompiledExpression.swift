@@ -39,6 +39,29 @@ indirect enum CompiledExpression {
     /// The largest magnitude `Int(…)` takes here: every whole number below it is exact in a `Double`.
     static let largestInteger = 9_007_199_254_740_992.0
 
+    /// Fails where Swift's `Int` arithmetic traps: a result past `Int`'s range (2^63), which the
+    /// app's code would crash on, is a spec error rather than a number layoutd goes on with.
+    static func checkInt(
+        _ result: Double,
+        _ lhs: Double,
+        _ operation: ExpressionSyntax.InfixOperator,
+        _ rhs: Double,
+        offset: Int
+    ) throws(Failure) {
+        guard result >= -9_223_372_036_854_775_808.0, result < 9_223_372_036_854_775_808.0 else {
+            throw Failure(
+                message:
+                    "integer overflow (Swift traps): \(whole(lhs)) \(operation.rawValue) \(whole(rhs)) is past Int's range",
+                offset: offset
+            )
+        }
+    }
+
+    /// A whole number as Swift prints an `Int`, where it is one.
+    private static func whole(_ value: Double) -> String {
+        value.magnitude < 9_223_372_036_854_775_808.0 ? String(Int(value)) : "\(value)"
+    }
+
     /// Whether the expression reads nothing from the environment.
     var isConstant: Bool {
         if case .constant = self { return true }
@@ -75,9 +98,10 @@ indirect enum CompiledExpression {
             let lhs = try left.evaluate(in: environment).number
             let rhs = try right.evaluate(in: environment).number
             switch operation {
-            case .add: return .number(lhs + rhs)
-            case .subtract: return .number(lhs - rhs)
-            case .multiply: return .number(lhs * rhs)
+            case .add, .subtract, .multiply:
+                let result = operation == .add ? lhs + rhs : operation == .subtract ? lhs - rhs : lhs * rhs
+                if integer { try Self.checkInt(result, lhs, operation, rhs, offset: offset) }
+                return .number(result)
             case .remainder:
                 guard rhs != 0 else { throw Failure(message: "remainder by zero", offset: offset) }
                 // Swift's `%` on Ints: the sign of the dividend, which truncatingRemainder keeps.
@@ -85,7 +109,10 @@ indirect enum CompiledExpression {
             default:
                 guard rhs != 0 else { throw Failure(message: "division by zero", offset: offset) }
                 let quotient = lhs / rhs
-                return .number(integer ? quotient.rounded(.towardZero) : quotient)
+                guard integer else { return .number(quotient) }
+                // `Int.min / -1` is the one integer division that overflows.
+                try Self.checkInt(quotient, lhs, operation, rhs, offset: offset)
+                return .number(quotient.rounded(.towardZero))
             }
         case .compare(let operation, let left, let right):
             let lhs = try left.evaluate(in: environment)
