@@ -68,9 +68,39 @@ struct CheckCommandTests {
         let location = try #require(
             (results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
         )
-        #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == spec.path)
+        #expect(
+            (location["artifactLocation"] as? [String: Any])?["uri"] as? String
+                == URL(fileURLWithPath: spec.path).absoluteString
+        )
         #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 2)
         #expect((location["region"] as? [String: Any])?["startColumn"] as? Int == 3)
+    }
+
+    /// SARIF's `uri` is a URI reference: a path with a space, `#`, `%`, `?`, a colon or letters outside
+    /// ASCII went in raw, so a viewer opened another file or none. Encoded, each reads back as the path.
+    @Test func sarifURIsReadBackAsTheSpecsPath() throws {
+        let folder = try LayoutdBinary.temporaryDirectory().appendingPathComponent("d é #1")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let name = "a:b c%20#?.layout.yaml"
+        try "layout:\n  minimumLineSpacng: 10\n".write(
+            to: folder.appendingPathComponent(name),
+            atomically: true,
+            encoding: .utf8
+        )
+        func uri(_ arguments: [String], in directory: URL) throws -> String? {
+            let result = try LayoutdBinary.run(["check", "--format", "sarif"] + arguments, in: directory)
+            let log = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            let results = (log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]
+            let location = (results?.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"]
+            return ((location as? [String: Any])?["artifactLocation"] as? [String: Any])?["uri"] as? String
+        }
+        let relative = try #require(try uri([name], in: folder))
+        #expect(relative == "a%3Ab%20c%2520%23%3F.layout.yaml")
+        #expect(relative.removingPercentEncoding == name)
+        let absolute = folder.appendingPathComponent(name).path
+        let full = try #require(try uri([absolute], in: folder))
+        #expect(full.hasPrefix("file:///") && !full.contains(" ") && !full.contains("é"), "\(full)")
+        #expect(URL(string: full)?.path == absolute, "\(full)")
     }
 
     /// 0 all good, 1 spec errors, 2 a spec that cannot be read (even beside one with errors), 64 a

@@ -128,6 +128,16 @@ struct Check: ParsableCommand {
         )
     }
 
+    /// A spec's path as SARIF's `uri`, a URI reference that reads back as the same path: an absolute
+    /// path as its `file://` URL, a relative one percent-encoded (a space, `#`, `%`, `?`, a colon
+    /// that would read as a scheme, and every byte outside ASCII).
+    static func sarifURI(_ path: String) -> String {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).absoluteString }
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":;")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+
     /// A SARIF 2.1.0 log of `errors`: one rule for each kind of error, one result for each error.
     static func sarif(_ errors: [SpecError]) -> [String: Any] {
         let kinds = Array(Set(errors.map(\.kind.rawValue))).sorted()
@@ -139,7 +149,7 @@ struct Check: ParsableCommand {
         var results: [[String: Any]] = []
         for error in errors {
             let region: [String: Any] = ["startLine": error.location.line, "startColumn": error.location.column]
-            let artifact: [String: Any] = ["uri": error.location.file]
+            let artifact: [String: Any] = ["uri": sarifURI(error.location.file)]
             let physical: [String: Any] = ["artifactLocation": artifact, "region": region]
             let location: [String: Any] = ["physicalLocation": physical]
             let text = error.path.isEmpty ? error.message : "\(error.path): \(error.message)"
