@@ -76,8 +76,10 @@ struct CheckCommandTests {
         #expect((location["region"] as? [String: Any])?["startColumn"] as? Int == 3)
     }
 
-    /// SARIF's `uri` is a URI reference: a path with a space, `#`, `%`, `?`, a colon or letters outside
-    /// ASCII went in raw, so a viewer opened another file or none. Encoded, each reads back as the path.
+    /// SARIF's `uri` is a URI reference, and each path written as one reads back as itself.
+    ///
+    /// A path with a space, `#`, `%`, `?`, a colon or letters outside ASCII went in raw, so a viewer
+    /// opened another file or none.
     @Test func sarifURIsReadBackAsTheSpecsPath() throws {
         let folder = try LayoutdBinary.temporaryDirectory().appendingPathComponent("d é #1")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
