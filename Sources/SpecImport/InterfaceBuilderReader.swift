@@ -126,10 +126,14 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
 
     /// A text from the document as a message or a comment shows it: on one line, at most 80 characters.
     static func shown(_ text: String) -> String {
-        // YAML, where these texts end up as comments, allows no control characters and no noncharacters.
+        // YAML, where these texts end up as comments, allows no control characters and no noncharacters,
+        // and reads U+2028 and U+2029 as line breaks, which would end the comment.
         var line = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            let hidden = scalar.properties.generalCategory == .control || scalar.properties.isNoncharacterCodePoint
+            let category = scalar.properties.generalCategory
+            let hidden =
+                category == .control || category == .lineSeparator || category == .paragraphSeparator
+                || scalar.properties.isNoncharacterCodePoint
             line.append(hidden ? " " : scalar)
         }
         let shown = String(line)

@@ -63,6 +63,30 @@ struct ImportCommandTests {
         #expect(result.stdout.isEmpty)
     }
 
+    /// A collection view id with U+2028 or U+2029 (YAML's line breaks) broke the spec's first comment:
+    /// the rest of the id became a line of YAML, and the spec did not read back.
+    @Test func anIdWithYAMLsLineBreaksStaysInItsComment() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = try String(
+            contentsOf: LayoutdBinary.packageRoot.appendingPathComponent("\(Self.fixtures)/Photos.xib"),
+            encoding: .utf8
+        )
+        let id = "Pht\u{2028}x: 1\u{2029}cV\u{85}001"
+        try LayoutdBinary.write(
+            xib.replacingOccurrences(of: "id=\"Pht-cV-001\"", with: "id=\"\(id)\""),
+            to: "P.xib",
+            in: folder
+        )
+        let result = try LayoutdBinary.run(["import", "P.xib", "-o", folder.path], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let spec = try String(contentsOf: folder.appendingPathComponent("P.layout.yaml"), encoding: .utf8)
+        let first = try #require(spec.split(separator: "\n").first)
+        #expect(first.hasSuffix("(collection view \"Pht x: 1 cV 001\")."), "\(first)")
+        #expect(!spec.unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x2029 || $0.value == 0x85 })
+        #expect(try LayoutdBinary.run(["check", "P.layout.yaml"], in: folder).status == 0)
+    }
+
     @Test func aFiftyMegabyteStoryboardIsRead() throws {
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
