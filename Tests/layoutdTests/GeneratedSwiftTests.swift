@@ -237,6 +237,37 @@ struct GeneratedSwiftTests {
 /// `generate swift`, then `import` of the file it wrote: the spec read back lays out to the same frames
 /// as the original in every environment, for every fixture and example the generator writes.
 struct SwiftRoundTripTests {
+    /// Section ids with a line break, a carriage return, NUL or U+2028 are written into the generated
+    /// file's header and its literals escaped, and `import` reads each back as the same id.
+    @Test func oddSectionIdsReadBackExactly() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = """
+            name: ids
+            environments: [{name: e, size: [300, 600]}]
+            layout: {itemSize: [50, 50]}
+            sections:
+              - {id: "a\\nb", items: 2, minimumLineSpacing: 3}
+              - {id: "c\\rd", items: 1}
+              - {id: "e\\0f", items: 1, minimumLineSpacing: 7}
+              - {id: "g\\u2028h", items: 1}
+
+            """
+        try LayoutdBinary.write(spec, to: "ids.layout.yaml", in: folder)
+        let generated = try LayoutdBinary.run(["generate", "swift", "ids.layout.yaml", "-o", "out"], in: folder)
+        #expect(generated.status == 0, "\(generated.stderr)")
+        let imported = try LayoutdBinary.run(["import", "out/IdsLayout.swift", "-o", "back"], in: folder)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        func ids(_ path: String) throws -> [String]? {
+            let result = try LayoutdBinary.run(["compute", path, "--format", "json"], in: folder)
+            let layout = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            let environment = (layout?["environments"] as? [[String: Any]])?.first
+            return (environment?["sections"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+        }
+        #expect(try ids("ids.layout.yaml") == ["a\nb", "c\rd", "e\0f", "g\u{2028}h"])
+        #expect(try ids("back/ids.layout.yaml") == ids("ids.layout.yaml"))
+    }
+
     @Test func everyGeneratedLayoutComesBackFrameForFrame() throws {
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
