@@ -7,6 +7,11 @@ import Testing
 struct ImportCommandTests {
     static let fixtures = "Tests/ImportFixtures"
 
+    /// The text of one of the import fixtures.
+    static func fixture(_ name: String) throws -> String {
+        try String(contentsOf: LayoutdBinary.packageRoot.appendingPathComponent("\(fixtures)/\(name)"), encoding: .utf8)
+    }
+
     @Test func aXibAndAStoryboardOfSeveralScenesGiveTheirSpecs() throws {
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -68,10 +73,7 @@ struct ImportCommandTests {
     @Test func anIdWithYAMLsLineBreaksStaysInItsComment() throws {
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let xib = try String(
-            contentsOf: LayoutdBinary.packageRoot.appendingPathComponent("\(Self.fixtures)/Photos.xib"),
-            encoding: .utf8
-        )
+        let xib = try Self.fixture("Photos.xib")
         let id = "Pht\u{2028}x: 1\u{2029}cV\u{85}001"
         try LayoutdBinary.write(
             xib.replacingOccurrences(of: "id=\"Pht-cV-001\"", with: "id=\"\(id)\""),
@@ -90,10 +92,7 @@ struct ImportCommandTests {
     @Test func aFiftyMegabyteStoryboardIsRead() throws {
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let scene = try String(
-            contentsOf: LayoutdBinary.packageRoot.appendingPathComponent("\(Self.fixtures)/Photos.xib"),
-            encoding: .utf8
-        )
+        let scene = try Self.fixture("Photos.xib")
         // The xib's collection view, then 800,000 views of 64 bytes in its container.
         let padding = String(
             repeating: "                <view contentMode=\"scaleToFill\" id=\"pad-00-000\"/>\n",
