@@ -14,6 +14,13 @@ struct CompositionalSpecText {
     /// Says where a value only the running app knows comes from (``LayoutCodeInterpreter/describe(_:)``).
     let describe: (Unknown) -> String
     private var ownPassedOver: [(node: Syntax, message: String)] = []
+    /// The most items and groups written for a layout's groups: a group may be put in another any
+    /// number of times, so forty lines of code can make a tree of a trillion items.
+    static let elementLimit = 10_000
+    /// The items and groups written so far.
+    private var written = 0
+    /// The group whose subitems went past ``elementLimit``, if one did; nothing more is written.
+    private(set) var tooLarge: LayoutObject?
     /// The values read as UIKit's defaults because only the running app knows them.
     private let unknowns = UnknownValues()
 
@@ -141,7 +148,12 @@ struct CompositionalSpecText {
         }
         lines.append("\(inner)subitems:")
         for subitem in subitems {
-            guard let object = subitem.object else { continue }
+            guard tooLarge == nil, let object = subitem.object else { continue }
+            written += 1
+            if written > Self.elementLimit {
+                tooLarge = group
+                continue
+            }
             if object.type.hasPrefix("NSCollectionLayoutGroup") {
                 let nested = groupLines(object, indent: inner + "    ")
                 lines.append(inner + "  - " + nested[0].drop { $0 == " " })

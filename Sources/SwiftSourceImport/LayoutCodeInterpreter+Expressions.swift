@@ -5,10 +5,15 @@ import SwiftSyntax
 extension LayoutCodeInterpreter {
     // MARK: Expressions
 
-    /// The value of an expression, or `nil` (with a warning) where it is not known here.
+    /// The value of an expression, or `nil` (with a warning) where it is not known here, or where
+    /// the budget is spent.
     func evaluate(_ expression: ExprSyntax, in scope: Scope) -> ReadValue? {
-        steps += 1
-        guard steps < Self.stepBudget else { return nil }
+        guard budget.step(at: expression) else { return nil }
+        let value = computed(expression, in: scope)
+        return budget.admits(value, at: expression) ? value : nil
+    }
+
+    private func computed(_ expression: ExprSyntax, in scope: Scope) -> ReadValue? {
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             return Double(literal.literal.text.filter { $0 != "_" }).map(ReadValue.number)
         }

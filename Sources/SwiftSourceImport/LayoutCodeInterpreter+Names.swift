@@ -54,9 +54,8 @@ extension LayoutCodeInterpreter {
         instance: ReadValue?,
         node: some SyntaxProtocol
     ) -> ReadValue {
-        guard depth < 32 else { return .unknown(Unknown(text: name, node: Syntax(node))) }
-        depth += 1
-        defer { depth -= 1 }
+        guard budget.enter(at: node) else { return .unknown(Unknown(text: name, node: Syntax(node))) }
+        defer { budget.leave() }
         let scope = Scope(context: owner.name)
         if let instance { scope.define("self", instance) }
         switch member {

@@ -12,8 +12,7 @@ extension LayoutCodeInterpreter {
     }
 
     func run(_ item: CodeBlockItemSyntax.Item, in scope: Scope) -> Outcome {
-        steps += 1
-        guard steps < Self.stepBudget else { return .returned(.none) }
+        guard budget.step(at: item) else { return .returned(.none) }
         switch item {
         case .decl(let declaration):
             declare(declaration, in: scope)

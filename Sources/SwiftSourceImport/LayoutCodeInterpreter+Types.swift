@@ -49,9 +49,8 @@ extension LayoutCodeInterpreter {
         node: FunctionCallExprSyntax,
         in scope: Scope
     ) -> ReadValue? {
-        guard let type = program.types[typeName], depth < 32 else { return nil }
-        depth += 1
-        defer { depth -= 1 }
+        guard let type = program.types[typeName], budget.enter(at: node) else { return nil }
+        defer { budget.leave() }
         if type.kind == .enumeration, arguments.count == 1, arguments[0].label == "rawValue" {
             let raw = arguments[0].value
             if raw.unknown != nil { return raw }

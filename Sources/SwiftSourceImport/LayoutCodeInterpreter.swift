@@ -7,7 +7,7 @@ import SwiftSyntax
 ///
 /// What it cannot follow (a value from elsewhere, a loop, a call it does not know) gives no value
 /// and a warning at its place; the caller decides what is left out. It never runs anything: it
-/// reads the syntax tree, within a budget of steps, so no file makes it loop.
+/// reads the syntax tree, within a budget (``ReadBudget``), so no file makes it loop or grow without end.
 final class LayoutCodeInterpreter {
     /// The constants of the delegate methods followed that became the spec's names of `let:`, in the
     /// order they were met: each name and its expression as the spec writes it.
@@ -88,11 +88,8 @@ final class LayoutCodeInterpreter {
     /// where no variant applies.
     var assumed: Set<String> = []
     private var reported: Set<String> = []
-    var steps = 0
-    var depth = 0
-
-    /// The most steps followed in one file: far more than any layout takes, few enough to be quick.
-    static let stepBudget = 200_000
+    /// What following the code may still cost.
+    var budget = ReadBudget()
 
     init(program: SwiftProgram) {
         self.program = program
@@ -125,9 +122,8 @@ final class LayoutCodeInterpreter {
         labeled arguments: [(label: String?, value: ReadValue)],
         node: some SyntaxProtocol
     ) -> ReadValue? {
-        guard depth < 32 else { return nil }
-        depth += 1
-        defer { depth -= 1 }
+        guard budget.enter(at: node) else { return nil }
+        defer { budget.leave() }
         switch callee {
         case .function(let overloads, let instance):
             let function = Self.overload(overloads, for: arguments.map(\.label))

@@ -224,6 +224,17 @@ struct SpecBuilder {
         }
         lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
         warn(text.passedOver)
+        if let group = text.tooLarge {
+            let at = program.place(of: group.node)
+            failure = SwiftSourceImport.Failure(
+                file: at.file,
+                line: at.line,
+                column: at.column,
+                message:
+                    "the groups made here hold more than \(CompositionalSpecText.elementLimit) items and groups in all (a group put in others many times over); no spec is written for them"
+            )
+            return
+        }
         if reader.layoutList == nil, !lines.contains(where: { $0.text.hasPrefix("  - ") }) {
             let at = program.place(of: call)
             failure = SwiftSourceImport.Failure(

@@ -51,8 +51,29 @@ public enum SwiftSourceImport {
     /// The specs of the layouts the Swift sources make, read together: a file with no layout of its
     /// own is context (the types, constants and helpers the others read).
     public static func specs(in sources: [(text: String, file: String)]) -> Result {
-        ReadArena.reading { read(sources) }
+        let total = sources.reduce(0) { $0 + $1.text.utf8.count }
+        if total > maximumProgramBytes, let first = sources.first {
+            var result = Result()
+            result.failures.append(
+                Failure(
+                    file: first.file,
+                    line: 1,
+                    column: 1,
+                    message:
+                        "the \(sources.count) Swift files given are \(total) bytes in all; at most \(maximumProgramBytes) bytes (8 MiB) are read together: give the files the layout code is in and those it reads"
+                )
+            )
+            return result
+        }
+        let largest = sources.map(\.text.utf8.count).filter { $0 <= maximumFileBytes }.max() ?? 0
+        return DeepStack.run(forSourceOf: largest) { ReadArena.reading { read(sources) } }
     }
+
+    /// The largest Swift file read: hand-written Swift files are rarely past 200 KB, and reading
+    /// takes about 200 bytes of memory for each byte of source.
+    public static let maximumFileBytes = 512 << 10
+    /// The most Swift read together, as one program: about 1.6 GB of memory.
+    public static let maximumProgramBytes = 8 << 20
 
     private static func read(_ sources: [(text: String, file: String)]) -> Result {
         var result = Result()
@@ -65,6 +86,7 @@ public enum SwiftSourceImport {
             }
         }
         guard !program.files.isEmpty else { return result }
+        let unparsed = result.failures.count
         let interpreter = LayoutCodeInterpreter(program: program)
         var readers: [SpecReader] = []
         let flow = FlowLayoutReader(interpreter)
@@ -91,6 +113,10 @@ public enum SwiftSourceImport {
                         : "no UICollectionViewFlowLayout, UICollectionViewSplitLayout or UICollectionViewCompositionalLayout is made in these files"
                 )
             )
+            return result
+        }
+        if let failure = spentBudget(interpreter, program) {
+            result.failures.append(failure)
             return result
         }
         // The files each spec comes from, for names: one spec a file is named after it, several
@@ -128,6 +154,12 @@ public enum SwiftSourceImport {
                 result.failures.append(error)
             }
         }
+        if let failure = spentBudget(interpreter, program) {
+            // What was read before the budget was spent is not the program's layout, nor are the
+            // errors of the specs made of it.
+            result.specs = []
+            result.failures = Array(result.failures.prefix(unparsed)) + [failure]
+        }
         // In the order of the files given, then of the lines, as a compiler gives them; each once.
         let order = Dictionary(uniqueKeysWithValues: program.files.enumerated().map { ($0.element.name, $0.offset) })
         var seen: Set<String> = []
@@ -137,6 +169,13 @@ public enum SwiftSourceImport {
             return a < b
         }.map(\.element).filter { seen.insert($0.description).inserted }
         return result
+    }
+
+    /// The error that says where the reader's budget was spent, if it was.
+    private static func spentBudget(_ interpreter: LayoutCodeInterpreter, _ program: SwiftProgram) -> Failure? {
+        guard let spent = interpreter.budget.spent else { return nil }
+        let at = program.place(of: spent.node)
+        return Failure(file: at.file, line: at.line, column: at.column, message: spent.message)
     }
 
     /// What makes one spec: the flow layout of the program, its split layout, or a compositional
@@ -176,15 +215,18 @@ public enum SwiftSourceImport {
     /// The file's tree, or the error that keeps it from being read: brackets or nesting too deep for
     /// the parser's tools, or Swift that does not parse.
     static func parse(_ text: String, file: String) throws(Failure) -> SourceFileSyntax {
-        let run = OpeningBracketRun(text)
-        if run.length > OpeningBracketRun.limit {
+        let size = text.utf8.count
+        if size > maximumFileBytes {
             throw Failure(
                 file: file,
-                line: run.line,
-                column: run.column,
+                line: 1,
+                column: 1,
                 message:
-                    "\(run.length) square brackets open one inside the other here; at most \(OpeningBracketRun.limit) are read"
+                    "the file is \(size) bytes; Swift files of at most \(maximumFileBytes) bytes (512 KiB) are read"
             )
+        }
+        if let refusal = ParseCost(text).refusal {
+            throw Failure(file: file, line: refusal.line, column: refusal.column, message: refusal.message)
         }
         let tree = Parser.parse(source: text)
         let lineStarts = SwiftProgram.lineStarts(of: text)

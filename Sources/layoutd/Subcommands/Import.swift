@@ -72,6 +72,13 @@ struct Import: ParsableCommand {
                     unreadable = true
                     continue
                 }
+                if file.hasSuffix(".swift"), let size = attributes[.size] as? Int,
+                    size > SwiftSourceImport.maximumFileBytes
+                {
+                    printError("\(file):1:1: error: the file is \(size) bytes; Swift files may be at most 512 KiB")
+                    unreadable = true
+                    continue
+                }
                 data = try Data(contentsOf: URL(fileURLWithPath: file))
             } catch {
                 printError("\(file):1:1: error: cannot be read (\(error.localizedDescription))")
