@@ -22,6 +22,35 @@ public final class LanguageServer {
     private var sessions: [String: SpecSession] = [:]
     private var initialized = false
     private var shutDown = false
+    private let worker = ChangeWorker()
+    /// The documents whose last change was given up or passed over for a newer one: the editor is
+    /// sending a burst, and the next change waits for it to end (``awaitQuiet``).
+    private var inBurst: Set<String> = []
+
+    /// Whether a newer change (or the close) of a document is waiting to be handled: set by the
+    /// loop that reads the editor (``Inbox/holdsReplacement(of:)``).
+    ///
+    /// When it is set, a change is passed over if a newer one already waits, and is laid out on a
+    /// thread of its own that is given up as soon as a newer one comes (``ChangeWorker``): only the
+    /// newest text is laid out, and its diagnostics are the ones published. Unset, every change is
+    /// laid out where it is handled.
+    public var newerChangeWaits: ((_ uri: String) -> Bool)?
+    /// Whether the messages waiting to be handled start with changes up to one of a document
+    /// (``Inbox/replacementFollows(_:)``): a change of it handled now is dropped unread.
+    public var replacementFollows: ((_ uri: String) -> Bool)?
+    /// Waits for the end of a burst of messages, up to the interval given, before the newest change
+    /// of a burst is laid out (``Inbox/awaitQuiet(for:)``).
+    ///
+    /// The interval is an eighth of the document's last layout (at most ``longestQuietWait``): long
+    /// enough for the rest of a burst to arrive (a change of a large spec takes milliseconds to
+    /// send), short beside the layout that starting too soon would cost.
+    public var awaitQuiet: ((TimeInterval) -> Void)?
+    /// The time, in seconds, that layouts are measured with.
+    public var now: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+    /// How long each document's last layout took.
+    private var layoutTimes: [String: TimeInterval] = [:]
+    /// The longest the newest change of a burst waits for the burst to end.
+    public static let longestQuietWait: TimeInterval = 0.25
 
     /// Whether `shutdown` was asked: the editor may then end the server.
     public var isShutDown: Bool { shutDown }
@@ -42,11 +71,20 @@ public final class LanguageServer {
 
     /// Handles one message body.
     public func handle(_ body: Data) -> Output {
+        handle(Inbound(.message(body)))
+    }
+
+    /// Handles one message, framed by the thread that reads the editor.
+    public func handle(_ inbound: Inbound) -> Output {
+        if inbound.isChange, let uri = inbound.replaces, replacementFollows?(uri) == true {
+            // A newer text of the document comes next, with nothing between to read this one.
+            inBurst.insert(uri)
+            return Output()
+        }
         let message: RPCMessage
-        do {
-            message = try RPCMessage.decode(body)
-        } catch let invalid {
-            return Output(messages: [RPCMessage.response(id: invalid.id, error: invalid.error)])
+        switch inbound.decoded {
+        case .success(let decoded): message = decoded
+        case .failure(let invalid): return Output(messages: [RPCMessage.response(id: invalid.id, error: invalid.error)])
         }
         switch message {
         case .response:
@@ -110,7 +148,9 @@ public final class LanguageServer {
                 let text = item["text"] as? String
             else { return Output() }
             var session = SpecSession(file: Self.path(of: uri))
+            let start = now()
             session.update(text: text, version: item["version"] as? Int ?? 0, parser: parser)
+            layoutTimes[uri] = now() - start
             sessions[uri] = session
             return Output(messages: [publish(uri, session)])
         case "textDocument/didChange":
@@ -120,19 +160,61 @@ public final class LanguageServer {
                 let text = changes.last?["text"] as? String
             else { return Output() }
             // Only whole texts are asked for (`textDocumentSync: 1`): the last change is the text.
-            session.update(text: text, version: document["version"] as? Int ?? session.version + 1, parser: parser)
-            sessions[uri] = session
-            return Output(messages: [publish(uri, session)])
+            let version = document["version"] as? Int ?? session.version + 1
+            guard let updated = layOut(text, version: version, of: session, uri: uri) else {
+                // A newer change waits: this text is kept for completion, and not laid out.
+                session.pass(text: text, version: version)
+                sessions[uri] = session
+                return Output()
+            }
+            sessions[uri] = updated
+            return Output(messages: [publish(uri, updated)])
         case "textDocument/didClose":
             guard let document = params["textDocument"] as? [String: Any], let uri = document["uri"] as? String,
                 sessions.removeValue(forKey: uri) != nil
             else { return Output() }
+            layoutTimes[uri] = nil
+            inBurst.remove(uri)
             let params: [String: Any] = ["uri": uri, "diagnostics": [Any]()]
             return Output(messages: [RPCMessage.notification("textDocument/publishDiagnostics", params: params)])
         default:
             // `initialized`, `$/cancelRequest`, `workspace/didChangeConfiguration`…: nothing to do.
             return Output()
         }
+    }
+
+    /// The session with `text` read and laid out, or `nil` when a newer change of the document waits
+    /// or comes before it is done.
+    private func layOut(_ text: String, version: Int, of session: SpecSession, uri: String) -> SpecSession? {
+        guard let newerChangeWaits else {
+            var session = session
+            session.update(text: text, version: version, parser: parser)
+            return session
+        }
+        if newerChangeWaits(uri) {
+            inBurst.insert(uri)
+            return nil
+        }
+        if inBurst.remove(uri) != nil, let awaitQuiet {
+            // The newest change of a burst: the ones still coming would give it up.
+            awaitQuiet(min(Self.longestQuietWait, (layoutTimes[uri] ?? 0) / 8))
+            if newerChangeWaits(uri) {
+                inBurst.insert(uri)
+                return nil
+            }
+        }
+        let parser = self.parser
+        let start = now()
+        let updated = worker.run(
+            {
+                var session = session
+                session.update(text: text, version: version, parser: parser)
+                return session
+            },
+            keepWaiting: { !newerChangeWaits(uri) }
+        )
+        if updated == nil { inBurst.insert(uri) } else { layoutTimes[uri] = now() - start }
+        return updated
     }
 
     private func publish(_ uri: String, _ session: SpecSession) -> Data {

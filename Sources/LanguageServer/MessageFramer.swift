@@ -9,7 +9,7 @@ public import Foundation
 /// arrives, without being kept.
 public struct MessageFramer {
     /// One framed message, or what was wrong with a frame.
-    public enum Frame: Equatable {
+    public enum Frame: Equatable, Sendable {
         case message(Data)
         case malformed(String)
     }

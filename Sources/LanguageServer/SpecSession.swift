@@ -59,6 +59,14 @@ struct SpecSession {
         boundNames = nil
     }
 
+    /// Takes the text of version `version` without reading it: a newer version waits to be read.
+    ///
+    /// The errors and layout stay those of the last text read.
+    mutating func pass(text: String, version: Int) {
+        self.text = text
+        self.version = version
+    }
+
     /// The names the last text that laid out binds, read once for that text.
     mutating func names(parser: SpecParser) -> [BoundName] {
         if let boundNames { return boundNames }

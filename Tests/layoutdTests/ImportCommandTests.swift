@@ -89,6 +89,37 @@ struct ImportCommandTests {
         #expect(try LayoutdBinary.run(["check", "P.layout.yaml"], in: folder).status == 0)
     }
 
+    /// Forty lines of `let wN = wN-1 + wN-1` in a section provider, from a value of the environment:
+    /// the release binary before the reader's budget grew the expression until it was killed (3 GB
+    /// here, 22 GB on a larger machine); now a located error, in 0.02 s (release build).
+    @Test func fortyDoublingLinesEndWithALocatedErrorWithinASecond() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = (1...40).map { "            let w\($0) = w\($0 - 1) + w\($0 - 1)" }
+        let source = """
+            import UIKit
+            func makeLayout() -> UICollectionViewCompositionalLayout {
+                UICollectionViewCompositionalLayout { section, environment in
+                    let w0 = environment.container.effectiveContentSize.width / 3
+            \(lines.joined(separator: "\n"))
+                    let size = NSCollectionLayoutSize(widthDimension: .absolute(w40), heightDimension: .absolute(44))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            """
+        try LayoutdBinary.write(source, to: "Doubling.swift", in: folder)
+        let result = try LayoutdBinary.run(["import", "Doubling.swift", "-o", folder.path], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "Doubling.swift:12:22: error: the value made here grows past 10000 characters or elements; no more are read"
+            ),
+            "\(result.stderr)"
+        )
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Doubling.layout.yaml").path))
+    }
+
     @Test func aFiftyMegabyteStoryboardIsRead() throws {
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -67,6 +67,43 @@ struct LanguageServerCommandTests {
         #expect(server.exitStatus()?.status == 0)
     }
 
+    /// Twenty changes of a spec of 10,000 items written at once, as a fast typist's editor sends
+    /// them: the server lays out the newest and publishes its diagnostics, not each version in turn.
+    @Test func aBurstOfChangesPublishesTheNewestText() throws {
+        let server = try LanguageServerProcess()
+        _ = try server.request("initialize", ["capabilities": [:]])
+        let items = String(repeating: "      - [100, 40]\n", count: 10_000)
+        let text = "environments: [{device: iPhone 17}]\nlayout: {itemSize: [100, 100]}\nsections:\n  - items:\n"
+        #expect(try opened(server, text + items).isEmpty)
+        var burst: [UInt8] = []
+        for version in 2...21 {
+            // Only the newest text has a misspelled key.
+            let changed = text + items + (version == 21 ? "nmae: typo\n" : "# \(version)\n")
+            let message: [String: Any] = [
+                "jsonrpc": "2.0", "method": "textDocument/didChange",
+                "params": [
+                    "textDocument": ["uri": Self.uri, "version": version], "contentChanges": [["text": changed]],
+                ],
+            ]
+            burst += LanguageServerProcess.frame([UInt8](try JSONSerialization.data(withJSONObject: message)))
+        }
+        server.write(burst)
+        var versions: [Int] = []
+        var last: [String: Any] = [:]
+        while versions.last != 21 {
+            let published = try server.next { $0["method"] as? String == "textDocument/publishDiagnostics" }
+            last = published["params"] as? [String: Any] ?? [:]
+            versions.append(last["version"] as? Int ?? 0)
+        }
+        #expect(versions.count < 20, "\(versions)")
+        #expect(versions == versions.sorted())
+        let diagnostics = last["diagnostics"] as? [[String: Any]] ?? []
+        #expect(diagnostics.count == 1 && (diagnostics.first?["message"] as? String)?.contains("nmae") == true)
+        _ = try server.request("shutdown")
+        server.notify("exit", [:])
+        #expect(server.exitStatus()?.status == 0)
+    }
+
     @Test func aClientThatGoesAwayMidMessageEndsTheServer() throws {
         let server = try LanguageServerProcess()
         _ = try server.request("initialize", ["capabilities": [:]])
