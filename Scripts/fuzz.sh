@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Fuzz/ with -sanitize=fuzzer,address and runs each for SECONDS.
 #   Scripts/fuzz.sh [SECONDS] [TARGET...]     (default 60 s each; targets: FuzzSpec FuzzRequest FuzzConfig FuzzLanguageServer FuzzImport)
-# Each target starts from its committed seed corpus (Fuzz/Corpus/<name>; FuzzImport: the import tests' files) and keeps what it finds in
+# Each target starts from its committed seed corpus (Fuzz/Corpus/<name>; FuzzImport: Fuzz/Corpus/import and the import tests' files) and keeps what it finds in
 # .build-fuzz/corpus/<name>; a crash, a sanitizer report, a timeout or running out of memory stops it,
 # leaves the input in .build-fuzz/findings/ and fails this script.
 set -euo pipefail
@@ -32,7 +32,7 @@ for target in "${targets[@]}"; do
     FuzzRequest) seeds=(Fuzz/Corpus/request); dictionary=(-dict=Fuzz/request.dict) ;;
     FuzzConfig) seeds=(Fuzz/Corpus/config); dictionary=(-dict=Fuzz/config.dict) ;;
     FuzzLanguageServer) seeds=(Fuzz/Corpus/lsp); dictionary=(-dict=Fuzz/lsp.dict) ;;
-    FuzzImport) seeds=(Tests/ImportFixtures Tests/GeneratedSwift); dictionary=(-dict=Fuzz/import.dict) ;;
+    FuzzImport) seeds=(Fuzz/Corpus/import Tests/ImportFixtures Tests/GeneratedSwift); dictionary=(-dict=Fuzz/import.dict) ;;
     *) echo "unknown fuzz target $target"; exit 2 ;;
     esac
     corpus="$build/corpus/$target"

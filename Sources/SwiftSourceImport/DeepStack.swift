@@ -1,14 +1,16 @@
 import Foundation
 
-/// Runs a reading on a thread of its own, whose stack is as large as the source could need, and
-/// waits for it.
+/// Runs readings on one thread of its own, whose stack is as large as the largest source read could
+/// need, and waits for each.
 ///
 /// Swift's parser recurses once for each level of some nestings that it puts no limit on: function
 /// types (`() -> () -> …`), `try`, `await`, `repeat`, `?:` and `=` chains. Measured in a release
 /// build, the most stack a byte of source can take is about 720 bytes (`()->` repeated: 2.9 KB a
 /// level, four bytes a level), so a 512 KiB file can need 370 MB where a process's main thread has
-/// 8 MB. The reading thread gets ``bytesPerSourceByte`` for each byte of the largest file on top of
-/// ``baseBytes``; the memory is only reserved, and taken only as deep as the parser goes.
+/// 8 MB. The reading thread's stack is ``baseBytes`` and ``bytesPerSourceByte`` for each byte of the
+/// largest file read (``SwiftSourceImport/maximumFileBytes``): 832 MiB, only reserved, and taken only
+/// as deep as the parser goes. The thread is made once, when the first reading comes, and kept:
+/// making one with such a stack for every reading costs more than a small reading does.
 enum DeepStack {
     /// The stack reserved for each byte of source: the 720 measured, with room for a debug build's
     /// larger frames.
@@ -16,23 +18,56 @@ enum DeepStack {
     /// The stack every reading has, whatever its size.
     static let baseBytes = 64 << 20
 
-    /// The value of `body`, computed on a thread with a stack for sources of `largestSource` bytes.
-    static func run<Value: Sendable>(forSourceOf largestSource: Int, _ body: @escaping @Sendable () -> Value) -> Value {
+    private static let thread = ReadingThread(
+        stackBytes: baseBytes + SwiftSourceImport.maximumFileBytes * bytesPerSourceByte
+    )
+
+    /// The value of `body`, computed on the reading thread.
+    static func run<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value {
+        thread.run(body)
+    }
+}
+
+/// A thread that runs the readings handed to it, one at a time, in the order they came.
+///
+/// `@unchecked Sendable`: the readings waiting are read and changed under `condition`.
+private final class ReadingThread: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var waiting: [@Sendable () -> Void] = []
+
+    init(stackBytes: Int) {
+        let thread = Thread { [self] in
+            while true { next()() }
+        }
+        thread.stackSize = stackBytes
+        thread.start()
+    }
+
+    /// The next reading, waiting for one.
+    private func next() -> @Sendable () -> Void {
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting.isEmpty { condition.wait() }
+        return waiting.removeFirst()
+    }
+
+    func run<Value: Sendable>(_ body: @escaping @Sendable () -> Value) -> Value {
         let outcome = Outcome<Value>()
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
+        condition.lock()
+        waiting.append {
             outcome.value = body()
             done.signal()
         }
-        thread.stackSize = baseBytes + largestSource * bytesPerSourceByte
-        thread.start()
+        condition.signal()
+        condition.unlock()
         done.wait()
-        // The thread wrote the value before it signalled.
-        guard let value = outcome.value else { preconditionFailure("the reading thread ended without a value") }
+        // The reading thread wrote the value before it signalled.
+        guard let value = outcome.value else { preconditionFailure("the reading ended without a value") }
         return value
     }
 
-    /// The value a thread computed, read once it has signalled.
+    /// The value a reading computed, read once it has signalled.
     ///
     /// `@unchecked Sendable`: written by the reading thread before its semaphore is signalled, read
     /// by the waiting one after.

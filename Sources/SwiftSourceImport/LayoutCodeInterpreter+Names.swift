@@ -54,7 +54,7 @@ extension LayoutCodeInterpreter {
         instance: ReadValue?,
         node: some SyntaxProtocol
     ) -> ReadValue {
-        guard budget.enter(at: node) else { return .unknown(Unknown(text: name, node: Syntax(node))) }
+        guard enterCall(at: node) else { return .unknown(Unknown(text: name, node: Syntax(node))) }
         defer { budget.leave() }
         let scope = Scope(context: owner.name)
         if let instance { scope.define("self", instance) }

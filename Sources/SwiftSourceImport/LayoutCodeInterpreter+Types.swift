@@ -49,7 +49,7 @@ extension LayoutCodeInterpreter {
         node: FunctionCallExprSyntax,
         in scope: Scope
     ) -> ReadValue? {
-        guard let type = program.types[typeName], budget.enter(at: node) else { return nil }
+        guard let type = program.types[typeName], enterCall(at: node) else { return nil }
         defer { budget.leave() }
         if type.kind == .enumeration, arguments.count == 1, arguments[0].label == "rawValue" {
             let raw = arguments[0].value

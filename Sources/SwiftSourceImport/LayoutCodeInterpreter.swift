@@ -101,6 +101,19 @@ final class LayoutCodeInterpreter {
         return passedOver
     }
 
+    /// Goes one call deeper, or says at `node` that calls nest too deep to be read (unless the
+    /// budget is spent, which ends the reading).
+    func enterCall(at node: some SyntaxProtocol) -> Bool {
+        if budget.enter() { return true }
+        if budget.spent == nil {
+            passOver(
+                node,
+                "calls and definitions nest more than \(ReadBudget.depth) deep here (code that calls itself, or constants each made of the one before); what they give is left out"
+            )
+        }
+        return false
+    }
+
     func passOver(_ node: some SyntaxProtocol, _ message: String) {
         let key = "\(node.position.utf8Offset):\(message)"
         guard !reported.contains(key) else { return }
@@ -122,7 +135,7 @@ final class LayoutCodeInterpreter {
         labeled arguments: [(label: String?, value: ReadValue)],
         node: some SyntaxProtocol
     ) -> ReadValue? {
-        guard budget.enter(at: node) else { return nil }
+        guard enterCall(at: node) else { return nil }
         defer { budget.leave() }
         switch callee {
         case .function(let overloads, let instance):

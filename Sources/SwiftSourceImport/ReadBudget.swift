@@ -3,7 +3,8 @@ import SwiftSyntax
 /// What following a program's layout code may cost: steps, how deep calls nest, how large a value
 /// grows.
 ///
-/// Once any is spent, the reading stops, and the import is an error at the place it was spent.
+/// Once the steps or a value's size are spent, the reading stops, and the import is an error at the
+/// place they were spent; calls nested too deep are left out with a warning.
 ///
 /// The reader follows code as it would run without running it, so code can make it work without end:
 /// a function that calls itself, forty constants each the sum of the one before with itself (a value
@@ -13,7 +14,8 @@ import SwiftSyntax
 struct ReadBudget {
     /// The most steps (statements and expressions) followed in a program: about half a second.
     static let steps = 200_000
-    /// The deepest calls, initialisers and constants' definitions followed, one inside another.
+    /// The deepest calls, initialisers and constants' definitions followed, one inside another:
+    /// deeper ones give no value, with a warning.
     static let depth = 32
     /// The longest value kept (an expression's text, a string, an array's elements): ten times a
     /// spec's longest expression, so no value a spec could hold is cut.
@@ -36,16 +38,15 @@ struct ReadBudget {
         return spent == nil
     }
 
-    /// Goes one call deeper at `node`; false (and no deeper) once the budget is spent.
-    mutating func enter(at node: some SyntaxProtocol) -> Bool {
-        guard spent == nil else { return false }
-        guard depth < Self.depth else {
-            spent = (
-                Syntax(node),
-                "calls and definitions nest more than \(Self.depth) deep here (code that calls itself, or constants each made of the one before); no more are read"
-            )
-            return false
-        }
+    /// Goes one call deeper; false (and no deeper) once the budget is spent or calls are
+    /// ``depth`` deep.
+    ///
+    /// Going too deep does not spend the budget: app code calls UIKit's methods from methods of the
+    /// same name (`func dequeueReusableCell(withClass:for:)` calling `dequeueReusableCell(…)`), which
+    /// the reader takes for the app's own, so a call that seems to call itself is not read, with a
+    /// warning, and the rest of the code is.
+    mutating func enter() -> Bool {
+        guard spent == nil, depth < Self.depth else { return false }
         depth += 1
         return true
     }

@@ -65,8 +65,7 @@ public enum SwiftSourceImport {
             )
             return result
         }
-        let largest = sources.map(\.text.utf8.count).filter { $0 <= maximumFileBytes }.max() ?? 0
-        return DeepStack.run(forSourceOf: largest) { ReadArena.reading { read(sources) } }
+        return DeepStack.run { ReadArena.reading { read(sources) } }
     }
 
     /// The largest Swift file read: hand-written Swift files are rarely past 200 KB, and reading

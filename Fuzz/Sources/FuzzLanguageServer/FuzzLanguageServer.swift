@@ -4,8 +4,9 @@ import LanguageServer
 
 /// What an editor sends `layoutd lsp`, two ways.
 ///
-/// The bytes as they arrive on standard input, cut into frames and handled; and the same bytes as
-/// the text of an open spec, with completion, hover and quick fixes asked at places the input
+/// The bytes as they arrive on standard input, cut into frames and handled (once as they come, once
+/// read ahead as `layoutd lsp` reads them, changes a newer one follows passed over); and the same
+/// bytes as the text of an open spec, with completion, hover and quick fixes asked at places the input
 /// chooses. Nothing may crash, and every completion and hover is answered.
 @main
 enum FuzzLanguageServer {
@@ -28,6 +29,19 @@ enum FuzzLanguageServer {
             framer.append(chunk)
             while let frame = framer.next() { _ = server.handle(frame) }
         }
+        // The same frames read ahead into an inbox, as `layoutd lsp` reads them while it lays out:
+        // changes a newer one follows are dropped or given up, only the newest laid out.
+        let inbox = Inbox()
+        var ahead = MessageFramer()
+        ahead.append(bytes)
+        while let frame = ahead.next() { inbox.put(Inbound(frame)) }
+        inbox.end()
+        let coalescing = LanguageServer()
+        coalescing.newerChangeWaits = { inbox.holdsReplacement(of: $0) }
+        coalescing.replacementFollows = { inbox.replacementFollows($0) }
+        coalescing.awaitQuiet = { inbox.awaitQuiet(for: $0) }
+        _ = coalescing.handle(body(["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": [:]]))
+        while let inbound = inbox.take() { _ = coalescing.handle(inbound) }
         // The bytes as a spec being edited.
         let text = String(decoding: bytes, as: UTF8.self)
         let open: [String: Any] = ["uri": uri, "languageId": "yaml", "version": 1, "text": text]
