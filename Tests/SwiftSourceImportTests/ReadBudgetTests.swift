@@ -42,8 +42,9 @@ struct ReadBudgetTests {
         )
     }
 
-    /// The same doubling in global constants: each is read from the one before, forty deep. Past 32
-    /// the constant gives no value, with a warning where it is read, and the spec is written without
+    /// The same doubling in global constants: each is read from the one before, forty deep.
+    ///
+    /// Past 32 the constant gives no value, with a warning where it is read, and the spec is written without
     /// it: as a method calling UIKit's method of the same name (which the reader takes for itself)
     /// is read in real apps.
     @Test func constantsEachMadeOfTheOneBeforeAreLeftOutPast32() {
