@@ -9,7 +9,8 @@ import Testing
 ///
 /// Measured before these checks (release build): `[(` × 22 took 7 s and twelve `[` around a 250 KB
 /// tuple 53 s; 2,000 generic arguments one inside the other overflowed the stack (20,000 on a large
-/// stack took 3.9 s); 20,000 `#if` blocks 1.6 s; 2,000 interpolations 200 MB and 20,000 took 19 GB.
+/// stack took 3.9 s); 20,000 `#if` blocks 1.6 s; 2,000 interpolations 200 MB and 20,000 took 19 GB;
+/// 5,000 attributes in each other's arguments overflowed the stack (on a large stack, 400 take 12 s).
 /// Each is now refused in milliseconds.
 struct ParseCostTests {
     /// Each byte counts once for every `[` around it since the last `{`, doubled for each.
@@ -68,6 +69,10 @@ struct ParseCostTests {
             "let x = " + String(repeating: "\"\\(", count: 17) + "1" + String(repeating: ")\"", count: 17), 1, 60,
             "string interpolations nest more than 16 deep here"
         ),
+        (
+            String(repeating: "@a(", count: 5_000) + "1" + String(repeating: ")", count: 5_000) + " func g() {}", 1, 27,
+            "attributes nest in attributes' arguments more than 8 deep here"
+        ),
     ])
     func aCostlyNestingIsRefusedWhereItGoesPastItsLimit(source: String, line: Int, column: Int, message: String) {
         let refusal = ParseCost(source).refusal
@@ -75,14 +80,16 @@ struct ParseCostTests {
         #expect(refusal?.message.hasPrefix(message) == true, "\(String(describing: refusal))")
     }
 
-    /// At the limits, nothing is refused: 64 generic arguments, 64 `#if`s, 16 interpolations, and
-    /// twelve `[(` (8 ms to parse).
+    /// At the limits, nothing is refused: 64 generic arguments, 64 `#if`s, 16 interpolations, 8
+    /// attributes in each other's arguments, and twelve `[(` (8 ms to parse).
     @Test func theLimitsThemselvesAreRead() {
         let sources = [
             "let x: " + String(repeating: "A<", count: 64) + "Int" + String(repeating: ">", count: 64) + " = 1",
             String(repeating: "#if A\n", count: 64) + String(repeating: "#endif\n", count: 64),
             "let x = " + String(repeating: "\"\\(", count: 16) + "1" + String(repeating: ")\"", count: 16),
             "let x = " + String(repeating: "[(", count: 12) + "1" + String(repeating: ")]", count: 12),
+            String(repeating: "@a(", count: 8) + "1" + String(repeating: ")", count: 8) + " func g() {}",
+            "@available(iOS 15, *) @MainActor func g(@ViewBuilder content: () -> Int) {}",
         ]
         for source in sources { #expect(ParseCost(source).refusal == nil, "\(source.prefix(40))") }
     }
