@@ -117,7 +117,9 @@ struct ParseCost {
             push(byte, attribute: opensAttributeArguments)
             if byte == UInt8(ascii: "(") { scanner.openParenthesis() }
             if let depth = open.last?.attributes, depth > Self.attributeDepthLimit {
-                refuse("attributes nest in attributes' arguments more than \(Self.attributeDepthLimit) deep here; no more are read")
+                refuse(
+                    "attributes nest in attributes' arguments more than \(Self.attributeDepthLimit) deep here; no more are read"
+                )
             }
         case UInt8(ascii: "{"):
             closeGenerics()
