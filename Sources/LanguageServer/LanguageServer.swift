@@ -17,15 +17,15 @@ public final class LanguageServer {
         public var exitStatus: Int32?
     }
 
-    private let parser: SpecParser
+    let parser: SpecParser
     private let completions = SpecCompletion()
     private var sessions: [String: SpecSession] = [:]
     private var initialized = false
     private var shutDown = false
-    private let worker = ChangeWorker()
+    let worker = ChangeWorker()
     /// The documents whose last change was given up or passed over for a newer one: the editor is
     /// sending a burst, and the next change waits for it to end (``awaitQuiet``).
-    private var inBurst: Set<String> = []
+    var inBurst: Set<String> = []
 
     /// Whether a newer change (or the close) of a document is waiting to be handled: set by the
     /// loop that reads the editor (``Inbox/holdsReplacement(of:)``).
@@ -48,7 +48,7 @@ public final class LanguageServer {
     /// The time, in seconds, that layouts are measured with.
     public var now: () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
     /// How long each document's last layout took.
-    private var layoutTimes: [String: TimeInterval] = [:]
+    var layoutTimes: [String: TimeInterval] = [:]
     /// The longest the newest change of a burst waits for the burst to end.
     public static let longestQuietWait: TimeInterval = 0.25
 
@@ -181,40 +181,6 @@ public final class LanguageServer {
             // `initialized`, `$/cancelRequest`, `workspace/didChangeConfiguration`…: nothing to do.
             return Output()
         }
-    }
-
-    /// The session with `text` read and laid out, or `nil` when a newer change of the document waits
-    /// or comes before it is done.
-    private func layOut(_ text: String, version: Int, of session: SpecSession, uri: String) -> SpecSession? {
-        guard let newerChangeWaits else {
-            var session = session
-            session.update(text: text, version: version, parser: parser)
-            return session
-        }
-        if newerChangeWaits(uri) {
-            inBurst.insert(uri)
-            return nil
-        }
-        if inBurst.remove(uri) != nil, let awaitQuiet {
-            // The newest change of a burst: the ones still coming would give it up.
-            awaitQuiet(min(Self.longestQuietWait, (layoutTimes[uri] ?? 0) / 8))
-            if newerChangeWaits(uri) {
-                inBurst.insert(uri)
-                return nil
-            }
-        }
-        let parser = self.parser
-        let start = now()
-        let updated = worker.run(
-            {
-                var session = session
-                session.update(text: text, version: version, parser: parser)
-                return session
-            },
-            keepWaiting: { !newerChangeWaits(uri) }
-        )
-        if updated == nil { inBurst.insert(uri) } else { layoutTimes[uri] = now() - start }
-        return updated
     }
 
     private func publish(_ uri: String, _ session: SpecSession) -> Data {
