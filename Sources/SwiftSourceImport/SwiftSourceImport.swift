@@ -100,6 +100,11 @@ public enum SwiftSourceImport {
             readers.append(.split(split))
         }
         readers += compositional.map { SpecReader.compositional($0) }
+        // Spent while looking for layouts, the budget is why none may have been found.
+        if let failure = spentBudget(interpreter, program) {
+            result.failures.append(failure)
+            return result
+        }
         guard !readers.isEmpty else {
             let first = program.files[0]
             result.failures.append(
@@ -112,10 +117,6 @@ public enum SwiftSourceImport {
                         : "no UICollectionViewFlowLayout, UICollectionViewSplitLayout or UICollectionViewCompositionalLayout is made in these files"
                 )
             )
-            return result
-        }
-        if let failure = spentBudget(interpreter, program) {
-            result.failures.append(failure)
             return result
         }
         // The files each spec comes from, for names: one spec a file is named after it, several
