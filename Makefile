@@ -12,7 +12,7 @@ BIN := .build/debug/layoutd
 # The flags of Scripts/check.sh's build: with the same ones, `make run` after `make test` builds nothing.
 BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 
-.PHONY: run test build deps format lint bench fuzz soak install deb
+.PHONY: run test build deps format lint bench fuzz soak install deb import-corpus
 
 FUZZ_SECONDS ?= 60
 MINUTES ?= 10
@@ -56,3 +56,9 @@ fuzz: deps
 soak: deps
 	$(SWIFT) build --build-tests
 	LAYOUTD_SOAK_MINUTES=$(MINUTES) $(SWIFT) test --skip-build --filter SoakTests
+
+# The real-app import corpus (Tests/ImportCorpus, Documentation/import.md): a development measure,
+# not a test; it needs local copies of the apps' repositories.
+LAYOUTD_IMPORT_FRAMES ?= ../shared/tools/import-frames/import_frames.py
+import-corpus: build
+	@LAYOUTD_IMPORT_FRAMES="$(LAYOUTD_IMPORT_FRAMES)" Scripts/import-corpus.sh

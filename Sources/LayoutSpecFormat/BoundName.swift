@@ -65,6 +65,7 @@ extension SpecParser {
         case .bool(let bool): return String(bool)
         case .sizeClass(let sizeClass): return ".\(sizeClass.rawValue)"
         case .layoutDirection(let direction): return ".\(direction.rawValue)"
+        case .idiom(let idiom): return ".\(idiom.rawValue)"
         case .category(let category): return ".\(category.rawValue)"
         }
     }

@@ -75,6 +75,9 @@ public struct DevicePreset: Hashable, Sendable {
         return slug
     }
 
+    /// An iPad's presets are `.pad`, an iPhone's `.phone`.
+    public var idiom: UserInterfaceIdiom { name.hasPrefix("iPad") ? .pad : .phone }
+
     /// The environment this preset gives in an orientation, on an iOS version.
     public func environment(orientation: Orientation, systemVersion: Double = 26) -> LayoutEnvironment {
         let landscape = orientation == .landscape
@@ -89,6 +92,7 @@ public struct DevicePreset: Hashable, Sendable {
             sizeClasses: landscape ? landscapeSizeClasses : portraitSizeClasses,
             device: name,
             orientation: orientation,
+            idiom: idiom,
             systemVersion: systemVersion
         )
     }

@@ -3,7 +3,7 @@ import Yams
 
 extension DocumentReader {
     static let environmentKeys = [
-        "name", "device", "orientation", "size", "scale", "safeArea", "contentInset", "contentInsetAdjustment",
+        "name", "device", "orientation", "idiom", "size", "scale", "safeArea", "contentInset", "contentInsetAdjustment",
         "sizeClass", "layoutMargins", "contentOffset", "systemVersion", "layoutDirection",
         "preferredContentSizeCategory", "designRequiresCompatibility", "navigationBar", "bottomBar", "multitasking",
     ]
@@ -122,6 +122,7 @@ extension DocumentReader {
         if let direction = entries["layoutDirection"]?.enumeration(LayoutDirection.self) {
             environment.layoutDirection = direction
         }
+        if let idiom = entries["idiom"]?.enumeration(UserInterfaceIdiom.self) { environment.idiom = idiom }
         if let category = entries["preferredContentSizeCategory"]?.enumeration(ContentSizeCategory.self) {
             environment.preferredContentSizeCategory = category
         }

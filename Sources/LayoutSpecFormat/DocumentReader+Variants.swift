@@ -3,7 +3,7 @@ import Yams
 
 extension DocumentReader {
     static let conditionKeys = [
-        "horizontalSizeClass", "verticalSizeClass", "orientation", "device", "minWidth", "maxWidth",
+        "horizontalSizeClass", "verticalSizeClass", "orientation", "idiom", "device", "minWidth", "maxWidth",
         "layoutDirection", "preferredContentSizeCategory", "systemVersion",
     ]
 
@@ -72,6 +72,7 @@ extension DocumentReader {
         condition.horizontalSizeClass = entries["horizontalSizeClass"]?.enumeration(SizeClass.self)
         condition.verticalSizeClass = entries["verticalSizeClass"]?.enumeration(SizeClass.self)
         condition.orientation = entries["orientation"]?.enumeration(Orientation.self)
+        condition.idiom = entries["idiom"]?.enumeration(UserInterfaceIdiom.self)
         if let device = entries["device"], let name = device.string() {
             if let preset = DevicePreset.named(name) {
                 condition.device = preset.name

@@ -125,6 +125,7 @@ enum GeneratedFileHeader {
         if let device = environment.device { keys.append("device: \(YAMLScalar.quoted(device))") }
         keys += [
             "orientation: \(environment.orientation.rawValue)",
+            "idiom: \(environment.idiom.rawValue)",
             "size: [\(n(environment.size.width)), \(n(environment.size.height))]",
             "scale: \(n(environment.scale))",
             "safeArea: \(insets(environment.safeArea))",

@@ -3,7 +3,7 @@ import LayoutSpecFormat
 
 /// A variant's `when:` as the spec writes it, and as the Swift that tests it where the code runs.
 ///
-/// The Swift reads the trait collection's size classes, layout direction and text size, the width
+/// The Swift reads the trait collection's idiom, size classes, layout direction and text size, the width
 /// (`minWidth`, `maxWidth`), the orientation as the width against the height, and `#available` for
 /// `systemVersion`. A `device` has no test in UIKit's layout code: `nil`. `traits` and `size` are
 /// where the code reads them: `environment.traitCollection` and `environment.container.contentSize`
@@ -17,6 +17,7 @@ struct VariantCondition {
         if let sizeClass = condition.horizontalSizeClass { keys.append("horizontalSizeClass: \(sizeClass.rawValue)") }
         if let sizeClass = condition.verticalSizeClass { keys.append("verticalSizeClass: \(sizeClass.rawValue)") }
         if let orientation = condition.orientation { keys.append("orientation: \(orientation.rawValue)") }
+        if let idiom = condition.idiom { keys.append("idiom: \(idiom.rawValue)") }
         if let device = condition.device { keys.append("device: \(YAMLScalar.quoted(device))") }
         if let width = condition.minWidth { keys.append("minWidth: \(SwiftSource.number(width))") }
         if let width = condition.maxWidth { keys.append("maxWidth: \(SwiftSource.number(width))") }
@@ -44,6 +45,7 @@ struct VariantCondition {
         if let sizeClass = condition.verticalSizeClass {
             tests.append("\(traits).verticalSizeClass == .\(sizeClass.rawValue)")
         }
+        if let idiom = condition.idiom { tests.append("\(traits).userInterfaceIdiom == .\(idiom.rawValue)") }
         // UIKit's layout code has no orientation: landscape is wider than high.
         switch condition.orientation {
         case .landscape?: tests.append("\(size).width > \(size).height")

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// writes it (`{horizontalSizeClass: regular, minWidth: 600}`).
 ///
 /// What is read: `#available(iOS N, *)` (`systemVersion: {atLeast: N}`), and, joined by `&&`, the
-/// trait collection's `horizontalSizeClass`, `verticalSizeClass` and `layoutDirection` compared with
+/// idiom (`userInterfaceIdiom` of a trait collection or of `UIDevice.current`, `==` or `!=` to `.pad`
+/// or `.phone`: `idiom:`), the trait collection's `horizontalSizeClass`, `verticalSizeClass` and `layoutDirection` compared with
 /// `==` to a case, its `preferredContentSizeCategory` compared with `==` or `>=` to a category or its
 /// `isAccessibilityCategory`, the width of the container's `contentSize` or the collection view's
 /// `bounds` against a number (`>=` is `minWidth`, `<=` is `maxWidth`) or against the height (`>` is
@@ -34,7 +35,8 @@ enum TraitConditionReader {
         }
         guard !keys.isEmpty else { return nil }
         let order = [
-            "horizontalSizeClass", "verticalSizeClass", "orientation", "minWidth", "maxWidth", "layoutDirection",
+            "horizontalSizeClass", "verticalSizeClass", "orientation", "idiom", "minWidth", "maxWidth",
+            "layoutDirection",
             "preferredContentSizeCategory", "systemVersion",
         ]
         return "{" + order.compactMap { key in keys[key].map { "\(key): \($0)" } }.joined(separator: ", ") + "}"
@@ -59,6 +61,18 @@ enum TraitConditionReader {
         if operation == "&&" { return read(infix.leftOperand, into: &keys) && read(infix.rightOperand, into: &keys) }
         let left = names(of: infix.leftOperand)
         let right = infix.rightOperand
+        // The idiom, as a trait collection or the device gives it; `!=` of one is the other.
+        if left.last == "userInterfaceIdiom" || isIdiomFunction(infix.leftOperand),
+            let member = right.as(MemberAccessExprSyntax.self), member.base == nil,
+            let idiom = ["phone": "pad", "pad": "phone"].keys.first(where: { $0 == member.declName.baseName.text })
+        {
+            switch operation {
+            case "==": keys["idiom"] = idiom
+            case "!=": keys["idiom"] = idiom == "pad" ? "phone" : "pad"
+            default: return false
+            }
+            return true
+        }
         // A trait compared with a case.
         if left.dropLast().last == "traitCollection", let trait = left.last,
             let member = right.as(MemberAccessExprSyntax.self), member.base == nil
@@ -92,6 +106,12 @@ enum TraitConditionReader {
         default: return false
         }
         return true
+    }
+
+    /// `UI_USER_INTERFACE_IDIOM()`, the function older code asks the idiom with.
+    private static func isIdiomFunction(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UI_USER_INTERFACE_IDIOM"
     }
 
     /// `a.b.c` as `["a", "b", "c"]`; empty for anything but names and member accesses.

@@ -97,8 +97,7 @@ enum UIKitNames {
     }
 
     /// UIKit's singletons layout code reads: the screen (its bounds read as the collection view's, which
-    /// fills it) and the device's idiom (a phone, with a warning: the spec's environments say the
-    /// device); `UICollectionViewFlowLayout.automaticSize`.
+    /// fills it) and the device's idiom (each environment's); `UICollectionViewFlowLayout.automaticSize`.
     static func global(
         _ base: String,
         _ name: String,
@@ -114,12 +113,9 @@ enum UIKitNames {
             return .expression("collectionView.bounds")
         case ("UIScreen.main", "scale"):
             return .expression("traitCollection.displayScale")
-        case ("UIDevice.current", "userInterfaceIdiom"):
-            interpreter.passOver(
-                node,
-                "the device's idiom is read as .phone, the default environment's; for an iPad, add an environment with an iPad device and a variant `when: {device: …}` for what the code does there"
-            )
-            return .member("phone", [])
+        case ("UIDevice.current", "userInterfaceIdiom"), ("UITraitCollection.current", "userInterfaceIdiom"):
+            // The spec's environments say the device: each gives its idiom.
+            return .expression("traitCollection.userInterfaceIdiom")
         case ("UICollectionViewFlowLayout", "automaticSize"):
             return .member("automaticSize", [])
         default:

@@ -31,6 +31,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// The preset's canonical name when the environment came from one, for `device` conditions.
     public var device: String?
     public var orientation: Orientation
+    /// The device's kind: a preset's, or set by the spec (`idiom:`).
+    public var idiom: UserInterfaceIdiom
     /// The iOS version the environment runs (`systemVersion`), such as 26 or 16.4.
     public var systemVersion: Double
     public var layoutDirection: LayoutDirection
@@ -52,6 +54,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         contentOffset: Point? = nil,
         device: String? = nil,
         orientation: Orientation = .portrait,
+        idiom: UserInterfaceIdiom? = nil,
         systemVersion: Double = 26,
         layoutDirection: LayoutDirection = .leftToRight,
         preferredContentSizeCategory: ContentSizeCategory = .large,
@@ -70,6 +73,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.contentOffset = contentOffset
         self.device = device
         self.orientation = orientation
+        self.idiom = idiom ?? .default(for: size)
         self.systemVersion = systemVersion
         self.layoutDirection = layoutDirection
         self.preferredContentSizeCategory = preferredContentSizeCategory

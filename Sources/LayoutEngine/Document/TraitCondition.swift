@@ -3,6 +3,7 @@ public struct TraitCondition: Hashable, Sendable {
     public var horizontalSizeClass: SizeClass?
     public var verticalSizeClass: SizeClass?
     public var orientation: Orientation?
+    public var idiom: UserInterfaceIdiom?
     /// A device preset's canonical name.
     public var device: String?
     /// Inclusive bounds on the collection view's width.
@@ -33,6 +34,7 @@ public struct TraitCondition: Hashable, Sendable {
         horizontalSizeClass: SizeClass? = nil,
         verticalSizeClass: SizeClass? = nil,
         orientation: Orientation? = nil,
+        idiom: UserInterfaceIdiom? = nil,
         device: String? = nil,
         minWidth: Double? = nil,
         maxWidth: Double? = nil,
@@ -43,6 +45,7 @@ public struct TraitCondition: Hashable, Sendable {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.orientation = orientation
+        self.idiom = idiom
         self.device = device
         self.minWidth = minWidth
         self.maxWidth = maxWidth
@@ -56,6 +59,7 @@ public struct TraitCondition: Hashable, Sendable {
         if let horizontalSizeClass, environment.sizeClasses.horizontal != horizontalSizeClass { return false }
         if let verticalSizeClass, environment.sizeClasses.vertical != verticalSizeClass { return false }
         if let orientation, environment.orientation != orientation { return false }
+        if let idiom, environment.idiom != idiom { return false }
         if let device, environment.device != device { return false }
         if let minWidth, environment.size.width < minWidth { return false }
         if let maxWidth, environment.size.width > maxWidth { return false }

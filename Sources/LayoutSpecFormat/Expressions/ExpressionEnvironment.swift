@@ -18,6 +18,7 @@ struct ExpressionEnvironment: Equatable {
     var readableContentFrame: Rect
     var horizontalSizeClass: SizeClass
     var verticalSizeClass: SizeClass
+    var idiom: UserInterfaceIdiom
     var displayScale: Double
     var category: ContentSizeCategory
     /// `NSCollectionLayoutEnvironment.container`, for compositional layouts.
@@ -58,6 +59,7 @@ struct ExpressionEnvironment: Equatable {
         readableContentFrame = environment.readableContentFrame.offsetBy(dx: offset.x, dy: offset.y)
         horizontalSizeClass = environment.sizeClasses.horizontal
         verticalSizeClass = environment.sizeClasses.vertical
+        idiom = environment.idiom
         displayScale = environment.scale
         category = environment.preferredContentSizeCategory
         containerContentSize = environment.size

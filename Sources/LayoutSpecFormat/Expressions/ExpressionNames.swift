@@ -92,6 +92,10 @@ struct ExpressionName {
             .sizeClass($0.verticalSizeClass)
         }
         number("traitCollection.displayScale") { $0.displayScale }
+        // The device's kind, as a trait collection or `UIDevice.current` gives it.
+        for path in ["traitCollection.userInterfaceIdiom", "UIDevice.current.userInterfaceIdiom"] {
+            names[path] = ExpressionName(type: .idiom, availability: .everywhere) { .idiom($0.idiom) }
+        }
         names["traitCollection.layoutDirection"] = ExpressionName(type: .layoutDirection, availability: .everywhere) {
             .layoutDirection($0.layoutDirection)
         }
@@ -116,7 +120,7 @@ struct ExpressionName {
     }
 
     /// The first names of paths: what a misspelt first name is compared with.
-    static let roots = ["container", "collectionView", "traitCollection", "sectionIndex"]
+    static let roots = ["container", "collectionView", "traitCollection", "UIDevice", "sectionIndex"]
 
     /// The names a `let:` binding may not take: UIKit's, which a section provider or a delegate
     /// method already has in scope.
@@ -133,7 +137,14 @@ struct ExpressionName {
         {
             path.removeFirst()
         }
-        if path.count > 1, path[0] == "collectionView", path[1] == "traitCollection" { path.removeFirst() }
+        if path.count > 1, ["collectionView", "view"].contains(path[0]), path[1] == "traitCollection" {
+            path.removeFirst()
+        }
+        // `UITraitCollection.current.…`: the trait collection of the code that runs.
+        if path.count > 2, path[0] == "UITraitCollection", path[1] == "current" {
+            path.removeFirst(2)
+            path.insert("traitCollection", at: 0)
+        }
         return path
     }
 

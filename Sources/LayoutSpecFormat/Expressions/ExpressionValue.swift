@@ -6,6 +6,7 @@ enum ExpressionValue: Hashable {
     case bool(Bool)
     case sizeClass(SizeClass)
     case layoutDirection(LayoutDirection)
+    case idiom(UserInterfaceIdiom)
     case category(ContentSizeCategory)
 
     var number: Double {
@@ -29,6 +30,7 @@ enum ExpressionType: Hashable {
     case bool
     case sizeClass
     case layoutDirection
+    case idiom
     case category
 
     /// The type's name in messages, as Swift spells it.
@@ -39,6 +41,7 @@ enum ExpressionType: Hashable {
         case .bool: return "Bool"
         case .sizeClass: return "UIUserInterfaceSizeClass"
         case .layoutDirection: return "UITraitEnvironmentLayoutDirection"
+        case .idiom: return "UIUserInterfaceIdiom"
         case .category: return "UIContentSizeCategory"
         }
     }
@@ -53,6 +56,7 @@ enum ExpressionType: Hashable {
         switch self {
         case .sizeClass: return SizeClass.allCases.map(\.rawValue)
         case .layoutDirection: return LayoutDirection.allCases.map(\.rawValue)
+        case .idiom: return UserInterfaceIdiom.allCases.map(\.rawValue)
         case .category: return ContentSizeCategory.allCases.map(\.rawValue)
         case .int, .float, .bool: return []
         }
@@ -63,6 +67,7 @@ enum ExpressionType: Hashable {
         switch self {
         case .sizeClass: return SizeClass(rawValue: name).map(ExpressionValue.sizeClass)
         case .layoutDirection: return LayoutDirection(rawValue: name).map(ExpressionValue.layoutDirection)
+        case .idiom: return UserInterfaceIdiom(rawValue: name).map(ExpressionValue.idiom)
         case .category: return ContentSizeCategory(rawValue: name).map(ExpressionValue.category)
         case .int, .float, .bool: return nil
         }

@@ -22,6 +22,8 @@ enum SpecKeyDescriptions {
         "environment.name": "Unique within the spec; names the output files. Default with a device: the preset's slug.",
         "device": "A device preset: fills the size, scale, safe area, size classes and margins.",
         "orientation": "`portrait` or `landscape`.",
+        "environment.idiom":
+            "UIUserInterfaceIdiom: `phone` or `pad`. Default: the preset's, else `pad` where the shorter side is at least 600.",
         "environment.size": "The collection view's bounds, [width, height], in points.",
         "scale": "The screen scale (2 or 3), for pixel rounding.",
         "safeArea": "The safe area insets of the collection view: [top, left, bottom, right].",
@@ -139,6 +141,7 @@ enum SpecKeyDescriptions {
         "maxWidth": "Holds where the collection view is at most this wide.",
         "condition.device": "Holds on this device preset.",
         "condition.orientation": "Holds in this orientation.",
+        "condition.idiom": "Holds on this kind of device: `phone` or `pad` (traitCollection.userInterfaceIdiom).",
         "condition.layoutDirection": "Holds in this layout direction.",
         "condition.preferredContentSizeCategory": "Holds at this text size, {atLeast: SIZE}, or `accessibility`.",
         "condition.systemVersion": "Holds from this iOS version on: {atLeast: 17}.",

@@ -369,6 +369,7 @@ public enum SpecSchema {
         switch key {
         case "orientation": return enumeration(Orientation.self)
         case "layoutDirection": return enumeration(LayoutDirection.self)
+        case "idiom": return enumeration(UserInterfaceIdiom.self)
         case "preferredContentSizeCategory": return enumeration(ContentSizeCategory.self)
         case "contentInsetAdjustment": return enumeration(ContentInsetAdjustment.self)
         case "multitasking": return enumeration(Multitasking.self)
