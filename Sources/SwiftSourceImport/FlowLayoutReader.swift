@@ -6,6 +6,8 @@ import SwiftSyntax
 final class FlowLayoutReader: SyntaxVisitor {
     /// The layout's keys as the spec writes them, in the order the code sets them.
     var layoutKeys: [(key: String, value: SwiftValue)] = []
+    /// Where the code set each of ``layoutKeys`` written out, for a second assignment of it.
+    private var layoutKeyPlaces: [String: Syntax] = [:]
     /// Each section's own keys, by section index.
     var sectionKeys: [Int: [(key: String, value: SwiftValue)]] = [:]
     /// Whether the code makes a flow layout at all.
@@ -130,7 +132,7 @@ final class FlowLayoutReader: SyntaxVisitor {
             // `AlignedCollectionViewFlowLayout(horizontalAlignment: .left, verticalAlignment: .top)`.
             for argument in call.arguments {
                 guard let label = argument.label?.text, label.hasSuffix("Alignment") else { continue }
-                if let value = SwiftValue.read(argument.expression) { layoutKeys.append((label, value)) }
+                if let value = SwiftValue.read(argument.expression) { set(label, value, at: Syntax(argument)) }
             }
         }
         return .visitChildren
@@ -146,7 +148,7 @@ final class FlowLayoutReader: SyntaxVisitor {
         let property = target.declName.baseName.text
         if let key = Self.seedProperties[property] {
             if let value = Self.seedValue(elements[2]) {
-                layoutKeys.append((key, value))
+                set(key, value, at: Syntax(node))
             } else {
                 passedOver.append(
                     (Syntax(elements[2]), "the value of \(property) is not written out in the code; it is left out")
@@ -164,8 +166,59 @@ final class FlowLayoutReader: SyntaxVisitor {
             )
             return .skipChildren
         }
-        layoutKeys.append((property, value))
+        set(property, value, at: Syntax(node))
         return .skipChildren
+    }
+
+    /// Records a layout key the code sets at `place`.
+    ///
+    /// Set again later in the same code, the later value is UIKit's; set in another branch of an `if` or a `switch`, or by another type's code
+    /// (another screen's flow layout), the first stands and the second is said where it is: a spec
+    /// never holds a key twice.
+    private func set(_ key: String, _ value: SwiftValue, at place: Syntax) {
+        if let earlier = layoutKeyPlaces[key] {
+            let program = interpreter.program
+            let line = { (node: Syntax) in
+                node.startLocation(converter: SourceLocationConverter(fileName: "", tree: node.root)).line
+            }
+            if program.owner(of: earlier) != program.owner(of: place) {
+                passedOver.append(
+                    (
+                        place,
+                        "\(key) is set here on a flow layout of `\(program.owner(of: place))`, another type than the one whose layout is read (line \(line(earlier))); this one is left out: import its file alone for its own spec"
+                    )
+                )
+                return
+            }
+            if Self.inOtherBranches(earlier, place) {
+                passedOver.append(
+                    (
+                        place,
+                        "\(key) is also set here, in another branch than at line \(line(earlier)); the first branch's value is read: where the app takes this one, edit the spec"
+                    )
+                )
+                return
+            }
+            layoutKeys.removeAll { $0.key == key }
+        }
+        layoutKeyPlaces[key] = place
+        layoutKeys.append((key, value))
+    }
+
+    /// Whether two places are in different branches of one `if` or `switch`: their nearest shared
+    /// ancestor is the `if` or the switch's cases.
+    static func inOtherBranches(_ first: Syntax, _ second: Syntax) -> Bool {
+        guard first.root.id == second.root.id else { return false }
+        var ancestors: Set<SyntaxIdentifier> = []
+        var node: Syntax? = first
+        while let current = node {
+            ancestors.insert(current.id)
+            node = current.parent
+        }
+        node = second
+        while let current = node, !ancestors.contains(current.id) { node = current.parent }
+        guard let shared = node else { return false }
+        return shared.is(IfExprSyntax.self) || shared.is(SwitchCaseListSyntax.self) || shared.is(SwitchExprSyntax.self)
     }
 
     /// A seed layout's value: `.grid(columns: 3)` is the spec's `{grid: 3}`, anything else as
