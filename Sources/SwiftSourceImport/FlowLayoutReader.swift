@@ -178,9 +178,7 @@ final class FlowLayoutReader: SyntaxVisitor {
     private func set(_ key: String, _ value: SwiftValue, at place: Syntax) {
         if let earlier = layoutKeyPlaces[key] {
             let program = interpreter.program
-            let line = { (node: Syntax) in
-                node.startLocation(converter: SourceLocationConverter(fileName: "", tree: node.root)).line
-            }
+            let line = { (node: Syntax) in program.place(of: node).line }
             if program.owner(of: earlier) != program.owner(of: place) {
                 passedOver.append(
                     (

@@ -9,6 +9,15 @@ extension LayoutCodeInterpreter {
         var node = Syntax(call)
         while let parent = node.parent {
             if let function = parent.as(FunctionDeclSyntax.self) {
+                // A function given its values by a call: the layout is the call's.
+                if !function.signature.parameterClause.parameters.isEmpty, followingCallSites < 4,
+                    let site = callSite(of: function)
+                {
+                    followingCallSites += 1
+                    defer { followingCallSites -= 1 }
+                    follow(upTo: site)
+                    return
+                }
                 let owner = program.owner(of: function)
                 _ = invoke(
                     .function([function], owner.isEmpty ? nil : instanceOf(owner, node: function)),
@@ -53,6 +62,16 @@ extension LayoutCodeInterpreter {
             node = parent
         }
         if let expression = call.as(ExprSyntax.self) { _ = evaluate(expression, in: Scope()) }
+    }
+
+    /// The first call of `function` in the program, outside the function itself.
+    func callSite(of function: FunctionDeclSyntax) -> FunctionCallExprSyntax? {
+        let finder = CallSiteFinder(of: function)
+        for file in program.files {
+            finder.walk(file.tree)
+            if let first = finder.calls.first { return first }
+        }
+        return nil
     }
 
     /// Runs the methods of `owner` that set something on its property `name` (`flowLayout.itemSize

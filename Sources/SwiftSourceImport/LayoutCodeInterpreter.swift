@@ -90,6 +90,8 @@ final class LayoutCodeInterpreter {
     private var reported: Set<String> = []
     /// What following the code may still cost.
     var budget = ReadBudget()
+    /// How many calls of functions that make a layout are being followed from their call sites.
+    var followingCallSites = 0
 
     init(program: SwiftProgram) {
         self.program = program

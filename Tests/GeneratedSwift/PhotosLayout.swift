@@ -4,6 +4,7 @@
 //   - name: "iphone-15-landscape"
 //     device: "iPhone 15"
 //     orientation: landscape
+//     idiom: phone
 //     size: [852, 393]
 //     scale: 3
 //     safeArea: [20, 59, 20, 59]
@@ -17,6 +18,7 @@
 //     designRequiresCompatibility: false
 //   - name: "narrow"
 //     orientation: portrait
+//     idiom: phone
 //     size: [320, 568]
 //     scale: 2
 //     safeArea: [0, 0, 0, 0]

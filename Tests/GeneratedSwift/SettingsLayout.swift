@@ -4,6 +4,7 @@
 //   - name: "iphone-17"
 //     device: "iPhone 17"
 //     orientation: portrait
+//     idiom: phone
 //     size: [402, 874]
 //     scale: 3
 //     safeArea: [62, 0, 34, 0]
@@ -18,6 +19,7 @@
 //   - name: "iphone-17-pro-max-landscape"
 //     device: "iPhone 17 Pro Max"
 //     orientation: landscape
+//     idiom: phone
 //     size: [956, 440]
 //     scale: 3
 //     safeArea: [20, 62, 20, 62]
@@ -32,6 +34,7 @@
 //   - name: "iphone-se-ios-18"
 //     device: "iPhone SE (3rd generation)"
 //     orientation: portrait
+//     idiom: phone
 //     size: [375, 667]
 //     scale: 2
 //     safeArea: [20, 0, 0, 0]
@@ -46,6 +49,7 @@
 //   - name: "iphone-17-accessibility"
 //     device: "iPhone 17"
 //     orientation: portrait
+//     idiom: phone
 //     size: [402, 874]
 //     scale: 3
 //     safeArea: [62, 0, 34, 0]
@@ -60,6 +64,7 @@
 //   - name: "ipad-a16"
 //     device: "iPad (A16)"
 //     orientation: portrait
+//     idiom: pad
 //     size: [820, 1180]
 //     scale: 2
 //     safeArea: [24, 0, 20, 0]

@@ -497,6 +497,19 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var layoutDirection: UITraitEnvironmentLayoutDirection { .unspecified }
     /// `var preferredContentSizeCategory: UIContentSizeCategory { get }`.
     open var preferredContentSizeCategory: UIContentSizeCategory { .unspecified }
+    /// `var userInterfaceIdiom: UIUserInterfaceIdiom { get }`.
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .unspecified }
+}
+
+/// `enum UIUserInterfaceIdiom : Int, @unchecked Sendable`.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+    case tv = 2
+    case carPlay = 3
+    case mac = 5
+    case vision = 6
 }
 
 /// `enum UIUserInterfaceSizeClass : Int, @unchecked Sendable`.
