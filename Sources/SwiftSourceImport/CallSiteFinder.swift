@@ -13,12 +13,20 @@ final class CallSiteFinder: SyntaxVisitor {
     private(set) var calls: [FunctionCallExprSyntax] = []
 
     /// A finder of the calls of `function` outside its own body.
-    init(of function: FunctionDeclSyntax) {
-        name = function.name.text
-        let parameters = function.signature.parameterClause.parameters
+    convenience init(of function: FunctionDeclSyntax) {
+        self.init(name: function.name.text, parameters: function.signature.parameterClause.parameters, in: function)
+    }
+
+    /// A finder of the calls of a type's initializer (`Type(height: 200)`) outside its own body.
+    convenience init(of initializer: InitializerDeclSyntax, typeName: String) {
+        self.init(name: typeName, parameters: initializer.signature.parameterClause.parameters, in: initializer)
+    }
+
+    private init(name: String, parameters: FunctionParameterListSyntax, in declaration: some SyntaxProtocol) {
+        self.name = name
         labels = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
         required = parameters.filter { $0.defaultValue == nil }.count
-        inside = Syntax(function)
+        inside = Syntax(declaration)
         super.init(viewMode: .sourceAccurate)
     }
 

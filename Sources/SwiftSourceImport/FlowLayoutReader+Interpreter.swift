@@ -52,12 +52,19 @@ extension FlowLayoutReader {
             if let value = swiftValue(property, key: key, in: object) {
                 layoutKeys.append((key, value))
                 passedOver.removeAll { $0.message.hasPrefix("the value of \(key) is not written out") }
-            } else if let unknown = property.unknown {
+            } else if let unknown = property.firstUnknown {
                 passedOver.removeAll { $0.message.hasPrefix("the value of \(key) is not written out") }
                 passedOver.append(
                     (
                         unknown.node,
                         "\(key) is computed from \(interpreter.describe(unknown)); it is left out, and UIKit's default stands: set it in the spec"
+                    )
+                )
+            } else if !passedOver.contains(where: { $0.message.hasPrefix("the value of \(key) is not written out") }) {
+                passedOver.append(
+                    (
+                        object.node,
+                        "the value of \(key) is not one a spec holds; it is left out, and UIKit's default stands"
                     )
                 )
             }

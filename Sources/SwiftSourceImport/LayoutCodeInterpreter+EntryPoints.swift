@@ -11,12 +11,9 @@ extension LayoutCodeInterpreter {
             if let function = parent.as(FunctionDeclSyntax.self) {
                 // A function given its values by a call: the layout is the call's.
                 if !function.signature.parameterClause.parameters.isEmpty, followingCallSites < 4,
-                    let site = callSite(of: function)
+                    let site = callSite(CallSiteFinder(of: function))
                 {
-                    followingCallSites += 1
-                    defer { followingCallSites -= 1 }
-                    follow(upTo: site)
-                    return
+                    if followFrom(site) { return }
                 }
                 let owner = program.owner(of: function)
                 _ = invoke(
@@ -28,9 +25,21 @@ extension LayoutCodeInterpreter {
             }
             if let initializer = parent.as(InitializerDeclSyntax.self), let body = initializer.body {
                 let owner = program.owner(of: initializer)
+                // An instance made with values (`Pages(height: 200)`): the layout is the one it makes.
+                if !initializer.signature.parameterClause.parameters.isEmpty, followingCallSites < 4,
+                    let type = program.types[owner], !Self.isLayoutClass(type, in: program),
+                    let site = callSite(CallSiteFinder(of: initializer, typeName: type.shortName))
+                {
+                    if followFrom(site) { return }
+                }
                 let scope = Scope(context: owner)
-                scope.define("self", instanceOf(owner, node: initializer))
+                let instance = instanceOf(owner, node: initializer)
+                scope.define("self", instance)
                 _ = run(body.statements, in: scope)
+                // A property the initializer keeps the layout in, for the methods that configure it.
+                for (name, value) in instance.object?.properties ?? [:] where value.object.map(isLayout) ?? false {
+                    configure(property: name, of: owner, instance: instance)
+                }
                 return
             }
             if let accessor = parent.as(AccessorBlockSyntax.self) {
@@ -64,9 +73,30 @@ extension LayoutCodeInterpreter {
         if let expression = call.as(ExprSyntax.self) { _ = evaluate(expression, in: Scope()) }
     }
 
-    /// The first call of `function` in the program, outside the function itself.
-    func callSite(of function: FunctionDeclSyntax) -> FunctionCallExprSyntax? {
-        let finder = CallSiteFinder(of: function)
+    /// Follows the code from a call of the function (or initializer) that makes the layout; `false`
+    /// where that makes no layout (the call is in a branch not read), to read the function alone.
+    private func followFrom(_ site: FunctionCallExprSyntax) -> Bool {
+        let before = layouts.count + flowLayouts.count
+        followingCallSites += 1
+        defer { followingCallSites -= 1 }
+        follow(upTo: site)
+        return layouts.count + flowLayouts.count > before
+    }
+
+    /// Whether the program's type is a layout itself (a flow layout subclass): its initializer
+    /// makes the instance its caller configures, which is read where it is made.
+    static func isLayoutClass(_ type: TypeSymbol, in program: SwiftProgram) -> Bool {
+        program.inherits(
+            type,
+            from: [
+                "UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout", "UICollectionViewCompositionalLayout",
+                "UICollectionViewLayout",
+            ]
+        )
+    }
+
+    /// The first call `finder` finds in the program.
+    func callSite(_ finder: CallSiteFinder) -> FunctionCallExprSyntax? {
         for file in program.files {
             finder.walk(file.tree)
             if let first = finder.calls.first { return first }
@@ -87,10 +117,21 @@ extension LayoutCodeInterpreter {
         }
     }
 
-    /// Whether a function sets a member of `name` (`name.x = …`, `self.name.x = …`).
+    /// Whether `object` is a layout the code made (a flow or compositional one).
+    func isLayout(_ object: LayoutObject) -> Bool {
+        flowLayouts.contains { $0 === object } || layouts.contains { $0 === object }
+    }
+
+    /// Whether a function sets a member of `name` (`name.x = …`, `self.name.x = …`), or hands it to
+    /// an initializer or a function that may (`CarouselView(frame: .zero, layout: layout)`).
     static func assigns(toMembersOf name: String, in function: FunctionDeclSyntax) -> Bool {
         guard let body = function.body else { return false }
         return body.tokens(viewMode: .sourceAccurate).contains { token in
+            if token.text == name, let argument = token.parent?.parent?.as(LabeledExprSyntax.self),
+                argument.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+            {
+                return true
+            }
             guard token.text == name, let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                 let infix = member.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == member.id
             else { return false }

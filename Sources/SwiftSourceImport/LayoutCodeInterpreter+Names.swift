@@ -63,8 +63,17 @@ extension LayoutCodeInterpreter {
             return .function(overloads, instance)
         case .computed(_, let getter):
             return result(of: getter, in: scope) ?? .unknown(Unknown(text: name, node: Syntax(node)))
-        case .stored(_, _, let initial, let declaredType):
+        case .stored(_, let isConstant, let initial, let declaredType):
             if let object = instance?.object, let held = object.properties[name] { return held }
+            // A variable another type sets (`sheet.numberOfColumns = 2`): its initial value is only
+            // where the app starts.
+            if !isConstant, initial != nil, let elsewhere = program.assignmentFromOutside(toMember: name) {
+                let place = program.place(of: elsewhere)
+                passOver(
+                    node,
+                    "\(name) is a variable the app also sets elsewhere (\(place.file):\(place.line):\(place.column)); its initial value is read: where the app sets another, edit the spec"
+                )
+            }
             // A collection view the app sets up is the spec's collection view.
             let type = declaredType.map { String($0.filter { $0 != "!" && $0 != "?" }) }
             if initial == nil, type == "UICollectionView" || holdsCollectionView(type, of: owner, in: instance) {
@@ -202,7 +211,8 @@ extension LayoutCodeInterpreter {
             }
         }
         if case .expression(let text) = value {
-            return UIKitNames.expression(text, member: name)
+            if let declared = traitExtensionMember(name, of: text, node: member) { return declared }
+            return UIKitNames.expression(text, member: name, node: member)
         }
         return .unknown(Unknown(text: Self.shown(member), node: Syntax(member)))
     }

@@ -173,6 +173,9 @@ extension LayoutCodeInterpreter {
             return .next
         }
         let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+        if case .expression(let path) = subject, let conditions = TraitSwitch.conditions(subject: path, cases: cases) {
+            return runTraitSwitch(cases, conditions: conditions, in: scope)
+        }
         if let unknown = subject.unknown {
             return runUnknown(switchExpression, cases: cases, origin: unknown, in: scope)
         }

@@ -46,6 +46,18 @@ indirect enum ReadValue {
         return nil
     }
 
+    /// The first value only the app knows that this one is made of: itself, or one of its
+    /// properties or elements (a size whose width reads an initializer's parameter).
+    var firstUnknown: Unknown? {
+        switch self {
+        case .unknown(let unknown): return unknown
+        case .object(let object):
+            return object.properties.keys.sorted().lazy.compactMap { object.properties[$0]?.firstUnknown }.first
+        case .array(let elements), .member(_, let elements): return elements.lazy.compactMap(\.firstUnknown).first
+        default: return nil
+        }
+    }
+
     var isExpression: Bool {
         if case .expression = self { return true }
         return false

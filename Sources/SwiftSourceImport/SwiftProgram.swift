@@ -26,6 +26,8 @@ final class SwiftProgram {
     private var owners: [SyntaxIdentifier: String] = [:]
     /// Each file's root, by its identifier: which file a node is in.
     private var fileOfRoot: [SyntaxIdentifier: Int] = [:]
+    /// ``assignmentFromOutside(toMember:)``'s answers, by name.
+    private var outsideAssignments: [String: Syntax?] = [:]
 
     /// Adds a parsed file (its operators are folded here).
     func add(_ tree: SourceFileSyntax, text: String, file: String) {
@@ -152,6 +154,26 @@ final class SwiftProgram {
             current = resolveType(superclass, from: symbol.enclosing)
         }
         return false
+    }
+
+    /// The first place the program sets a property named `name` of another value than `self`
+    /// (`sheet.numberOfColumns = 2`): a variable the app changes from outside its type.
+    func assignmentFromOutside(toMember name: String) -> Syntax? {
+        if let known = outsideAssignments[name] { return known }
+        var found: Syntax?
+        for file in files where found == nil {
+            for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                    let base = member.base, base.trimmedDescription != "self",
+                    let infix = member.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == member.id,
+                    infix.operator.is(AssignmentExprSyntax.self)
+                else { continue }
+                found = Syntax(infix)
+                break
+            }
+        }
+        outsideAssignments[name] = .some(found)
+        return found
     }
 
     /// The static members named `name` anywhere in the program, when exactly one type has one: what

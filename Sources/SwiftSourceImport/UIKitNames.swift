@@ -1,3 +1,4 @@
+import LayoutSpecFormat
 import SwiftSyntax
 
 /// What UIKit gives layout code that the files do not declare: a layout object's default values, the
@@ -89,11 +90,16 @@ enum UIKitNames {
         }
     }
 
-    /// A member of a value known only when the app runs, as the spec names it.
-    static func expression(_ text: String, member name: String) -> ReadValue {
+    /// A member of a value known only when the app runs, as the spec names it; a trait's member the
+    /// spec has no name for (an app's extension the files read do not declare) only the app knows.
+    static func expression(_ text: String, member name: String, node: MemberAccessExprSyntax) -> ReadValue {
         // A delegate reads the traits from its collection view; a spec names them alone.
         if text == "collectionView" && name == "traitCollection" { return .expression(name) }
-        return .expression(text + "." + name)
+        let path = text + "." + name
+        if text.hasPrefix("traitCollection"), !SpecNames.isReadable(path) {
+            return .unknown(Unknown(text: path, node: Syntax(node)))
+        }
+        return .expression(path)
     }
 
     /// UIKit's singletons layout code reads: the screen (its bounds read as the collection view's, which

@@ -1,0 +1,87 @@
+import SwiftSyntax
+
+/// A `switch` over a trait of the environment (`switch traitCollection.horizontalSizeClass`, or
+/// `switch self` in the app's extension of `UIUserInterfaceSizeClass`): each case is a variant's
+/// `when:`, as the spec writes it, and the case that runs is the one whose condition is assumed.
+enum TraitSwitch {
+    /// The spec's condition key of each trait an expression may name, by its path.
+    static let keys: [String: String] = [
+        "traitCollection.horizontalSizeClass": "horizontalSizeClass",
+        "traitCollection.verticalSizeClass": "verticalSizeClass",
+        "traitCollection.userInterfaceIdiom": "idiom",
+        "traitCollection.layoutDirection": "layoutDirection",
+        "traitCollection.preferredContentSizeCategory": "preferredContentSizeCategory",
+    ]
+
+    /// The values a condition key takes in a spec; a case of another (`.unspecified`, `.mac`) never
+    /// holds in a spec's environments.
+    static let values: [String: Set<String>] = [
+        "horizontalSizeClass": ["compact", "regular"], "verticalSizeClass": ["compact", "regular"],
+        "idiom": ["phone", "pad"], "layoutDirection": ["leftToRight", "rightToLeft"],
+    ]
+
+    /// The UIKit type of the value at each trait's path, whose extensions the app may declare.
+    static let types: [String: String] = [
+        "traitCollection": "UITraitCollection",
+        "traitCollection.horizontalSizeClass": "UIUserInterfaceSizeClass",
+        "traitCollection.verticalSizeClass": "UIUserInterfaceSizeClass",
+        "traitCollection.userInterfaceIdiom": "UIUserInterfaceIdiom",
+        "traitCollection.layoutDirection": "UITraitEnvironmentLayoutDirection",
+        "traitCollection.preferredContentSizeCategory": "UIContentSizeCategory",
+    ]
+
+    /// Each case's conditions (several for `case .a, .b:`), empty for `default:`; `nil` where the
+    /// subject is not a trait or a case is not a plain one of its values.
+    static func conditions(subject path: String, cases: [SwitchCaseSyntax]) -> [[String?]]? {
+        guard let key = keys[path] else { return nil }
+        var all: [[String?]] = []
+        for switchCase in cases {
+            switch switchCase.label {
+            case .default:
+                all.append([])
+            case .case(let label):
+                var conditions: [String?] = []
+                for item in label.caseItems {
+                    guard item.whereClause == nil,
+                        let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(
+                            MemberAccessExprSyntax.self
+                        ), member.base == nil
+                    else { return nil }
+                    let name = member.declName.baseName.text
+                    let known = values[key].map { $0.contains(name) } ?? true
+                    conditions.append(known ? "{\(key): \(name)}" : nil)
+                }
+                all.append(conditions)
+            }
+        }
+        return all
+    }
+}
+
+extension LayoutCodeInterpreter {
+    /// Runs the case of a switch over a trait that holds where the conditions assumed hold: a case
+    /// whose condition is assumed, else `default:` (or, without one, the last case: the value every
+    /// other case leaves).
+    func runTraitSwitch(_ cases: [SwitchCaseSyntax], conditions: [[String?]], in scope: Scope) -> Outcome {
+        for condition in conditions.joined().compactMap({ $0 }) where !traitConditions.contains(condition) {
+            traitConditions.append(condition)
+        }
+        let chosen =
+            zip(cases, conditions).first { _, conditions in
+                conditions.contains { $0.map(assumed.contains) ?? false }
+            }?.0
+            ?? zip(cases, conditions).first { $0.1.isEmpty }?.0
+            ?? cases.last
+        guard let chosen else { return .next }
+        return run(chosen.statements, in: Scope(parent: scope))
+    }
+
+    /// A member the app's extension of a trait's UIKit type declares (`var insets` in `extension
+    /// UIUserInterfaceSizeClass`), read with the trait as `self`.
+    func traitExtensionMember(_ name: String, of path: String, node: MemberAccessExprSyntax) -> ReadValue? {
+        guard let typeName = TraitSwitch.types[path], let type = program.types[typeName],
+            let (member, owner) = program.member(name, of: type)
+        else { return nil }
+        return value(of: member, named: name, in: owner, instance: .expression(path), node: node)
+    }
+}
