@@ -125,7 +125,6 @@ enum GeneratedFileHeader {
         if let device = environment.device { keys.append("device: \(YAMLScalar.quoted(device))") }
         keys += [
             "orientation: \(environment.orientation.rawValue)",
-            "idiom: \(environment.idiom.rawValue)",
             "size: [\(n(environment.size.width)), \(n(environment.size.height))]",
             "scale: \(n(environment.scale))",
             "safeArea: \(insets(environment.safeArea))",
@@ -141,6 +140,7 @@ enum GeneratedFileHeader {
             "layoutDirection: \(environment.layoutDirection.rawValue)",
             "preferredContentSizeCategory: \(environment.preferredContentSizeCategory.rawValue)",
             "designRequiresCompatibility: \(environment.designRequiresCompatibility)",
+            "idiom: \(environment.idiom.rawValue)",
         ]
         return keys
     }

@@ -88,8 +88,40 @@ struct CompositionalLayoutReader {
                 index += 1
             }
             interpreter.sectionBeingRead = nil
+            if sectionCount == nil, let last = sections.indices.last, sections[last] != nil,
+                let label = Self.openEndedDefault(of: interpreter, at: last)
+            {
+                interpreter.passOver(
+                    label,
+                    "section \(last) comes from this `default:`, as every later section does: how many there are is your data's; the spec gives one, and more are copies of it"
+                )
+            }
         }
         passedOver = interpreter.takePassedOver()
+    }
+
+    /// Whether a switch is on a section's index (`switch sectionIndex`, `switch index`).
+    static func isOnSectionIndex(_ switchExpression: SwitchExprSyntax) -> Bool {
+        let subject = switchExpression.subject.trimmedDescription.lowercased()
+        return subject.contains("section") || subject.contains("index")
+    }
+
+    /// The `default:` of the switch on the section's index whose case numbers end before `index`:
+    /// the section it gives stands for every later one, as many as the app's data has.
+    static func openEndedDefault(of interpreter: LayoutCodeInterpreter, at index: Int) -> SwitchDefaultLabelSyntax? {
+        for file in interpreter.program.files {
+            for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.default) {
+                guard let label = token.parent?.as(SwitchDefaultLabelSyntax.self),
+                    let switchExpression = label.ancestor(SwitchExprSyntax.self), isOnSectionIndex(switchExpression)
+                else { continue }
+                let numbers = switchExpression.cases.compactMap {
+                    $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self)
+                }
+                .flatMap { $0.caseItems.compactMap { Int($0.pattern.trimmedDescription) } }
+                if let last = numbers.max(), last + 1 == index { return label }
+            }
+        }
+        return nil
     }
 
     /// The most sections read from a provider without the generated comment.
@@ -104,12 +136,16 @@ struct CompositionalLayoutReader {
             guard case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < 1000 else {
                 continue
             }
-            // A case number of a switch on a section's index.
+            // A case number of a switch on a section's index; with a `default:`, the section after
+            // the last case number is that default's.
             if token.ancestor(SwitchCaseLabelSyntax.self) != nil,
-                let subject = token.ancestor(SwitchExprSyntax.self)?.subject.trimmedDescription.lowercased(),
-                subject.contains("section") || subject.contains("index")
+                let switchExpression = token.ancestor(SwitchExprSyntax.self),
+                Self.isOnSectionIndex(switchExpression)
             {
-                largest = max(largest, value + 1)
+                let hasDefault = switchExpression.cases.contains {
+                    $0.as(SwitchCaseSyntax.self)?.label.is(SwitchDefaultLabelSyntax.self) == true
+                }
+                largest = max(largest, value + (hasDefault ? 2 : 1))
             }
             // `if sectionIndex == 0 { … } else { … }`: that section, and the ones after it.
             if let comparison = token.ancestor(InfixOperatorExprSyntax.self),

@@ -53,10 +53,14 @@ extension FlowLayoutReader {
                 layoutKeys.append((key, value))
                 passedOver.removeAll { $0.message.hasPrefix("the value of \(key) is not written out") }
             } else if let unknown = property.firstUnknown {
+                // Said at the value where it is set, when the code sets it, else where it is read.
+                let written =
+                    property.unknown == nil
+                    ? passedOver.first { $0.message.hasPrefix("the value of \(key) is not written out") }?.node : nil
                 passedOver.removeAll { $0.message.hasPrefix("the value of \(key) is not written out") }
                 passedOver.append(
                     (
-                        unknown.node,
+                        written ?? unknown.node,
                         "\(key) is computed from \(interpreter.describe(unknown)); it is left out, and UIKit's default stands: set it in the spec"
                     )
                 )

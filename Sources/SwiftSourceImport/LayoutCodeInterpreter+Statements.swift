@@ -61,7 +61,18 @@ extension LayoutCodeInterpreter {
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
             let inner = Scope(parent: scope)
+            lastUnknown = nil
             guard let holds = conditions(guardStatement.conditions, in: scope, binding: inner) else {
+                // What only the app knows: the code after the guard is read, said where its `else`
+                // would make something else of the layout.
+                if isLayoutCode(guardStatement.body) {
+                    let reads = lastUnknown.map { "reads \(describe($0))" } ?? "is not known here"
+                    passOver(
+                        guardStatement.conditions,
+                        "the condition \(reads); it is taken to hold and the code after the guard is read: where the app takes its `else`, edit the spec"
+                    )
+                }
+                inner.copyDefinitions(into: scope)
                 return .next
             }
             if holds {
@@ -123,6 +134,13 @@ extension LayoutCodeInterpreter {
             if !traitConditions.contains(condition) { traitConditions.append(condition) }
             return assumed.contains(condition)
                 ? run(ifExpression.body.statements, in: inner) : runElse(of: ifExpression, in: scope)
+        }
+        // A test of the environment no `when:` says, whose branches only give values: both, joined.
+        if ifExpression.conditions.count == 1, case .expression(let test)? = ifExpression.conditions.first?.condition,
+            case .expression(let text)? = evaluate(test, in: scope),
+            let outcome = runBothBranches(ifExpression, test: text, in: scope)
+        {
+            return outcome
         }
         let warned = passedOver.count
         let holds = conditions(ifExpression.conditions, in: scope, binding: inner)

@@ -164,7 +164,8 @@ final class SwiftProgram {
         for file in files where found == nil {
             for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == name {
                 guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                    let base = member.base, base.trimmedDescription != "self",
+                    member.declName.baseName.id == token.id, let base = member.base,
+                    base.trimmedDescription != "self",
                     let infix = member.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == member.id,
                     infix.operator.is(AssignmentExprSyntax.self)
                 else { continue }

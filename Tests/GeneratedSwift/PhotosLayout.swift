@@ -4,7 +4,6 @@
 //   - name: "iphone-15-landscape"
 //     device: "iPhone 15"
 //     orientation: landscape
-//     idiom: phone
 //     size: [852, 393]
 //     scale: 3
 //     safeArea: [20, 59, 20, 59]
@@ -16,9 +15,9 @@
 //     layoutDirection: leftToRight
 //     preferredContentSizeCategory: large
 //     designRequiresCompatibility: false
+//     idiom: phone
 //   - name: "narrow"
 //     orientation: portrait
-//     idiom: phone
 //     size: [320, 568]
 //     scale: 2
 //     safeArea: [0, 0, 0, 0]
@@ -30,6 +29,7 @@
 //     layoutDirection: leftToRight
 //     preferredContentSizeCategory: large
 //     designRequiresCompatibility: false
+//     idiom: phone
 // layoutd items:
 //   - {id: "featured", items: 12}
 //   - {id: "tags", items: [{size: [40, 50]}, {size: [80, 50]}, {size: [120, 50], count: 3}]}

@@ -4,7 +4,6 @@
 //   - name: "iphone-17"
 //     device: "iPhone 17"
 //     orientation: portrait
-//     idiom: phone
 //     size: [402, 874]
 //     scale: 3
 //     safeArea: [62, 0, 34, 0]
@@ -16,10 +15,10 @@
 //     layoutDirection: leftToRight
 //     preferredContentSizeCategory: large
 //     designRequiresCompatibility: false
+//     idiom: phone
 //   - name: "iphone-17-pro-max-landscape"
 //     device: "iPhone 17 Pro Max"
 //     orientation: landscape
-//     idiom: phone
 //     size: [956, 440]
 //     scale: 3
 //     safeArea: [20, 62, 20, 62]
@@ -31,10 +30,10 @@
 //     layoutDirection: leftToRight
 //     preferredContentSizeCategory: large
 //     designRequiresCompatibility: false
+//     idiom: phone
 //   - name: "iphone-se-ios-18"
 //     device: "iPhone SE (3rd generation)"
 //     orientation: portrait
-//     idiom: phone
 //     size: [375, 667]
 //     scale: 2
 //     safeArea: [20, 0, 0, 0]
@@ -46,10 +45,10 @@
 //     layoutDirection: leftToRight
 //     preferredContentSizeCategory: large
 //     designRequiresCompatibility: false
+//     idiom: phone
 //   - name: "iphone-17-accessibility"
 //     device: "iPhone 17"
 //     orientation: portrait
-//     idiom: phone
 //     size: [402, 874]
 //     scale: 3
 //     safeArea: [62, 0, 34, 0]
@@ -61,10 +60,10 @@
 //     layoutDirection: leftToRight
 //     preferredContentSizeCategory: accessibilityLarge
 //     designRequiresCompatibility: false
+//     idiom: phone
 //   - name: "ipad-a16"
 //     device: "iPad (A16)"
 //     orientation: portrait
-//     idiom: pad
 //     size: [820, 1180]
 //     scale: 2
 //     safeArea: [24, 0, 20, 0]
@@ -76,6 +75,7 @@
 //     layoutDirection: leftToRight
 //     preferredContentSizeCategory: large
 //     designRequiresCompatibility: false
+//     idiom: pad
 // layoutd items:
 //   - {id: "account", items: [{size: [0, 80]}]}
 //   - {id: "connectivity", items: [{id: "airplane-mode"}, {id: "wi-fi"}, {id: "bluetooth"}, {id: "cellular"}]}

@@ -111,18 +111,18 @@ struct ImportDiagnosticsTests {
                 import UIKit
                 func makeLayout() -> UICollectionViewLayout {
                     UICollectionViewCompositionalLayout { sectionIndex, environment in
-                        var columns = 2
-                        if environment.container.effectiveContentSize.width > 500 {
-                            columns = 4
-                        }
                         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), repeatingSubitem: item, count: columns)
-                        return NSCollectionLayoutSection(group: group)
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), repeatingSubitem: item, count: 2)
+                        let section = NSCollectionLayoutSection(group: group)
+                        if environment.container.effectiveContentSize.width > 500 {
+                            section.interGroupSpacing = 20
+                        }
+                        return section
                     }
                 }
                 """,
             said: [
-                "environmentTest.swift:5:12: warning: the condition tests the environment in a way a variant's `when:` does not say; its first branch is read: write the variant in the spec"
+                "environmentTest.swift:7:12: warning: the condition tests the environment in a way a variant's `when:` does not say; its first branch is read: write the variant in the spec"
             ]
         ),
         Diagnostic(

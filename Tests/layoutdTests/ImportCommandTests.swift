@@ -178,10 +178,12 @@ struct SwiftImportCommandTests {
         try LayoutdBinary.write(try Self.source, to: "Feed.swift", in: folder)
         let result = try LayoutdBinary.run(["import", "Feed.swift"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        // The value, `CGSize(width: width / 2, …)`, at line 7, column 27; nothing records the items or
-        // the environment.
+        // The value, `CGSize(width: width / 2, …)`, at line 7, column 27, with where its unknown part
+        // comes from; nothing records the items or the environment.
         #expect(
-            result.stderr.contains("Feed.swift:7:27: warning: the value of itemSize is not written out in the code")
+            result.stderr.contains(
+                "Feed.swift:7:27: warning: itemSize is computed from `width` (Feed.swift:4:21), which only the running app knows"
+            )
         )
         #expect(
             result.stderr.contains("Feed.swift:1:1: warning: no items recorded; each section gets 12 items to edit")

@@ -1,0 +1,104 @@
+import SwiftSyntax
+
+/// An `if` on the environment that no variant's `when:` says (`if width < 500`, `if columns > 5`),
+/// whose branches only give values: both branches are read, and what they give joins into the
+/// spec's expression `(test ? then : else)`, computed again in each environment, as a ternary in the
+/// code would be.
+///
+/// Branches that do more than set the code's own variables and return values (set a section's
+/// insets, add an item) are not read this way: the first is read, with a warning.
+extension LayoutCodeInterpreter {
+    /// The `if`'s outcome with both branches read and joined; `nil` where they cannot be.
+    func runBothBranches(_ ifExpression: IfExprSyntax, test: String, in scope: Scope) -> Outcome? {
+        guard Self.onlyGivesValues(ifExpression.body.statements), Self.elseOnlyGivesValues(ifExpression) else {
+            return nil
+        }
+        let names = Self.assignedNames(in: Syntax(ifExpression))
+        let before = names.map { scope[$0] }
+        let then = run(ifExpression.body.statements, in: Scope(parent: scope))
+        let thenValues = names.map { scope[$0] }
+        for (name, value) in zip(names, before) { if let value { scope.assign(name, value) } }
+        let otherwise = runElse(of: ifExpression, in: scope)
+        let elseValues = names.map { scope[$0] }
+        switch (then, otherwise) {
+        case (.returned(let first), .returned(let second)):
+            guard let joined = Self.join(test, first, second) else { return nil }
+            return .returned(joined)
+        case (.next, .next):
+            var joined: [(String, ReadValue)] = []
+            for (index, name) in names.enumerated() {
+                guard let first = thenValues[index], let second = elseValues[index] else { continue }
+                guard let value = Self.join(test, first, second) else {
+                    for (name, value) in zip(names, thenValues) { if let value { scope.assign(name, value) } }
+                    return nil
+                }
+                joined.append((name, value))
+            }
+            for (name, value) in joined { scope.assign(name, value) }
+            return .next
+        default:
+            for (name, value) in zip(names, thenValues) { if let value { scope.assign(name, value) } }
+            return nil
+        }
+    }
+
+    /// `test ? first : second` as a spec expression; the value itself where both are the same.
+    static func join(_ test: String, _ first: ReadValue, _ second: ReadValue) -> ReadValue? {
+        guard let then = first.expressionText, let otherwise = second.expressionText else { return nil }
+        if then == otherwise { return first }
+        return .expression("(\(test) ? \(then) : \(otherwise))")
+    }
+
+    /// Whether statements only set variables (`x = …`, `x += …`), declare constants and return, or
+    /// are `if`s of the same.
+    static func onlyGivesValues(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.allSatisfy { item in
+            switch item.item {
+            case .stmt(let statement):
+                guard let returned = statement.as(ReturnStmtSyntax.self) else {
+                    if let expression = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) {
+                        return onlyGivesValues(expression.body.statements) && elseOnlyGivesValues(expression)
+                    }
+                    return false
+                }
+                return returned.expression != nil
+            case .expr(let expression):
+                if let nested = expression.as(IfExprSyntax.self) {
+                    return onlyGivesValues(nested.body.statements) && elseOnlyGivesValues(nested)
+                }
+                guard let infix = expression.as(InfixOperatorExprSyntax.self),
+                    infix.leftOperand.is(DeclReferenceExprSyntax.self)
+                else { return false }
+                if infix.operator.is(AssignmentExprSyntax.self) { return true }
+                let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+                return ["+=", "-=", "*=", "/="].contains(operation)
+            case .decl(let declaration):
+                return declaration.is(VariableDeclSyntax.self)
+            }
+        }
+    }
+
+    static func elseOnlyGivesValues(_ ifExpression: IfExprSyntax) -> Bool {
+        switch ifExpression.elseBody {
+        case .ifExpr(let next)?: return onlyGivesValues(next.body.statements) && elseOnlyGivesValues(next)
+        case .codeBlock(let block)?: return onlyGivesValues(block.statements)
+        case nil: return true
+        }
+    }
+
+    /// The variables an `if` sets, in the order of the code, each once.
+    static func assignedNames(in node: Syntax) -> [String] {
+        var names: [String] = []
+        for child in node.children(viewMode: .sourceAccurate) {
+            if let infix = child.as(InfixOperatorExprSyntax.self),
+                let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                infix.operator.is(AssignmentExprSyntax.self) || infix.operator.is(BinaryOperatorExprSyntax.self),
+                !names.contains(name)
+            {
+                names.append(name)
+            }
+            for name in assignedNames(in: child) where !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+}
