@@ -84,7 +84,7 @@ public struct DevicePreset: Hashable, Sendable {
         let slug = Self.slugs[name] ?? slug
         var safeArea = landscape ? landscapeSafeArea : portraitSafeArea
         if landscape, systemVersion < 26, let before = landscapeSafeAreaBefore26 { safeArea = before }
-        return LayoutEnvironment(
+        var environment = LayoutEnvironment(
             name: landscape ? "\(slug)-landscape" : slug,
             size: landscape ? Size(width: portraitSize.height, height: portraitSize.width) : portraitSize,
             scale: scale,
@@ -95,5 +95,7 @@ public struct DevicePreset: Hashable, Sendable {
             idiom: idiom,
             systemVersion: systemVersion
         )
+        environment.screenSize = environment.size
+        return environment
     }
 }

@@ -60,7 +60,11 @@ struct CompositionalSpecText {
                 case "boundarySupplementaryItems":
                     lines += boundaryItems(value, indent: "  ", path: "layout")
                 default:
-                    passOver(configuration, "the configuration's \(key) is not a key of a layout spec; it is left out")
+                    passOver(
+                        configuration,
+                        "the configuration's \(key) is not a key of a layout spec; it is left out",
+                        key: key
+                    )
                 }
             }
         }
@@ -100,7 +104,7 @@ struct CompositionalSpecText {
             case "decorationItems":
                 lines += decorationItems(value, indent: indent)
             default:
-                passOver(section, "the section's \(key) is not a key of a layout spec; it is left out")
+                passOver(section, "the section's \(key) is not a key of a layout spec; it is left out", key: key)
             }
         }
         return lines
@@ -121,7 +125,11 @@ struct CompositionalSpecText {
             case "showsSeparators":
                 if case .bool(let flag) = value { lines.append("\(indent)\(key): \(flag)") }
             default:
-                passOver(configuration, "the list configuration's \(key) is not a key of a layout spec; it is left out")
+                passOver(
+                    configuration,
+                    "the list configuration's \(key) is not a key of a layout spec; it is left out",
+                    key: key
+                )
             }
         }
         // A section's list that the layout's list made (the generated provider makes each section's)
@@ -339,8 +347,9 @@ struct CompositionalSpecText {
         return "{\(entry.joined(separator: ", "))}"
     }
 
-    private mutating func passOver(_ object: LayoutObject, _ message: String) {
-        ownPassedOver.append((object.node, message))
+    /// Says `message` where the code set the object's `key`, else where it made the object.
+    private mutating func passOver(_ object: LayoutObject, _ message: String, key: String? = nil) {
+        ownPassedOver.append((key.flatMap { object.places[$0] } ?? object.node, message))
     }
 }
 

@@ -161,6 +161,13 @@ extension LayoutCodeInterpreter {
             return .member(member.declName.baseName.text, arguments.map(\.value))
         }
         let name = callee.trimmedDescription
+        // `Array(repeating: item, count: 3)`: the same subitem, that many times.
+        if name == "Array" || (name.hasPrefix("[") && name.hasSuffix("]")),
+            arguments.map(\.label) == ["repeating", "count"], let count = arguments[1].value.number,
+            let times = Int(exactly: count), (0...ReadBudget.valueLength).contains(times)
+        {
+            return .array(Array(repeating: arguments[0].value, count: times))
+        }
         if Self.initialisers.contains(name) || Self.factories.contains(name) {
             return make(name, arguments, node: call)
         }

@@ -135,6 +135,11 @@ extension LayoutCodeInterpreter {
             else { return nil }
             return self.value(of: member, named: name, in: owner, instance: value, node: node)
         case .unknown(let unknown):
+            // A screen the app reaches through its scene or window (`windowScene.screen.bounds`):
+            // the screen the spec's environment is on.
+            if name == "bounds", unknown.text.hasSuffix(".screen") || unknown.text == "screen" {
+                return .expression("UIScreen.main.bounds")
+            }
             // A section's kind the app knows, whose type the code shows by what it asks of it.
             if let kind = sectionKind(unknown, member: name, node: node) {
                 return self.member(name, of: kind, node: node)

@@ -274,6 +274,7 @@ extension LayoutCodeInterpreter {
             return
         }
         object.properties[member.declName.baseName.text] = value
+        object.places[member.declName.baseName.text] = Syntax(target)
     }
 
 }

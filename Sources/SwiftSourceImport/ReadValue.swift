@@ -106,6 +106,8 @@ final class LayoutObject {
     var properties: [String: ReadValue]
     /// Where it is made, for warnings about it.
     let node: Syntax
+    /// Where the code set each property after making it, for warnings about that property.
+    var places: [String: Syntax] = [:]
     /// The program's type it is an instance of (a view controller, a flow layout subclass), whose
     /// declared members it has besides the properties set on it.
     var appType: String?
@@ -122,6 +124,7 @@ final class LayoutObject {
         type = other.type
         properties = other.properties.mapValues(\.assigned)
         node = other.node
+        places = other.places
         appType = other.appType
         ReadArena.current?.keep(self)
     }

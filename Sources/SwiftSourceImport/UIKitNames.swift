@@ -102,8 +102,8 @@ enum UIKitNames {
         return .expression(path)
     }
 
-    /// UIKit's singletons layout code reads: the screen (its bounds read as the collection view's, which
-    /// fills it) and the device's idiom (each environment's); `UICollectionViewFlowLayout.automaticSize`.
+    /// UIKit's singletons layout code reads: the screen (its bounds as the spec's environment gives
+    /// them) and the device's idiom (each environment's); `UICollectionViewFlowLayout.automaticSize`.
     static func global(
         _ base: String,
         _ name: String,
@@ -111,7 +111,10 @@ enum UIKitNames {
         interpreter: LayoutCodeInterpreter
     ) -> ReadValue? {
         switch (base, name) {
-        case ("UIScreen.main", "bounds"), ("UIScreen.main", "nativeBounds"):
+        case ("UIScreen.main", "bounds"):
+            // The spec's environments say the screen: a preset's whole screen, else the collection view.
+            return .expression("UIScreen.main.bounds")
+        case ("UIScreen.main", "nativeBounds"):
             interpreter.passOver(
                 node,
                 "the screen's bounds are read as the collection view's (the spec's environment); where the collection view is narrower than the screen, set the environment's size"

@@ -33,6 +33,11 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var orientation: Orientation
     /// The device's kind: a preset's, or set by the spec (`idiom:`).
     public var idiom: UserInterfaceIdiom
+    /// The screen's bounds in this orientation (`UIScreen.main.bounds`); `nil` is the collection view's size.
+    ///
+    /// A preset's whole screen, which a collection view in Split View or of a spec's own `size` is
+    /// smaller than.
+    public var screenSize: Size?
     /// The iOS version the environment runs (`systemVersion`), such as 26 or 16.4.
     public var systemVersion: Double
     public var layoutDirection: LayoutDirection
@@ -74,6 +79,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.device = device
         self.orientation = orientation
         self.idiom = idiom ?? .default(for: size)
+        self.screenSize = nil
         self.systemVersion = systemVersion
         self.layoutDirection = layoutDirection
         self.preferredContentSizeCategory = preferredContentSizeCategory

@@ -19,6 +19,8 @@ struct ExpressionEnvironment: Equatable {
     var horizontalSizeClass: SizeClass
     var verticalSizeClass: SizeClass
     var idiom: UserInterfaceIdiom
+    /// `UIScreen.main.bounds`: the whole screen, at the origin.
+    var screen: Rect
     var displayScale: Double
     var category: ContentSizeCategory
     /// `NSCollectionLayoutEnvironment.container`, for compositional layouts.
@@ -60,6 +62,7 @@ struct ExpressionEnvironment: Equatable {
         horizontalSizeClass = environment.sizeClasses.horizontal
         verticalSizeClass = environment.sizeClasses.vertical
         idiom = environment.idiom
+        screen = Rect(origin: Point(x: 0, y: 0), size: environment.screenSize ?? environment.size)
         displayScale = environment.scale
         category = environment.preferredContentSizeCategory
         containerContentSize = environment.size

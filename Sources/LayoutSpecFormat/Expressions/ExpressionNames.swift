@@ -67,6 +67,8 @@ struct ExpressionName {
         }
 
         rectangle("collectionView.bounds") { $0.bounds }
+        // The screen, which a collection view inset from it or beside another app's is smaller than.
+        rectangle("UIScreen.main.bounds") { $0.screen }
         // The collection view fills the screen it is laid out for: its frame is its bounds' size at the
         // origin, as `sizeForItemAt` methods that read `collectionView.frame.width` expect.
         rectangle("collectionView.frame") { Rect(origin: Point(x: 0, y: 0), size: $0.bounds.size) }
@@ -120,7 +122,7 @@ struct ExpressionName {
     }
 
     /// The first names of paths: what a misspelt first name is compared with.
-    static let roots = ["container", "collectionView", "traitCollection", "UIDevice", "sectionIndex"]
+    static let roots = ["container", "collectionView", "traitCollection", "UIDevice", "UIScreen", "sectionIndex"]
 
     /// The names a `let:` binding may not take: UIKit's, which a section provider or a delegate
     /// method already has in scope.
