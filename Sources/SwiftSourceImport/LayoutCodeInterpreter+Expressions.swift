@@ -80,6 +80,9 @@ extension LayoutCodeInterpreter {
                         "the condition reads \(describe(origin)); its first value is read: where the app takes the other, edit the spec"
                     )
                 }
+                if choose(at: ternary.condition, ways: ["then", "else"]) == 1 {
+                    return evaluate(ternary.elseExpression, in: scope)
+                }
                 return evaluate(ternary.thenExpression, in: scope)
             }
             guard case .bool(let holds)? = condition else {

@@ -25,7 +25,8 @@ extension LayoutCodeInterpreter {
                 "the section's kind comes from \(describe(origin)); section N is read as the switch's Nth case, in the order of the code: put the spec's sections in your data's order"
             )
         } else {
-            chosen = named.first ?? cases[0]
+            let way = choose(at: switchExpression.subject, ways: cases.map(Self.wayName))
+            chosen = cases.indices.contains(way) && way > 0 ? cases[way] : named.first ?? cases[0]
             passOver(
                 switchExpression.subject,
                 "the value switched on comes from \(describe(origin)); its first case is read: where the app takes another, edit the spec"

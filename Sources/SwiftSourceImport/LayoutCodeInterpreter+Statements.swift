@@ -71,6 +71,9 @@ extension LayoutCodeInterpreter {
                         guardStatement.conditions,
                         "the condition \(reads); it is taken to hold and the code after the guard is read: where the app takes its `else`, edit the spec"
                     )
+                    if lastUnknown != nil, choose(at: guardStatement.conditions, ways: ["after", "else"]) == 1 {
+                        return run(guardStatement.body.statements, in: Scope(parent: scope))
+                    }
                 }
                 inner.copyDefinitions(into: scope)
                 return .next
@@ -163,7 +166,11 @@ extension LayoutCodeInterpreter {
         } else if holds == nil {
             passOver(ifExpression.conditions, "its first branch is read")
         }
-        if holds ?? true { return run(ifExpression.body.statements, in: inner) }
+        // On what only the app knows, the first branch, or the one this reading takes.
+        let way =
+            holds == nil && !environmental && lastUnknown != nil
+            ? choose(at: ifExpression.conditions, ways: ["then", "else"]) : 0
+        if holds ?? (way == 0) { return run(ifExpression.body.statements, in: inner) }
         return runElse(of: ifExpression, in: scope)
     }
 

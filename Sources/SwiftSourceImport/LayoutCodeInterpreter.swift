@@ -92,6 +92,10 @@ final class LayoutCodeInterpreter {
     var budget = ReadBudget()
     /// How many calls of functions that make a layout are being followed from their call sites.
     var followingCallSites = 0
+    /// The choices on what only the app knows met so far, in the order of the code, with their ways.
+    var choicesMet: [(choice: AppStateChoice, node: Syntax, ways: [String])] = []
+    /// The way to take at some choices, for a reading of another way than the first.
+    var forcedChoices: [AppStateChoice: Int] = [:]
 
     init(program: SwiftProgram) {
         self.program = program

@@ -65,7 +65,7 @@ public enum SwiftSourceImport {
             )
             return result
         }
-        return DeepStack.run { ReadArena.reading { read(sources) } }
+        return DeepStack.run { ReadArena.reading { readWithChoices(sources) } }
     }
 
     /// The largest Swift file read: hand-written Swift files are rarely past 200 KB, and reading
@@ -74,7 +74,12 @@ public enum SwiftSourceImport {
     /// The most Swift read together, as one program: about 1.6 GB of memory.
     public static let maximumProgramBytes = 8 << 20
 
-    private static func read(_ sources: [(text: String, file: String)]) -> Result {
+    /// One reading of the program, taking the ways `forcing` says at the choices on what only the
+    /// app knows, and the choices it met (with where, and their ways).
+    static func read(
+        _ sources: [(text: String, file: String)],
+        forcing: [AppStateChoice: Int]
+    ) -> (Result, [(AppStateChoice, (file: String, line: Int, column: Int), [String])]) {
         var result = Result()
         let program = SwiftProgram()
         for (text, file) in sources {
@@ -84,9 +89,10 @@ public enum SwiftSourceImport {
                 result.failures.append(error)
             }
         }
-        guard !program.files.isEmpty else { return result }
+        guard !program.files.isEmpty else { return (result, []) }
         let unparsed = result.failures.count
         let interpreter = LayoutCodeInterpreter(program: program)
+        interpreter.forcedChoices = forcing
         var readers: [SpecReader] = []
         let flow = FlowLayoutReader(interpreter)
         flow.walkProgram()
@@ -103,7 +109,7 @@ public enum SwiftSourceImport {
         // Spent while looking for layouts, the budget is why none may have been found.
         if let failure = spentBudget(interpreter, program) {
             result.failures.append(failure)
-            return result
+            return (result, [])
         }
         guard !readers.isEmpty else {
             let first = program.files[0]
@@ -117,7 +123,7 @@ public enum SwiftSourceImport {
                         : "no UICollectionViewFlowLayout, UICollectionViewSplitLayout or UICollectionViewCompositionalLayout is made in these files"
                 )
             )
-            return result
+            return (result, [])
         }
         // The files each spec comes from, for names: one spec a file is named after it, several
         // `Name-1`, `Name-2`… in the order of the code.
@@ -161,14 +167,9 @@ public enum SwiftSourceImport {
             result.failures = Array(result.failures.prefix(unparsed)) + [failure]
         }
         // In the order of the files given, then of the lines, as a compiler gives them; each once.
-        let order = Dictionary(uniqueKeysWithValues: program.files.enumerated().map { ($0.element.name, $0.offset) })
-        var seen: Set<String> = []
-        result.warnings = warnings.map(\.warning).enumerated().sorted {
-            let a = (order[$0.element.file] ?? -1, $0.element.line, $0.element.column, $0.offset)
-            let b = (order[$1.element.file] ?? -1, $1.element.line, $1.element.column, $1.offset)
-            return a < b
-        }.map(\.element).filter { seen.insert($0.description).inserted }
-        return result
+        result.warnings = ordered(warnings.map(\.warning), files: program.files.map(\.name))
+        let choices = interpreter.choicesMet.map { ($0.choice, program.place(of: $0.node), $0.ways) }
+        return (result, choices)
     }
 
     /// The error that says where the reader's budget was spent, if it was.

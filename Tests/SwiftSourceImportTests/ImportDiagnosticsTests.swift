@@ -102,7 +102,7 @@ struct ImportDiagnosticsTests {
                 }
                 """,
             said: [
-                "configurationKey.swift:3:25: warning: the configuration's boundarySupplementaryItemsScale is not a key of a layout spec; it is left out"
+                "configurationKey.swift:4:5: warning: the configuration's boundarySupplementaryItemsScale is not a key of a layout spec; it is left out"
             ]
         ),
         Diagnostic(
@@ -278,7 +278,7 @@ struct ImportDiagnosticsTests {
                 }
                 """,
             said: [
-                "ifUnknown.swift:7:12: warning: the condition reads `Settings.shared.compact` (ifUnknown.swift:7:12), which the files read do not declare: pass the file that declares `Settings`; its first branch is read: where the app takes another, edit the spec"
+                "ifUnknown.swift:7:12: warning: the condition reads `Settings.shared.compact` (ifUnknown.swift:7:12), which the files read do not declare: pass the file that declares `Settings`; ifUnknown is the layout where the app takes the first way, ifUnknown-7-else where it takes `else`: keep the one your app shows"
             ]
         ),
         Diagnostic(
@@ -304,7 +304,7 @@ struct ImportDiagnosticsTests {
                 }
                 """,
             said: [
-                "listKey.swift:4:29: warning: the list configuration's backgroundColor is not a key of a layout spec; it is left out"
+                "listKey.swift:5:9: warning: the list configuration's backgroundColor is not a key of a layout spec; it is left out"
             ]
         ),
         Diagnostic(
@@ -361,8 +361,7 @@ struct ImportDiagnosticsTests {
                 }
                 """,
             said: [
-                "screen.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout",
-                "screen.swift:4:23: warning: the screen's bounds are read as the collection view's (the spec's environment); where the collection view is narrower than the screen, set the environment's size",
+                "screen.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout"
             ]
         ),
         Diagnostic(
@@ -380,7 +379,7 @@ struct ImportDiagnosticsTests {
                 }
                 """,
             said: [
-                "sectionKey.swift:6:23: warning: the section's visibleItemsInvalidationHandler is not a key of a layout spec; it is left out"
+                "sectionKey.swift:7:9: warning: the section's visibleItemsInvalidationHandler is not a key of a layout spec; it is left out"
             ]
         ),
         Diagnostic(
@@ -476,7 +475,7 @@ struct ImportDiagnosticsTests {
                 }
                 """,
             said: [
-                "switchUnknownOutside.swift:5:16: warning: the value switched on comes from `mode` (switchUnknownOutside.swift:5:16), which only the running app knows; its first case is read: where the app takes another, edit the spec"
+                "switchUnknownOutside.swift:5:16: warning: the value switched on comes from `mode` (switchUnknownOutside.swift:5:16), which only the running app knows; switchUnknownOutside is the layout where the app takes the first way, switchUnknownOutside-5-loose where it takes `loose`: keep the one your app shows"
             ]
         ),
         Diagnostic(
@@ -494,7 +493,7 @@ struct ImportDiagnosticsTests {
                 }
                 """,
             said: [
-                "ternaryUnknown.swift:7:37: warning: the condition reads `Prefs.dense` (ternaryUnknown.swift:7:37), which the files read do not declare: pass the file that declares `Prefs`; its first value is read: where the app takes the other, edit the spec"
+                "ternaryUnknown.swift:7:37: warning: the condition reads `Prefs.dense` (ternaryUnknown.swift:7:37), which the files read do not declare: pass the file that declares `Prefs`; ternaryUnknown is the layout where the app takes the first way, ternaryUnknown-7-else where it takes `else`: keep the one your app shows"
             ]
         ),
         Diagnostic(

@@ -1,0 +1,122 @@
+import SpecImport
+import SwiftSyntax
+
+/// A choice the layout code makes on what only the running app knows (a user setting, the data, a
+/// model's kind): an `if`, a `guard`, a `?:` or a `switch` whose value the files do not give.
+///
+/// The reader takes the first way (the first branch, the code after a guard, the first case) and
+/// notes the choice; the import reads the code again for each other way, and where that gives
+/// another layout, writes it as a spec of its own, named after the line and the way
+/// (`Library-42-else`). So every layout the app can show is there to compare, and none is chosen
+/// silently.
+struct AppStateChoice: Hashable {
+    /// Where the choice is made: its file and its offset in it, the same in every reading.
+    var file: String
+    var offset: Int
+}
+
+extension LayoutCodeInterpreter {
+    /// The way the code takes at `node`, among `ways` (their names, the first the way read by
+    /// default): the one forced for this reading, else the first.
+    func choose(at node: some SyntaxProtocol, ways: [String]) -> Int {
+        let place = program.place(of: node)
+        let choice = AppStateChoice(file: place.file, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        if ways.count > 1, !choicesMet.contains(where: { $0.choice == choice }) {
+            choicesMet.append((choice, Syntax(node), ways))
+        }
+        guard let forced = forcedChoices[choice], ways.indices.contains(forced) else { return 0 }
+        return forced
+    }
+
+    /// A case's name for a spec's name: `.grid` is `grid`, `default` is `default`.
+    static func wayName(of switchCase: SwitchCaseSyntax) -> String {
+        switch switchCase.label {
+        case .default: return "default"
+        case .case(let label):
+            let text = label.caseItems.first?.pattern.trimmedDescription ?? "case"
+            return String(text.filter { $0.isLetter || $0.isNumber || $0 == "_" }.prefix(24))
+        }
+    }
+}
+
+extension SwiftSourceImport {
+    /// The most readings again for the other ways of choices, for one import.
+    static let maximumChoiceReadings = 8
+
+    /// The program's specs, with a spec of its own for each other way of a choice on what only the
+    /// app knows that gives another layout.
+    static func readWithChoices(_ sources: [(text: String, file: String)]) -> Result {
+        let (first, choices) = read(sources, forcing: [:])
+        var result = first
+        guard !result.specs.isEmpty else { return result }
+        var names = Set(result.specs.map(\.name))
+        var readings = 0
+        for (choice, place, ways) in choices {
+            for way in ways.indices.dropFirst() where readings < maximumChoiceReadings {
+                readings += 1
+                let (other, _) = read(sources, forcing: [choice: way])
+                for spec in other.specs {
+                    guard let base = result.specs.first(where: { $0.name == spec.name }),
+                        body(of: base.text) != body(of: spec.text)
+                    else { continue }
+                    let name = "\(spec.name)-\(place.line)-\(ways[way])"
+                    guard names.insert(name).inserted else { continue }
+                    let at = "\(place.file):\(place.line):\(place.column)"
+                    result.specs.append(
+                        Spec(
+                            name: name,
+                            text: renamed(spec.text, to: name, note: "Where the app takes `\(ways[way])` at \(at)."),
+                            file: spec.file,
+                            line: spec.line,
+                            column: spec.column
+                        )
+                    )
+                    // Said with what the first reading said there: why the code's way is not known.
+                    let said = result.warnings.firstIndex {
+                        ($0.file, $0.line, $0.column) == (place.file, place.line, place.column)
+                            && $0.message.hasSuffix("edit the spec")
+                    }
+                    let why = said.map { String(result.warnings[$0].message.prefix { $0 != ";" }) }
+                    if let said { result.warnings.remove(at: said) }
+                    result.warnings.append(
+                        Warning(
+                            file: place.file,
+                            line: place.line,
+                            column: place.column,
+                            message: (why ?? "only the running app knows which way the code takes here")
+                                + "; \(spec.name) is the layout where the app takes the first way, \(name) where it takes `\(ways[way])`: keep the one your app shows"
+                        )
+                    )
+                }
+            }
+        }
+        result.warnings = ordered(result.warnings, files: sources.map(\.file))
+        return result
+    }
+
+    /// A spec's text without its comments and name: what two readings are compared by.
+    private static func body(of text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("#") && !$0.hasPrefix("name: ") }.joined(separator: "\n")
+    }
+
+    /// The text with its `name:` changed and a comment after its first that says which way it is.
+    private static func renamed(_ text: String, to name: String, note: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if let index = lines.firstIndex(where: { $0.hasPrefix("name: ") }) { lines[index] = "name: \(name)" }
+        let afterComments = lines.firstIndex { !$0.hasPrefix("#") } ?? 0
+        lines.insert("# \(note)", at: afterComments)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Warnings in the order of the files given, then of their lines, each once.
+    static func ordered(_ warnings: [Warning], files: [String]) -> [Warning] {
+        let order = Dictionary(files.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var seen: Set<String> = []
+        return warnings.enumerated().sorted {
+            let a = (order[$0.element.file] ?? -1, $0.element.line, $0.element.column, $0.offset)
+            let b = (order[$1.element.file] ?? -1, $1.element.line, $1.element.column, $1.offset)
+            return a < b
+        }.map(\.element).filter { seen.insert($0.description).inserted }
+    }
+}
