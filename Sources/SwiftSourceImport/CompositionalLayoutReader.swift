@@ -24,6 +24,9 @@ struct CompositionalLayoutReader {
     /// The sections the provider gives from a value only the running app knows (or a helper the
     /// files do not declare), by index.
     var gaps: [Int: Unknown] = [:]
+    /// The case of the app's section enumeration each section is, by index, where the provider
+    /// switches on one: its id in the spec.
+    var kinds: [Int: String] = [:]
 
     /// The layout made at `call`, followed from the code around it with `interpreter`; the
     /// generated comment's `sectionCount`, if there is one.
@@ -58,7 +61,9 @@ struct CompositionalLayoutReader {
                 interpreter.traitConditions = []
                 interpreter.sectionBeingRead = index
                 interpreter.unknownSwitchCases = 0
+                interpreter.sectionKind = nil
                 let section = interpreter.invoke(provider, [.number(Double(index)), .object(environment)], node: call)
+                if let kind = interpreter.sectionKind { kinds[index] = kind }
                 if sectionCount == nil {
                     count = max(count, interpreter.unknownSwitchCases, interpreter.sectionEnumerationCases)
                 }

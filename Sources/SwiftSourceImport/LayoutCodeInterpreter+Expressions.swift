@@ -318,14 +318,17 @@ extension LayoutCodeInterpreter {
         }
         let left = evaluate(infix.leftOperand, in: scope)
         if operation == "??", let origin = left?.unknown {
-            // What only the app knows, or the default the code gives: the default.
-            if isLayoutCode(infix) {
+            // What only the app knows, or the default the code gives: the default. A number
+            // defaulted in a provider or a delegate method is a size or a spacing in the making.
+            let fallback = evaluate(infix.rightOperand, in: scope)
+            let measuring = (sectionBeingRead != nil || bindsDelegateConstants) && fallback?.number != nil
+            if isLayoutCode(infix) || measuring {
                 passOver(
                     infix,
                     "the value before ?? reads \(describe(origin)); the default after it is read"
                 )
             }
-            return evaluate(infix.rightOperand, in: scope)
+            return fallback
         }
         if let origin = left?.unknown, operation != "??" {
             lastUnknown = origin

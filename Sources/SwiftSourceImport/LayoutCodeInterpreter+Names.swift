@@ -108,6 +108,8 @@ extension LayoutCodeInterpreter {
                 return .enumCase(type: type.name, name: found.name, arguments: [])
             }
             if name == "allCases", !type.cases.isEmpty {
+                // `Section.allCases[sectionIndex]` in a provider: as many sections as cases.
+                if sectionBeingRead != nil { sectionEnumerationCases = max(sectionEnumerationCases, type.cases.count) }
                 return .array(type.cases.map { .enumCase(type: type.name, name: $0.name, arguments: []) })
             }
             if let (member, owner) = program.member(name, of: type) {

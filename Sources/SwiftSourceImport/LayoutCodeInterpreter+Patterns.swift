@@ -20,6 +20,7 @@ extension LayoutCodeInterpreter {
             unknownSwitchCases = max(unknownSwitchCases, named.count)
             guard index < named.count else { return .returned(.none) }
             chosen = named[index]
+            if sectionKind == nil { sectionKind = Self.wayName(of: chosen) }
             passOver(
                 switchExpression.subject,
                 "the section's kind comes from \(describe(origin)); section N is read as the switch's Nth case, in the order of the code: put the spec's sections in your data's order"

@@ -204,6 +204,7 @@ extension LayoutCodeInterpreter {
         if let unknown = subject.unknown {
             return runUnknown(switchExpression, cases: cases, origin: unknown, in: scope)
         }
+        if sectionBeingRead != nil, sectionKind == nil, case .enumCase(_, let name, _) = subject { sectionKind = name }
         for switchCase in cases {
             let inner = Scope(parent: scope)
             let matches: Bool

@@ -77,6 +77,9 @@ final class LayoutCodeInterpreter {
     /// The most cases of an enumeration made from a raw value while reading a section
     /// (`Section(rawValue: sectionIndex)`): the sections the provider makes.
     var sectionEnumerationCases = 0
+    /// The case of the app's section enumeration the section being read is, where the provider
+    /// switches on one: the spec's id of the section.
+    var sectionKind: String?
     /// The one instance of each of the program's types that code inside it sees as `self`.
     var instances: [String: LayoutObject] = [:]
     /// What was passed over, with where; the same place is reported once.

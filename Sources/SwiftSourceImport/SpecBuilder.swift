@@ -149,6 +149,35 @@ struct SpecBuilder {
 
     // MARK: Compositional
 
+    /// The list configuration most list sections share, written once as the layout's `list:`
+    /// (which a section without its own takes), the sections that differ keeping theirs: a provider
+    /// that makes one configuration and changes it for one section reads as the spec says it.
+    mutating func hoistSharedList() {
+        guard !lines.contains(where: { $0.text == "  list:" }),
+            !lines.contains(where: { $0.text.hasPrefix("  variants:") })
+        else { return }
+        // Each section's `list:` block: where it starts, and its lines.
+        var blocks: [(start: Int, body: [String])] = []
+        for (index, line) in lines.enumerated() where line.text == "    list:" {
+            var body: [String] = []
+            var next = index + 1
+            while next < lines.count, lines[next].text.hasPrefix("      ") {
+                body.append(lines[next].text)
+                next += 1
+            }
+            blocks.append((index, body))
+        }
+        var counts: [[String]: Int] = [:]
+        for block in blocks { counts[block.body, default: 0] += 1 }
+        guard let (shared, count) = counts.max(by: { $0.value < $1.value }), count >= 2 else { return }
+        for block in blocks.reversed() where block.body == shared {
+            lines.removeSubrange(block.start...(block.start + block.body.count))
+        }
+        let at = lines.firstIndex { $0.text == "sections:" } ?? lines.count
+        let hoisted = ["  list:"] + shared.map { String($0.dropFirst(2)) }
+        lines.insert(contentsOf: hoisted.map { ($0, nil) }, at: at)
+    }
+
     mutating func readCompositional(_ call: FunctionCallExprSyntax) {
         let reader = CompositionalLayoutReader(
             call,
@@ -200,6 +229,12 @@ struct SpecBuilder {
             }
             // The recorded id and items, one key a line, then the section's keys.
             var recorded = FlowMapping.entries(section.text) ?? []
+            // A section is named after the case of the app's section enumeration it is, once.
+            if !recorded.contains(where: { $0.key == "id" }), let kind = reader.kinds[index],
+                reader.kinds.values.filter({ $0 == kind }).count == 1
+            {
+                recorded.insert(("id", YAMLScalar.quoted(kind)), at: 0)
+            }
             // A section a variant changes needs an id to be named by.
             let changed = reader.variantSections[index] ?? []
             if !changed.isEmpty, !recorded.contains(where: { $0.key == "id" }) {
@@ -223,6 +258,7 @@ struct SpecBuilder {
             }
         }
         lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
+        hoistSharedList()
         warn(text.passedOver)
         if let group = text.tooLarge {
             let at = program.place(of: group.node)

@@ -100,7 +100,17 @@ public enum SwiftSourceImport {
         let split = SplitLayoutReader(interpreter)
         if !flow.makesFlowLayout { split.walkProgram() }
         let compositional = compositionalCalls(in: program)
-        if flow.makesFlowLayout || (flow.delegateMethod != nil && !split.makesSplitLayout && compositional.isEmpty) {
+        var warnings: [(node: Syntax?, warning: Warning)] = []
+        if let placeholder = placeholderFlowLayout(flow, besides: compositional) {
+            // `ViewController(collectionViewLayout: UICollectionViewFlowLayout())`, the code's own
+            // compositional layout set in its place: that one is the screen's.
+            let at = program.place(of: placeholder)
+            let message =
+                "this flow layout is set nowhere and a compositional layout is made in these files; it is read as a placeholder the compositional layout replaces, and gives no spec"
+            warnings.append((placeholder, .init(file: at.file, line: at.line, column: at.column, message: message)))
+        } else if flow.makesFlowLayout
+            || (flow.delegateMethod != nil && !split.makesSplitLayout && compositional.isEmpty)
+        {
             readers.append(.flow(flow))
         } else if split.makesSplitLayout {
             readers.append(.split(split))
@@ -128,7 +138,6 @@ public enum SwiftSourceImport {
         // The files each spec comes from, for names: one spec a file is named after it, several
         // `Name-1`, `Name-2`… in the order of the code.
         let places = readers.map { program.place(of: $0.node) }
-        var warnings: [(node: Syntax?, warning: Warning)] = []
         for (index, reader) in readers.enumerated() {
             let place = places[index]
             let sameFile = places.indices.filter { places[$0].file == place.file }
@@ -170,6 +179,21 @@ public enum SwiftSourceImport {
         result.warnings = ordered(warnings.map(\.warning), files: program.files.map(\.name))
         let choices = interpreter.choicesMet.map { ($0.choice, program.place(of: $0.node), $0.ways) }
         return (result, choices)
+    }
+
+    /// The flow layout made only to be replaced: a bare `UICollectionViewFlowLayout()` given to a
+    /// collection view (controller) as its `collectionViewLayout:`, no key of it set and no delegate
+    /// method, in a program that makes a compositional layout.
+    private static func placeholderFlowLayout(
+        _ flow: FlowLayoutReader,
+        besides compositional: [FunctionCallExprSyntax]
+    ) -> Syntax? {
+        guard !compositional.isEmpty, flow.layoutKeys.isEmpty, flow.delegateMethod == nil,
+            let made = flow.madeAt?.as(FunctionCallExprSyntax.self), made.arguments.isEmpty,
+            made.calledExpression.trimmedDescription == "UICollectionViewFlowLayout",
+            made.parent?.as(LabeledExprSyntax.self)?.label?.text == "collectionViewLayout"
+        else { return nil }
+        return Syntax(made)
     }
 
     /// The error that says where the reader's budget was spent, if it was.
