@@ -74,7 +74,7 @@ extension SwiftSourceImport {
                     // Said with what the first reading said there: why the code's way is not known.
                     let said = result.warnings.firstIndex {
                         ($0.file, $0.line, $0.column) == (place.file, place.line, place.column)
-                            && $0.message.hasSuffix("edit the spec")
+                            && ($0.message.hasSuffix("edit the spec") || $0.message.hasSuffix("first branch is read"))
                     }
                     let why = said.map { String(result.warnings[$0].message.prefix { $0 != ";" }) }
                     if let said { result.warnings.remove(at: said) }

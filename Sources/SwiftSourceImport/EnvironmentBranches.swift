@@ -10,9 +10,10 @@ import SwiftSyntax
 extension LayoutCodeInterpreter {
     /// The `if`'s outcome with both branches read and joined; `nil` where they cannot be.
     func runBothBranches(_ ifExpression: IfExprSyntax, test: String, in scope: Scope) -> Outcome? {
-        guard Self.onlyGivesValues(ifExpression.body.statements), Self.elseOnlyGivesValues(ifExpression) else {
-            return nil
-        }
+        guard
+            branchesGiveValues
+                || (Self.onlyGivesValues(ifExpression.body.statements) && Self.elseOnlyGivesValues(ifExpression))
+        else { return nil }
         let names = Self.assignedNames(in: Syntax(ifExpression))
         let before = names.map { scope[$0] }
         let then = run(ifExpression.body.statements, in: Scope(parent: scope))

@@ -47,6 +47,13 @@ extension LayoutCodeInterpreter {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return evaluate(only.expression, in: scope)
         }
+        // Swift 5.9's `if` and `switch` expressions: the value of the branch taken.
+        if let branching = expression.as(IfExprSyntax.self) {
+            return valueOfBranches(Syntax(branching), in: scope)
+        }
+        if let branching = expression.as(SwitchExprSyntax.self) {
+            return valueOfBranches(Syntax(branching), in: scope)
+        }
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.compactMap { evaluate($0.expression, in: scope) })
         }
@@ -134,11 +141,18 @@ extension LayoutCodeInterpreter {
             return make(type, arguments, node: call)
         }
         // `.vertical(layoutSize:subitems:)` where a group is expected, `.list(using:layoutEnvironment:)`
-        // where a section is.
-        if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil,
-            arguments.first?.label == "layoutSize" || arguments.first?.label == "using"
-        {
-            let name = member.declName.baseName.text
+        // where a section is; and `list(…)`, `self.list(…)`, `Self.list(…)` in the program's own
+        // extension of the type.
+        let ownFactory =
+            ["NSCollectionLayoutSection", "NSCollectionLayoutGroup"].contains(scope.context)
+            && (callee.is(DeclReferenceExprSyntax.self)
+                || ["self", "Self"].contains(callee.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription ?? ""))
+        let factoryName =
+            callee.as(MemberAccessExprSyntax.self).flatMap {
+                $0.base == nil || ownFactory ? $0.declName.baseName.text : nil
+            }
+            ?? (ownFactory ? callee.as(DeclReferenceExprSyntax.self)?.baseName.text : nil)
+        if let name = factoryName, arguments.first?.label == "layoutSize" || arguments.first?.label == "using" {
             if name == "horizontal" || name == "vertical" {
                 return make("NSCollectionLayoutGroup." + name, arguments, node: call)
             }
@@ -164,6 +178,8 @@ extension LayoutCodeInterpreter {
             return .member(member.declName.baseName.text, arguments.map(\.value))
         }
         let name = callee.trimmedDescription
+        // `[NSCollectionLayoutBoundarySupplementaryItem]()`: an empty array, appended to later.
+        if arguments.isEmpty, callee.is(ArrayExprSyntax.self) { return .array([]) }
         // `Array(repeating: item, count: 3)`: the same subitem, that many times.
         if name == "Array" || (name.hasPrefix("[") && name.hasSuffix("]")),
             arguments.map(\.label) == ["repeating", "count"], let count = arguments[1].value.number,

@@ -67,7 +67,9 @@ extension LayoutCodeInterpreter {
             if let object = instance?.object, let held = object.properties[name] { return held }
             // A variable another type sets (`sheet.numberOfColumns = 2`): its initial value is only
             // where the app starts.
-            if !isConstant, initial != nil, let elsewhere = program.assignmentFromOutside(toMember: name) {
+            if !isConstant, let initial, let elsewhere = program.assignmentFromOutside(toMember: name),
+                SwiftProgram.literal(initial).map({ if case .string = $0 { false } else { true } }) ?? false
+            {
                 let place = program.place(of: elsewhere)
                 passOver(
                     node,
@@ -184,7 +186,25 @@ extension LayoutCodeInterpreter {
                     return value(of: found, named: name, in: owner, instance: nil, node: member)
                 }
             }
+            // `.gutter`: a static constant of the program's extension of a number or geometry type.
+            for typeName in Self.extendedValueTypes {
+                if let type = program.types[typeName], let (found, owner) = program.member(name, of: type) {
+                    switch found {
+                    case .stored(isStatic: true, _, _, _), .computed(isStatic: true, _):
+                        return value(of: found, named: name, in: owner, instance: nil, node: member)
+                    default: continue
+                    }
+                }
+            }
             return .member(name, [])
+        }
+        // `super.prepare()` in a subclass of the program's own class: its superclass's method, on `self`.
+        if base.is(SuperExprSyntax.self) {
+            guard let type = program.types[scope.context], let superclass = type.superclass,
+                let parent = program.resolveType(superclass, from: type.enclosing),
+                let (found, owner) = program.member(name, of: parent)
+            else { return ReadValue.none }
+            return value(of: found, named: name, in: owner, instance: scope["self"], node: member)
         }
         let baseName = base.trimmedDescription
         if let constant = Self.constants["\(baseName).\(name)"] { return .string(constant) }

@@ -5,6 +5,20 @@ extension LayoutCodeInterpreter {
     // MARK: Statements
 
     func run(_ items: CodeBlockItemListSyntax, in scope: Scope) -> Outcome {
+        // A block's local functions are in reach from its start, as Swift has them.
+        for item in items {
+            if case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self) {
+                scope.define(function.name.text, .function([function], scope["self"]))
+            }
+        }
+        // A branch of an `if` or `switch` expression: its one expression's value.
+        if branchesGiveValues, items.count == 1, case .expr(let expression)? = items.first?.item,
+            !(expression.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) ?? false)
+        {
+            if let branching = expression.as(IfExprSyntax.self) { return run(branching, in: scope) }
+            if let branching = expression.as(SwitchExprSyntax.self) { return run(branching, in: scope) }
+            return evaluate(expression, in: scope).map(Outcome.returned) ?? .next
+        }
         for item in items {
             if case .returned(let value) = run(item.item, in: scope) { return .returned(value) }
         }
@@ -168,7 +182,7 @@ extension LayoutCodeInterpreter {
         }
         // On what only the app knows, the first branch, or the one this reading takes.
         let way =
-            holds == nil && !environmental && lastUnknown != nil
+            holds == nil && !environmental && (lastUnknown != nil || isLayoutCode(ifExpression))
             ? choose(at: ifExpression.conditions, ways: ["then", "else"]) : 0
         if holds ?? (way == 0) { return run(ifExpression.body.statements, in: inner) }
         return runElse(of: ifExpression, in: scope)

@@ -4,6 +4,12 @@ import SwiftSyntax
 /// instance made with its initializer (a flow layout subclass is a flow layout), a cast to a flow
 /// layout, and the numeric methods layout code calls on values.
 extension LayoutCodeInterpreter {
+    /// The number and geometry types whose static constants apps declare and use as implicit
+    /// members (`extension CGFloat { static let gutter: CGFloat = 12 }`, then `.gutter`).
+    static let extendedValueTypes = [
+        "CGFloat", "Double", "Float", "Int", "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGSize",
+    ]
+
     /// UIKit's layout types that apps extend with their own builders.
     static let extendedUIKitTypes = [
         "NSCollectionLayoutSection", "NSCollectionLayoutGroup", "NSCollectionLayoutItem", "NSCollectionLayoutSize",

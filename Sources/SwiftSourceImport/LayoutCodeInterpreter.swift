@@ -97,6 +97,9 @@ final class LayoutCodeInterpreter {
     var followingCallSites = 0
     /// The choices on what only the app knows met so far, in the order of the code, with their ways.
     var choicesMet: [(choice: AppStateChoice, node: Syntax, ways: [String])] = []
+    /// Whether the blocks run are the branches of an `if` or `switch` expression, whose one
+    /// expression is the value they give.
+    var branchesGiveValues = false
     /// The way to take at some choices, for a reading of another way than the first.
     var forcedChoices: [AppStateChoice: Int] = [:]
 
