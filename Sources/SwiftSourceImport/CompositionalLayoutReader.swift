@@ -138,6 +138,22 @@ struct CompositionalLayoutReader {
         // The files of the program: a provider's cases may be in another file's helper.
         var largest = 0
         for token in interpreter.program.files.flatMap({ $0.tree.tokens(viewMode: .sourceAccurate) }) {
+            // `case Section.featured.rawValue:` of a switch on the section's index: that case's number.
+            if token.text == "rawValue", let label = token.ancestor(SwitchCaseLabelSyntax.self),
+                let switchExpression = label.ancestor(SwitchExprSyntax.self), Self.isOnSectionIndex(switchExpression),
+                let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                let caseAccess = member.base?.as(MemberAccessExprSyntax.self),
+                let typeName = caseAccess.base?.trimmedDescription,
+                let type = interpreter.program.resolveType(typeName, from: interpreter.program.owner(of: member)),
+                case .number(let number)? = type.cases.first(where: { $0.name == caseAccess.declName.baseName.text })?
+                    .rawValue,
+                let value = Int(exactly: number), value < 1000
+            {
+                let hasDefault = switchExpression.cases.contains {
+                    $0.as(SwitchCaseSyntax.self)?.label.is(SwitchDefaultLabelSyntax.self) == true
+                }
+                largest = max(largest, value + (hasDefault ? 2 : 1))
+            }
             guard case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < 1000 else {
                 continue
             }

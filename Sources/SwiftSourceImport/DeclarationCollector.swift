@@ -86,6 +86,8 @@ final class DeclarationCollector: SyntaxVisitor {
             symbol.members[node.name.text] = .functions(existing + [node])
         } else if symbol.members[node.name.text] == nil {
             symbol.members[node.name.text] = .functions([node])
+        } else {
+            symbol.methods[node.name.text, default: []].append(node)
         }
         // A function's own body is not the type's: local functions are the body's.
         return .skipChildren
@@ -103,9 +105,13 @@ final class DeclarationCollector: SyntaxVisitor {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) } || current.isEmpty
         let isConstant = node.bindingSpecifier.tokenKind == .keyword(.let)
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                symbol.members[name] == nil
-            else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if case .functions(let methods)? = symbol.members[name] {
+                // A property beside methods of its name: the name alone is the property.
+                symbol.methods[name, default: []] += methods
+                symbol.members[name] = nil
+            }
+            guard symbol.members[name] == nil else { continue }
             switch binding.accessorBlock?.accessors {
             case .getter(let body)?:
                 symbol.members[name] = .computed(isStatic: isStatic, getter: body)
@@ -114,6 +120,11 @@ final class DeclarationCollector: SyntaxVisitor {
                     symbol.members[name] = .computed(isStatic: isStatic, getter: getter.statements)
                 } else {
                     // Observers (`didSet`) on a stored property.
+                    if let didSet = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) })?
+                        .body
+                    {
+                        symbol.observers[name] = didSet.statements
+                    }
                     symbol.members[name] = .stored(
                         isStatic: isStatic,
                         isConstant: isConstant,

@@ -34,6 +34,26 @@ extension FlowLayoutReader {
         }
         let read = Set(layoutKeys.map(\.key))
         let subclass = object.appType.flatMap { interpreter.program.types[$0] }
+        if let subclass, !read.contains("horizontalAlignment"),
+            let (alignment, at) = FlowSubclassAlignment.read(subclass, in: interpreter.program)
+        {
+            if let alignment {
+                layoutKeys.append(("horizontalAlignment", .member(alignment)))
+                passedOver.append(
+                    (
+                        at,
+                        "\(subclass.shortName) moves the items UIKit places into lines aligned \(alignment), minimumInteritemSpacing apart: read as `horizontalAlignment: \(alignment)`"
+                    )
+                )
+            } else {
+                passedOver.append(
+                    (
+                        at,
+                        "\(subclass.shortName) moves the items UIKit places in a way the format does not say; the spec shows UIKit's own placement"
+                    )
+                )
+            }
+        }
         for key in Self.objectKeys where !read.contains(key) {
             // A subclass that overrides the property (`override var itemSize: CGSize { … }`).
             if let subclass, let (member, owner) = interpreter.program.member(key, of: subclass),

@@ -157,7 +157,11 @@ final class FlowLayoutReader: SyntaxVisitor {
             return .skipChildren
         }
         guard Self.layoutProperties.contains(property) else {
-            passedOver.append((Syntax(node), "\(property) is not a key of a layout spec; it is left out"))
+            // A property the program's own subclass declares is its input, read as the code runs.
+            let declared = flowLayoutClasses.contains { interpreter.program.types[$0]?.members[property] != nil }
+            if !declared {
+                passedOver.append((Syntax(node), "\(property) is not a key of a layout spec; it is left out"))
+            }
             return .skipChildren
         }
         guard let value = SwiftValue.read(elements[2]) else {
@@ -176,6 +180,12 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// (another screen's flow layout), the first stands and the second is said where it is: a spec
     /// never holds a key twice.
     private func set(_ key: String, _ value: SwiftValue, at place: Syntax) {
+        guard let value = Self.resolved(value, for: key) else {
+            passedOver.append(
+                (place, "the value of \(key) is not one a spec holds; it is left out, and UIKit's default stands")
+            )
+            return
+        }
         if let earlier = layoutKeyPlaces[key] {
             let program = interpreter.program
             let line = { (node: Syntax) in program.place(of: node).line }
@@ -201,6 +211,26 @@ final class FlowLayoutReader: SyntaxVisitor {
         }
         layoutKeyPlaces[key] = place
         layoutKeys.append((key, value))
+    }
+
+    /// The keys whose values are sizes, insets and numbers: an implicit member there is a constant
+    /// of that type (`.zero`, `.leastNonzeroMagnitude`), never a word of the spec.
+    static let sizeKeys: Set<String> = ["itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize"]
+    static let numberKeys: Set<String> = ["minimumLineSpacing", "minimumInteritemSpacing"]
+
+    /// A value as the key's type has it: `.zero` of a size, insets or a number, the smallest and
+    /// largest numbers; `nil` for another implicit member where the key is not an enumeration.
+    static func resolved(_ value: SwiftValue, for key: String) -> SwiftValue? {
+        guard case .member(let name) = value else { return value }
+        let isNumber = numberKeys.contains(key)
+        guard sizeKeys.contains(key) || isNumber || key == "sectionInset" else { return value }
+        if name == "zero" {
+            if sizeKeys.contains(key) { return .size(width: 0, height: 0) }
+            return isNumber ? .number(0) : .insets(top: 0, left: 0, bottom: 0, right: 0)
+        }
+        if isNumber, let number = SwiftValue.numericConstants[name] { return .number(number) }
+        // `UICollectionViewFlowLayout.automaticSize`, which the reader knows by name.
+        return key == "estimatedItemSize" && name == "automaticSize" ? value : nil
     }
 
     /// Whether two places are in different branches of one `if` or `switch`: their nearest shared

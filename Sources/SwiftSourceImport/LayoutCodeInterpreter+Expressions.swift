@@ -130,6 +130,9 @@ extension LayoutCodeInterpreter {
         }
         if let trailing = call.trailingClosure { arguments.append(("trailing", .closure(trailing, scope))) }
         let callee = call.calledExpression
+        // A method that shares its name with a property (`self.collectionView(_:layout:…)` beside
+        // `var collectionView`).
+        if let made = shadowedMethod(callee, arguments, node: call, in: scope) { return made }
         // An initializer the program's extension of a UIKit type declares (`.init(horizontal: 16)`,
         // `UIEdgeInsets(all: 8)`), and `self.init(…)` inside one.
         if let made = extensionInitializer(callee, arguments, node: call, in: scope) { return made }
@@ -178,6 +181,15 @@ extension LayoutCodeInterpreter {
             return .member(member.declName.baseName.text, arguments.map(\.value))
         }
         let name = callee.trimmedDescription
+        // `String(describing: HeaderView.self)`, `NSStringFromClass(HeaderView.self)`: an element kind
+        // named after a type.
+        if name == "String" || name == "NSStringFromClass", call.arguments.count == 1,
+            call.arguments.first?.label == nil || call.arguments.first?.label?.text == "describing",
+            let type = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+            type.declName.baseName.text == "self", let base = type.base
+        {
+            return .string(base.trimmedDescription)
+        }
         // `[NSCollectionLayoutBoundarySupplementaryItem]()`: an empty array, appended to later.
         if arguments.isEmpty, callee.is(ArrayExprSyntax.self) { return .array([]) }
         // `Array(repeating: item, count: 3)`: the same subitem, that many times.
@@ -220,6 +232,33 @@ extension LayoutCodeInterpreter {
         default:
             return invoke(function, labeled: arguments, node: call)
         }
+    }
+
+    /// A call of a method of the type whose code runs that a property of the same name hides.
+    func shadowedMethod(
+        _ callee: ExprSyntax,
+        _ arguments: [(label: String?, value: ReadValue)],
+        node: FunctionCallExprSyntax,
+        in scope: Scope
+    ) -> ReadValue? {
+        guard !arguments.isEmpty else { return nil }
+        let name: String
+        if let reference = callee.as(DeclReferenceExprSyntax.self), scope[reference.baseName.text] == nil {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        var current = program.types[scope.context]
+        var seen: Set<String> = []
+        while let type = current, seen.insert(type.name).inserted {
+            if let methods = type.methods[name] {
+                return invoke(.function(methods, scope["self"]), labeled: arguments, node: node)
+            }
+            current = type.superclass.flatMap { program.resolveType($0, from: type.enclosing) }
+        }
+        return nil
     }
 
     /// A call of an initializer the program declares in an extension of one of UIKit's value types,

@@ -214,6 +214,9 @@ extension LayoutCodeInterpreter {
             && program.resolveType(baseName, from: scope.context) == nil && baseName != "Self"
         if isUIKitType {
             if name == "zero", let zero = Self.zero(of: baseName, node: member) { return zero }
+            if ["CGFloat", "Double", "Float"].contains(baseName), let number = SwiftValue.numericConstants[name] {
+                return .number(number)
+            }
             if Self.memberTypes.contains(baseName) { return .member(name, []) }
         }
         guard let value = evaluate(base, in: scope) else { return nil }

@@ -280,6 +280,7 @@ extension LayoutCodeInterpreter {
                 // A property of the type whose code runs (`itemSize = …` in a subclass's `prepare()`).
                 if let instance = scope["self"]?.object {
                     instance.properties[reference.baseName.text] = value
+                    observe(reference.baseName.text, of: instance)
                 } else if isLayoutCode(target) {
                     passOver(target, "\(reference.baseName.text) is not known here; the assignment is left out")
                 }
@@ -297,6 +298,26 @@ extension LayoutCodeInterpreter {
         }
         object.properties[member.declName.baseName.text] = value
         object.places[member.declName.baseName.text] = Syntax(target)
+        observe(member.declName.baseName.text, of: object)
+    }
+
+    /// Runs the `didSet` of an app object's property the code just set (`columns` of a flow layout
+    /// subclass that sets `itemSize` when it changes), with `self` the object.
+    func observe(_ name: String, of object: LayoutObject) {
+        guard let typeName = object.appType else { return }
+        var current = program.types[typeName]
+        var seen: Set<String> = []
+        while let type = current, seen.insert(type.name).inserted {
+            if let observer = type.observers[name] {
+                guard enterCall(at: observer) else { return }
+                defer { budget.leave() }
+                let scope = Scope(context: type.name)
+                scope.define("self", .object(object))
+                _ = run(observer, in: scope)
+                return
+            }
+            current = type.superclass.flatMap { program.resolveType($0, from: type.enclosing) }
+        }
     }
 
 }

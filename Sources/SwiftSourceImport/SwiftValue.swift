@@ -41,6 +41,13 @@ enum SwiftValue: Equatable {
         }
     }
 
+    /// The floating-point types' constants layout code writes (`.leastNonzeroMagnitude` for rows that
+    /// touch), by name.
+    static let numericConstants: [String: Double] = [
+        "leastNonzeroMagnitude": .leastNonzeroMagnitude, "leastNormalMagnitude": .leastNormalMagnitude,
+        "ulpOfOne": .ulpOfOne, "greatestFiniteMagnitude": .greatestFiniteMagnitude,
+    ]
+
     /// The value of `expression`, or `nil` for one that is not written out in the code (a variable,
     /// a call to something else).
     static func read(_ expression: ExprSyntax) -> SwiftValue? {

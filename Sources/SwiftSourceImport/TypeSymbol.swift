@@ -30,6 +30,11 @@ final class TypeSymbol {
     var members: [String: Member] = [:]
     var cases: [Case] = []
     var initializers: [InitializerDeclSyntax] = []
+    /// Methods that share their name with a property (`collectionView(_:layout:sizeForItemAt:)` beside
+    /// `var collectionView`): called with arguments, these are meant.
+    var methods: [String: [FunctionDeclSyntax]] = [:]
+    /// The `didSet` observers of stored properties, run when the code sets the property.
+    var observers: [String: CodeBlockItemListSyntax] = [:]
 
     init(name: String, kind: Kind) {
         self.name = name

@@ -125,6 +125,8 @@ enum UIKitNames {
         case ("UIDevice.current", "userInterfaceIdiom"), ("UITraitCollection.current", "userInterfaceIdiom"):
             // The spec's environments say the device: each gives its idiom.
             return .expression("traitCollection.userInterfaceIdiom")
+        case ("UIView", "noIntrinsicMetric"):
+            return .number(-1)
         case ("UICollectionViewFlowLayout", "automaticSize"):
             return .member("automaticSize", [])
         default:
