@@ -461,6 +461,15 @@ extension LayoutCodeInterpreter {
         case (.member(let a, let x), .enumCase(_, let b, _)) where x.isEmpty: return a == b
         case (.enumCase(let t, let a, let x), .enumCase(let u, let b, let y)) where x.isEmpty && y.isEmpty:
             return t == u && a == b
+        case (.object(let a), .object(let b)) where a.appType != nil && a.appType == b.appType:
+            // Two values of the program's structure (`Section(rawValue: 1) == .featured`): by their
+            // properties, where all are known.
+            guard Set(a.properties.keys) == Set(b.properties.keys) else { return false }
+            for (key, value) in a.properties {
+                guard let other = b.properties[key], let same = equal(value, other) else { return nil }
+                if !same { return false }
+            }
+            return true
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
         default: return nil

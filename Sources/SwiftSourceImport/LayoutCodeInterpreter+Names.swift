@@ -138,6 +138,24 @@ extension LayoutCodeInterpreter {
             guard let type = program.types["UICollectionView"], let (member, owner) = program.member(name, of: type)
             else { return nil }
             return self.value(of: member, named: name, in: owner, instance: value, node: node)
+        case .member(let caseName, let arguments) where arguments.isEmpty:
+            // `.three` a property returned, asked a member: the case of the one enumeration of the
+            // program that has it and declares that member (`columns.spacing`).
+            let owners = program.types.values.filter { type in
+                type.cases.contains { $0.name == caseName } && (name == "rawValue" || type.members[name] != nil)
+            }
+            guard owners.count == 1, let type = owners.first else { return nil }
+            return self.member(name, of: .enumCase(type: type.name, name: caseName, arguments: []), node: node)
+        case .object(let object) where object.appType == nil:
+            // A method the program declares in a protocol extension (`then { $0.… }`), on a UIKit object.
+            let declaring = program.types.values.filter { type in
+                (type.kind == .protocolType || type.kind == .extended) && type.cases.isEmpty
+                    && { if case .functions? = type.members[name] { true } else { false } }()
+            }
+            guard declaring.count == 1, case .functions(let overloads)? = declaring.first?.members[name] else {
+                return nil
+            }
+            return .function(overloads, value)
         case .unknown(let unknown):
             // A screen the app reaches through its scene or window (`windowScene.screen.bounds`):
             // the screen the spec's environment is on.

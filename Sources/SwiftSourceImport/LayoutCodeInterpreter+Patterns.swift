@@ -104,7 +104,15 @@ extension LayoutCodeInterpreter {
         {
             return value >= low && (operation == "..." ? value <= high : value < high)
         }
-        guard let candidate = evaluate(pattern, in: scope) else { return false }
+        guard var candidate = evaluate(pattern, in: scope) else { return false }
+        // `case .featured:` on a value of the program's `RawRepresentable` structure: its static
+        // constant of that name (`static let featured = Section(rawValue: 0)`).
+        if case .object(let object) = subject, let typeName = object.appType,
+            case .member(let name, let arguments) = candidate,
+            arguments.isEmpty, let type = program.types[typeName], let (found, owner) = program.member(name, of: type)
+        {
+            candidate = value(of: found, named: name, in: owner, instance: nil, node: pattern)
+        }
         if case .member(let name, let arguments) = candidate, arguments.isEmpty,
             case .enumCase(_, let subjectName, _) = subject
         {

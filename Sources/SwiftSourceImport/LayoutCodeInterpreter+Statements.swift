@@ -236,7 +236,16 @@ extension LayoutCodeInterpreter {
                     return holds
                 }
             }
-            if matches { return run(switchCase.statements, in: inner) }
+            if matches {
+                // The section is named after the constant of the app's structure it matched.
+                if sectionBeingRead != nil, sectionKind == nil, case .object(let object) = subject,
+                    object.appType != nil,
+                    !switchCase.label.is(SwitchDefaultLabelSyntax.self)
+                {
+                    sectionKind = Self.wayName(of: switchCase)
+                }
+                return run(switchCase.statements, in: inner)
+            }
         }
         return .next
     }

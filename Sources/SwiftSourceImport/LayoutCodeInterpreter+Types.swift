@@ -66,6 +66,15 @@ extension LayoutCodeInterpreter {
             return type.cases.first { $0.rawValue.flatMap { Self.equal($0, raw) } ?? false }
                 .map { .enumCase(type: type.name, name: $0.name, arguments: []) } ?? ReadValue.none
         }
+        // `StoreSection(rawValue: sectionIndex)` of a `RawRepresentable` structure with a static
+        // constant for each section: as many sections as constants.
+        if type.kind == .structure, arguments.count == 1, arguments[0].label == "rawValue", sectionBeingRead != nil {
+            let constants = type.members.values.filter { member in
+                guard case .stored(true, _, let initial?, _) = member else { return false }
+                return initial.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == type.shortName
+            }
+            sectionEnumerationCases = max(sectionEnumerationCases, constants.count)
+        }
         let flowRoots: Set<String> = ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"]
         let isFlow = program.inherits(type, from: flowRoots)
         let object = LayoutObject(

@@ -192,6 +192,11 @@ final class LayoutCodeInterpreter {
             var value: ReadValue?
             if let index = remaining.firstIndex(where: { $0.label == label }) {
                 value = remaining.remove(at: index).value
+            } else if parameter.type.trimmedDescription.contains("->"),
+                let index = remaining.firstIndex(where: { $0.label == "trailing" })
+            {
+                // A trailing closure fills the closure parameter it follows.
+                value = remaining.remove(at: index).value
             } else if let given = parameter.defaultValue {
                 value = evaluate(given.value, in: scope)
             }
