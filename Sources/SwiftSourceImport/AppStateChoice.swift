@@ -34,7 +34,8 @@ extension LayoutCodeInterpreter {
         case .default: return "default"
         case .case(let label):
             let text = label.caseItems.first?.pattern.trimmedDescription ?? "case"
-            return String(text.filter { $0.isLetter || $0.isNumber || $0 == "_" }.prefix(24))
+            let name = String(text.filter { $0.isLetter || $0.isNumber || $0 == "_" }.prefix(24))
+            return name.contains(where: \.isLetter) ? name : "case"
         }
     }
 }

@@ -148,6 +148,7 @@ struct CompositionalSpecText {
         let axis = group.type.hasSuffix(".vertical") ? "vertical" : "horizontal"
         var lines = ["\(indent)\(axis):"]
         let inner = indent + "  "
+        noteUniform(group)
         if let size = size(group["layoutSize"]) { lines.append("\(inner)layoutSize: \(size)") }
         var subitems: [ReadValue] = []
         if case .array(let list)? = group["subitems"] { subitems = list }
@@ -191,6 +192,7 @@ struct CompositionalSpecText {
 
     private mutating func itemKeys(_ item: LayoutObject, indent: String) -> [String] {
         var lines: [String] = []
+        noteUniform(item)
         if let size = size(item["layoutSize"]) { lines.append("\(indent)layoutSize: \(size)") }
         if let insets = insets(item["contentInsets"]), insets != Self.zeroInsets {
             lines.append("\(indent)contentInsets: \(insets)")
@@ -308,10 +310,25 @@ struct CompositionalSpecText {
     }
 
     private func dimension(_ value: ReadValue) -> String? {
-        guard case .member(let name, let arguments) = value, arguments.count == 1,
-            ["absolute", "estimated", "fractionalWidth", "fractionalHeight"].contains(name)
-        else { return nil }
+        guard case .member(let name, let arguments) = value, arguments.count == 1 else { return nil }
+        // `.uniformAcrossSiblings(estimate:)` (iOS 17): estimated, each item measured; the format has
+        // no sizing of siblings to the tallest.
+        if name == "uniformAcrossSiblings" { return call("estimated", arguments[0]) }
+        guard ["absolute", "estimated", "fractionalWidth", "fractionalHeight"].contains(name) else { return nil }
         return call(name, arguments[0])
+    }
+
+    /// Says, at an item or group whose size is `uniformAcrossSiblings`, how it is read.
+    private mutating func noteUniform(_ object: LayoutObject) {
+        guard let size = object["layoutSize"]?.object,
+            [size["widthDimension"], size["heightDimension"]].contains(where: {
+                if case .member("uniformAcrossSiblings", _)? = $0 { true } else { false }
+            })
+        else { return }
+        passOver(
+            object,
+            "uniformAcrossSiblings is read as estimated: the format does not size siblings to the tallest; give the items the one measured height they share"
+        )
     }
 
     private func spacing(_ value: ReadValue) -> String? {

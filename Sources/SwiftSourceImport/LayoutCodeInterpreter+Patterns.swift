@@ -47,6 +47,10 @@ extension LayoutCodeInterpreter {
     /// enumeration case with its associated values (binding what `let` names into `binding`), `_`.
     func matches(_ subject: ReadValue, _ pattern: PatternSyntax, binding: Scope, in scope: Scope) -> Bool {
         if pattern.is(WildcardPatternSyntax.self) { return true }
+        // `case _ where …`: `_` parses as an expression pattern.
+        if pattern.as(ExpressionPatternSyntax.self)?.expression.is(DiscardAssignmentExprSyntax.self) == true {
+            return true
+        }
         if let bound = pattern.as(ValueBindingPatternSyntax.self) {
             if let name = bound.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 binding.define(name, subject)

@@ -240,7 +240,7 @@ extension LayoutCodeInterpreter {
                 // The section is named after the constant of the app's structure it matched.
                 if sectionBeingRead != nil, sectionKind == nil, case .object(let object) = subject,
                     object.appType != nil,
-                    !switchCase.label.is(SwitchDefaultLabelSyntax.self)
+                    !switchCase.label.is(SwitchDefaultLabelSyntax.self), Self.wayName(of: switchCase) != "case"
                 {
                     sectionKind = Self.wayName(of: switchCase)
                 }

@@ -67,13 +67,14 @@ extension LayoutCodeInterpreter {
                 .map { .enumCase(type: type.name, name: $0.name, arguments: []) } ?? ReadValue.none
         }
         // `StoreSection(rawValue: sectionIndex)` of a `RawRepresentable` structure with a static
-        // constant for each section: as many sections as constants.
+        // constant for each section: as many sections as constants, and one more for a case that
+        // matches past them (`case _ where section.rawValue > 2`); a provider returning nil ends them.
         if type.kind == .structure, arguments.count == 1, arguments[0].label == "rawValue", sectionBeingRead != nil {
             let constants = type.members.values.filter { member in
                 guard case .stored(true, _, let initial?, _) = member else { return false }
                 return initial.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == type.shortName
             }
-            sectionEnumerationCases = max(sectionEnumerationCases, constants.count)
+            sectionEnumerationCases = max(sectionEnumerationCases, constants.count + 1)
         }
         let flowRoots: Set<String> = ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"]
         let isFlow = program.inherits(type, from: flowRoots)
