@@ -10,8 +10,8 @@ enum FeedSection: Int, CaseIterable {
 // The posts: full-width rows 300 tall, none apart; section 1 comes from a helper in a file that is
 // not given (AdsLayout), so the spec leaves it out with a comment and a warning; the suggestions,
 // rows of 100, follow the posts as the spec's second section: twelve posts end at 12 × 300 = 3600.
-// frame: FeedViewController iphone-17 section 0 cell 1 = 0 300 402 300
-// frame: FeedViewController iphone-17 section 1 cell 0 = 0 3600 402 100
+// frame: FeedViewController iphone-17 section posts cell 1 = 0 300 402 300
+// frame: FeedViewController iphone-17 section suggestions cell 0 = 0 3600 402 100
 final class FeedViewController: UIViewController {
     func makeLayout() -> UICollectionViewLayout {
         UICollectionViewCompositionalLayout { sectionIndex, environment in

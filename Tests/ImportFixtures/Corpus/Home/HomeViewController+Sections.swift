@@ -6,8 +6,8 @@ import UIKit
 // categories: the hero ends at 12 × 240 = 2880, the 24 of interSectionSpacing put it at 2904. An
 // item is a quarter of 370, 92.5, floored to the 3x grid: 277.5 / 3 → 277 / 3 = 92.333, as wide as
 // tall (fractionalWidth(0.25) of the group's 370 again); the second item is at 16 + 92.333 = 108.333.
-// frame: HomeViewController iphone-17 section 0 cell 1 = 16 240 370 240
-// frame: HomeViewController iphone-17 section 1 cell 1 = 108.333 2904 92.333 92.333
+// frame: HomeViewController iphone-17 section hero cell 1 = 16 240 370 240
+// frame: HomeViewController iphone-17 section categories cell 1 = 108.333 2904 92.333 92.333
 extension HomeViewController {
     func heroSection() -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(

@@ -27,7 +27,7 @@ final class LibraryViewController: UICollectionViewController {
 
     // A shelf that scrolls sideways: 150 × 190 items, 12 apart, 20 from the leading edge (12 + 8).
     // On an iPhone 17: (20, 0, 150, 190), then x = 20 + 150 + 12 = 182.
-    // frame: LibraryViewController iphone-17 section 0 cell 1 = 182 0 150 190
+    // frame: LibraryViewController iphone-17 section recentlyAdded cell 1 = 182 0 150 190
     static func shelf(width: CGFloat, height: CGFloat) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
@@ -46,7 +46,7 @@ final class LibraryViewController: UICollectionViewController {
     // Two columns, 12 apart, inside 12 at the sides and the top and bottom: (402 - 24 - 12) / 2 =
     // 183 an item, as tall as wide. The shelf above ends at 190 + 20 = 210, so the first album is at
     // (12, 222, 183, 183), the second at x 12 + 183 + 12 = 207.
-    // frame: LibraryViewController iphone-17 section 1 cell 1 = 207 222 183 183
+    // frame: LibraryViewController iphone-17 section albums cell 1 = 207 222 183 183
     static func grid(columns: Int, spacing: CGFloat) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(

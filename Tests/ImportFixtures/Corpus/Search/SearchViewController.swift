@@ -34,8 +34,8 @@ final class SearchViewController: UIViewController {
     // (16, 0, 100, 36), (124, 0, 100, 36); results are rows of the full width, 72 tall, under the
     // suggestions, which twelve chips fill in four rows of three (16 + 3 × 100 + 2 × 8 = 332 ≤ 386):
     // 4 × 36 + 3 × 8 = 168.
-    // frame: SearchViewController iphone-17 section 0 cell 1 = 124 0 100 36
-    // frame: SearchViewController iphone-17 section 1 cell 0 = 0 168 402 72
+    // frame: SearchViewController iphone-17 section suggestions cell 1 = 124 0 100 36
+    // frame: SearchViewController iphone-17 section resultsletcount cell 0 = 0 168 402 72
     private func layoutSection(for section: SearchSection, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         switch section {
         case .suggestions:

@@ -20,8 +20,8 @@ extension RoomsViewController {
 // The live rooms: rows 120 tall inside 20-point insets, 362 wide: the second at (20, 20 + 120).
 // The scheduled rooms follow the twelve live ones (20 + 12 × 120 + 20 = 1480) as rows of 88: the
 // first at (20, 1480 + 20, 362, 88).
-// frame: RoomsViewController iphone-17 section 0 cell 1 = 20 140 362 120
-// frame: RoomsViewController iphone-17 section 1 cell 0 = 20 1500 362 88
+// frame: RoomsViewController iphone-17 section live cell 1 = 20 140 362 120
+// frame: RoomsViewController iphone-17 section scheduled cell 0 = 20 1500 362 88
 final class RoomsViewController: UIViewController {
     private var dataSource: UICollectionViewDiffableDataSource<Section, Room>!
 
