@@ -162,6 +162,13 @@ extension LayoutCodeInterpreter {
             if name == "bounds", unknown.text.hasSuffix(".screen") || unknown.text == "screen" {
                 return .expression("UIScreen.main.bounds")
             }
+            // A collection view the files do not declare (a superclass's `content`), asked a method
+            // only the program's extension of `UICollectionView` has: the spec's collection view.
+            if let type = program.types["UICollectionView"], case .functions? = type.members[name],
+                program.types.values.filter({ $0.members[name] != nil }).count == 1
+            {
+                return self.member(name, of: .expression("collectionView"), node: node)
+            }
             // A section's kind the app knows, whose type the code shows by what it asks of it.
             if let kind = sectionKind(unknown, member: name, node: node) {
                 return self.member(name, of: kind, node: node)

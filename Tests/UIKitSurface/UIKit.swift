@@ -37,6 +37,14 @@ extension IndexPath {
 /// `@MainActor class UIResponder : NSObject`.
 @MainActor open class UIResponder: NSObject {}
 
+/// `@MainActor class UIScreen : NSObject`: the screen's bounds, which layout code reads.
+@MainActor open class UIScreen: NSObject {
+    /// `class var main: UIScreen { get }`.
+    open class var main: UIScreen { UIScreen() }
+    /// `var bounds: CGRect { get }`.
+    open var bounds: CGRect { .zero }
+}
+
 /// `@MainActor class UIView : UIResponder`: the geometry and traits a flow layout's delegate reads.
 @MainActor open class UIView: UIResponder {
     /// `var bounds: CGRect { get set }`.
