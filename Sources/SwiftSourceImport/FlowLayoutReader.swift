@@ -199,6 +199,15 @@ final class FlowLayoutReader: SyntaxVisitor {
                 return
             }
             if Self.inOtherBranches(earlier, place) {
+                // The `if` whose branches set it: a choice each reading of the program takes one way of.
+                if let branching = Self.sharedIf(earlier, place),
+                    interpreter.choose(at: branching.conditions, ways: ["then", "else"]) == 1
+                {
+                    layoutKeys.removeAll { $0.key == key }
+                    layoutKeyPlaces[key] = place
+                    layoutKeys.append((key, value))
+                    return
+                }
                 passedOver.append(
                     (
                         place,
@@ -231,6 +240,19 @@ final class FlowLayoutReader: SyntaxVisitor {
         if isNumber, let number = SwiftValue.numericConstants[name] { return .number(number) }
         // `UICollectionViewFlowLayout.automaticSize`, which the reader knows by name.
         return key == "estimatedItemSize" && name == "automaticSize" ? value : nil
+    }
+
+    /// The `if` two places are in different branches of, if that is what they share.
+    static func sharedIf(_ first: Syntax, _ second: Syntax) -> IfExprSyntax? {
+        var ancestors: Set<SyntaxIdentifier> = []
+        var node: Syntax? = first
+        while let current = node {
+            ancestors.insert(current.id)
+            node = current.parent
+        }
+        node = second
+        while let current = node, !ancestors.contains(current.id) { node = current.parent }
+        return node?.as(IfExprSyntax.self)
     }
 
     /// Whether two places are in different branches of one `if` or `switch`: their nearest shared
