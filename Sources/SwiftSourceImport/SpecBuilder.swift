@@ -8,6 +8,8 @@ import SwiftSyntax
 struct SpecBuilder {
     let name: String
     let file: String
+    /// Where the layout is made, the place of an error in the spec read from it.
+    var madeAt: (line: Int, column: Int) = (1, 1)
     let header: GeneratedHeader
     let program: SwiftProgram
     let interpreter: LayoutCodeInterpreter
@@ -296,7 +298,7 @@ struct SpecBuilder {
         }
         if !names.isEmpty { lines.insert(contentsOf: [("let:", nil)] + names, at: bindingsAt) }
         let spec = lines.map(\.text).joined(separator: "\n") + "\n"
-        try SwiftSourceImport.check(spec, copiedFrom: lines.map(\.source), file: file)
+        try SwiftSourceImport.check(spec, copiedFrom: lines.map(\.source), file: file, madeAt: madeAt)
         return spec
     }
 }

@@ -154,6 +154,7 @@ public enum SwiftSourceImport {
                 program: program,
                 interpreter: interpreter
             )
+            builder.madeAt = (place.line, place.column)
             switch reader {
             case .flow(let flow): builder.readFlow(flow)
             case .split(let split): builder.readSplit(split)
@@ -281,8 +282,13 @@ public enum SwiftSourceImport {
     }
 
     /// Throws where the spec read does not check: at the line of the generated file's first comment
-    /// it was copied from (edited by hand, most likely), or at the file's start.
-    static func check(_ spec: String, copiedFrom sources: [Int?], file: String) throws(Failure) {
+    /// it was copied from (edited by hand, most likely), or where the layout is made.
+    static func check(
+        _ spec: String,
+        copiedFrom sources: [Int?],
+        file: String,
+        madeAt: (line: Int, column: Int) = (1, 1)
+    ) throws(Failure) {
         do {
             _ = try SpecParser().parse(spec, file: file)
         } catch {
@@ -291,11 +297,11 @@ public enum SwiftSourceImport {
             let what = first.map { $0.path.isEmpty ? $0.message : "\($0.path): \($0.message)" } ?? "\(error)"
             throw Failure(
                 file: file,
-                line: line ?? 1,
+                line: line ?? madeAt.line,
                 // A header line is its spec line behind "// ".
-                column: line == nil ? 1 : (first?.location.column ?? 1) + 3,
+                column: line == nil ? madeAt.column : (first?.location.column ?? 1) + 3,
                 message: line == nil
-                    ? "the spec read from this file does not check: \(what)"
+                    ? "the spec read from the layout made here does not check: \(what)"
                     : "this line of the layoutd comment does not read as a spec: \(what)"
             )
         }

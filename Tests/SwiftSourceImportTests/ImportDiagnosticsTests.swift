@@ -396,7 +396,7 @@ struct ImportDiagnosticsTests {
                 """,
             said: [
                 "splitNotKey.swift:6:5: warning: scrollDirection is not a key of a split layout spec; it is left out",
-                "splitNotKey.swift:1:1: error: the spec read from this file does not check: sections[0]: a split section needs `side: left` or `side: right`",
+                "splitNotKey.swift:4:18: error: the spec read from the layout made here does not check: sections[0]: a split section needs `side: left` or `side: right`",
             ]
         ),
         Diagnostic(
@@ -412,7 +412,7 @@ struct ImportDiagnosticsTests {
                 """,
             said: [
                 "splitNotWritten.swift:5:28: warning: the value of leftSideRatio is not written out in the code; it is left out",
-                "splitNotWritten.swift:1:1: error: the spec read from this file does not check: sections[0]: a split section needs `side: left` or `side: right`",
+                "splitNotWritten.swift:4:18: error: the spec read from the layout made here does not check: sections[0]: a split section needs `side: left` or `side: right`",
             ]
         ),
         Diagnostic(
@@ -432,7 +432,7 @@ struct ImportDiagnosticsTests {
                 """,
             said: [
                 "splitSectionRange.swift:6:14: warning: this is not a section index from 0 to 999; it is left out",
-                "splitSectionRange.swift:1:1: error: the spec read from this file does not check: sections[0].items: these items have no size and the layout gives no `itemSize`",
+                "splitSectionRange.swift:11:14: error: the spec read from the layout made here does not check: sections[0].items: these items have no size and the layout gives no `itemSize`",
             ]
         ),
         Diagnostic(
