@@ -32,6 +32,7 @@ struct CompositionalLayoutReader {
     /// generated comment's `sectionCount`, if there is one.
     init(_ call: FunctionCallExprSyntax, interpreter: LayoutCodeInterpreter, sectionCount: Int?) {
         let before = interpreter.layouts.count
+        interpreter.traitConditions = []
         interpreter.follow(upTo: call)
         guard
             let layout = interpreter.layouts[before...].first(where: { $0.node.id == Syntax(call).id })
@@ -47,6 +48,20 @@ struct CompositionalLayoutReader {
             sections = Array(repeating: nil, count: max(sectionCount ?? 1, 1))
         } else if let section = layout["section"]?.object {
             sections = Array(repeating: section, count: max(sectionCount ?? 1, 1))
+            // The code again for each test of the environment it met, that one holding: a variant
+            // of every section.
+            for condition in interpreter.traitConditions {
+                interpreter.assumed = [condition]
+                defer { interpreter.assumed = [] }
+                let again = interpreter.layouts.count
+                interpreter.follow(upTo: call)
+                let made = interpreter.layouts[again...]
+                guard
+                    let variant = (made.first(where: { $0.node.id == Syntax(call).id }) ?? made.first)?["section"]?
+                        .object
+                else { continue }
+                for index in sections.indices { variantSections[index, default: []].append((condition, variant)) }
+            }
         } else if let provider = layout["sectionProvider"] ?? layout["trailing"] ?? layout["_0"] {
             // Without the generated comment, as many sections as the code names: its case numbers,
             // its integer enumeration's cases, the cases of a switch on what only the app knows.

@@ -130,6 +130,10 @@ extension LayoutCodeInterpreter {
         }
         if let trailing = call.trailingClosure { arguments.append(("trailing", .closure(trailing, scope))) }
         let callee = call.calledExpression
+        // `super.init(sectionProvider:configuration:)` of the program's compositional layout subclass.
+        if SwiftSourceImport.isCompositionalSuperInit(call, in: program) {
+            return make("UICollectionViewCompositionalLayout", arguments, node: call)
+        }
         // A method that shares its name with a property (`self.collectionView(_:layout:…)` beside
         // `var collectionView`).
         if let made = shadowedMethod(callee, arguments, node: call, in: scope) { return made }

@@ -221,11 +221,18 @@ public enum SwiftSourceImport {
         }
     }
 
-    /// The calls that make a compositional layout, in the order of the files and their code.
+    /// The calls that make a compositional layout, in the order of the files and their code: the
+    /// layout's initializers, and `super.init(sectionProvider:…)` in the program's subclasses of it.
     static func compositionalCalls(in program: SwiftProgram) -> [FunctionCallExprSyntax] {
         var calls: [FunctionCallExprSyntax] = []
         var seen: Set<SyntaxIdentifier> = []
         for file in program.files {
+            for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.super) {
+                guard let call = token.ancestor(FunctionCallExprSyntax.self),
+                    isCompositionalSuperInit(call, in: program), seen.insert(call.id).inserted
+                else { continue }
+                calls.append(call)
+            }
             for token in file.tree.tokens(viewMode: .sourceAccurate)
             where token.text == "UICollectionViewCompositionalLayout" {
                 guard let call = token.ancestor(FunctionCallExprSyntax.self),
@@ -236,6 +243,17 @@ public enum SwiftSourceImport {
             }
         }
         return calls
+    }
+
+    /// Whether a call is `super.init(sectionProvider:…)` (or `section:`) in an initializer of the
+    /// program's subclass of `UICollectionViewCompositionalLayout`.
+    static func isCompositionalSuperInit(_ call: FunctionCallExprSyntax, in program: SwiftProgram) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.text == "init",
+            let label = call.arguments.first?.label?.text, ["sectionProvider", "section"].contains(label),
+            let type = program.types[program.owner(of: call)]
+        else { return false }
+        return program.inherits(type, from: ["UICollectionViewCompositionalLayout"])
     }
 
     /// The file's tree, or the error that keeps it from being read: brackets or nesting too deep for
