@@ -54,6 +54,16 @@ extension FlowLayoutReader {
             {
                 count = max(count, value + 2)
             }
+            // `Section.allCases[section]`: as many sections as the enumeration has cases.
+            if token.text == "allCases", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                member.parent?.is(SubscriptCallExprSyntax.self) == true, let base = member.base,
+                let type = interpreter.program.resolveType(
+                    base.trimmedDescription,
+                    from: interpreter.program.owner(of: member)
+                )
+            {
+                count = max(count, type.cases.count)
+            }
             if token.text == "rawValue", let call = token.ancestor(FunctionCallExprSyntax.self),
                 let type = interpreter.program.resolveType(
                     call.calledExpression.trimmedDescription,
