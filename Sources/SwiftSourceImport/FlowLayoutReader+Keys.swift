@@ -30,12 +30,25 @@ extension FlowLayoutReader {
             }
             if Self.inOtherBranches(earlier, place) {
                 // The `if` whose branches set it: a choice each reading of the program takes one way of.
-                if let branching = Self.sharedIf(earlier, place),
-                    interpreter.choose(at: branching.conditions, ways: ["then", "else"]) == 1
-                {
-                    layoutKeys.removeAll { $0.key == key }
-                    layoutKeyPlaces[key] = place
-                    layoutKeys.append((key, value))
+                // The branches of one `if`: a choice each reading takes one way of, said at its
+                // condition with the spec of each way.
+                if let branching = Self.sharedIf(earlier, place) {
+                    // A test of the environment a `when:` says: the `else`'s value is the layout's,
+                    // the first branch's a variant's.
+                    if let condition = TraitConditionReader.condition(branching.conditions),
+                        let first = layoutKeys.first(where: { $0.key == key })?.value
+                    {
+                        addVariantKey(condition, key, first)
+                        layoutKeys.removeAll { $0.key == key }
+                        layoutKeyPlaces[key] = place
+                        layoutKeys.append((key, value))
+                        return
+                    }
+                    if interpreter.choose(at: branching.conditions, ways: ["then", "else"]) == 1 {
+                        layoutKeys.removeAll { $0.key == key }
+                        layoutKeyPlaces[key] = place
+                        layoutKeys.append((key, value))
+                    }
                     return
                 }
                 passedOver.append(

@@ -22,6 +22,11 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// What the delegate gives where a test of the environment holds: the condition, as the spec
     /// writes it, the key, its value, and the section (`nil` for the layout's value).
     private(set) var variantKeys: [(condition: String, key: String, value: SwiftValue, section: Int?)] = []
+
+    /// A value of the layout's `key` where a test of the environment holds.
+    func addVariantKey(_ condition: String, _ key: String, _ value: SwiftValue) {
+        variantKeys.append((condition, key, value, nil))
+    }
     /// What follows the delegate's computed values.
     let interpreter: LayoutCodeInterpreter
     /// The size a `sizeForItemAt` without a `switch` gives every item, when it reads the index path:
