@@ -11,16 +11,13 @@ enum FlowSubclassAlignment {
     /// What the subclass's overrides do: the alignment they read as, or `nil`; and where the
     /// override is.
     static func read(_ type: TypeSymbol, in program: SwiftProgram) -> (alignment: String?, at: Syntax)? {
-        var current: TypeSymbol? = type
-        var seen: Set<String> = []
-        while let symbol = current, seen.insert(symbol.name).inserted {
+        for symbol in program.lineage(of: type) {
             for name in repositioning {
                 guard case .functions(let overloads)? = symbol.members[name], let function = overloads.first,
                     let body = function.body
                 else { continue }
                 return (alignment(of: body), Syntax(function.name))
             }
-            current = symbol.superclass.flatMap { program.resolveType($0, from: symbol.enclosing) }
         }
         return nil
     }

@@ -19,15 +19,10 @@ extension LayoutCodeInterpreter {
         } else {
             return nil
         }
-        var current = program.types[scope.context]
-        var seen: Set<String> = []
-        while let type = current, seen.insert(type.name).inserted {
-            if let methods = type.methods[name] {
-                return invoke(.function(methods, scope["self"]), labeled: arguments, node: node)
-            }
-            current = type.superclass.flatMap { program.resolveType($0, from: type.enclosing) }
-        }
-        return nil
+        guard let type = program.types[scope.context],
+            let methods = program.lineage(of: type).lazy.compactMap({ $0.methods[name] }).first
+        else { return nil }
+        return invoke(.function(methods, scope["self"]), labeled: arguments, node: node)
     }
 
     /// A call of an initializer the program declares in an extension of one of UIKit's value types,

@@ -313,20 +313,14 @@ extension LayoutCodeInterpreter {
     /// Runs the `didSet` of an app object's property the code just set (`columns` of a flow layout
     /// subclass that sets `itemSize` when it changes), with `self` the object.
     func observe(_ name: String, of object: LayoutObject) {
-        guard let typeName = object.appType else { return }
-        var current = program.types[typeName]
-        var seen: Set<String> = []
-        while let type = current, seen.insert(type.name).inserted {
-            if let observer = type.observers[name] {
-                guard enterCall(at: observer) else { return }
-                defer { budget.leave() }
-                let scope = Scope(context: type.name)
-                scope.define("self", .object(object))
-                _ = run(observer, in: scope)
-                return
-            }
-            current = type.superclass.flatMap { program.resolveType($0, from: type.enclosing) }
-        }
+        guard let type = object.appType.flatMap({ program.types[$0] }),
+            let owner = program.lineage(of: type).first(where: { $0.observers[name] != nil }),
+            let observer = owner.observers[name], enterCall(at: observer)
+        else { return }
+        defer { budget.leave() }
+        let scope = Scope(context: owner.name)
+        scope.define("self", .object(object))
+        _ = run(observer, in: scope)
     }
 
 }

@@ -144,6 +144,17 @@ final class SwiftProgram {
         return nil
     }
 
+    /// `type` and its superclasses that the program declares, nearest first.
+    func lineage(of type: TypeSymbol) -> [TypeSymbol] {
+        var lineage: [TypeSymbol] = []
+        var current: TypeSymbol? = type
+        while let symbol = current, !lineage.contains(where: { $0 === symbol }) {
+            lineage.append(symbol)
+            current = symbol.superclass.flatMap { resolveType($0, from: symbol.enclosing) }
+        }
+        return lineage
+    }
+
     /// Whether `type` inherits (in the program) from one of `roots`, UIKit's or a package's classes.
     func inherits(_ type: TypeSymbol, from roots: Set<String>) -> Bool {
         var current: TypeSymbol? = type
