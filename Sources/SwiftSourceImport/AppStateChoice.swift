@@ -47,7 +47,9 @@ extension SwiftSourceImport {
     /// The program's specs, with a spec of its own for each other way of a choice on what only the
     /// app knows that gives another layout.
     static func readWithChoices(_ sources: [(text: String, file: String)]) -> Result {
-        let (first, choices) = read(sources, forcing: [:])
+        // Parsed once: every reading follows the same trees, so a choice has the same place in each.
+        let program = parsed(sources)
+        let (first, choices) = read(sources, parsed: program, forcing: [:])
         var result = first
         guard !result.specs.isEmpty else { return result }
         var names = Set(result.specs.map(\.name))
@@ -55,7 +57,7 @@ extension SwiftSourceImport {
         for (choice, place, ways) in choices {
             for way in ways.indices.dropFirst() where readings < maximumChoiceReadings {
                 readings += 1
-                let (other, _) = read(sources, forcing: [choice: way])
+                let (other, _) = read(sources, parsed: program, forcing: [choice: way])
                 for spec in other.specs {
                     guard let base = result.specs.first(where: { $0.name == spec.name }),
                         body(of: base.text) != body(of: spec.text)

@@ -18,6 +18,20 @@ public enum SwiftSourceImport {
     public typealias Warning = ImportWarning
     public typealias Failure = ImportFailure
 
+    /// The files parsed and read together as one program, and those that do not parse.
+    static func parsed(_ sources: [(text: String, file: String)]) -> (program: SwiftProgram, failures: [Failure]) {
+        let program = SwiftProgram()
+        var failures: [Failure] = []
+        for (text, file) in sources {
+            do {
+                program.add(try parse(text, file: file), text: text, file: file)
+            } catch {
+                failures.append(error)
+            }
+        }
+        return (program, failures)
+    }
+
     /// A spec read from the files: its name, its text, and the place of the code that makes it.
     public struct Spec: Sendable {
         public var name: String
@@ -76,19 +90,16 @@ public enum SwiftSourceImport {
 
     /// One reading of the program, taking the ways `forcing` says at the choices on what only the
     /// app knows, and the choices it met (with where, and their ways).
+    ///
+    /// `parsed` is the program and the files' failures to parse, made once for every reading.
     static func read(
         _ sources: [(text: String, file: String)],
+        parsed: (program: SwiftProgram, failures: [Failure]),
         forcing: [AppStateChoice: Int]
     ) -> (Result, [(AppStateChoice, (file: String, line: Int, column: Int), [String])]) {
         var result = Result()
-        let program = SwiftProgram()
-        for (text, file) in sources {
-            do {
-                program.add(try parse(text, file: file), text: text, file: file)
-            } catch {
-                result.failures.append(error)
-            }
-        }
+        result.failures = parsed.failures
+        let program = parsed.program
         guard !program.files.isEmpty else { return (result, []) }
         let unparsed = result.failures.count
         let interpreter = LayoutCodeInterpreter(program: program)
