@@ -11,8 +11,9 @@ extension FlowLayoutReader {
         "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
     ]
 
-    /// Follows the code that makes the layout and adds the keys the syntax did not give.
-    func followLayout() {
+    /// Runs the code that makes the layout and configures it (`viewDidLoad` setting its spacing),
+    /// before the delegate methods are read: what they read back of the layout is what that code set.
+    func followConfiguringCode() {
         // The folded tree has the cast where the parsed one has the sequence around it.
         guard let site = madeAt,
             let folded = interpreter.program.folded(site)
@@ -22,6 +23,12 @@ extension FlowLayoutReader {
         interpreter.follow(upTo: folded)
         let made = interpreter.flowLayouts[before...]
         guard let object = made.first(where: { $0.node.id == folded.id }) ?? made.first else { return }
+        followed = (object, folded)
+    }
+
+    /// Adds the keys the syntax and the delegate did not give, from the layout the code configured.
+    func followLayout() {
+        guard let (object, folded) = followed else { return }
         // A subclass computes its values before each layout pass, after the code has configured it.
         let usesSeeds = layoutKeys.contains { Self.seedProperties.values.contains($0.key) }
         if !usesSeeds, let typeName = object.appType, let type = interpreter.program.types[typeName],

@@ -15,6 +15,8 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// The first `UICollectionViewDelegateFlowLayout` method read, if any: a file that has one gives
     /// values to a flow layout even where it makes none (one from a storyboard).
     private(set) var delegateMethod: Syntax?
+    /// The layout object the code makes and configures, and the expression that makes it.
+    var followed: (object: LayoutObject, made: Syntax)?
     /// What was passed over, with where.
     var passedOver: [(node: Syntax, message: String)] = []
     /// The names of the variables holding a flow layout.
@@ -79,9 +81,11 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// The first file read: where a spec without a layout of its own is said to come from.
     var firstFile: SourceFileSyntax { interpreter.program.files[0].source }
 
-    /// Reads every file of the program, then the delegate.
+    /// Reads every file of the program, runs the code that configures the layout, then reads the
+    /// delegate.
     func walkProgram() {
         for file in interpreter.program.files { walk(file.source) }
+        if makesFlowLayout { followConfiguringCode() }
         readDelegate()
     }
 

@@ -66,13 +66,18 @@ extension LayoutCodeInterpreter {
         case .stored(_, let isConstant, let initial, let declaredType):
             if let object = instance?.object, let held = object.properties[name] { return held }
             // A variable another type sets (`sheet.numberOfColumns = 2`): its initial value is only
-            // where the app starts.
+            // where the app starts, so each value set from outside is a way of its own.
             if !isConstant, let initial, let elsewhere = program.assignmentFromOutside(toMember: name),
                 SwiftProgram.literal(initial).map({ if case .string = $0 { false } else { true } }) ?? false
             {
                 let place = program.place(of: elsewhere)
+                let others = program.literalsSetFromOutside(toMember: name).filter {
+                    $0.text != initial.trimmedDescription
+                }
+                let way = choose(at: initial, ways: ["initial"] + others.map { Self.wayName(name, $0.text) })
+                if way > 0 { return others[way - 1].value }
                 passOver(
-                    node,
+                    initial,
                     "\(name) is a variable the app also sets elsewhere (\(place.file):\(place.line):\(place.column)); its initial value is read: where the app sets another, edit the spec"
                 )
             }
@@ -85,8 +90,17 @@ extension LayoutCodeInterpreter {
                 // Set only when the app runs (a view model, an injected setting).
                 return .unknown(Unknown(text: name, node: Syntax(node)))
             }
-            return evaluate(initial, in: scope) ?? .unknown(Unknown(text: name, node: Syntax(node)))
+            guard let value = evaluate(initial, in: scope) else { return .unknown(Unknown(text: name, node: Syntax(node))) }
+            // An object a stored property makes (`let flowLayout = UICollectionViewFlowLayout()`) is
+            // one object: what `viewDidLoad` sets on it, a delegate method reads back.
+            if case .object = value, let object = instance?.object { object.properties[name] = value }
+            return value
         }
+    }
+
+    /// A way named after the value a variable is set to: `numberOfColumns2`, `scale0_5`.
+    static func wayName(_ name: String, _ value: String) -> String {
+        String((name + value).map { $0.isLetter || $0.isNumber ? $0 : "_" }.prefix(32))
     }
 
     /// Whether a property of a generic type's parameter (`var content: T!` in `ScrollableViewController<T>`)

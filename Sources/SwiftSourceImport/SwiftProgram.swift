@@ -27,7 +27,7 @@ final class SwiftProgram {
     /// Each file's root, by its identifier: which file a node is in.
     private var fileOfRoot: [SyntaxIdentifier: Int] = [:]
     /// ``assignmentFromOutside(toMember:)``'s answers, by name.
-    private var outsideAssignments: [String: Syntax?] = [:]
+    private var outsideAssignments: [String: [InfixOperatorExprSyntax]] = [:]
 
     /// Adds a parsed file (its operators are folded here).
     func add(_ tree: SourceFileSyntax, text: String, file: String) {
@@ -170,9 +170,15 @@ final class SwiftProgram {
     /// The first place the program sets a property named `name` of another value than `self`
     /// (`sheet.numberOfColumns = 2`): a variable the app changes from outside its type.
     func assignmentFromOutside(toMember name: String) -> Syntax? {
+        outsideAssignments(toMember: name).first.map(Syntax.init)
+    }
+
+    /// Every place the program sets a property named `name` of another value than `self`, in the
+    /// order of the files.
+    func outsideAssignments(toMember name: String) -> [InfixOperatorExprSyntax] {
         if let known = outsideAssignments[name] { return known }
-        var found: Syntax?
-        for file in files where found == nil {
+        var found: [InfixOperatorExprSyntax] = []
+        for file in files {
             for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == name {
                 guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                     member.declName.baseName.id == token.id, let base = member.base,
@@ -180,12 +186,47 @@ final class SwiftProgram {
                     let infix = member.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == member.id,
                     infix.operator.is(AssignmentExprSyntax.self)
                 else { continue }
-                found = Syntax(infix)
-                break
+                found.append(infix)
             }
         }
-        outsideAssignments[name] = .some(found)
+        outsideAssignments[name] = found
         return found
+    }
+
+    /// The literal values the program sets a property named `name` to from outside its type, each
+    /// once, in the order met: a literal right side (`sheet.numberOfColumns = 2`), or the literals a
+    /// local variable of the function that sets it takes (`var columns: CGFloat = 1`, then
+    /// `columns = 2` in a `switch`, then `sheet.numberOfColumns = columns`).
+    func literalsSetFromOutside(toMember name: String) -> [(value: ReadValue, text: String)] {
+        var values: [(value: ReadValue, text: String)] = []
+        func add(_ expression: ExprSyntax) {
+            guard let value = Self.literal(expression), case .number = value else { return }
+            let text = expression.trimmedDescription
+            if !values.contains(where: { $0.text == text }) { values.append((value, text)) }
+        }
+        for assignment in outsideAssignments(toMember: name) {
+            let right = assignment.rightOperand
+            if Self.literal(right) != nil {
+                add(right)
+                continue
+            }
+            guard let local = right.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let body = assignment.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) })?.body
+            else { continue }
+            for node in body.tokens(viewMode: .sourceAccurate) where node.text == local {
+                if let binding = node.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                    let initial = binding.initializer?.value
+                {
+                    add(initial)
+                } else if let reference = node.parent?.as(DeclReferenceExprSyntax.self),
+                    let infix = reference.parent?.as(InfixOperatorExprSyntax.self),
+                    infix.leftOperand.id == reference.id, infix.operator.is(AssignmentExprSyntax.self)
+                {
+                    add(infix.rightOperand)
+                }
+            }
+        }
+        return Array(values.prefix(4))
     }
 
     /// The static members named `name` anywhere in the program, when exactly one type has one: what

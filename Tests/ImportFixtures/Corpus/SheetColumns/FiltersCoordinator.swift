@@ -8,10 +8,17 @@ final class FiltersCoordinator {
         self.presenter = presenter
     }
 
-    func showSortOptions(_ options: [String]) {
+    func showOptions(_ options: [String], for filter: String) {
         let sheet = OptionsSheetViewController()
         sheet.options = options
-        sheet.numberOfColumns = 2
+        var columns: CGFloat = 1
+        switch filter {
+        case "sort", "size":
+            columns = 2
+        default:
+            break
+        }
+        sheet.numberOfColumns = columns
         if let controller = sheet.sheetPresentationController {
             controller.detents = [.medium(), .large()]
         }
