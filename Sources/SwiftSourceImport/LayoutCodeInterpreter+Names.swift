@@ -90,7 +90,9 @@ extension LayoutCodeInterpreter {
                 // Set only when the app runs (a view model, an injected setting).
                 return .unknown(Unknown(text: name, node: Syntax(node)))
             }
-            guard let value = evaluate(initial, in: scope) else { return .unknown(Unknown(text: name, node: Syntax(node))) }
+            guard let value = evaluate(initial, in: scope) else {
+                return .unknown(Unknown(text: name, node: Syntax(node)))
+            }
             // An object a stored property makes (`let flowLayout = UICollectionViewFlowLayout()`) is
             // one object: what `viewDidLoad` sets on it, a delegate method reads back.
             if case .object = value, let object = instance?.object { object.properties[name] = value }
