@@ -43,8 +43,19 @@ extension LayoutCodeInterpreter {
         }
     }
 
-    /// `test ? first : second` as a spec expression; the value itself where both are the same.
+    /// `test ? first : second` as a spec expression; the value itself where both are the same. Two
+    /// values of one kind (`CGSize`, `UIEdgeInsets`) join member by member.
     static func join(_ test: String, _ first: ReadValue, _ second: ReadValue) -> ReadValue? {
+        if case .object(let a) = first, case .object(let b) = second, a.type == b.type, a.appType == nil,
+            b.appType == nil, Set(a.properties.keys) == Set(b.properties.keys), !a.properties.isEmpty
+        {
+            var joined: [String: ReadValue] = [:]
+            for (key, value) in a.properties {
+                guard let other = b.properties[key], let member = join(test, value, other) else { return nil }
+                joined[key] = member
+            }
+            return .object(LayoutObject(type: a.type, properties: joined, node: a.node))
+        }
         guard let then = first.expressionText, let otherwise = second.expressionText else { return nil }
         if then == otherwise { return first }
         return .expression("(\(test) ? \(then) : \(otherwise))")
@@ -60,6 +71,9 @@ extension LayoutCodeInterpreter {
                     if let expression = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) {
                         return onlyGivesValues(expression.body.statements) && elseOnlyGivesValues(expression)
                     }
+                    if let choice = statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) {
+                        return casesOnlyGiveValues(choice)
+                    }
                     return false
                 }
                 return returned.expression != nil
@@ -67,6 +81,7 @@ extension LayoutCodeInterpreter {
                 if let nested = expression.as(IfExprSyntax.self) {
                     return onlyGivesValues(nested.body.statements) && elseOnlyGivesValues(nested)
                 }
+                if let choice = expression.as(SwitchExprSyntax.self) { return casesOnlyGiveValues(choice) }
                 guard let infix = expression.as(InfixOperatorExprSyntax.self),
                     infix.leftOperand.is(DeclReferenceExprSyntax.self)
                 else { return false }
@@ -76,6 +91,16 @@ extension LayoutCodeInterpreter {
             case .decl(let declaration):
                 return declaration.is(VariableDeclSyntax.self)
             }
+        }
+    }
+
+    /// Whether every case of a `switch` only gives values (a `switch` on a setting whose way the
+    /// reader chooses, inside an `if` on the environment).
+    static func casesOnlyGiveValues(_ choice: SwitchExprSyntax) -> Bool {
+        choice.cases.allSatisfy { element in
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { return false }
+            return switchCase.statements.allSatisfy { $0.item.as(StmtSyntax.self)?.is(BreakStmtSyntax.self) ?? false }
+                || onlyGivesValues(switchCase.statements)
         }
     }
 
