@@ -1,5 +1,6 @@
 public import Foundation
 import Glibc
+import LayoutProtocol
 public import Logging
 
 /// Log lines on standard error, one per event, in the form journald expects under systemd.
@@ -44,34 +45,10 @@ public struct DaemonLogHandler: LogHandler {
         _ = line.utf8CString.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count - 1) }
     }
 
-    /// `text` with its control characters written out (`\n`, `\u{1B}`), so that one event stays one
-    /// line: a spec's file name may hold a newline or a terminal escape, and must not forge a log line
-    /// or rewrite the terminal.
-    static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    /// C0 and C1 controls, DEL, the Unicode line and paragraph separators, and the bidirectional
-    /// marks, embeddings, overrides and isolates, which would show a line's text in another order
-    /// than it has (U+202E makes `gnp.exe` read `exe.png`).
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-            || value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
-            || (0x2066...0x2069).contains(value)
-    }
+    /// `text` with its control characters written out, so that one event stays one line: a spec's
+    /// file name may hold a newline or a terminal escape, and must not forge a log line or rewrite
+    /// the terminal (``TerminalText/escaped(_:)``).
+    static func escaped(_ text: String) -> String { TerminalText.escaped(text) }
 
     /// syslog priorities: 7 debug … 2 critical.
     static func priority(_ level: Logger.Level) -> Int {

@@ -36,7 +36,9 @@ public struct LayoutReference: Equatable, Sendable {
     public struct ReadingError: Error, Equatable, CustomStringConvertible {
         public var line: Int
         public var text: String
-        public var description: String { "line \(line) is not a layout's text form: \(text)" }
+        /// Quotes at most 40 characters of the line, escaped: a reference may be any file, and its
+        /// lines are not printed whole.
+        public var description: String { "line \(line) is not a layout's text form: \(TerminalText.quoted(text))" }
 
         public init(line: Int, text: String) {
             self.line = line

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutFiles
+import LayoutProtocol
 import LayoutSpecFormat
 
 /// `layoutd snapshot record|verify`: layout snapshots, references of every frame kept beside the specs
@@ -28,8 +29,8 @@ struct Snapshot: ParsableCommand {
         var folder: String = SnapshotReference.defaultFolderName
 
         func validate() throws {
-            guard !folder.isEmpty, !folder.hasPrefix("/"), !folder.split(separator: "/").contains("..") else {
-                throw ValidationError("--folder is a folder name beside each spec (no '..', not absolute)")
+            if let problem = SnapshotFiles.plainNameProblem(folder) {
+                throw ValidationError("--folder is the name of a folder beside each spec, and \(problem)")
             }
         }
 
@@ -63,7 +64,10 @@ struct SnapshotRecord: ParsableCommand {
             let reference = SnapshotReference(spec: spec, folderName: options.folder)
             do {
                 try reference.record(try reference.layOut())
-                print("recorded \(SnapshotReference.shown(reference.text))")
+                print("recorded \(SnapshotFiles.shown(reference.text))")
+            } catch let refusal as SnapshotFiles.Refusal {
+                printError("\(TerminalText.escaped(spec)):1:1: error: \(refusal)")
+                failed = true
             } catch let errors as SpecErrors {
                 printError(errors.description)
                 if errors.errors.contains(where: { $0.kind == .tooLarge })

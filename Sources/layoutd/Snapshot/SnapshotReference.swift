@@ -66,8 +66,17 @@ struct SnapshotReference {
         }
     }
 
-    /// Reads, parses and lays out the spec; its errors are thrown as a spec's are.
+    /// Reads, parses and lays out the spec; its errors are thrown as a spec's are. A spec whose name
+    /// is not a plain name (`...layout.yaml` is named `..`) has no reference: the name would lead
+    /// out of the references' folder.
     func layOut() throws -> Laidout {
+        if let problem = SnapshotFiles.plainNameProblem(name) {
+            throw SpecFile.failure(
+                .syntax,
+                "the spec's name \(TerminalText.quoted(name)) cannot name a reference (\(problem)): rename the file",
+                file: spec
+            )
+        }
         let data = try SpecFile.contents(spec)
         let document = try SpecFile.parse(data, file: spec, parser: SpecParser())
         var layout = IncrementalLayout()
@@ -76,20 +85,28 @@ struct SnapshotReference {
     }
 
     /// Writes the reference of `laidout`: its text, then its pictures, each whole; pictures of
-    /// environments the spec no longer has are removed.
+    /// environments the spec no longer has are removed, where they read as pictures layoutd drew.
+    /// Nothing is written through a link (``SnapshotFiles``).
     func record(_ laidout: Laidout) throws {
-        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
-        try Data(LayoutText.render(laidout.snapshot).utf8).write(to: text, options: .atomic)
+        let text = LayoutText.render(laidout.snapshot)
+        guard text.utf8.count <= SnapshotFiles.maximumReferenceBytes else {
+            throw SnapshotFiles.Refusal(
+                description: "\(SnapshotFiles.shown(self.text)): the layout's text is \(text.utf8.count) bytes; references may be at most \(SnapshotFiles.maximumReferenceBytes / 1024 / 1024) MiB"
+            )
+        }
+        try SnapshotFiles.makeFolder(folder)
+        try SnapshotFiles.makeFolder(pictures)
+        try SnapshotFiles.write(text, to: self.text)
         var kept: Set<String> = []
         for index in laidout.snapshot.environments.indices {
             let file = OutputFolder.previewName(laidout.snapshot.environments[index].name)
             kept.insert(file)
-            try Data(laidout.picture(spec: spec, at: index).svg().utf8)
-                .write(to: pictures.appendingPathComponent(file), options: .atomic)
+            try SnapshotFiles.write(laidout.picture(spec: spec, at: index).svg(), to: pictures.appendingPathComponent(file))
         }
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: pictures.path)) ?? []
         for file in existing where file.hasSuffix(".svg") && !kept.contains(file) {
-            try? FileManager.default.removeItem(at: pictures.appendingPathComponent(file))
+            let url = pictures.appendingPathComponent(file)
+            if SnapshotFiles.isDrawnPicture(url) { try? FileManager.default.removeItem(at: url) }
         }
     }
 }

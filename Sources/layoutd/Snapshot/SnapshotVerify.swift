@@ -64,10 +64,24 @@ struct SnapshotVerify: ParsableCommand {
                 report(errors)
                 continue
             }
-            guard let text = try? String(contentsOf: reference.text, encoding: .utf8) else {
+            let stored: String?
+            do {
+                stored = try SnapshotFiles.readReference(reference.text)
+            } catch {
+                failed = true
+                fail(spec, line: 1, column: 1, "\(error)")
+                continue
+            }
+            guard let text = stored else {
                 if recordMissing {
-                    try reference.record(laidout)
-                    print("\(spec): recorded its missing reference, \(SnapshotReference.shown(reference.text))")
+                    do {
+                        try reference.record(laidout)
+                    } catch let refusal as SnapshotFiles.Refusal {
+                        failed = true
+                        fail(spec, line: 1, column: 1, refusal.description)
+                        continue
+                    }
+                    print("\(TerminalText.escaped(spec)): recorded its missing reference, \(SnapshotFiles.shown(reference.text))")
                     matched += 1
                 } else {
                     failed = true
@@ -75,8 +89,8 @@ struct SnapshotVerify: ParsableCommand {
                         spec,
                         line: 1,
                         column: 1,
-                        "no layout snapshot at \(SnapshotReference.shown(reference.text)) "
-                            + "(run `layoutd snapshot record \(spec)`, or verify with --record-missing)"
+                        "no layout snapshot at \(SnapshotFiles.shown(reference.text)) "
+                            + "(run `layoutd snapshot record \(TerminalText.escaped(spec))`, or verify with --record-missing)"
                     )
                 }
                 continue
@@ -86,7 +100,7 @@ struct SnapshotVerify: ParsableCommand {
                 old = try LayoutReference(text: text)
             } catch {
                 failed = true
-                fail(spec, line: 1, column: 1, "\(SnapshotReference.shown(reference.text)): \(error)")
+                fail(spec, line: 1, column: 1, "\(SnapshotFiles.shown(reference.text)): \(error)")
                 continue
             }
             let changes = old.changes(to: LayoutReference(laidout.snapshot), tolerance: tolerance)
@@ -96,7 +110,7 @@ struct SnapshotVerify: ParsableCommand {
             }
             failed = true
             if format == .text {
-                print("\(spec): the layout differs from \(SnapshotReference.shown(reference.text)):")
+                print("\(TerminalText.escaped(spec)): the layout differs from \(SnapshotFiles.shown(reference.text)):")
             }
             for change in changes {
                 switch format {
@@ -127,7 +141,7 @@ struct SnapshotVerify: ParsableCommand {
     /// One failure of a spec that is not a difference of frames.
     func fail(_ spec: String, line: Int, column: Int, _ message: String) {
         switch format {
-        case .text: printError("\(spec):\(line):\(column): error: \(message)")
+        case .text: printError("\(TerminalText.escaped(spec)):\(line):\(column): error: \(message)")
         case .github:
             print(
                 GitHubAnnotation.line(
