@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-/// `layoutd snapshot` on a pull request's files, through the binary on real files: links in
+/// `layoutd snapshot` on a pull request's files, through the binary on real files.
+///
+/// Links in
 /// `__Layouts__`, names that are not plain names, references that are not what they claim. Nothing is
 /// written, removed or printed outside the references.
 struct SnapshotHostileFilesTests {
@@ -60,7 +62,9 @@ struct SnapshotHostileFilesTests {
         // verify reads victim/home.txt through the link neither.
         let verify = try LayoutdBinary.run(["snapshot", "verify", "--record-missing", "specs"], in: folder)
         #expect(verify.status == 1)
-        #expect(verify.stderr.contains("specs/__Layouts__ is a symbolic link; references are read only in a real folder"))
+        #expect(
+            verify.stderr.contains("specs/__Layouts__ is a symbolic link; references are read only in a real folder")
+        )
         #expect(!verify.stderr.contains("secret") && !verify.stdout.contains("secret"))
         #expect(try Self.victim(in: folder) == ["a.svg": "keep", "home.txt": "secret"])
     }
@@ -106,7 +110,9 @@ struct SnapshotHostileFilesTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: reference.path) == "/proc/self/environ")
         // A line that is not of the text form: at most 40 characters, its escape and override written out.
         try FileManager.default.removeItem(at: reference)
-        try Data("garbage \u{1B}[31mRED\u{202E} and then the rest of a long line of secrets\n".utf8).write(to: reference)
+        try Data("garbage \u{1B}[31mRED\u{202E} and then the rest of a long line of secrets\n".utf8).write(
+            to: reference
+        )
         let garbage = try LayoutdBinary.run(["snapshot", "verify", "specs"], in: folder)
         #expect(garbage.status == 1)
         #expect(

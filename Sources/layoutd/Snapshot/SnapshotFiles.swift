@@ -52,9 +52,14 @@ enum SnapshotFiles {
         case .folder: return
         case .missing:
             guard mkdir(folder.path, 0o755) == 0 || (errno == EEXIST && kind(of: folder) == .folder) else {
-                throw Refusal(description: "\(shown(folder)): cannot make the folder (\(String(cString: strerror(errno))))")
+                throw Refusal(
+                    description: "\(shown(folder)): cannot make the folder (\(String(cString: strerror(errno))))"
+                )
             }
-        case .link: throw Refusal(description: "\(shown(folder)) is a symbolic link; references are written only in a real folder")
+        case .link:
+            throw Refusal(
+                description: "\(shown(folder)) is a symbolic link; references are written only in a real folder"
+            )
         case .regular, .other: throw Refusal(description: "\(shown(folder)) is not a folder")
         }
     }
@@ -80,26 +85,34 @@ enum SnapshotFiles {
         return head.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") && head.contains(" data-drawing=\"")
     }
 
-    /// The reference's text; `nil` only where no file is there. A link, a FIFO, a folder, a file
+    /// The reference's text; `nil` only where no file is there.
+    ///
+    /// A link, a FIFO, a folder, a file
     /// past ``maximumReferenceBytes`` or one that is not UTF-8 is an error, never a missing
     /// reference that `--record-missing` would write over.
     static func readReference(_ file: URL) throws -> String? {
         let folder = file.deletingLastPathComponent()
         switch kind(of: folder) {
         case .missing: return nil
-        case .link: throw Refusal(description: "\(shown(folder)) is a symbolic link; references are read only in a real folder")
+        case .link:
+            throw Refusal(description: "\(shown(folder)) is a symbolic link; references are read only in a real folder")
         case .regular, .other: throw Refusal(description: "\(shown(folder)) is not a folder")
         case .folder: break
         }
         switch kind(of: file) {
         case .missing: return nil
-        case .link: throw Refusal(description: "\(shown(file)) is a symbolic link; a reference is a regular file beside its spec")
+        case .link:
+            throw Refusal(
+                description: "\(shown(file)) is a symbolic link; a reference is a regular file beside its spec"
+            )
         case .folder, .other: throw Refusal(description: "\(shown(file)) is not a regular file")
         case .regular: break
         }
         let descriptor = open(file.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         guard descriptor >= 0 else {
-            throw Refusal(description: "\(shown(file)): cannot read the reference (\(String(cString: strerror(errno))))")
+            throw Refusal(
+                description: "\(shown(file)): cannot read the reference (\(String(cString: strerror(errno))))"
+            )
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var info = stat()
@@ -110,7 +123,8 @@ enum SnapshotFiles {
             let data = try handle.read(upToCount: maximumReferenceBytes + 1), data.count <= maximumReferenceBytes
         else {
             throw Refusal(
-                description: "\(shown(file)) is larger than \(maximumReferenceBytes / 1024 / 1024) MiB; references may be at most that"
+                description:
+                    "\(shown(file)) is larger than \(maximumReferenceBytes / 1024 / 1024) MiB; references may be at most that"
             )
         }
         guard let text = String(data: data, encoding: .utf8) else {

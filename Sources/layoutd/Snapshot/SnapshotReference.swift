@@ -66,7 +66,9 @@ struct SnapshotReference {
         }
     }
 
-    /// Reads, parses and lays out the spec; its errors are thrown as a spec's are. A spec whose name
+    /// Reads, parses and lays out the spec; its errors are thrown as a spec's are.
+    ///
+    /// A spec whose name
     /// is not a plain name (`...layout.yaml` is named `..`) has no reference: the name would lead
     /// out of the references' folder.
     func layOut() throws -> Laidout {
@@ -84,14 +86,17 @@ struct SnapshotReference {
         return Laidout(document: document, snapshot: snapshot, sources: SectionTrace.traces(of: document))
     }
 
-    /// Writes the reference of `laidout`: its text, then its pictures, each whole; pictures of
-    /// environments the spec no longer has are removed, where they read as pictures layoutd drew.
+    /// Writes the reference of `laidout`: its text, then its pictures, each whole.
+    ///
+    /// Pictures of environments the spec no longer has are removed, where they read as pictures
+    /// layoutd drew.
     /// Nothing is written through a link (``SnapshotFiles``).
     func record(_ laidout: Laidout) throws {
         let text = LayoutText.render(laidout.snapshot)
         guard text.utf8.count <= SnapshotFiles.maximumReferenceBytes else {
             throw SnapshotFiles.Refusal(
-                description: "\(SnapshotFiles.shown(self.text)): the layout's text is \(text.utf8.count) bytes; references may be at most \(SnapshotFiles.maximumReferenceBytes / 1024 / 1024) MiB"
+                description:
+                    "\(SnapshotFiles.shown(self.text)): the layout's text is \(text.utf8.count) bytes; references may be at most \(SnapshotFiles.maximumReferenceBytes / 1024 / 1024) MiB"
             )
         }
         try SnapshotFiles.makeFolder(folder)
@@ -101,7 +106,10 @@ struct SnapshotReference {
         for index in laidout.snapshot.environments.indices {
             let file = OutputFolder.previewName(laidout.snapshot.environments[index].name)
             kept.insert(file)
-            try SnapshotFiles.write(laidout.picture(spec: spec, at: index).svg(), to: pictures.appendingPathComponent(file))
+            try SnapshotFiles.write(
+                laidout.picture(spec: spec, at: index).svg(),
+                to: pictures.appendingPathComponent(file)
+            )
         }
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: pictures.path)) ?? []
         for file in existing where file.hasSuffix(".svg") && !kept.contains(file) {

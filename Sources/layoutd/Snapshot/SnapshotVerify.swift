@@ -81,7 +81,9 @@ struct SnapshotVerify: ParsableCommand {
                         fail(spec, line: 1, column: 1, refusal.description)
                         continue
                     }
-                    print("\(TerminalText.escaped(spec)): recorded its missing reference, \(SnapshotFiles.shown(reference.text))")
+                    print(
+                        "\(TerminalText.escaped(spec)): recorded its missing reference, \(SnapshotFiles.shown(reference.text))"
+                    )
                     matched += 1
                 } else {
                     failed = true
