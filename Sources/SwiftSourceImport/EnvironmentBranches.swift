@@ -45,8 +45,7 @@ extension LayoutCodeInterpreter {
 
     /// `test ? first : second` as a spec expression; the value itself where both are the same.
     ///
-    /// Two
-    /// values of one kind (`CGSize`, `UIEdgeInsets`) join member by member.
+    /// Two values of one kind (`CGSize`, `UIEdgeInsets`) join member by member.
     static func join(_ test: String, _ first: ReadValue, _ second: ReadValue) -> ReadValue? {
         if case .object(let a) = first, case .object(let b) = second, a.type == b.type, a.appType == nil,
             b.appType == nil, Set(a.properties.keys) == Set(b.properties.keys), !a.properties.isEmpty

@@ -3,9 +3,8 @@ import Testing
 
 /// `layoutd snapshot` on a pull request's files, through the binary on real files.
 ///
-/// Links in
-/// `__Layouts__`, names that are not plain names, references that are not what they claim. Nothing is
-/// written, removed or printed outside the references.
+/// Links in `__Layouts__`, names that are not plain names, references that are not what they claim.
+/// Nothing is written, removed or printed outside the references.
 struct SnapshotHostileFilesTests {
     static func folder() throws -> URL {
         let folder = try LayoutdBinary.temporaryDirectory()

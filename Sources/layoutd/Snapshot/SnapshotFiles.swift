@@ -87,9 +87,8 @@ enum SnapshotFiles {
 
     /// The reference's text; `nil` only where no file is there.
     ///
-    /// A link, a FIFO, a folder, a file
-    /// past ``maximumReferenceBytes`` or one that is not UTF-8 is an error, never a missing
-    /// reference that `--record-missing` would write over.
+    /// A link, a FIFO, a folder, a file past ``maximumReferenceBytes`` or one that is not UTF-8 is
+    /// an error, never a missing reference that `--record-missing` would write over.
     static func readReference(_ file: URL) throws -> String? {
         let folder = file.deletingLastPathComponent()
         switch kind(of: folder) {
