@@ -36,7 +36,7 @@ public struct ComposedSpec {
     /// The entries of ``sectionsRead`` with a value that reads the environment.
     var sectionsReadingEnvironment: Set<Int> = []
     /// The expressions the parse of this tree compiled, for the next parse to take.
-    var compiledExpressions: [ExpressionScope.Key: ExpressionScope.Compiled] = [:]
+    var compiledExpressions: [ExpressionScope.Key: ExpressionScope.Entry] = [:]
     /// The sections of each environment, by the environment's index, before variants set items.
     var environmentSectionsRead: [[Section]] = []
     /// What expressions read in each environment when those sections were read.

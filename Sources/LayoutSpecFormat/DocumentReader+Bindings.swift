@@ -66,6 +66,10 @@ extension DocumentReader {
         return reused.bindings
     }
 
+    /// The most names the `let:` mappings of a spec bind in all: far past any layout's, and each is
+    /// read in constant time, so a spec at the bound reads in a fraction of a second.
+    static let maximumBoundNames = 10_000
+
     /// Reads the `let:` mapping `value`, binding its names in the scope, in order.
     ///
     /// The names that read the environment are evaluated when the scope has one. The names stay bound
@@ -73,6 +77,15 @@ extension DocumentReader {
     func readBindings(_ value: SpecValue, level: BindingLevel) -> [Binding] {
         guard case .mapping(let mapping) = value.node else {
             value.expected("a mapping of names to expressions, as in {columns: 3, tile: (width - 12) / 3}")
+            return []
+        }
+        guard allBindings.count + mapping.count <= Self.maximumBoundNames else {
+            if !diagnostics.isReadingAgain {
+                value.report(
+                    .tooLarge,
+                    "`let:` binds \(allBindings.count + mapping.count) names in the spec; a spec may bind at most \(Self.maximumBoundNames)"
+                )
+            }
             return []
         }
         let scope = diagnostics.scope
@@ -88,7 +101,7 @@ extension DocumentReader {
                 entry.expected("an expression, as in (collectionView.bounds.width - 12) / 3")
                 continue
             }
-            scope.bindings.laterNames = Array(keys[(index + 1)...])
+            scope.bindings.laterNames = keys[(index + 1)...]
             defer { scope.bindings.laterNames = [] }
             guard let (expression, type) = compileBinding(text, at: entry) else {
                 scope.bindings.append(BindingTable.Name(name: name, type: .float, isFailed: true))

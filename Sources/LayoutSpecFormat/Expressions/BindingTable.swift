@@ -27,13 +27,18 @@ struct BindingTable: Hashable {
 
     /// The names in scope, in binding order.
     private(set) var names: [Name] = []
+    /// The positions in ``names`` of each name, innermost last: a lookup costs the same for the
+    /// ten-thousandth name as for the first.
+    private var positions: [String: [Int]] = [:]
+    /// The number of slots the names in scope use.
+    private(set) var slotCount = 0
     /// The names the mapping being read binds after the one being read: using one is "used before it
-    /// is bound", not "unknown".
-    var laterNames: [String] = []
+    /// is bound", not "unknown". A slice of the mapping's keys, shared, not copied for each name.
+    var laterNames: ArraySlice<String> = []
 
     /// The innermost binding of `name`, if any.
     func name(_ name: String) -> Name? {
-        names.last { $0.name == name }
+        positions[name]?.last.map { names[$0] }
     }
 
     /// Every name in scope, for "did you mean".
@@ -45,17 +50,24 @@ struct BindingTable: Hashable {
         name(word) != nil || closestMatch(to: word, among: visibleNames) != nil
     }
 
-    /// The number of slots the names in scope use.
-    var slotCount: Int {
-        names.reduce(0) { count, name in name.slot.map { max(count, $0 + 1) } ?? count }
-    }
-
     mutating func append(_ name: Name) {
+        positions[name.name, default: []].append(names.count)
+        if let slot = name.slot { slotCount = max(slotCount, slot + 1) }
         names.append(name)
     }
 
     /// Drops the names bound after the first `count`.
     mutating func truncate(to count: Int) {
-        names.removeLast(max(names.count - count, 0))
+        guard names.count > count else { return }
+        for name in names[count...].reversed() {
+            positions[name.name]?.removeLast()
+            if positions[name.name]?.isEmpty == true { positions[name.name] = nil }
+        }
+        names.removeLast(names.count - count)
+        slotCount = names.reduce(0) { count, name in name.slot.map { max(count, $0 + 1) } ?? count }
     }
+
+    static func == (a: BindingTable, b: BindingTable) -> Bool { a.names == b.names }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(names) }
 }

@@ -34,43 +34,52 @@ final class ExpressionScope {
         (expression: CompiledExpression, type: ExpressionType, names: Set<String>), ExpressionParser.Failure
     >
 
-    /// What an expression's compilation depends on.
+    /// Where an expression is compiled: its text and the place, not yet the names it reads.
     struct Key: Hashable {
         var text: String
         var expected: ExpressionType?
         var isInSection: Bool
         var isCompositional: Bool
         var isItemSize: Bool
-        var bindings: BindingTable
+    }
+
+    /// An expression compiled: the names of `let:` its text mentions, what each was bound to then
+    /// (`nil`: not bound), and the result. The result holds wherever those names are bound alike,
+    /// however many other names are in scope: a key of the whole table would copy it into every
+    /// entry, a cost that grows with the square of the names.
+    struct Entry {
+        var names: [String]
+        var bindings: [BindingTable.Name?]
+        var result: Compiled
     }
 
     /// The expressions compiled by this parse: kept with the spec's tree, so that the next parse of an
     /// edited spec compiles only expressions it has not seen (``previouslyCompiled``).
-    private(set) var compiled: [Key: Compiled] = [:]
+    private(set) var compiled: [Key: Entry] = [:]
     /// The expressions the previous parse of the spec compiled.
-    var previouslyCompiled: [Key: Compiled] = [:]
+    var previouslyCompiled: [Key: Entry] = [:]
     /// The text of every value computed from the environment, by its key path (with `(1)` after it
     /// for a call's second argument), as a whole parse reads them: what the Swift generator writes.
     var sources: [String: String] = [:]
 
     /// `text` compiled for a place expecting `expected`, once a parse, and not again in the next parse.
     ///
-    /// `nil` expects anything: a binding's value, whose type is the one Swift infers.
+    /// `nil` expects anything: a binding's value, whose type is the one Swift infers. A mistake is not
+    /// kept: its message may name the other names in scope ("did you mean").
     func compile(_ text: String, expecting expected: ExpressionType?) -> Compiled {
         let key = Key(
             text: text,
             expected: expected,
             isInSection: sectionIndex != nil,
             isCompositional: isCompositional,
-            isItemSize: isItemSize,
-            bindings: bindings
+            isItemSize: isItemSize
         )
         let result: Compiled
-        if let known = compiled[key] {
-            result = known
-        } else if let known = previouslyCompiled[key] {
+        if let known = compiled[key], known.bindings == known.names.map(bindings.name) {
+            result = known.result
+        } else if let known = previouslyCompiled[key], known.bindings == known.names.map(bindings.name) {
             compiled[key] = known
-            result = known
+            result = known.result
         } else {
             do {
                 let syntax = try ExpressionParser.parse(text)
@@ -83,12 +92,13 @@ final class ExpressionScope {
                     )
                 )
                 let (expression, type) = try checker.compile(syntax, expecting: expected)
-                let names = syntax.singleNames.filter { bindings.name($0) != nil }
+                let mentioned = syntax.singleNames.sorted()
+                let names = Set(mentioned.filter { bindings.name($0) != nil })
                 result = .success((expression, type, names))
+                compiled[key] = Entry(names: mentioned, bindings: mentioned.map(bindings.name), result: result)
             } catch {
                 result = .failure(error)
             }
-            compiled[key] = result
         }
         if case .success(let success) = result { usedBindings.formUnion(success.names) }
         return result

@@ -60,6 +60,41 @@ extension Bench {
             print(Self.ratioRow(label, numbers[keyPath: figure], named[keyPath: figure]))
         }
         print(Self.ratioRow("typical save, whole", numbers.save, named.save))
+        try manyNames()
+    }
+
+    /// A `let:` of `count` names of one shape: a chain (`n1: n0 + 1`), constants, or names that each
+    /// read the environment.
+    static func manyNamesSpec(count: Int, shape: String) -> String {
+        var text = "environments: [{name: e, size: [390, 844]}]\nlet:\n"
+        for index in 0..<count {
+            switch shape {
+            case "chain": text += index == 0 ? "  n0: 1\n" : "  n\(index): n\(index - 1) + 1\n"
+            case "constants": text += "  n\(index): \(index)\n"
+            default: text += "  n\(index): collectionView.bounds.width + \(index)\n"
+            }
+        }
+        return text + "sections:\n  - {items: 3, itemSize: [n\(count - 1), 44]}\n"
+    }
+
+    /// Reading 2,000 and 8,000 names of `let:`, as `check` does: the cost of a name stays the same.
+    func manyNames() throws {
+        print("")
+        print("let: names, parsed and checked, median of 5 runs")
+        print("  shape                  2,000 ms   8,000 ms   8,000 / 2,000 (4 is linear)")
+        for shape in ["chain", "constants", "environment"] {
+            let small = try Self.parseAndLayOut(Self.manyNamesSpec(count: 2_000, shape: shape), 5)
+            let large = try Self.parseAndLayOut(Self.manyNamesSpec(count: 8_000, shape: shape), 5)
+            print(
+                String(
+                    format: "  %@ %10.1f %10.1f %10.2f×",
+                    shape.padding(toLength: 21, withPad: " ", startingAt: 0),
+                    small * 1e3,
+                    large * 1e3,
+                    large / small
+                )
+            )
+        }
     }
 
     static func ratioRow(_ label: String, _ base: Double, _ other: Double) -> String {
