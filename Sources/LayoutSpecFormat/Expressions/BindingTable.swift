@@ -33,7 +33,9 @@ struct BindingTable: Hashable {
     /// The number of slots the names in scope use.
     private(set) var slotCount = 0
     /// The names the mapping being read binds after the one being read: using one is "used before it
-    /// is bound", not "unknown". A slice of the mapping's keys, shared, not copied for each name.
+    /// is bound", not "unknown".
+    ///
+    /// A slice of the mapping's keys, shared, not copied for each name.
     var laterNames: ArraySlice<String> = []
 
     /// The innermost binding of `name`, if any.

@@ -44,9 +44,11 @@ final class ExpressionScope {
     }
 
     /// An expression compiled: the names of `let:` its text mentions, what each was bound to then
-    /// (`nil`: not bound), and the result. The result holds wherever those names are bound alike,
-    /// however many other names are in scope: a key of the whole table would copy it into every
-    /// entry, a cost that grows with the square of the names.
+    /// (`nil`: not bound), and the result.
+    ///
+    /// The result holds wherever those names are bound alike, however many other names are in scope:
+    /// a key of the whole table would copy it into every entry, a cost that grows with the square of
+    /// the names.
     struct Entry {
         var names: [String]
         var bindings: [BindingTable.Name?]
