@@ -83,7 +83,10 @@ extension FlowLayoutReader {
     func readBySection(_ body: CodeBlockSyntax, key: String, byItem: Bool) -> Bool {
         let count = sectionsTold(in: body)
         let values = (0..<count).map { section -> SwiftValue? in
-            interpreter.delegateResult(of: body, section: section).flatMap(SwiftValue.spec(of:))
+            let result = interpreter.delegateResult(of: body, section: section)
+            // `return .zero`: the method's type says which zero.
+            if case .member("zero", let arguments)? = result, arguments.isEmpty { return Self.zero(of: key) }
+            return result.flatMap(SwiftValue.spec(of:))
         }
         passedOver += interpreter.takePassedOver()
         guard values.contains(where: { $0 != nil }) else { return false }

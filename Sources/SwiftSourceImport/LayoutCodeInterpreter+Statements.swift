@@ -229,9 +229,19 @@ extension LayoutCodeInterpreter {
                 matches = label.caseItems.contains { item in
                     guard self.matches(subject, item.pattern, binding: inner, in: scope) else { return false }
                     guard let condition = item.whereClause?.condition else { return true }
+                    self.lastUnknown = nil
                     guard case .bool(let holds)? = self.evaluate(condition, in: inner) else {
-                        self.passOver(condition, "the condition is not known here; the case is taken to hold")
-                        return true
+                        // What only the app knows: the case holds in the first reading, and not in
+                        // another, as an `if` on it is read both ways.
+                        if let origin = self.lastUnknown {
+                            self.passOver(
+                                condition,
+                                "the condition reads \(self.describe(origin)); the case is taken to hold: where the app takes another, edit the spec"
+                            )
+                        } else {
+                            self.passOver(condition, "the condition is not known here; the case is taken to hold")
+                        }
+                        return self.choose(at: condition, ways: ["where", "else"]) == 0
                     }
                     return holds
                 }

@@ -566,7 +566,7 @@ struct ImportDiagnosticsTests {
                 }
                 """,
             said: [
-                "whereUnknown.swift:8:26: warning: the condition is not known here; the case is taken to hold"
+                "whereUnknown.swift:8:26: warning: the condition reads `Store.limit` (whereUnknown.swift:8:30), which the files read do not declare: pass the file that declares `Store`; whereUnknown is the layout where the app takes the first way, whereUnknown-8-else where it takes `else`: keep the one your app shows"
             ]
         ),
     ]

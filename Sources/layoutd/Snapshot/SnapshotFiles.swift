@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import LayoutProtocol
 
 /// How the snapshot commands touch the disk: a reference is a regular file in a real folder beside
