@@ -22,6 +22,7 @@ extension LayoutCodeInterpreter {
         let scope = Scope(context: owner)
         if !owner.isEmpty { scope.define("self", instanceOf(owner, node: expression)) }
         scope.define("collectionView", .expression("collectionView"))
+        Self.defineCollectionViewParameter(of: expression, in: scope)
         let index = section.map(ReadValue.number) ?? .expression("sectionIndex")
         scope.define("section", index)
         // The item's index is known only per item: the spec's per-item `indexPath.item`.
@@ -59,6 +60,7 @@ extension LayoutCodeInterpreter {
         let scope = Scope(context: owner)
         if !owner.isEmpty { scope.define("self", instanceOf(owner, node: folded)) }
         scope.define("collectionView", .expression("collectionView"))
+        Self.defineCollectionViewParameter(of: body, in: scope)
         let index = ReadValue.number(Double(section))
         scope.define("section", index)
         let item = ReadValue.expression("indexPath.item")
@@ -94,5 +96,16 @@ extension LayoutCodeInterpreter {
         }
         return !reserved.contains(name) && !text.contains("indexPath") && !text.contains("sectionIndex")
             && UIKitNames.readsOnlyKnownNames(text)
+    }
+
+    /// The delegate method's first parameter, whatever its local name (`_ cv: UICollectionView`): the
+    /// spec's collection view.
+    static func defineCollectionViewParameter(of node: some SyntaxProtocol, in scope: Scope) {
+        guard let function = node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
+            let first = function.signature.parameterClause.parameters.first,
+            first.type.trimmedDescription.hasPrefix("UICollectionView")
+        else { return }
+        let local = (first.secondName ?? first.firstName).text
+        if local != "collectionView", local != "_" { scope.define(local, .expression("collectionView")) }
     }
 }

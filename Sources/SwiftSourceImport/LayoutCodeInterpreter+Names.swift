@@ -42,7 +42,46 @@ extension LayoutCodeInterpreter {
         if let existing = instances[name] { return .object(existing) }
         let object = LayoutObject(type: name, properties: [:], node: Syntax(node), appType: name)
         instances[name] = object
+        runInitializer(of: name, on: object, node: node)
         return .object(object)
+    }
+
+    /// Runs the initializer the app makes the type's instance with, so that what it assigns
+    /// (`renderer = Renderer(margin: 24)`, `cellHeight = 80`) holds in every later method, as in the
+    /// app: the first initializer that is not `init?(coder:)`, its parameters at their defaults,
+    /// else what only the app passes.
+    func runInitializer(of name: String, on object: LayoutObject, node: some SyntaxProtocol) {
+        // A layout's own subclass is made where the code makes it, with the arguments it passes.
+        let layouts: Set<String> = [
+            "UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout",
+        ]
+        guard let type = program.types[name], !program.inherits(type, from: layouts),
+            let initializer = type.initializers.first(where: { initializer in
+                !initializer.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" }
+            }),
+            let body = initializer.body, enterCall(at: node)
+        else { return }
+        defer { budget.leave() }
+        let inner = Scope(context: name)
+        inner.define("self", .object(object))
+        for parameter in initializer.signature.parameterClause.parameters {
+            let local = (parameter.secondName ?? parameter.firstName).text
+            let value = parameter.defaultValue.flatMap { evaluate($0.value, in: Scope(context: name)) }
+            inner.define(local, value ?? .unknown(Unknown(text: local, node: Syntax(parameter))))
+        }
+        let warned = passedOver.count
+        let madeLayouts = flowLayouts.count
+        _ = run(body.statements, in: inner)
+        // A layout the initializer makes is followed from where it is made, with the code after it.
+        let made = flowLayouts[madeLayouts...].map(ObjectIdentifier.init)
+        flowLayouts.removeSubrange(madeLayouts...)
+        for (key, value) in object.properties {
+            if case .object(let held) = value, made.contains(ObjectIdentifier(held)) { object.properties[key] = nil }
+        }
+        // What the initializer cannot know (what the app passes it) is said where a method reads it,
+        // not here: such a property is read as one the initializer does not set.
+        passedOver.removeSubrange(warned...)
+        for (key, value) in object.properties where value.unknown != nil { object.properties[key] = nil }
     }
 
     /// The value of a member: a stored property's initial value (or what the instance holds), a
