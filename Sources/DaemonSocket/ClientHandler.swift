@@ -36,6 +36,13 @@ final class ClientHandler: ChannelInboundHandler {
     }
 
     func channelRead(context channelContext: ChannelHandlerContext, data: NIOAny) {
+        // The lines of one read come one after another; once the client is gone (an answer's write
+        // failed), the rest are not handled: a thousand `subscribe` lines sent before a close would
+        // each make a catch-up no one reads.
+        guard channelContext.channel.isActive else {
+            backlog.dropWaiting()
+            return
+        }
         guard let line = backlog.admit(unwrapInboundIn(data)) else {
             // Nothing more is read from a client that does not take its answers.
             channelContext.channel.setOption(ChannelOptions.autoRead, value: false).whenFailure { _ in }
@@ -89,6 +96,10 @@ final class ClientHandler: ChannelInboundHandler {
         case .success(.sync):
             let channel = channelContext.channel
             let idJSON = id.map(Self.json)
+            // At most `pendingLimit` syncs of a client wait at once; the daemon answers the syncs of
+            // one turn with one cookie a root.
+            backlog.began()
+            let bound = NIOLoopBound((handler: self, context: channelContext), eventLoop: channel.eventLoop)
             context.requestSync { outcome in
                 var line = "{"
                 if let idJSON { line += "\"id\": \(idJSON), " }
@@ -96,7 +107,13 @@ final class ClientHandler: ChannelInboundHandler {
                 case .synced(let clock): line += "\"ok\": true, \"clock\": \"\(clock)\"}\n"
                 case .failed(let reason): line += "\"error\": \(Self.json(reason))}\n"
                 }
-                channel.writeAndFlush(ByteBuffer(string: line), promise: nil)
+                let answer = ByteBuffer(string: line)
+                channel.eventLoop.execute {
+                    channel.writeAndFlush(answer, promise: nil)
+                    let (handler, channelContext) = bound.value
+                    handler.backlog.ended()
+                    handler.handleWaiting(on: channelContext)
+                }
             }
         case .success(.unsubscribe):
             context.subscribers.remove(channelContext.channel)
@@ -121,9 +138,14 @@ final class ClientHandler: ChannelInboundHandler {
             let all = [Self.json(fields)] + lines
             let bytes = all.reduce(0) { $0 + $1.utf8.count + 1 }
             bound.value.handler.backlog.sending(bytes: bytes)
+            // Until its catch-up is written, a subscribe counts as a request not yet answered: a
+            // client's thousand `subscribe` lines are caught up a few at a time, and those still
+            // waiting when it goes away cost nothing.
+            bound.value.handler.backlog.began()
             context.subscribers.add(channel, globs: globs, lines: all) {
                 let (handler, channelContext) = bound.value
                 handler.backlog.written(bytes: bytes)
+                handler.backlog.ended()
                 handler.handleWaiting(on: channelContext)
             }
         }

@@ -93,7 +93,7 @@ public final class Daemon: @unchecked Sendable {
             if pending.contains(.reload) {
                 loop.reload(at: .now)
             }
-            for done in syncs { loop.beginSync(done, at: .now) }
+            loop.beginSyncs(syncs, at: .now)
             loop.advanceSyncs(at: .now)
         }
     }

@@ -38,6 +38,7 @@ extension WatchLoop {
         layouts.defersPictures = true
         defer { layouts.defersPictures = false }
         try restoreState()
+        removeLeftoverCookies()
         let changes = try source.rescan()
         execute(core.handle(.rescanned(changes, source.view()), at: now), at: now)
         reportWhatTheSourceMet()
@@ -51,6 +52,19 @@ extension WatchLoop {
         let status = statusLine()
         notifier.ready(status: status)
         logger.info("ready: \(status)")
+    }
+
+    /// Removes the `sync` cookies a daemon killed before it could remove them left in the roots, so
+    /// that they do not stay in the user's folders for good (``LeftoverCookies``).
+    private func removeLeftoverCookies() {
+        for index in source.roots.indices {
+            let root = source.absolutePath(SpecPath(root: index, path: ""))
+            let names = LeftoverCookies.leftover(among: files.fileNames(in: root), ownID: getpid()) { id in
+                kill(id, 0) == 0 || errno == EPERM
+            }
+            for name in names { files.remove(root + "/" + name) }
+            if !names.isEmpty { logger.info("removed \(names.count) sync cookie(s) an earlier run left in \(root)") }
+        }
     }
 
     /// Opens `OUTPUT/.layoutd/journal.jsonl`: the clock continues from it, or a new epoch starts.
@@ -174,6 +188,13 @@ extension WatchLoop {
             }
         }
         execute(core.handle(.syncBegun(cookies: cookies, done: done), at: now), at: now)
+    }
+
+    /// Starts the syncs asked since the last turn as one: one cookie a root answers them all, so a
+    /// burst of thousands of `sync` lines costs one file a root and one wait, not a file each.
+    func beginSyncs(_ requests: [@Sendable (SyncOutcome) -> Void], at now: Instant) {
+        guard !requests.isEmpty else { return }
+        beginSync({ outcome in for done in requests { done(outcome) } }, at: now)
     }
 
     /// Answers the syncs whose cookies came back and whose pending specs are published.

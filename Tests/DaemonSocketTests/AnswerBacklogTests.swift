@@ -51,4 +51,26 @@ import Testing
         backlog.written(bytes: 2_000)
         #expect(backlog.next() == "subscribe 2")
     }
+
+    /// Requests answered later (a `sync`, a `subscribe` whose catch-up is on its way) are at most 16
+    /// at once: a client's 30,000 `sync` lines (870 KB) had the daemon write 16,000 cookie files and
+    /// stop answering its watchdog for 74 s; now the 17th waits until one is answered, and those
+    /// waiting when the client goes away are never handled.
+    @Test func atMostSixteenRequestsWaitForTheirAnswers() {
+        var backlog = AnswerBacklog<Int>(limit: 1_000)
+        for request in 1...16 {
+            #expect(backlog.admit(request) == request)
+            backlog.began()
+        }
+        #expect(backlog.admit(17) == nil)
+        for request in 18...30_000 { #expect(backlog.admit(request) == nil) }
+        backlog.ended()
+        #expect(backlog.next() == 17)
+        backlog.began()
+        #expect(backlog.next() == nil, "16 wait again")
+        backlog.dropWaiting()
+        for _ in 1...16 { backlog.ended() }
+        #expect(backlog.pending == 0)
+        #expect(backlog.next() == nil, "the client went away: nothing is handled for it")
+    }
 }

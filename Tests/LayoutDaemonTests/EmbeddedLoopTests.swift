@@ -1,6 +1,7 @@
 import Foundation
 import LayoutProtocol
 import SpecWatcher
+import Synchronization
 import Testing
 
 @testable import LayoutDaemon
@@ -249,6 +250,41 @@ import Testing
         daemon.advance(1)
         #expect(answer.value == .synced(daemon.published.latestClock))
         #expect(daemon.files.files(under: "/memory/specs") == [a], "the cookie is deleted")
+    }
+
+    /// The syncs of one turn share one cookie a root: 1,000 of them wrote 1,000 cookie files in the
+    /// watched folder (30,000 kept the loop from its watchdog for 74 s); now one, and each is answered.
+    @Test func theSyncsOfOneTurnShareOneCookie() throws {
+        let daemon = try started([a: 1])
+        _ = daemon.takeEvents()
+        let answers = Mutex(0)
+        daemon.loop.beginSyncs(Array(repeating: { _ in answers.withLock { $0 += 1 } }, count: 1_000), at: daemon.now)
+        #expect(daemon.files.fileNames(in: "/memory/specs").filter { $0.hasPrefix(".layoutd-sync-") }.count == 1)
+        daemon.advance(10)
+        #expect(answers.withLock { $0 } == 1_000)
+        #expect(daemon.files.files(under: "/memory/specs") == [a], "the cookie is deleted")
+    }
+
+    /// A daemon killed while a sync waited leaves its cookie in the user's folder (2,791 stayed after a
+    /// `kill -9` for good); the next start removes the cookies of daemons that no longer run, and
+    /// keeps another running daemon's.
+    @Test func leftoverCookiesAreRemovedAtStart() throws {
+        let daemon = try EmbeddedLoop()
+        let gone = "/memory/specs/.layoutd-sync-2147483646-7"
+        let ours = "/memory/specs/.layoutd-sync-\(getpid())-1"
+        let running = "/memory/specs/.layoutd-sync-1-3"
+        for path in [gone, ours, running] { daemon.files.write(path, "") }
+        daemon.source.save(a, Daemon.flow(items: 1))
+        try daemon.start()
+        #expect(daemon.files.fileNames(in: "/memory/specs") == [".layoutd-sync-1-3", a])
+    }
+
+    @Test func onlyCookiesOfDaemonsThatDoNotRunAreLeftOver() {
+        let names = [
+            ".layoutd-sync-40-1", ".layoutd-sync-41-2", ".layoutd-sync-7-9", "a.layout.yaml", ".layoutd-sync-x",
+        ]
+        let left = LeftoverCookies.leftover(among: names, ownID: 7) { $0 == 41 }
+        #expect(left == [".layoutd-sync-40-1", ".layoutd-sync-7-9"])
     }
 
     // MARK: Output

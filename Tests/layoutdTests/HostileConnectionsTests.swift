@@ -120,3 +120,92 @@ import Testing
         return lines
     }
 }
+
+/// Floods of requests answered later, from one client that then goes away, against the real binary.
+@Suite struct RequestFloodTests {
+    /// Sends `text` without waiting for the daemon to read it all, and closes: what a careless script
+    /// that writes a burst and exits does.
+    static func sendAndClose(_ text: String, to path: String) throws {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let connected = withUnixAddress(path) { connect(descriptor, $0, $1) }
+        guard connected == 0 else { throw Failure("cannot connect to \(path)") }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        let bytes = Array(text.utf8)
+        var offset = 0
+        let deadline = ContinuousClock.now + .seconds(2)
+        while offset < bytes.count, ContinuousClock.now < deadline {
+            let written = bytes[offset...].withUnsafeBytes {
+                Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            if written > 0 { offset += written } else { usleep(1_000) }
+        }
+        close(descriptor)
+    }
+
+    /// 30,000 `sync` lines (870 KB) from one client that closes: the daemon went 74 s without feeding
+    /// its watchdog, took 65 s to stop, and left 13,000–16,000 cookie files in the watched folder.
+    ///
+    /// Now at most 16 of a client's syncs wait at once and the syncs of a turn share one cookie: the
+    /// watchdog is fed, others are served, no cookie stays, and SIGTERM stops it at once.
+    @Test func aSyncFloodLeavesTheLoopFreeAndNoCookie() throws {
+        let serve = try ServeProcess()
+        let notify = try NotifySocket(path: serve.folder.appendingPathComponent("notify").path)
+        try serve.write(flowSpec(items: 2), to: "a.layout.yaml")
+        try serve.start(environment: ["NOTIFY_SOCKET": notify.path, "WATCHDOG_USEC": "400000"])
+        _ = notify.receive(until: { $0.contains("READY=1") })
+        let flood = String(repeating: "{\"command\":\"sync\"}\n", count: 30_000)
+        try Self.sendAndClose(flood, to: serve.socket.path)
+        // The watchdog is fed at half of WATCHDOG_USEC all along: at least 4 in the next 1.2 s.
+        let pings = notify.receive(until: { _ in false }, within: .milliseconds(1_200)).filter { $0 == "WATCHDOG=1" }
+        #expect(pings.count >= 4, "\(pings.count) watchdog pings in 1.2 s")
+        let other = try SocketClient(serve.socket.path)
+        other.send("{\"id\": 1, \"command\": \"ping\"}\n")
+        #expect(other.receive()?["ok"] as? Bool == true)
+        try serve.write(flowSpec(items: 3), to: "a.layout.yaml")
+        other.send("{\"id\": 2, \"command\": \"sync\"}\n")
+        #expect(other.receive(within: .seconds(10))?["ok"] as? Bool == true)
+        #expect(serve.generation("a.layout.yaml") == 2, "the save made meanwhile is published")
+        let cookies = {
+            ((try? FileManager.default.contentsOfDirectory(atPath: serve.specs.path)) ?? [])
+                .filter { $0.hasPrefix(".layoutd-sync-") }
+        }
+        #expect(eventually(within: .seconds(5)) { cookies().isEmpty }, "\(cookies().count) cookies stay")
+        let stop = serve.stop()
+        #expect(stop.status == 0)
+        #expect(stop.seconds < 10, "SIGTERM took \(stop.seconds) s")
+    }
+
+    /// A cookie left by a daemon killed while a sync waited is removed when the next one starts.
+    @Test func cookiesAKilledDaemonLeftAreRemovedAtStart() throws {
+        let serve = try ServeProcess()
+        try serve.write(flowSpec(items: 2), to: "a.layout.yaml")
+        try serve.write("", to: ".layoutd-sync-2147483646-12")
+        try serve.start()
+        let names = try FileManager.default.contentsOfDirectory(atPath: serve.specs.path)
+        #expect(!names.contains(".layoutd-sync-2147483646-12"), "\(names)")
+        #expect(serve.logText().contains("removed 1 sync cookie(s) an earlier run left in"))
+    }
+
+    /// 1,000 `subscribe` lines (34 KB) from a client that closes kept every other client's `ping`
+    /// waiting 49.5 s: each caught up in turn on the event loop.
+    ///
+    /// Now a client's subscribes wait for the
+    /// previous catch-ups to be written, 16 at most at once, and those left when it goes are dropped.
+    @Test func aSubscribeFloodDoesNotHoldOtherClients() throws {
+        let serve = try ServeProcess()
+        for index in 0..<20 { try serve.write(flowSpec(items: 200), to: "s\(index).layout.yaml") }
+        try serve.start()
+        let flood = String(repeating: "{\"command\":\"subscribe\",\"specs\":[\"**\"]}\n", count: 1_000)
+        try Self.sendAndClose(flood, to: serve.socket.path)
+        let other = try SocketClient(serve.socket.path)
+        other.send("{\"id\": 1, \"command\": \"ping\"}\n")
+        #expect(other.receive(within: .seconds(3))?["ok"] as? Bool == true)
+        other.send("{\"id\": 2, \"command\": \"status\"}\n")
+        #expect(other.receive(within: .seconds(3))?["id"] as? Int == 2)
+        // The subscribes left when the client went are not caught up: SIGTERM took 45 s, one
+        // catch-up after another, before the process could exit.
+        let stop = serve.stop()
+        #expect(stop.status == 0)
+        #expect(stop.seconds < 10, "SIGTERM took \(stop.seconds) s")
+    }
+}

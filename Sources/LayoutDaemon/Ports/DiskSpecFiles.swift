@@ -43,4 +43,12 @@ final class DiskSpecFiles: SpecFiles {
     func remove(_ path: String) {
         unlink(path)
     }
+
+    func fileNames(in folder: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter { name in
+            var info = stat()
+            return lstat(folder + "/" + name, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        }
+    }
 }

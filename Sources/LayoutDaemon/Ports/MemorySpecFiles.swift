@@ -55,6 +55,12 @@ final class MemorySpecFiles: SpecFiles {
 
     // MARK: SpecFiles
 
+    func fileNames(in folder: String) -> [String] {
+        let inside = folder + "/"
+        return files.keys.filter { $0.hasPrefix(inside) && !$0.dropFirst(inside.count).contains("/") }
+            .map { String($0.dropFirst(inside.count)) }.sorted()
+    }
+
     func kind(of path: String) -> SpecFileKind? {
         if files[path] != nil { return .regular }
         if others.contains(path) { return .other }

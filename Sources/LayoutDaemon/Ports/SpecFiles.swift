@@ -19,6 +19,9 @@ protocol SpecFiles: AnyObject {
     func createNew(_ path: String) throws(FileError)
     /// Deletes a file, if it is there.
     func remove(_ path: String)
+    /// The names of the regular files directly in `folder` (not following links); none if it cannot
+    /// be read.
+    func fileNames(in folder: String) -> [String]
 }
 
 /// What a path leads to.
