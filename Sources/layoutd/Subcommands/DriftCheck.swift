@@ -41,9 +41,17 @@ struct DriftCheck {
 
     func run() throws -> Outcome {
         var texts: [(text: String, file: String)] = []
+        // Each file's size is checked before it is read (the size of what a link leads to).
         for file in sources {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw Failure(description: "\(file):1:1: error: cannot be read", unreadable: true)
+            let data: Data
+            do {
+                data = try BoundedFile.read(
+                    file,
+                    limit: SwiftSourceImport.maximumFileBytes,
+                    bound: "Swift files may be at most 512 KiB"
+                )
+            } catch {
+                throw Failure(description: error.description, unreadable: true)
             }
             texts.append((String(decoding: data, as: UTF8.self), file))
         }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import LayoutFiles
+import LayoutProtocol
 import SpecImport
 import SwiftSourceImport
 
@@ -66,22 +68,16 @@ struct Import: ParsableCommand {
         for file in files {
             let data: Data
             do {
-                let attributes = try FileManager.default.attributesOfItem(atPath: file)
-                if let size = attributes[.size] as? Int, size > Self.maximumBytes {
-                    printError("\(file):1:1: error: the file is \(size) bytes; documents may be at most 64 MiB")
-                    unreadable = true
-                    continue
-                }
-                if file.hasSuffix(".swift"), let size = attributes[.size] as? Int,
-                    size > SwiftSourceImport.maximumFileBytes
-                {
-                    printError("\(file):1:1: error: the file is \(size) bytes; Swift files may be at most 512 KiB")
-                    unreadable = true
-                    continue
-                }
-                data = try Data(contentsOf: URL(fileURLWithPath: file))
+                data =
+                    file.hasSuffix(".swift")
+                    ? try BoundedFile.read(
+                        file,
+                        limit: SwiftSourceImport.maximumFileBytes,
+                        bound: "Swift files may be at most 512 KiB"
+                    )
+                    : try BoundedFile.read(file, limit: Self.maximumBytes, bound: "documents may be at most 64 MiB")
             } catch {
-                printError("\(file):1:1: error: cannot be read (\(error.localizedDescription))")
+                printError(TerminalText.escaped(error.description))
                 unreadable = true
                 continue
             }
