@@ -10,7 +10,8 @@ import LayoutFiles
 /// swap the lock or the journal.
 enum StateFolder {
     /// Creates `folder` (0755) and `folder/.layoutd` (0700) where they are missing; the state folder
-    /// is made private if it exists with other modes.
+    /// is made private if it exists with other modes, and refused if another user owns it; an output
+    /// folder of ours that others may write loses their write access.
     static func prepare(state path: String) throws {
         let output = (path as NSString).deletingLastPathComponent
         try create(output, mode: 0o755)
@@ -24,9 +25,27 @@ enum StateFolder {
                     + "layoutd keeps its state in a folder of the output folder itself (remove it, and it is made again)"
             )
         }
-        if info.st_uid == getuid(), info.st_mode & 0o077 != 0 {
-            chmod(path, 0o700)
+        if let problem = ownerProblem(path, owner: info.st_uid, daemon: geteuid()) { throw problem }
+        if info.st_mode & 0o077 != 0 { chmod(path, 0o700) }
+        // An output folder of ours that others may write (made under `umask 000`, or chmod 777) is
+        // made 0755 as promised: no one else may swap what the daemon publishes.
+        var outputInfo = stat()
+        if lstat(output, &outputInfo) == 0, (outputInfo.st_mode & S_IFMT) == S_IFDIR, outputInfo.st_uid == geteuid(),
+            outputInfo.st_mode & 0o022 != 0
+        {
+            chmod(output, outputInfo.st_mode & 0o7755)
         }
+    }
+
+    /// Why a state folder owned by `owner` cannot be the state of a daemon running as `daemon`: one
+    /// another user made would have the daemon resume from their journal (a `.layoutd/` that
+    /// `nobody` planted had a second daemon resume "at c:5:0").
+    static func ownerProblem(_ path: String, owner: uid_t, daemon: uid_t) -> StateFolderError? {
+        guard owner != daemon else { return nil }
+        return StateFolderError(
+            "\(path) belongs to another user (uid \(owner), not \(daemon)); "
+                + "layoutd keeps its state only in a folder of its own (remove it, and it is made again)"
+        )
     }
 
     /// Creates `path` and the folders above it that are missing, each with `mode` exactly.

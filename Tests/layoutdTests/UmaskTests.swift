@@ -26,4 +26,15 @@ import Testing
         }
         #expect(serve.stop().status == 0)
     }
+
+    /// An output folder already 0777 stayed 0777: the daemon promises 0755 whatever was there.
+    @Test func anOutputFolderOthersCouldWriteIsMade0755() throws {
+        let serve = try ServeProcess()
+        try serve.write(flowSpec(items: 1, padding: 10), to: "a.layout.yaml")
+        try FileManager.default.createDirectory(at: serve.output, withIntermediateDirectories: true)
+        #expect(chmod(serve.output.path, 0o777) == 0)
+        try serve.start()
+        #expect(Self.mode(serve.output) == 0o755, "\(String(Self.mode(serve.output), radix: 8))")
+        #expect(serve.stop().status == 0)
+    }
 }
