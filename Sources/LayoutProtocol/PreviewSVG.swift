@@ -121,6 +121,14 @@ public struct PreviewSVG: Sendable {
             placed = Array(placed.lazy.filter { Self.intersects($0.element.frame, bounds) }.prefix(Self.elementLimit))
         }
         for item in placed { extent = Self.union(extent, item.element.frame) }
+        // A reference's frames are bounded as the layout's are: a reference of two million lines
+        // drew 2,000,006 rectangles into a 136 MB picture.
+        var previousFrames = previousFrames
+        if previousFrames.count > Self.elementLimit {
+            previousFrames = Array(
+                previousFrames.lazy.filter { Self.intersects($0, bounds) }.prefix(Self.elementLimit)
+            )
+        }
         for frame in previousFrames { extent = Self.union(extent, frame) }
         var captionLines = captionText()
         if total > placed.count {

@@ -230,6 +230,29 @@ struct PreviewSVGTests {
         #expect(svg.contains(#"data-item="23" x="220" y="420""#))
     }
 
+    /// A reference's frames drawn over a layout are bounded like its elements: two million of them
+    /// (a reference file of that many lines) drew 2,000,006 rectangles into a 136 MB failure picture.
+    /// Of 2,000,000 frames 50 × 50 in a column, 10 apart, those on the 320 × 480 screen (y 0 … 420)
+    /// are drawn, 8 of them; past the bound the rest are not.
+    @Test func aReferencesFramesAreBoundedLikeTheLayouts() throws {
+        let text =
+            "environments: [{name: e, size: [320, 480]}]\nlayout: {itemSize: [100, 50]}\nsections: [{id: a, items: 1}]\n"
+        let document = try SpecParser().parse(text, file: "s.layout.yaml")
+        var layout = IncrementalLayout()
+        let snapshot = layout.update(document).snapshot
+        var picture = PreviewSVG(
+            spec: "s.layout.yaml",
+            generation: 1,
+            environment: document.environments[0],
+            layout: snapshot.environments[0]
+        )
+        picture.previousFrames = (0..<2_000_000).map { Rect(x: 0, y: Double($0) * 60, width: 50, height: 50) }
+        let svg = picture.svg()
+        let previous = svg.components(separatedBy: #"<rect class="previous""#).count - 1
+        #expect(previous == 8)
+        #expect(svg.utf8.count < 100_000)
+    }
+
     static func compare(_ svg: String, golden name: String) throws {
         let url = GoldenCase.goldenDirectory.appendingPathComponent("svg/\(name).svg")
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
