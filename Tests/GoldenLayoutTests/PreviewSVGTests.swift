@@ -232,6 +232,7 @@ struct PreviewSVGTests {
 
     /// A reference's frames drawn over a layout are bounded like its elements: two million of them
     /// (a reference file of that many lines) drew 2,000,006 rectangles into a 136 MB failure picture.
+    ///
     /// Of 2,000,000 frames 50 × 50 in a column, 10 apart, those on the 320 × 480 screen (y 0 … 420)
     /// are drawn, 8 of them; past the bound the rest are not.
     @Test func aReferencesFramesAreBoundedLikeTheLayouts() throws {
