@@ -66,6 +66,16 @@ extension DocumentReader {
         return reused.bindings
     }
 
+    /// Swift's keywords, which no generated constant may be named.
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "some", "any",
+    ]
+
     /// The most names the `let:` mappings of a spec bind in all: far past any layout's, and each is
     /// read in constant time, so a spec at the bound reads in a fraction of a second.
     static let maximumBoundNames = 10_000
@@ -151,6 +161,13 @@ extension DocumentReader {
             !scalars.isEmpty && !("0"..."9").contains(scalars[0]) && scalars.allSatisfy(Self.isIdentifierCharacter)
         guard isIdentifier else {
             key.report(.invalidValue, "a name must be a Swift identifier (letters, digits and _), found \"\(name)\"")
+            return false
+        }
+        if name == "_" || Self.swiftKeywords.contains(name) {
+            key.report(
+                .invalidValue,
+                "\"\(name)\" is a Swift keyword; a name of `let:` becomes a Swift constant: choose another name"
+            )
             return false
         }
         if ExpressionName.reserved.contains(name) {

@@ -32,6 +32,11 @@ struct LayoutdCommand: AsyncParsableCommand {
 }
 
 /// Writes a line to standard error, where diagnostics go.
+///
+/// Each line's control characters are written out (``TerminalText/escaped(_:)``): a spec's name or a
+/// value quoted from it may hold a terminal escape or a bidirectional override, which must not
+/// rewrite the terminal or reorder what a reviewer reads.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.escaped(String($0)) }
+    FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
 }

@@ -188,6 +188,17 @@ extension SpecErrorTests {
         )
     }
 
+    /// `true`, `if`, `nil`, `let` and `_` were accepted as names, and generated Swift that does not
+    /// parse (`let if = 3`).
+    @Test(arguments: ["true", "if", "nil", "let", "_", "self"])
+    func aSwiftKeywordIsNotAName(name: String) {
+        #expect(
+            Self.errors("let: {\(name): 3}\nsections: [{items: 1}]\n") == [
+                "t.layout.yaml:1:7: error: let.\(name): \"\(name)\" is a Swift keyword; a name of `let:` becomes a Swift constant: choose another name"
+            ]
+        )
+    }
+
     @Test func anUnusedNameIsAWarningAndTheSpecStillLaysOut() throws {
         let (document, warnings) = SpecParser().parseWithWarnings(
             "let: {spare: 3, used: 40}\nsections: [{items: [[used, used]]}]\n",

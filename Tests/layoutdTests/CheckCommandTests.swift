@@ -13,6 +13,23 @@ struct CheckCommandTests {
 
     static let message = #"unknown key "minimumLineSpacng" (did you mean "minimumLineSpacing"?)"#
 
+    /// A value quoted in an error held a terminal escape and a right-to-left override, printed raw:
+    /// the terminal took the escape, and the line read in another order. They are written out.
+    @Test func controlCharactersInAnErrorAreWrittenOut() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let id = "\\e[31mred\\u202Egnp"
+        try LayoutdBinary.write(
+            "sections: [{id: \"\(id)\", items: 1}, {id: \"\(id)\", items: 1}]\n",
+            to: "e.layout.yaml",
+            in: folder
+        )
+        let run = try LayoutdBinary.run(["check", "e.layout.yaml"], in: folder)
+        #expect(run.status == 1)
+        #expect(!run.stderr.contains("\u{1B}") && !run.stderr.contains("\u{202E}"))
+        #expect(run.stderr.contains("\\u{1B}[31mred\\u{202E}gnp"), "\(run.stderr)")
+    }
+
     @Test func textIsTheCompilersForm() throws {
         let spec = try Self.badSpec()
         let result = try LayoutdBinary.run(["check", spec.path])
