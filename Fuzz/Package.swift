@@ -38,6 +38,10 @@ let package = Package(
             ]
         ),
         .executableTarget(
+            name: "FuzzReference",
+            dependencies: ["FuzzDriver", .product(name: "LayoutProtocol", package: "layoutd")]
+        ),
+        .executableTarget(
             name: "FuzzConfig",
             dependencies: ["FuzzDriver", .product(name: "LayoutSpecFormat", package: "layoutd")]
         ),

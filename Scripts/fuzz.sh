@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets of Fuzz/ with -sanitize=fuzzer,address and runs each for SECONDS.
-#   Scripts/fuzz.sh [SECONDS] [TARGET...]     (default 60 s each; targets: FuzzSpec FuzzRequest FuzzConfig FuzzLanguageServer FuzzImport)
+#   Scripts/fuzz.sh [SECONDS] [TARGET...]     (default 60 s each; targets: FuzzSpec FuzzRequest FuzzConfig FuzzLanguageServer FuzzImport FuzzReference)
 # Each target starts from its committed seed corpus (Fuzz/Corpus/<name>; FuzzImport: Fuzz/Corpus/import and the import tests' files) and keeps what it finds in
 # .build-fuzz/corpus/<name>; a crash, a sanitizer report, a timeout or running out of memory stops it,
 # leaves the input in .build-fuzz/findings/ and fails this script.
@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzSpec FuzzRequest FuzzConfig FuzzLanguageServer FuzzImport)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzSpec FuzzRequest FuzzConfig FuzzLanguageServer FuzzImport FuzzReference)
 build="$PWD/.build-fuzz"
 
 echo "== building the fuzz targets (release, -sanitize=fuzzer,address)"
@@ -33,6 +33,7 @@ for target in "${targets[@]}"; do
     FuzzConfig) seeds=(Fuzz/Corpus/config); dictionary=(-dict=Fuzz/config.dict) ;;
     FuzzLanguageServer) seeds=(Fuzz/Corpus/lsp); dictionary=(-dict=Fuzz/lsp.dict) ;;
     FuzzImport) seeds=(Fuzz/Corpus/import Tests/ImportFixtures Tests/GeneratedSwift); dictionary=(-dict=Fuzz/import.dict) ;;
+    FuzzReference) seeds=(Fuzz/Corpus/reference); dictionary=() ;;
     *) echo "unknown fuzz target $target"; exit 2 ;;
     esac
     corpus="$build/corpus/$target"

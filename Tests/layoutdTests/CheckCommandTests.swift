@@ -13,8 +13,10 @@ struct CheckCommandTests {
 
     static let message = #"unknown key "minimumLineSpacng" (did you mean "minimumLineSpacing"?)"#
 
+    /// Control characters in an error are written out.
+    ///
     /// A value quoted in an error held a terminal escape and a right-to-left override, printed raw:
-    /// the terminal took the escape, and the line read in another order. They are written out.
+    /// the terminal took the escape, and the line read in another order.
     @Test func controlCharactersInAnErrorAreWrittenOut() throws {
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -2,15 +2,18 @@ import Foundation
 import FuzzDriver
 import LayoutProtocol
 
-/// A line sent to the daemon's socket: reading it as a request (JSON, command, arguments, clock,
-/// globs), and for a subscription, matching its globs against spec paths.
+/// Lines sent to the daemon's socket, one or a burst of them: reading each as a request (JSON,
+/// command, arguments, clock, globs), and for a subscription, matching its globs against spec paths.
 @main
 enum FuzzRequest {
     static let paths = ["home.layout.yaml", "screens/a/b.layout.yaml", "", "/", "a//b", "**"]
 
     static func main() {
         fuzz { data in
-            FuzzRequest.run(data)
+            // A burst of lines, as a client that writes thousands of requests at once sends them.
+            for line in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(1_000) {
+                FuzzRequest.run(Data(line))
+            }
         }
     }
 
