@@ -227,7 +227,8 @@ extension DocumentReader {
             default: return nil
             }
         }
-        guard digits > 0, dots <= 1, text.utf8.last != UInt8(ascii: "."), let value = Double(text), value.isFinite
+        guard digits > 0, dots <= 1, text.utf8.last != UInt8(ascii: "."), let value = Double(text), value.isFinite,
+            dots == 1 || value.magnitude < 9_007_199_254_740_992
         else {
             return nil
         }

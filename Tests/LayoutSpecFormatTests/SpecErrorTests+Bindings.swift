@@ -106,6 +106,29 @@ extension SpecErrorTests {
         )
     }
 
+    /// Whole numbers past 2^53 are not exact in a `Double`: `9007199254740993 - 9007199254740992 + 1`
+    /// gave 1 where Swift gives 2, and a result just below `Int.min` was not seen. A literal or a
+    /// result past 2^53 is an error; up to it, Ints are exact.
+    @Test func wholeNumbersPastTwoToTheFiftyThirdAreRefused() {
+        #expect(
+            Self.errors("let: {n: 9007199254740993 - 9007199254740992 + 1}\nsections: [{items: [[n, 5]]}]\n") == [
+                "t.layout.yaml:1:10: error: let.n: 9007199254740993 is past 2^53 (9007199254740992); layoutd computes Ints exactly up to it"
+            ]
+        )
+        let below = """
+            environments: [{name: e, size: [300, 300]}]
+            let: {n: -9007199254740992 - Int(collectionView.bounds.width)}
+            sections: [{items: [{count: 2, size: ["CGFloat(n % 100 + 200)", 5]}]}]
+            """
+        #expect(
+            Self.errors(below) == [
+                #"t.layout.yaml:2:28: error: let.n: -9007199254740992 - 300 is past 2^53 (9007199254740992); layoutd computes Ints exactly up to it in environment "e""#
+            ]
+        )
+        let exact = "let: {n: 9007199254740992 - 9007199254740991 + 1}\nsections: [{items: [[n, 5]]}]\n"
+        #expect(Self.errors(exact).isEmpty)
+    }
+
     /// Integer arithmetic past `Int`'s range saturated into a huge number, and layoutd laid out a spec
     /// whose generated Swift traps at run time: it is an error naming the environment, as Swift traps.
     @Test func anIntegerOverflowIsAnErrorAsSwiftWouldTrap() {

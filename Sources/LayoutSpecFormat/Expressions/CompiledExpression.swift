@@ -55,6 +55,15 @@ indirect enum CompiledExpression {
                 offset: offset
             )
         }
+        // Past 2^53 a `Double` no longer holds every whole number: the result could differ from
+        // Swift's by a few, so it is refused rather than computed wrong.
+        guard result.magnitude <= largestInteger else {
+            throw Failure(
+                message:
+                    "\(whole(lhs)) \(operation.rawValue) \(whole(rhs)) is past 2^53 (9007199254740992); layoutd computes Ints exactly up to it",
+                offset: offset
+            )
+        }
     }
 
     /// A whole number as Swift prints an `Int`, where it is one.
