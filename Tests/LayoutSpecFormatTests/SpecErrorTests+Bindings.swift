@@ -106,9 +106,10 @@ extension SpecErrorTests {
         )
     }
 
+    /// A literal or a result past 2^53 is an error; up to it, Ints are exact.
+    ///
     /// Whole numbers past 2^53 are not exact in a `Double`: `9007199254740993 - 9007199254740992 + 1`
-    /// gave 1 where Swift gives 2, and a result just below `Int.min` was not seen. A literal or a
-    /// result past 2^53 is an error; up to it, Ints are exact.
+    /// gave 1 where Swift gives 2, and a result just below `Int.min` was not seen.
     @Test func wholeNumbersPastTwoToTheFiftyThirdAreRefused() {
         #expect(
             Self.errors("let: {n: 9007199254740993 - 9007199254740992 + 1}\nsections: [{items: [[n, 5]]}]\n") == [

@@ -167,7 +167,7 @@ struct ExpressionTokenizer {
         }
         // Whole numbers are computed exactly up to 2^53; a literal past it would already be another
         // number (9007199254740993 reads as …992).
-        if isInteger, (Int(digits).map { $0.magnitude > 9_007_199_254_740_992 } ?? true) {
+        if isInteger, Int(digits).map({ $0.magnitude > 9_007_199_254_740_992 }) ?? true {
             throw Failure(
                 message: "\(digits) is past 2^53 (9007199254740992); layoutd computes Ints exactly up to it",
                 offset: start
