@@ -178,4 +178,19 @@ struct SnapshotHostileFilesTests {
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: pictures.path))
         #expect(names == ["e.svg", "mine.svg"])
     }
+
+    /// `home.layout.yaml` beside `home.txt.layout.yaml` stopped `record` with a raw
+    /// `NSCocoaErrorDomain Code=516`: the second's pictures folder has the first's reference's name.
+    @Test func twoSpecsWhoseReferencesShareANameAreSaidSo() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try LayoutdBinary.write(SnapshotCommandTests.spec(items: 2), to: "specs/home.txt.layout.yaml", in: folder)
+        let run = try LayoutdBinary.run(["snapshot", "record", "specs"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stdout == "recorded specs/__Layouts__/home.txt\n")
+        #expect(
+            run.stderr
+                == "specs/home.txt.layout.yaml:1:1: error: specs/__Layouts__/home.txt is the reference of home.layout.yaml, and this spec's pictures would be a folder of the same name: rename one of the two specs\n"
+        )
+    }
 }

@@ -100,6 +100,19 @@ struct SnapshotReference {
             )
         }
         try SnapshotFiles.makeFolder(folder)
+        // `home.txt.layout.yaml` keeps its pictures in `home.txt/`, where `home.layout.yaml` keeps its
+        // text: two specs whose references share a name.
+        let sharing = URL(fileURLWithPath: spec).deletingLastPathComponent()
+            .appendingPathComponent(String(name.dropLast(".txt".count)) + ".layout.yaml")
+        if name.hasSuffix(".txt"), SnapshotFiles.kind(of: pictures) == .regular,
+            FileManager.default.fileExists(atPath: sharing.path)
+        {
+            throw SnapshotFiles.Refusal(
+                description:
+                    "\(SnapshotFiles.shown(pictures)) is the reference of \(TerminalText.escaped(sharing.lastPathComponent)), "
+                    + "and this spec's pictures would be a folder of the same name: rename one of the two specs"
+            )
+        }
         try SnapshotFiles.makeFolder(pictures)
         try SnapshotFiles.write(text, to: self.text)
         var kept: Set<String> = []
