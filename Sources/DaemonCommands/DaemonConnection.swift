@@ -9,6 +9,13 @@ import SystemPackage
 final class DaemonConnection {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// How long a line may take in all, when the connection has a timeout: a peer that sends a byte
+    /// now and then, never a line break, would otherwise reset each read's timeout for good.
+    private let lineTimeout: Duration?
+
+    /// The longest line read: an answer is far smaller, and a peer that streams bytes without a line
+    /// break must not grow the buffer without end.
+    static let maximumLineBytes = 64 << 20
 
     /// The socket `serve` would listen on with the same configuration: `--socket`, else the
     /// configuration file's, else the default.
@@ -29,6 +36,7 @@ final class DaemonConnection {
         {
             throw ConnectionError(problem)
         }
+        lineTimeout = timeout
         descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw ConnectionError("cannot create a socket") }
         if let timeout {
@@ -84,13 +92,23 @@ final class DaemonConnection {
         }
     }
 
-    /// The next line, without its line break; `nil` when the daemon closed the connection.
+    /// The next line, without its line break; `nil` when the daemon closed the connection, the line
+    /// took longer than the connection's timeout in all, or passed ``maximumLineBytes``.
     func readLine() -> String? {
+        let deadline = lineTimeout.map { ContinuousClock.now + $0 }
         while true {
             if let end = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffer[..<end], as: UTF8.self)
                 buffer.removeSubrange(...end)
                 return line
+            }
+            guard buffer.count <= Self.maximumLineBytes else { return nil }
+            if let deadline {
+                let left = deadline - ContinuousClock.now
+                guard left > .zero else { return nil }
+                let (seconds, attoseconds) = left.components
+                var value = timeval(tv_sec: Int(seconds), tv_usec: max(Int(attoseconds / 1_000_000_000_000), 1))
+                setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
             }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = read(descriptor, &chunk, chunk.count)

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 
 /// What a careless user ran into with the real binary, each a regression test.
@@ -46,6 +47,35 @@ import Testing
         #expect(result.stderr.contains("did not answer within 0.5 s"), "\(result.stderr)")
         let invalid = try LayoutdBinary.run(["status", "--socket", path, "--timeout", "0"])
         #expect(invalid.status == 64 && invalid.stderr.contains("--timeout must be more than 0"))
+    }
+
+    /// A peer that streams a byte now and then, never a line break, reset each read's timeout:
+    /// `status --timeout 0.5` waited as long as it streamed. The timeout now bounds the whole answer.
+    @Test func statusGivesUpOnAPeerThatNeverEndsALine() throws {
+        let directory = try LayoutdBinary.temporaryDirectory()
+        let path = directory.appendingPathComponent("dribble.sock").path
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        let bound = withUnixAddress(path) { bind(listener, $0, $1) }
+        #expect(bound == 0 && listen(listener, 8) == 0)
+        let stop = Atomic<Bool>(false)
+        let thread = Thread {
+            let client = accept(listener, nil, nil)
+            guard client >= 0 else { return }
+            defer { close(client) }
+            var byte: UInt8 = UInt8(ascii: "x")
+            for _ in 0..<200 where !stop.load(ordering: .relaxed) {
+                _ = Glibc.send(client, &byte, 1, Int32(MSG_NOSIGNAL))
+                usleep(50_000)
+            }
+        }
+        thread.start()
+        defer { stop.store(true, ordering: .relaxed) }
+        let started = ContinuousClock.now
+        let result = try LayoutdBinary.run(["status", "--socket", path, "--timeout", "0.5"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("did not answer within 0.5 s"), "\(result.stderr)")
+        #expect(ContinuousClock.now - started < .seconds(5), "it waited for the whole stream (10 s)")
     }
 
     /// `subscribe` exited 0 when the daemon died: a script could not tell a death from a stop.
