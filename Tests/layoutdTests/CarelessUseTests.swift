@@ -49,8 +49,10 @@ import Testing
         #expect(invalid.status == 64 && invalid.stderr.contains("--timeout must be more than 0"))
     }
 
+    /// The timeout bounds the whole answer.
+    ///
     /// A peer that streams a byte now and then, never a line break, reset each read's timeout:
-    /// `status --timeout 0.5` waited as long as it streamed. The timeout now bounds the whole answer.
+    /// `status --timeout 0.5` waited as long as it streamed.
     @Test func statusGivesUpOnAPeerThatNeverEndsALine() throws {
         let directory = try LayoutdBinary.temporaryDirectory()
         let path = directory.appendingPathComponent("dribble.sock").path
