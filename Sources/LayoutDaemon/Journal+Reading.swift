@@ -89,8 +89,14 @@ extension Journal {
                 var event = prefix(line[line.startIndex..<tab]), event.sequence > last,
                 event.sequence <= maximumSequence
             else { throw JournalError("line \(number + 2) is not an event in clock order") }
+            // The event goes to subscribers as it is: a line that is not a JSON object (a journal
+            // someone edited) would reach them verbatim.
+            let text = line[(tab + 1)...]
+            guard text.first == UInt8(ascii: "{"), text.last == UInt8(ascii: "}"),
+                (try? JSONSerialization.jsonObject(with: Data(text))) is [String: Any]
+            else { throw JournalError("line \(number + 2)'s event is not a JSON object") }
             last = event.sequence
-            event.line = String(decoding: line[(tab + 1)...], as: UTF8.self)
+            event.line = String(decoding: text, as: UTF8.self)
             journal.keep(event)
         }
         // The header holds the sequence when the file was written; events appended since are later.

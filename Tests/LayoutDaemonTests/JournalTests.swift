@@ -56,7 +56,7 @@ import Testing
 
         // Out of order in the middle: not to be trusted.
         try Data(
-            "{\"journal\": 2, \"epoch\": 1000, \"sequence\": 0}\n[2,\"a\",\"error\",null]\tx\n[1,\"a\",\"error\",null]\ty\n"
+            "{\"journal\": 2, \"epoch\": 1000, \"sequence\": 0}\n[2,\"a\",\"error\",null]\t{}\n[1,\"a\",\"error\",null]\t{}\n"
                 .utf8
         )
         .write(to: URL(fileURLWithPath: path))
@@ -67,6 +67,23 @@ import Testing
             return
         }
         #expect(reason.contains("line 3"))
+    }
+
+    /// An event that is not a JSON object was kept and sent verbatim to subscribers resuming with
+    /// `since`; such a journal is not trusted, and a new epoch starts.
+    @Test func anEventThatIsNotAJSONObjectStartsANewEpoch() throws {
+        let folder = try Self.folder()
+        let path = "\(folder)/\(Journal.fileName)"
+        for event in ["\u{1B}]0;owned\u{07}", "{\"event\": ", "[1, 2]", "{\"event\": \"diff\"} trailing"] {
+            try Data(
+                "{\"journal\": 2, \"epoch\": 1000, \"sequence\": 0}\n[1,\"a\",\"error\",null]\t\(event)\n".utf8
+            )
+            .write(to: URL(fileURLWithPath: path))
+            let (journal, origin) = try Journal.open(directory: folder, history: 10, now: 3_000)
+            #expect(origin == .replaced(reason: "line 2's event is not a JSON object"), "\(event.debugDescription)")
+            #expect(journal.events(after: 0) { _ in true }.events.isEmpty)
+            journal.close()
+        }
     }
 
     @Test func keepsTheLastHistoryEventsOfEachSpecAndRemembersWhatWasDropped() throws {
