@@ -139,6 +139,21 @@ struct GeneratedSwiftTests {
         #expect(result.stdout == (try String(contentsOf: golden, encoding: .utf8)))
     }
 
+    /// A `name:` of 300 characters made `generate swift -o` fail with a raw `NSCocoaErrorDomain
+    /// Code=514`: the file's name is past what a file system takes, said at the spec.
+    @Test func aNameTooLongForAFileIsSaidAtTheSpec() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = String(repeating: "a", count: 300)
+        try LayoutdBinary.write("name: \(name)\nsections: [{items: 1}]\n", to: "n.layout.yaml", in: folder)
+        let run = try LayoutdBinary.run(["generate", "swift", "n.layout.yaml", "-o", "out"], in: folder)
+        #expect(run.status == 1)
+        #expect(
+            run.stderr
+                == "n.layout.yaml:1:1: error: the Swift file's name, from the spec's `name:`, would be 312 bytes; file names may be at most 255: give the spec a shorter `name:`\n"
+        )
+    }
+
     /// What the generator does not write is refused with a located message naming it, and no file.
     @Test(arguments: [
         (

@@ -90,6 +90,14 @@ struct GenerateSwift: ParsableCommand {
                     }
                 } else if let output {
                     let fileName = SwiftGenerator.fileName(for: document)
+                    // A file system takes names of at most 255 bytes.
+                    guard fileName.utf8.count <= 255 else {
+                        failed = true
+                        printError(
+                            "\(spec):1:1: error: the Swift file's name, from the spec's `name:`, would be \(fileName.utf8.count) bytes; file names may be at most 255: give the spec a shorter `name:`"
+                        )
+                        continue
+                    }
                     if let first = written[fileName] {
                         failed = true
                         printError(
@@ -112,6 +120,10 @@ struct GenerateSwift: ParsableCommand {
             } catch let unsupported as SwiftGenerator.Unsupported {
                 failed = true
                 printError("\(spec):1:1: error: \(unsupported.description)")
+            } catch let error as CocoaError {
+                // The file could not be written (a folder in its place, a full disk): said at the spec.
+                failed = true
+                printError("\(spec):1:1: error: cannot write its Swift file: \(error.localizedDescription)")
             }
         }
         if unreadable { throw ExitCode(Check.unreadable) }
