@@ -104,12 +104,13 @@ public final class LanguageServer {
     }
 
     private func request(_ method: String, _ params: [String: Any], output: inout Output) throws(RPCError) -> Any {
+        // After `shutdown`, every request is refused, `initialize` too: the client is to send `exit`.
+        guard !shutDown else { throw RPCError(code: .requestFailed, message: "the server is shutting down") }
         if method == "initialize" {
             initialized = true
             return Self.initializeResult
         }
         guard initialized else { throw RPCError(code: .serverNotInitialized, message: "initialize first") }
-        guard !shutDown else { throw RPCError(code: .requestFailed, message: "the server is shutting down") }
         switch method {
         case "shutdown":
             shutDown = true

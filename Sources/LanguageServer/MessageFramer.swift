@@ -48,6 +48,12 @@ public struct MessageFramer {
         let header = String(decoding: buffer[..<end], as: UTF8.self)
         let bodyStart = end + 4
         guard let length = Self.contentLength(in: header) else {
+            // Bytes before a header (what a short Content-Length left of a body): the header that
+            // follows them is read next, so one wrong length costs one message, not every later one.
+            if let resync = Self.headerStart(in: buffer[..<end], after: 1) {
+                buffer.removeFirst(resync)
+                return .malformed("\(resync) bytes that are not a message before a Content-Length header")
+            }
             buffer.removeFirst(bodyStart)
             return .malformed("a message without a valid Content-Length header: \(header.debugDescription)")
         }
@@ -60,8 +66,33 @@ public struct MessageFramer {
         }
         guard buffer.count - bodyStart >= length else { return nil }
         let body = Data(buffer[bodyStart..<(bodyStart + length)])
+        // A Content-Length too long takes in the next message's header: where the body is not JSON
+        // and holds a header, it ends there, and the next message is read from it.
+        let reach = min(buffer.count, bodyStart + length + "Content-Length:".utf8.count)
+        if let start = Self.headerStart(in: buffer[bodyStart..<reach], after: 0), start < bodyStart + length,
+            (try? JSONSerialization.jsonObject(with: body)) == nil
+        {
+            buffer.removeFirst(start)
+            return .malformed("a Content-Length of \(length) runs past its message into the next one")
+        }
         buffer.removeFirst(bodyStart + length)
         return .message(body)
+    }
+
+    /// The offset in the buffer of the first `Content-Length:` in `bytes` at or past `after` bytes
+    /// into them, at the start of a line.
+    private static func headerStart(in bytes: ArraySlice<UInt8>, after: Int) -> Int? {
+        let name = Array("Content-Length:".utf8)
+        var index = bytes.startIndex + after
+        while index + name.count <= bytes.endIndex {
+            if bytes[index] == name[0], bytes[index..<(index + name.count)].elementsEqual(name),
+                index == bytes.startIndex || bytes[index - 1] == 10 || bytes[index - 1] == UInt8(ascii: "}")
+            {
+                return index
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Where the first `\r\n\r\n` starts.

@@ -146,6 +146,9 @@ struct LanguageServerTests {
         second.request("shutdown", [:])
         let afterShutdown = second.send(["jsonrpc": "2.0", "id": 99, "method": "textDocument/hover", "params": [:]])
         #expect((afterShutdown.first?["error"] as? [String: Any])?["code"] as? Int == -32803)
+        // `initialize` after `shutdown` was answered as a fresh start; it is refused like the rest.
+        let initialize = second.send(["jsonrpc": "2.0", "id": 100, "method": "initialize", "params": [:]])
+        #expect((initialize.first?["error"] as? [String: Any])?["code"] as? Int == -32803)
         #expect(second.server.handle(Data(#"{"jsonrpc":"2.0","method":"exit"}"#.utf8)).exitStatus == 0)
     }
 }

@@ -41,6 +41,34 @@ struct MessageFramerTests {
         #expect(framer.next() == .message(Data("{}".utf8)))
     }
 
+    /// The next message is read from its own header, whatever the length before it said.
+    ///
+    /// One wrong Content-Length broke every later message: too long, it took in the next header;
+    /// too short, it left part of a body to be read as a header.
+    @Test(arguments: [12, 4])
+    func oneWrongLengthCostsOneMessage(declared: Int) {
+        var framer = MessageFramer()
+        let first = #"{"id":1}"#
+        framer.append(Array("Content-Length: \(declared)\r\n\r\n\(first)".utf8))
+        framer.append(Self.framed(#"{"id":2}"#) + Self.framed(#"{"id":3}"#))
+        var frames: [MessageFramer.Frame] = []
+        while let frame = framer.next() { frames.append(frame) }
+        let messages = frames.filter { if case .message = $0 { true } else { false } }
+        #expect(
+            messages.suffix(2) == [.message(Data(#"{"id":2}"#.utf8)), .message(Data(#"{"id":3}"#.utf8))],
+            "\(frames)"
+        )
+        #expect(frames.contains { if case .malformed = $0 { true } else { false } })
+    }
+
+    /// A body that holds the words "Content-Length:" in a string is still one message.
+    @Test func aBodyThatMentionsAHeaderIsOneMessage() {
+        var framer = MessageFramer()
+        let body = #"{"text":"a\nContent-Length: 3"}"#
+        framer.append(Self.framed(body))
+        #expect(framer.next() == .message(Data(body.utf8)))
+    }
+
     @Test func aBodyOverTheLimitIsDroppedAsItArrives() {
         var framer = MessageFramer()
         let length = MessageFramer.maximumBodyBytes + 10
