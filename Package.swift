@@ -242,7 +242,7 @@ let linuxTargets: [Target] = [
     .testTarget(
         name: "PreviewServerTests",
         dependencies: [
-            "PreviewServer", "LayoutDaemon", "LayoutProtocol", "LayoutEngine",
+            "PreviewServer", "LayoutDaemon", "LayoutProtocol", "LayoutEngine", "LayoutSpecFormat",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

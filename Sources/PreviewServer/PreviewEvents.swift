@@ -1,6 +1,7 @@
 import LayoutDaemon
 import LayoutEngine
 import LayoutProtocol
+import Synchronization
 
 /// The preview page's server-sent events: one `event:` name and one line of JSON `data:` each.
 ///
@@ -26,9 +27,16 @@ enum PreviewEvents {
         return "retry: 1000\n" + frame("reset", writer.text)
     }
 
+    /// The `pictures` events drawn lately, by spec and clock: every page is sent the same text, so
+    /// it is drawn once, not once a page (32 pages of a spec of two million frames drew it 32 times
+    /// a save, and the socket's clients waited 12.6 s behind them).
+    static let drawn = DrawnEvents()
+
     static func event(_ update: PreviewBoard.Update) -> String {
         switch update {
         case .pictures(let spec, let generation, let clock, let pictures):
+            let key = "\(clock.description)\u{0}\(generation)\u{0}\(spec)"
+            if let text = drawn[key] { return text }
             var writer = JSONWriter()
             writer.raw("{\"spec\": ")
             writer.string(spec)
@@ -45,7 +53,9 @@ enum PreviewEvents {
                 writer.raw("}")
             }
             writer.raw("]}")
-            return frame("pictures", writer.text)
+            let text = frame("pictures", writer.text)
+            drawn[key] = text
+            return text
         case .errors(_, let event):
             return frame("errors", event)
         case .removed(let spec):
@@ -60,5 +70,25 @@ enum PreviewEvents {
     /// One event; `data` is one line (JSON escapes every line break).
     static func frame(_ name: String, _ data: String) -> String {
         "event: \(name)\ndata: \(data)\n\n"
+    }
+}
+
+/// The last few events drawn, shared by every page's connection.
+final class DrawnEvents: Sendable {
+    /// The most events kept: a save's pictures are sent to every page within moments of each other.
+    static let capacity = 16
+
+    private let events = Mutex<[(key: String, text: String)]>([])
+
+    subscript(key: String) -> String? {
+        get { events.withLock { $0.first { $0.key == key }?.text } }
+        set {
+            guard let newValue else { return }
+            events.withLock { events in
+                events.removeAll { $0.key == key }
+                events.append((key, newValue))
+                if events.count > Self.capacity { events.removeFirst(events.count - Self.capacity) }
+            }
+        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LayoutDaemon
 import LayoutEngine
 import LayoutProtocol
+import LayoutSpecFormat
 import Testing
 
 @testable import PreviewServer
@@ -39,6 +40,39 @@ struct PreviewEventsTests {
     ])
     func answersOnlyToLoopbackNames(host: String, answered: Bool) {
         #expect(PreviewHandler.isAddressedHere(host) == answered)
+    }
+
+    /// Every page is sent one save's pictures: they are drawn once and the text shared, not drawn
+    /// again for each page (32 pages drew a two-million-frame spec 32 times a save).
+    @Test func aSavesPicturesAreDrawnOnceForEveryPage() throws {
+        let document = try SpecParser().parse(
+            "environments: [{name: e, size: [320, 480]}]\nsections: [{items: 3}]\n",
+            file: "drawn-once.layout.yaml"
+        )
+        let snapshot = layOut(document)
+        let picture = PreviewSVG(
+            spec: "drawn-once.layout.yaml",
+            generation: 7,
+            environment: document.environments[0],
+            layout: snapshot.environments[0]
+        )
+        let clock = try #require(DaemonClock("c:1:77"))
+        let key = "\(clock.description)\u{0}7\u{0}drawn-once.layout.yaml"
+        #expect(PreviewEvents.drawn[key] == nil)
+        let update = PreviewBoard.Update.pictures(
+            spec: "drawn-once.layout.yaml",
+            generation: 7,
+            clock: clock,
+            pictures: [picture]
+        )
+        let first = PreviewEvents.event(update)
+        #expect(PreviewEvents.drawn[key] == first, "kept for the next page")
+        #expect(PreviewEvents.event(update) == first)
+        // The cache holds the last 16: a later save's pictures push the oldest out.
+        for generation in 8..<(8 + DrawnEvents.capacity) {
+            PreviewEvents.drawn["c:1:\(generation)\u{0}x"] = "e"
+        }
+        #expect(PreviewEvents.drawn[key] == nil)
     }
 
     @Test func noHostHeaderIsRefused() {
