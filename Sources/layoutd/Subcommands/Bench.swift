@@ -34,6 +34,9 @@ struct Bench: ParsableCommand {
     @Option(help: "The largest item count of the per-kind table.")
     var upTo = 1_000_000
 
+    @Option(help: "Run one table only: let-names (reading 2,000 and 8,000 names of let:).")
+    var only: String?
+
     func validate() throws {
         // The headline workload edits its middle section, and every figure is a median of runs.
         for (name, value) in [("--sections", sections), ("--items", items), ("--iterations", iterations)]
@@ -61,6 +64,11 @@ struct Bench: ParsableCommand {
     }
 
     func run() throws {
+        if let only {
+            guard only == "let-names" else { throw ValidationError("--only expects let-names, found \(only)") }
+            try manyNames()
+            return
+        }
         let document = Self.flowDocument(sections: sections, items: items)
         var edited = document
         let middle = sections / 2
