@@ -13,7 +13,8 @@ public enum YAMLScalar {
     }
 
     /// A double-quoted scalar, which holds any text: quotes and backslashes escaped, and the
-    /// characters YAML does not allow in a file (controls, noncharacters) as `\u` escapes.
+    /// characters YAML does not allow in a file (controls, noncharacters) and the line and paragraph
+    /// separators as `\u` escapes.
     public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -21,7 +22,12 @@ public enum YAMLScalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
             default:
-                if scalar.properties.generalCategory == .control || scalar.properties.isNoncharacterCodePoint {
+                // The line and paragraph separators too: a reader of the text (Swift's, an editor's)
+                // may end a line there, and a comment line that holds one would break in two.
+                let category = scalar.properties.generalCategory
+                if category == .control || category == .lineSeparator || category == .paragraphSeparator
+                    || scalar.properties.isNoncharacterCodePoint
+                {
                     let hex = String(scalar.value, radix: 16)
                     out +=
                         hex.count <= 4

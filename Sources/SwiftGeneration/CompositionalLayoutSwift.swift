@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutSpecFormat
 
 /// A compositional spec as the Swift an iOS developer writes for it: a
 /// `UICollectionViewCompositionalLayout` whose section provider builds each section by its index,
@@ -105,7 +106,7 @@ struct CompositionalLayoutSwift {
 
     func writeSection(_ index: Int, to source: inout SwiftSource) {
         let section = sections[index]
-        source.line("/// Section `\(section.id.rawValue)`.")
+        source.line("/// Section `\(YAMLScalar.text(section.id.rawValue))`.")
         let parameters =
             readsCollectionView
             ? "_ environment: any NSCollectionLayoutEnvironment, _ collectionView: UICollectionView"

@@ -58,11 +58,13 @@ enum GeneratedFileHeader {
         if !variantItems.isEmpty {
             source.line(itemVariantsMarker)
             for (condition, items) in variantItems {
+                // Each section by its id as a key of its own, quoted where it must be: inside a dotted
+                // key path (`sections.a.items`) a quoted id is not read as one.
                 let set = document.sections.compactMap { section in
-                    items[section.id].map { "sections.\(YAMLScalar.text(section.id.rawValue)).items: \(yaml($0))" }
+                    items[section.id].map { "\(YAMLScalar.text(section.id.rawValue)): {items: \(yaml($0))}" }
                 }
                 source.line(
-                    "//   - {when: \(VariantCondition(condition: condition).yaml), set: {\(set.joined(separator: ", "))}}"
+                    "//   - {when: \(VariantCondition(condition: condition).yaml), set: {sections: {\(set.joined(separator: ", "))}}}"
                 )
             }
         }

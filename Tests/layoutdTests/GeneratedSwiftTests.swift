@@ -253,19 +253,24 @@ struct GeneratedSwiftTests {
 /// as the original in every environment, for every fixture and example the generator writes.
 struct SwiftRoundTripTests {
     /// Section ids with a line break, a carriage return, NUL or U+2028 are written into the generated
-    /// file's header and its literals escaped, and `import` reads each back as the same id.
+    /// file's header and its literals escaped, and `import` reads each back as the same id, with the
+    /// items a variant sets on them.
     @Test func oddSectionIdsReadBackExactly() throws {
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = """
             name: ids
-            environments: [{name: e, size: [300, 600]}]
-            layout: {itemSize: [50, 50]}
+            environments: [{name: e, size: [300, 600]}, {device: iPad (10th generation)}]
             sections:
               - {id: "a\\nb", items: 2, minimumLineSpacing: 3}
               - {id: "c\\rd", items: 1}
               - {id: "e\\0f", items: 1, minimumLineSpacing: 7}
               - {id: "g\\u2028h", items: 1}
+            layout:
+              itemSize: [50, 50]
+              variants:
+                - when: {horizontalSizeClass: regular}
+                  set: {sections: {"a\\nb": {items: 4}, "g\\u2028h": {items: 3}}}
 
             """
         try LayoutdBinary.write(spec, to: "ids.layout.yaml", in: folder)
@@ -281,6 +286,14 @@ struct SwiftRoundTripTests {
         }
         #expect(try ids("ids.layout.yaml") == ["a\nb", "c\rd", "e\0f", "g\u{2028}h"])
         #expect(try ids("back/ids.layout.yaml") == ids("ids.layout.yaml"))
+        // The items a variant sets on those sections come back too (their ids were written into a
+        // dotted key path, where quotes are not read): the iPad has 4 and 3 of them.
+        func text(_ path: String) throws -> String {
+            try LayoutdBinary.run(["compute", path, "--format", "text"], in: folder).stdout
+        }
+        let original = try text("ids.layout.yaml")
+        #expect(original.contains("cell 3"))
+        #expect(try text("back/ids.layout.yaml") == original)
     }
 
     @Test func everyGeneratedLayoutComesBackFrameForFrame() throws {
