@@ -75,6 +75,8 @@ final class ServerContext: Sendable {
             "watches": health.watches,
             "rescans": health.rescans,
             "clock": published.latestClock.description,
+            "framesHeld": health.framesHeld,
+            "frameBudget": health.frameBudget,
         ]
         if let previewURL { status["preview"] = previewURL }
         if health.polledFolders > 0 { status["polledFolders"] = health.polledFolders }

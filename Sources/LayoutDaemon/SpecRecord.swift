@@ -8,6 +8,9 @@ struct SpecRecord {
     var contents: Data?
     /// The section caches, so that an edit recomputes only the sections it touched.
     var layout = IncrementalLayout()
+    /// The frames its last good layout holds, as ``LayoutEngine/FrameBudget`` counts them: its share
+    /// of the daemon's budget (``SpecLayouts/daemonFrameBudget``).
+    var frames = 0
     /// The last good layout, which errors never replace and which the next diff starts from.
     var snapshot: LayoutSnapshot?
     /// The environments of the last good layout, from which its pictures are drawn.

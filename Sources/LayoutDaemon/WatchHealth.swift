@@ -19,6 +19,9 @@ public struct WatchHealth: Sendable, Equatable {
     public var rescanBackoffLapses: ContinuousClock.Instant?
     /// Times the output folder was found removed while the daemon served, and written again.
     public var outputRewrites = 0
+    /// The frames the specs' layouts hold together, and the daemon's budget for them.
+    public var framesHeld = 0
+    public var frameBudget = 0
 
     public init() {}
 

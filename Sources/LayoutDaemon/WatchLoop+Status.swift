@@ -11,6 +11,8 @@ extension WatchLoop {
         health.rescanBackoffMilliseconds = Int(core.rescans.backoff / .milliseconds(1))
         health.rescanBackoffLapses = core.rescans.backoffLapses
         health.outputRewrites = outputRewrites
+        health.framesHeld = layouts.framesHeld
+        health.frameBudget = layouts.daemonFrameBudget
         layouts.published.setWatchHealth(health)
     }
 

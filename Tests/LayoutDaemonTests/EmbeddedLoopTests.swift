@@ -1,5 +1,7 @@
 import Foundation
+import LayoutEngine
 import LayoutProtocol
+import LayoutSpecFormat
 import SpecWatcher
 import Synchronization
 import Testing
@@ -74,6 +76,32 @@ import Testing
         )
         daemon.save(a, Daemon.flow(items: 2))
         #expect(daemon.takeEvents() == ["layout a.layout.yaml"] || daemon.published[a]?.hasError == false)
+    }
+
+    /// Specs each within their own bound held gigabytes together (8 of 4 environments × ~499,000
+    /// items: 2.8 GB, 1.46 GB written). Past the daemon's frame budget a spec is not laid out: an
+    /// error says why, its last good layout stays, and it is laid out when it is saved with room.
+    @Test func specsPastTheDaemonsFrameBudgetWait() throws {
+        let daemon = try started([a: 100])
+        _ = daemon.takeEvents()
+        let frames = FrameBudget.frames(try SpecParser().parse(Daemon.flow(items: 100), file: "x.layout.yaml"))
+        // Room for a and a spec of 100 items, not of 200.
+        daemon.loop.layouts.daemonFrameBudget = 2 * frames
+        daemon.save(b, Daemon.flow(items: 200))
+        #expect(daemon.takeEvents() == ["error b.layout.yaml"])
+        let errors = try String(
+            contentsOf: daemon.output.appendingPathComponent("b.layout.yaml/error.json"),
+            encoding: .utf8
+        )
+        #expect(errors.contains("the daemon holds \(frames) frames of other specs"), "\(errors)")
+        #expect(daemon.loop.layouts.framesHeld == frames)
+        daemon.save(b, Daemon.flow(items: 100))
+        #expect(daemon.takeEvents() == ["layout b.layout.yaml"])
+        #expect(daemon.loop.layouts.framesHeld == 2 * frames)
+        // A spec may grow within what the others leave: a shrinks, then b grows into the room.
+        daemon.save(a, Daemon.flow(items: 10))
+        daemon.save(b, Daemon.flow(items: 150))
+        #expect(daemon.takeEvents() == ["diff a.layout.yaml", "diff b.layout.yaml"])
     }
 
     @Test func anEmptiedFileKeepsItsLayoutUntilItStaysEmptyForAQuietSecond() throws {
