@@ -78,9 +78,11 @@ import Testing
         #expect(daemon.takeEvents() == ["layout a.layout.yaml"] || daemon.published[a]?.hasError == false)
     }
 
+    /// Past the daemon's frame budget a spec is not laid out: an error says why, its last good layout
+    /// stays, and it is laid out when it is saved with room.
+    ///
     /// Specs each within their own bound held gigabytes together (8 of 4 environments × ~499,000
-    /// items: 2.8 GB, 1.46 GB written). Past the daemon's frame budget a spec is not laid out: an
-    /// error says why, its last good layout stays, and it is laid out when it is saved with room.
+    /// items: 2.8 GB, 1.46 GB written).
     @Test func specsPastTheDaemonsFrameBudgetWait() throws {
         let daemon = try started([a: 100])
         _ = daemon.takeEvents()

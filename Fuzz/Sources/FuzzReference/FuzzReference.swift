@@ -35,7 +35,10 @@ enum FuzzReference {
             if message.unicodeScalars.contains(where: TerminalText.isControl) {
                 fatalError("a reading error prints a control character: \(message.debugDescription)")
             }
-            if message.count > 120 { fatalError("a reading error quotes more than 40 characters: \(message)") }
+            // At most 40 of the file's characters, each written out in at most 10 (`\u{10FFFF}`).
+            if message.count > 60 + 40 * 10 + 1 {
+                fatalError("a reading error quotes more than 40 characters: \(message)")
+            }
         }
     }
 }
