@@ -1,5 +1,4 @@
 public import Foundation
-import SystemPackage
 
 /// A file named on the command line (a Swift source, an Interface Builder document), read with its
 /// size checked before any of it is: the size of what a link leads to, not of the link, and nothing
@@ -42,28 +41,17 @@ public enum BoundedFile {
                 isTooLarge: true
             )
         }
-        let file = FileDescriptor(rawValue: descriptor)
-        var buffer = [UInt8](repeating: 0, count: min(limit + 1, max(Int(info.st_size) + 1, 4096)))
-        var count = 0
-        while count <= limit {
-            if count == buffer.count {
-                buffer += repeatElement(0, count: min(limit + 1, buffer.count * 2) - buffer.count)
-            }
-            guard
-                let read = try? buffer.withUnsafeMutableBytes({
-                    try file.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[count...]))
-                })
-            else { throw Refusal(description: "\(path):1:1: error: cannot read the file") }
-            if read == 0 { break }
-            count += read
+        // Read as spec files are, up to one byte past the bound.
+        guard let data = SpecFile.readAll(descriptor, upTo: limit + 1) else {
+            throw Refusal(description: "\(path):1:1: error: cannot read the file")
         }
         // A file that grew while it was read is past its bound all the same.
-        guard count <= limit else {
+        guard data.count <= limit else {
             throw Refusal(
                 description: "\(path):1:1: error: the file is larger than \(limit) bytes; \(bound)",
                 isTooLarge: true
             )
         }
-        return Data(buffer[..<count])
+        return data
     }
 }

@@ -135,7 +135,7 @@ public enum SpecFile {
     /// Plain reads into one buffer: a spec is read on every save, and `FileHandle` asks the file's
     /// size and copies through buffers of its own first. The bytes are kept with the spec, so they
     /// are copied out at their size, not the buffer's.
-    private static func readAll(_ descriptor: Int32, upTo limit: Int) -> Data? {
+    package static func readAll(_ descriptor: Int32, upTo limit: Int) -> Data? {
         let file = FileDescriptor(rawValue: descriptor)
         var buffer = [UInt8](repeating: 0, count: 16_384)
         var count = 0

@@ -37,17 +37,13 @@ public enum InterfaceBuilderImport {
         // Interface Builder writes UTF-8; other bytes are refused here, where they can be located,
         // since Foundation's XML parser on Linux stops the process on a name that is not UTF-8.
         if let offset = Self.firstInvalidUTF8(in: data) {
-            let before = data.prefix(offset)
-            let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - data.startIndex + 1 } ?? 0) + 1
+            let (line, column) = Self.place(of: offset, in: data)
             throw Failure(file: file, line: line, column: column, message: "a byte that is not UTF-8 text")
         }
         // Nor are processing instructions past the XML declaration, which it stops the process on too
         // when they hold no data; Interface Builder writes none.
         if let offset = Self.processingInstruction(in: data) {
-            let before = data.prefix(offset)
-            let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - data.startIndex + 1 } ?? 0) + 1
+            let (line, column) = Self.place(of: offset, in: data)
             throw Failure(
                 file: file,
                 line: line,
@@ -58,10 +54,7 @@ public enum InterfaceBuilderImport {
         // Nor entity declarations: one entity referenced 100,000 times costs time as its expanded
         // size, a minute for a 1.3 MB document. Interface Builder declares none.
         if let offset = data.firstRange(of: Data("<!ENTITY".utf8))?.lowerBound {
-            let start = offset - data.startIndex
-            let before = data.prefix(start)
-            let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            let column = start - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - data.startIndex + 1 } ?? 0) + 1
+            let (line, column) = Self.place(of: offset - data.startIndex, in: data)
             throw Failure(
                 file: file,
                 line: line,
@@ -156,6 +149,14 @@ public enum InterfaceBuilderImport {
         let text = String(decoding: lines[line - 1], as: UTF8.self)
         guard let range = text.range(of: "<" + name) else { return column }
         return text.distance(from: text.startIndex, to: range.lowerBound) + 1
+    }
+
+    /// The line and column, from 1, of the byte `offset` bytes into `data`.
+    static func place(of offset: Int, in data: Data) -> (line: Int, column: Int) {
+        let before = data.prefix(offset)
+        let line = before.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 - data.startIndex + 1 } ?? 0) + 1
+        return (line, column)
     }
 
     /// The offset of the first `<?` that is not the XML declaration at the document's start, if any.

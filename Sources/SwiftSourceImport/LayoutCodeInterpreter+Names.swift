@@ -46,16 +46,18 @@ extension LayoutCodeInterpreter {
         return .object(object)
     }
 
+    /// UIKit's layout classes, whose subclasses are followed from where the code makes them.
+    static let layoutClasses: Set<String> = [
+        "UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout",
+    ]
+
     /// Runs the initializer the app makes the type's instance with, so that what it assigns
     /// (`renderer = Renderer(margin: 24)`, `cellHeight = 80`) holds in every later method, as in the
     /// app: the first initializer that is not `init?(coder:)`, its parameters at their defaults,
     /// else what only the app passes.
     func runInitializer(of name: String, on object: LayoutObject, node: some SyntaxProtocol) {
         // A layout's own subclass is made where the code makes it, with the arguments it passes.
-        let layouts: Set<String> = [
-            "UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout",
-        ]
-        guard let type = program.types[name], !program.inherits(type, from: layouts),
+        guard let type = program.types[name], !program.inherits(type, from: Self.layoutClasses),
             let initializer = type.initializers.first(where: { initializer in
                 !initializer.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" }
             }),

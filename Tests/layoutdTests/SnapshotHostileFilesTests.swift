@@ -14,6 +14,14 @@ struct SnapshotHostileFilesTests {
         return folder
     }
 
+    /// Makes `specs/__Layouts__`, as a recorded reference would have.
+    static func makeReferencesFolder(in folder: URL) throws {
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("specs/__Layouts__"),
+            withIntermediateDirectories: true
+        )
+    }
+
     /// The files of `victim/`, with their contents.
     static func victim(in folder: URL) throws -> [String: String] {
         let victim = folder.appendingPathComponent("victim")
@@ -27,10 +35,7 @@ struct SnapshotHostileFilesTests {
     @Test func aLinkAsAPicturesFolderIsRefusedAndNothingBehindItChanges() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("specs/__Layouts__"),
-            withIntermediateDirectories: true
-        )
+        try Self.makeReferencesFolder(in: folder)
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("specs/__Layouts__/home").path,
             withDestinationPath: "../../victim"
@@ -96,10 +101,7 @@ struct SnapshotHostileFilesTests {
     @Test func aLinkedReferenceIsNotReadAndALineIsQuotedShortAndEscaped() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("specs/__Layouts__"),
-            withIntermediateDirectories: true
-        )
+        try Self.makeReferencesFolder(in: folder)
         let reference = folder.appendingPathComponent("specs/__Layouts__/home.txt")
         try FileManager.default.createSymbolicLink(atPath: reference.path, withDestinationPath: "/proc/self/environ")
         let linked = try LayoutdBinary.run(["snapshot", "verify", "--record-missing", "specs"], in: folder)
@@ -126,10 +128,7 @@ struct SnapshotHostileFilesTests {
     @Test func aReferenceThatIsNotUTF8OrAFIFOIsAnErrorNotMissing() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("specs/__Layouts__"),
-            withIntermediateDirectories: true
-        )
+        try Self.makeReferencesFolder(in: folder)
         let reference = folder.appendingPathComponent("specs/__Layouts__/home.txt")
         try Data([0xFF, 0xFE, 0x41]).write(to: reference)
         let invalid = try LayoutdBinary.run(["snapshot", "verify", "--record-missing", "specs"], in: folder)
@@ -147,10 +146,7 @@ struct SnapshotHostileFilesTests {
     @Test func aReferencePast64MiBIsRefused() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("specs/__Layouts__"),
-            withIntermediateDirectories: true
-        )
+        try Self.makeReferencesFolder(in: folder)
         let reference = folder.appendingPathComponent("specs/__Layouts__/home.txt")
         #expect(FileManager.default.createFile(atPath: reference.path, contents: nil))
         let handle = try FileHandle(forWritingTo: reference)
