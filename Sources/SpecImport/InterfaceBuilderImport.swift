@@ -34,6 +34,57 @@ public enum InterfaceBuilderImport {
         in data: Data,
         file: String
     ) throws(Failure) -> (specs: [ImportedSpec], warnings: [Warning]) {
+        let reader = try read(data, file: file)
+        let device = reader.device ?? InterfaceBuilderDevice(id: "retina6_12", orientation: "portrait")
+        var warnings = reader.warnings
+        if reader.device == nil {
+            warnings.append(
+                Warning(
+                    file: file,
+                    line: 1,
+                    column: 1,
+                    message: "no target device; an iPhone at 3x in portrait is assumed"
+                )
+            )
+        } else if !device.isKnown, let place = reader.devicePlace {
+            warnings.append(
+                Warning(
+                    file: file,
+                    line: place.line,
+                    column: place.column,
+                    message: "unknown target device \"\(device.id)\"; 3x is assumed"
+                )
+            )
+        }
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        func tagStart(line: Int, column: Int, name: String) -> Int {
+            Self.tagStart(in: lines, line: line, column: column, name: name)
+        }
+        for index in warnings.indices where warnings[index].line > 1 {
+            warnings[index].column = tagStart(line: warnings[index].line, column: warnings[index].column, name: "")
+        }
+        let stem = Self.stem(of: file)
+        let specs = reader.collectionViews.enumerated().map { index, view in
+            var view = view
+            view.column = tagStart(line: view.line, column: view.column, name: "collectionView")
+            let name = reader.collectionViews.count == 1 ? stem : "\(stem)-\(index + 1)"
+            return ImportedSpec(
+                name: name,
+                line: view.line,
+                column: view.column,
+                text: ImportedSpecText.text(
+                    view,
+                    device: device,
+                    name: name,
+                    file: file
+                )
+            )
+        }
+        return (specs, warnings)
+    }
+
+    /// The document read whole, or where and why it is refused.
+    static func read(_ data: Data, file: String) throws(Failure) -> InterfaceBuilderReader {
         // Interface Builder writes UTF-8; other bytes are refused here, where they can be located,
         // since Foundation's XML parser on Linux stops the process on a name that is not UTF-8.
         if let offset = Self.firstInvalidUTF8(in: data) {
@@ -94,52 +145,7 @@ public enum InterfaceBuilderImport {
                 message: "not an Interface Builder document (its root is not <document>)"
             )
         }
-        let device = reader.device ?? InterfaceBuilderDevice(id: "retina6_12", orientation: "portrait")
-        var warnings = reader.warnings
-        if reader.device == nil {
-            warnings.append(
-                Warning(
-                    file: file,
-                    line: 1,
-                    column: 1,
-                    message: "no target device; an iPhone at 3x in portrait is assumed"
-                )
-            )
-        } else if !device.isKnown, let place = reader.devicePlace {
-            warnings.append(
-                Warning(
-                    file: file,
-                    line: place.line,
-                    column: place.column,
-                    message: "unknown target device \"\(device.id)\"; 3x is assumed"
-                )
-            )
-        }
-        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        func tagStart(line: Int, column: Int, name: String) -> Int {
-            Self.tagStart(in: lines, line: line, column: column, name: name)
-        }
-        for index in warnings.indices where warnings[index].line > 1 {
-            warnings[index].column = tagStart(line: warnings[index].line, column: warnings[index].column, name: "")
-        }
-        let stem = Self.stem(of: file)
-        let specs = reader.collectionViews.enumerated().map { index, view in
-            var view = view
-            view.column = tagStart(line: view.line, column: view.column, name: "collectionView")
-            let name = reader.collectionViews.count == 1 ? stem : "\(stem)-\(index + 1)"
-            return ImportedSpec(
-                name: name,
-                line: view.line,
-                column: view.column,
-                text: ImportedSpecText.text(
-                    view,
-                    device: device,
-                    name: name,
-                    file: file
-                )
-            )
-        }
-        return (specs, warnings)
+        return reader
     }
 
     /// The column of the `<` that starts the element named `name` (any, for `""`) on `line`: the parser

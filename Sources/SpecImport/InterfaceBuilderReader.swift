@@ -30,6 +30,8 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     private(set) var devicePlace: (line: Int, column: Int)?
     private(set) var collectionViews: [CollectionView] = []
     private(set) var warnings: [InterfaceBuilderImport.Warning] = []
+    /// The document's top-level views (a nib's cell or view), in order, with their frames.
+    private(set) var topLevelViews: [NibTopLevelView] = []
 
     /// The element names from the root to the current element.
     private var path: [String] = []
@@ -55,6 +57,17 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
             rootPlace = place
             sawRoot = true
             return
+        }
+        if path == ["document", "objects"], name != "placeholder" {
+            topLevelViews.append(
+                NibTopLevelView(element: name, customClass: attributes["customClass"], line: place.line, size: nil)
+            )
+        }
+        if name == "rect", attributes["key"] == "frame", path.count == 3, path.prefix(2) == ["document", "objects"],
+            !topLevelViews.isEmpty, let width = Self.number(attributes["width"]),
+            let height = Self.number(attributes["height"])
+        {
+            topLevelViews[topLevelViews.count - 1].size = (width, height)
         }
         switch name {
         case "device" where path == ["document"]:

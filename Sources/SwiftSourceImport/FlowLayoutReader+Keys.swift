@@ -44,6 +44,16 @@ extension FlowLayoutReader {
                         layoutKeys.append((key, value))
                         return
                     }
+                    // A test the program decides (`controller is Overlay`, a flag whose parts are
+                    // known): the branch it takes.
+                    if let holds = interpreter.decided(branching.conditions) {
+                        if !holds {
+                            layoutKeys.removeAll { $0.key == key }
+                            layoutKeyPlaces[key] = place
+                            layoutKeys.append((key, value))
+                        }
+                        return
+                    }
                     if interpreter.choose(at: branching.conditions, ways: ["then", "else"]) == 1 {
                         layoutKeys.removeAll { $0.key == key }
                         layoutKeyPlaces[key] = place

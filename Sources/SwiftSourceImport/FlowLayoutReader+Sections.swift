@@ -15,6 +15,9 @@ extension FlowLayoutReader {
             if let test = expression?.as(IfExprSyntax.self), TraitConditionReader.condition(test.conditions) == nil {
                 return true
             }
+            // `insets.top += 12` between the local's declaration and its return: what is returned is
+            // the changed copy, which only running the body gives.
+            if let expression, changesALocal(expression) { return true }
             if let switchExpression = expression?.as(SwitchExprSyntax.self) {
                 let numbered = switchExpression.cases.allSatisfy { element in
                     guard let label = element.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) else {
@@ -32,6 +35,21 @@ extension FlowLayoutReader {
             }
         }
         return false
+    }
+
+    /// Whether an expression statement assigns (`x = …`, `x.top += …`): unfolded, an operator
+    /// of assignment among its elements.
+    static func changesALocal(_ expression: ExprSyntax) -> Bool {
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            if infix.operator.is(AssignmentExprSyntax.self) { return true }
+            let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+            return ["+=", "-=", "*=", "/="].contains(operation ?? "")
+        }
+        guard let elements = expression.as(SequenceExprSyntax.self)?.elements else { return false }
+        return elements.contains { element in
+            element.is(AssignmentExprSyntax.self)
+                || ["+=", "-=", "*=", "/="].contains(element.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+        }
     }
 
     /// How many sections a method's body tells apart: one more than the largest number it compares

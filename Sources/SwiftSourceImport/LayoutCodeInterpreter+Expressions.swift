@@ -65,6 +65,7 @@ extension LayoutCodeInterpreter {
             return evaluate(wrapped.expression, in: scope)
         }
         if let cast = expression.as(AsExprSyntax.self) { return evaluate(cast, in: scope) }
+        if let test = expression.as(IsExprSyntax.self) { return evaluate(test, in: scope) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return lookUp(reference, in: scope) }
         if let member = expression.as(MemberAccessExprSyntax.self) { return evaluate(member, in: scope) }
         if let call = expression.as(FunctionCallExprSyntax.self) { return evaluate(call, in: scope) }
@@ -129,6 +130,7 @@ extension LayoutCodeInterpreter {
             arguments.append((argument.label?.text, value))
         }
         if let trailing = call.trailingClosure { arguments.append(("trailing", .closure(trailing, scope))) }
+        if let loaded = loadedNib(call, arguments, in: scope) { return loaded }
         let callee = call.calledExpression
         // `super.init(sectionProvider:configuration:)` of the program's compositional layout subclass.
         if SwiftSourceImport.isCompositionalSuperInit(call, in: program) {
@@ -311,7 +313,12 @@ extension LayoutCodeInterpreter {
         }
         if left?.isExpression == true, operation != "??" {
             // Known when the app runs, as the expression a spec writes.
-            guard let right = evaluate(infix.rightOperand, in: scope), let a = left?.expressionText,
+            let right = evaluate(infix.rightOperand, in: scope)
+            // `isPad && false`, `isPad || true`: the known side decides; `&& true` is the test alone.
+            if operation == "&&" || operation == "||", case .bool(let flag)? = right {
+                return flag == (operation == "||") ? .bool(flag) : left
+            }
+            guard let right, let a = left?.expressionText,
                 let b = right.expressionText
             else { return nil }
             return .expression("(\(a) \(operation) \(b))")

@@ -122,6 +122,17 @@ extension LayoutCodeInterpreter {
                     "\(name) is a variable the app also sets elsewhere (\(place.file):\(place.line):\(place.column)); its initial value is read: where the app sets another, edit the spec"
                 )
             }
+            // A variable a method of its own type changes (`currentWidth = width`): the value it
+            // starts with is read, and said.
+            if !isConstant, let initial, instance?.object?.properties[name] == nil,
+                let changed = program.ownAssignment(to: name, of: owner)
+            {
+                let place = program.place(of: changed)
+                passOver(
+                    node,
+                    "\(name) changes while the app runs (\(place.file):\(place.line):\(place.column)); the value it starts with, \(initial.trimmedDescription), is read: where the app shows another, edit the spec"
+                )
+            }
             // A collection view the app sets up is the spec's collection view.
             let type = declaredType.map { String($0.filter { $0 != "!" && $0 != "?" }) }
             if initial == nil, type == "UICollectionView" || holdsCollectionView(type, of: owner, in: instance) {
@@ -219,6 +230,8 @@ extension LayoutCodeInterpreter {
             if name == "bounds", unknown.text.hasSuffix(".screen") || unknown.text == "screen" {
                 return .expression("UIScreen.main.bounds")
             }
+            // The orientation of the interface the app reaches through its window's scene.
+            if name == "interfaceOrientation" { return UIKitNames.interfaceOrientation(node: node) }
             // A collection view the files do not declare (a superclass's `content`), asked a method
             // only the program's extension of `UICollectionView` has: the spec's collection view.
             if let type = program.types["UICollectionView"], case .functions? = type.members[name],

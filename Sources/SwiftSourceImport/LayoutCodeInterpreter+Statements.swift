@@ -284,6 +284,20 @@ extension LayoutCodeInterpreter {
         return true
     }
 
+    /// Whether an `if`'s conditions hold, where the program decides them.
+    ///
+    /// They are read in the type whose code they are in; `nil` where only the running app decides
+    /// them. Warnings said while reading them are kept.
+    func decided(_ list: ConditionElementListSyntax) -> Bool? {
+        guard let folded = program.folded(list) else { return nil }
+        let owner = program.owner(of: folded)
+        let scope = Scope(context: owner)
+        if !owner.isEmpty { scope.define("self", instanceOf(owner, node: folded)) }
+        let remembered = lastUnknown
+        defer { lastUnknown = remembered }
+        return conditions(folded, in: scope, binding: Scope(parent: scope))
+    }
+
     // MARK: Assignments
 
     func assign(_ valueExpression: ExprSyntax, to target: ExprSyntax, in scope: Scope) {

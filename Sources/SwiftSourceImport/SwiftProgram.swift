@@ -20,6 +20,8 @@ final class SwiftProgram {
     }
 
     private(set) var files: [File] = []
+    /// The nibs the code may load, by name.
+    var nibs: [String: SwiftSourceImport.Nib] = [:]
     /// The types by qualified name (`HomeViewController.UX`); the global scope is the type named "".
     private(set) var types: [String: TypeSymbol] = ["": TypeSymbol(name: "", kind: .global)]
     /// The qualified name of the type each function, initializer and property accessor is declared in.

@@ -64,7 +64,10 @@ public enum SwiftSourceImport {
 
     /// The specs of the layouts the Swift sources make, read together: a file with no layout of its
     /// own is context (the types, constants and helpers the others read).
-    public static func specs(in sources: [(text: String, file: String)]) -> Result {
+    ///
+    /// `nibs` are the nibs the code may load by name (`UINib(nibName: "FavoriteCell", …)`), each
+    /// read from its document: a cell measured by loading its nib has the size the nib archives.
+    public static func specs(in sources: [(text: String, file: String)], nibs: [String: Nib] = [:]) -> Result {
         let total = sources.reduce(0) { $0 + $1.text.utf8.count }
         if total > maximumProgramBytes, let first = sources.first {
             var result = Result()
@@ -79,7 +82,7 @@ public enum SwiftSourceImport {
             )
             return result
         }
-        return DeepStack.run { ReadArena.reading { readWithChoices(sources) } }
+        return DeepStack.run { ReadArena.reading { readWithChoices(sources, nibs: nibs) } }
     }
 
     /// The largest Swift file read: hand-written Swift files are rarely past 200 KB, and reading

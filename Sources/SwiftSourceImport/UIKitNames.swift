@@ -102,6 +102,20 @@ enum UIKitNames {
         return .expression(path)
     }
 
+    /// The interface's orientation, as the spec's environment has it: the screen's bounds turn with
+    /// the interface, so portrait is a screen at least as tall as it is wide.
+    static func interfaceOrientation(node: some SyntaxProtocol) -> ReadValue {
+        let portrait = "(UIScreen.main.bounds.height >= UIScreen.main.bounds.width)"
+        let landscape = "(UIScreen.main.bounds.width > UIScreen.main.bounds.height)"
+        return .object(
+            LayoutObject(
+                type: "UIInterfaceOrientation",
+                properties: ["isPortrait": .expression(portrait), "isLandscape": .expression(landscape)],
+                node: Syntax(node)
+            )
+        )
+    }
+
     /// UIKit's singletons layout code reads: the screen (its bounds as the spec's environment gives
     /// them) and the device's idiom (each environment's); `UICollectionViewFlowLayout.automaticSize`.
     static func global(
@@ -125,6 +139,8 @@ enum UIKitNames {
         case ("UIDevice.current", "userInterfaceIdiom"), ("UITraitCollection.current", "userInterfaceIdiom"):
             // The spec's environments say the device: each gives its idiom.
             return .expression("traitCollection.userInterfaceIdiom")
+        case ("UIDevice.current", "orientation"), ("UIApplication.shared", "statusBarOrientation"):
+            return interfaceOrientation(node: node)
         case ("UIView", "noIntrinsicMetric"):
             return .number(-1)
         case ("UICollectionViewFlowLayout", "automaticSize"):

@@ -37,6 +37,8 @@ struct ImportCorpusTests {
         var said: [String] = []
         var sources: [(text: String, file: String)] = []
         var texts: [String] = []
+        // The nibs beside the code, which it may load by name.
+        var nibs: [String: SwiftSourceImport.Nib] = [:]
         for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             if name.hasSuffix(".swift") {
@@ -44,6 +46,11 @@ struct ImportCorpusTests {
                 texts.append(text)
             } else if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") {
                 texts.append(text)
+                if name.hasSuffix(".xib"),
+                    let views = try? InterfaceBuilderImport.topLevelViews(in: Data(text.utf8), file: name)
+                {
+                    nibs[InterfaceBuilderImport.stem(of: name)] = .init(file: name, views: views)
+                }
                 do {
                     let imported = try InterfaceBuilderImport.specs(in: Data(text.utf8), file: name)
                     said += imported.warnings.map(\.description)
@@ -54,7 +61,7 @@ struct ImportCorpusTests {
             }
         }
         if !sources.isEmpty {
-            let imported = SwiftSourceImport.specs(in: sources)
+            let imported = SwiftSourceImport.specs(in: sources, nibs: nibs)
             said += imported.warnings.map(\.description) + imported.failures.map(\.description)
             specs += imported.specs.map { ($0.name, $0.text) }
         }

@@ -44,6 +44,7 @@ struct Import: ParsableCommand {
         // The Swift files are one program, read together after the documents: a file may hold only
         // what another's layout reads.
         var swiftSources: [(text: String, file: String)] = []
+        var documents: [(file: String, data: Data)] = []
         func write(_ specs: [(name: String, text: String, place: String)]) throws {
             for spec in specs {
                 guard let output else {
@@ -85,6 +86,7 @@ struct Import: ParsableCommand {
                 swiftSources.append((String(decoding: data, as: UTF8.self), file))
                 continue
             }
+            documents.append((file, data))
             do {
                 let imported = try InterfaceBuilderImport.specs(in: data, file: file)
                 for warning in imported.warnings { printError(warning.description) }
@@ -95,7 +97,8 @@ struct Import: ParsableCommand {
             }
         }
         if !swiftSources.isEmpty {
-            let imported = SwiftSourceImport.specs(in: swiftSources)
+            let nibs = Self.nibs(given: documents, swiftSources: swiftSources)
+            let imported = SwiftSourceImport.specs(in: swiftSources, nibs: nibs)
             // The warnings first, kept when a spec does not check: they say why.
             for warning in imported.warnings { printError(warning.description) }
             for failure in imported.failures { printError(failure.description) }

@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// The types a stored property can hold when the program sets it only from `self`: a helper's
+/// `weak var controller` that `helper.install(into: self)` fills.
+///
+/// A helper asks `controller is FavoritesOverlay` of a property no layout code sets; the program
+/// says which view controllers hand themselves to it, and so the test's answer.
+extension SwiftProgram {
+    /// The types of `self` at every place the program stores into `property` of `type`, when each
+    /// place is a method of `type` storing one of its parameters (`self.controller = controller`)
+    /// and every call of that method passes `self`; `nil` where any store is otherwise, or none is
+    /// found.
+    func selfTypesStored(in property: String, of type: TypeSymbol) -> Set<String>? {
+        var owners: Set<String> = []
+        for case .functions(let functions) in type.members.values {
+            for function in functions {
+                guard let body = function.body else { continue }
+                for parameter in Self.parametersStored(in: property, by: body, of: function) {
+                    let finder = CallSiteFinder(of: function)
+                    for file in files { finder.walk(file.tree) }
+                    for call in finder.calls {
+                        guard let argument = Self.argument(call, for: parameter, of: function) else { return nil }
+                        guard argument.trimmedDescription == "self" else { return nil }
+                        owners.insert(owner(of: call))
+                    }
+                }
+            }
+        }
+        return owners.isEmpty ? nil : owners
+    }
+
+    /// The first place a method of `type` (not an initializer) sets its own stored variable
+    /// `property` (`currentWidth = width`): a value that changes while the app runs.
+    func ownAssignment(to property: String, of type: TypeSymbol) -> Syntax? {
+        for case .functions(let functions) in type.members.values {
+            for function in functions {
+                guard let body = function.body else { continue }
+                for token in body.tokens(viewMode: .sourceAccurate) where token.text == property {
+                    let target: ExprSyntax? =
+                        token.parent?.parent?.as(MemberAccessExprSyntax.self).flatMap {
+                            $0.base?.trimmedDescription == "self" ? ExprSyntax($0) : nil
+                        } ?? token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init)
+                    guard let target, let infix = target.parent?.as(InfixOperatorExprSyntax.self),
+                        infix.leftOperand.id == target.id
+                    else { continue }
+                    let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+                    if infix.operator.is(AssignmentExprSyntax.self) || ["+=", "-=", "*=", "/="].contains(operation) {
+                        return Syntax(infix)
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The parameters a method stores into `property` (`self.controller = controller`).
+    private static func parametersStored(
+        in property: String,
+        by body: CodeBlockSyntax,
+        of function: FunctionDeclSyntax
+    ) -> [FunctionParameterSyntax] {
+        var stored: [FunctionParameterSyntax] = []
+        for token in body.tokens(viewMode: .sourceAccurate) where token.text == property {
+            let target: ExprSyntax? =
+                token.parent?.parent?.as(MemberAccessExprSyntax.self).flatMap {
+                    $0.base?.trimmedDescription == "self" ? ExprSyntax($0) : nil
+                } ?? token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init)
+            guard let target, let infix = target.parent?.as(InfixOperatorExprSyntax.self),
+                infix.leftOperand.id == target.id, infix.operator.is(AssignmentExprSyntax.self),
+                let name = infix.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let parameter = function.signature.parameterClause.parameters.first(where: {
+                    ($0.secondName ?? $0.firstName).text == name
+                })
+            else { continue }
+            stored.append(parameter)
+        }
+        return stored
+    }
+
+    /// The argument a call gives for `parameter`, by its label.
+    private static func argument(
+        _ call: FunctionCallExprSyntax,
+        for parameter: FunctionParameterSyntax,
+        of function: FunctionDeclSyntax
+    ) -> ExprSyntax? {
+        let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+        if let labelled = call.arguments.first(where: { $0.label?.text == label }), label != nil {
+            return labelled.expression
+        }
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard let index = parameters.firstIndex(where: { $0.id == parameter.id }), index < call.arguments.count
+        else { return nil }
+        return Array(call.arguments)[index].expression
+    }
+
+    /// Whether a value of the program's type `name` is a `target`: the type itself, a class it
+    /// inherits from, or a protocol it or one of those declares.
+    func isKind(_ name: String, of target: String) -> Bool {
+        guard let type = types[name] ?? resolveType(name, from: "") else { return name == target }
+        for symbol in lineage(of: type) {
+            if symbol.name == target || symbol.shortName == target { return true }
+            if symbol.inherited.contains(where: { $0 == target }) { return true }
+        }
+        return false
+    }
+}
