@@ -82,6 +82,9 @@ final class SpecLayouts {
     var daemonFrameBudget = 8_000_000
     /// The frames the specs' layouts hold together.
     var framesHeld: Int { records.values.reduce(0) { $0 + $1.frames } }
+    /// The specs that were not laid out for want of room in the daemon's budget: each is read
+    /// again when another spec gives frames back (see ``WatchCore``).
+    private(set) var waitingForRoom: Set<SpecIdentity> = []
 
     var count: Int { records.count }
     var errorCount: Int { records.values.filter(\.hasError).count }
@@ -191,13 +194,17 @@ final class SpecLayouts {
         // Specs each within their own budget could together hold gigabytes (eight specs of half a
         // million items: 2.8 GB and 1.46 GB written): past the daemon's, a spec waits.
         let held = records.reduce(0) { $1.key == spec ? $0 : $0 + $1.value.frames }
+        waitingForRoom.remove(spec)
         if held + frames > daemonFrameBudget {
+            waitingForRoom.insert(spec)
+            // Read again when room is freed, though its bytes are the same.
+            record.stale = true
             logger.warning(
                 "not laying out \(name): its \(frames) frames and the \(held) of the other specs pass the daemon's budget of \(daemonFrameBudget)"
             )
             throw SpecFile.failure(
                 .tooLarge,
-                "the daemon holds \(held) frames of other specs, and this spec's \(frames) would pass its budget of \(daemonFrameBudget) frames in all: it is laid out again when it is saved with room (the last good layout is kept)",
+                "the daemon holds \(held) frames of other specs, and this spec's \(frames) would pass its budget of \(daemonFrameBudget) frames in all: it waits, and is laid out when another spec gives frames back or it is saved with room (the last good layout is kept)",
                 file: name
             )
         }
@@ -221,6 +228,7 @@ final class SpecLayouts {
 
     /// Removes a spec that went away: its output files go, and it is forgotten.
     func remove(_ spec: SpecIdentity) {
+        waitingForRoom.remove(spec)
         _ = recentTrees.take(spec)
         guard records.removeValue(forKey: spec) != nil else { return }
         remove(name: spec.name)

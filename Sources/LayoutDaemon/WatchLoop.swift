@@ -147,7 +147,9 @@ final class WatchLoop {
                 let exists = files.kind(of: source.absolutePath(spec)) == .regular
                 execute(core.handle(.removalChecked(spec, fileExists: exists), at: now), at: now)
             case .remove(let spec):
+                let held = layouts.framesHeld
                 layouts.remove(roots.identity(spec))
+                if layouts.framesHeld < held { execute(core.handle(.roomFreed, at: now), at: now) }
             case .rescan:
                 resolvedRoots = [:]
                 do {
@@ -197,6 +199,7 @@ final class WatchLoop {
         // file was read (an editor saving twice in a row, truncating first) has its events queued by
         // the time the read returns: taking them in tells whether what was read may be torn.
         let identity = roots.identity(spec)
+        let held = layouts.framesHeld
         let outcome = layouts.refresh(
             identity,
             absolutePath: source.absolutePath(spec),
@@ -206,7 +209,12 @@ final class WatchLoop {
             takeIn(source.readChanges(limit: 1 << 16), fromEvents: true, reading: spec, at: clock())
             return !core.isPending(spec)
         }
-        let result = ReadResult(outcome: outcome, isKnown: layouts.records[identity] != nil)
+        let result = ReadResult(
+            outcome: outcome,
+            isKnown: layouts.records[identity] != nil,
+            waitsForRoom: layouts.waitingForRoom.contains(identity)
+        )
         execute(core.handle(.readEnded(spec, result), at: now), at: now)
+        if layouts.framesHeld < held { execute(core.handle(.roomFreed, at: now), at: now) }
     }
 }

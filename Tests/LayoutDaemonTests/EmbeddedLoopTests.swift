@@ -106,6 +106,23 @@ import Testing
         #expect(daemon.takeEvents() == ["diff a.layout.yaml", "diff b.layout.yaml"])
     }
 
+    /// A spec waiting for room is laid out, without a save of its own, once another spec gives
+    /// frames back: here when the other is removed.
+    @Test func aSpecWaitingForRoomIsLaidOutWhenAnotherGivesFramesBack() throws {
+        let daemon = try started([a: 100])
+        _ = daemon.takeEvents()
+        let frames = FrameBudget.frames(try SpecParser().parse(Daemon.flow(items: 100), file: "x.layout.yaml"))
+        daemon.loop.layouts.daemonFrameBudget = 2 * frames
+        daemon.save(b, Daemon.flow(items: 200))
+        #expect(daemon.takeEvents() == ["error b.layout.yaml"])
+        #expect(daemon.published[b]?.errorEvent?.contains("it waits, and is laid out when another spec gives frames back") == true)
+        daemon.delete(a)
+        daemon.advance(100)
+        #expect(daemon.takeEvents() == ["removed a.layout.yaml", "layout b.layout.yaml"])
+        #expect(daemon.loop.layouts.framesHeld > frames)
+        #expect(daemon.loop.layouts.waitingForRoom.isEmpty)
+    }
+
     @Test func anEmptiedFileKeepsItsLayoutUntilItStaysEmptyForAQuietSecond() throws {
         let daemon = try started([a: 2])
         _ = daemon.takeEvents()

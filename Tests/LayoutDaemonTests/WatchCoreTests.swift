@@ -116,6 +116,25 @@ import Testing
         )
     }
 
+    // MARK: The daemon's frame budget
+
+    /// A spec past the daemon's frame budget waits: it is read again when another spec gives frames
+    /// back, once, and a spec removed meanwhile is not.
+    @Test func specsWaitingForRoomAreReadAgainWhenRoomIsFreed() {
+        var core = started(known: [a, b, nested])
+        #expect(reads(core.handle(.roomFreed, at: at(0))).isEmpty, "nothing waits")
+        _ = core.handle(.readEnded(b, .init(outcome: .failed, isKnown: true, waitsForRoom: true)), at: at(0))
+        _ = core.handle(.readEnded(a, .init(outcome: .failed, isKnown: true, waitsForRoom: true)), at: at(0))
+        _ = core.handle(.readEnded(nested, .init(outcome: .failed, isKnown: true, waitsForRoom: true)), at: at(0))
+        // nested is laid out by a save of its own with room: it waits no more.
+        _ = core.handle(.readEnded(nested, .init(outcome: .published(generation: 2), isKnown: true)), at: at(5))
+        #expect(reads(core.handle(.roomFreed, at: at(10))) == [a, b], "in the order of their paths")
+        #expect(reads(core.handle(.roomFreed, at: at(20))).isEmpty, "read once; a read that finds no room waits again")
+        _ = core.handle(.readEnded(a, .init(outcome: .failed, isKnown: true, waitsForRoom: true)), at: at(30))
+        _ = core.handle(.removalChecked(a, fileExists: false), at: at(40))
+        #expect(reads(core.handle(.roomFreed, at: at(50))).isEmpty, "a removed spec waits no more")
+    }
+
     // MARK: Folders
 
     @Test func aFolderGoneRemovesTheKnownSpecsInItAfterTheGrace() {

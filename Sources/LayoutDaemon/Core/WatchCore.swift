@@ -38,6 +38,9 @@ struct WatchCore {
     var syncs = PendingSyncs<SpecPath>()
     /// The specs that have a layout or errors published.
     private(set) var known: Set<SpecPath> = []
+    /// The specs not laid out for want of room in the daemon's frame budget, read again on
+    /// ``WatchInput/roomFreed``.
+    private(set) var waitingForRoom: Set<SpecPath> = []
 
     init(roots: [String], settle: Duration, maximumPendingSpecs: Int) {
         self.roots = roots
@@ -87,6 +90,7 @@ struct WatchCore {
             guard !fileExists else { return [read(spec, at: now)] }
             emptied[spec] = nil
             known.remove(spec)
+            waitingForRoom.remove(spec)
             return [.remove(spec)]
         case .rescanFailed(let reason):
             rescans.request("watching could not start", at: now)
@@ -109,6 +113,11 @@ struct WatchCore {
             lostRoots.removeAll()
             emptied.removeAll()
             return beginRescan("the configuration was reloaded", at: now)
+        case .roomFreed:
+            // In the order of their paths; one that still finds no room waits again.
+            let waiting = waitingForRoom.sorted()
+            waitingForRoom.removeAll()
+            return waiting.map { read($0, at: now) }
         case .stopping:
             let reads = tracker.takeCompleted().map { read($0, at: now) }
             return reads + syncs.failAll("the daemon is stopping").map { .deleteCookie($0) }
@@ -137,6 +146,7 @@ struct WatchCore {
 
     private mutating func readEnded(_ spec: SpecPath, _ result: ReadResult, at now: Instant) {
         if result.isKnown { known.insert(spec) } else { known.remove(spec) }
+        if result.waitsForRoom { waitingForRoom.insert(spec) } else { waitingForRoom.remove(spec) }
         switch result.outcome {
         case .missing where result.isKnown:
             tracker.vanished(spec, at: now)

@@ -29,6 +29,9 @@ enum WatchInput {
     case syncProgress(latest: DaemonClock)
     /// The configuration was read again; `known` are the known specs as the new roots number them.
     case reloaded(settle: Duration, maximumPendingSpecs: Int, known: Set<SpecPath>)
+    /// A spec gave frames back to the daemon's budget (it was removed, or laid out smaller): the
+    /// specs waiting for room are read again.
+    case roomFreed
     /// The daemon stops: completed saves are still read, syncs fail.
     case stopping
 }
@@ -50,4 +53,6 @@ struct ReadResult: Equatable {
     var outcome: SpecLayouts.Outcome
     /// Whether the spec is one of the known specs after the read.
     var isKnown: Bool
+    /// Whether it was not laid out for want of room in the daemon's frame budget.
+    var waitsForRoom = false
 }
