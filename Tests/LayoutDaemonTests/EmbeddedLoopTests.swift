@@ -115,7 +115,10 @@ import Testing
         daemon.loop.layouts.daemonFrameBudget = 2 * frames
         daemon.save(b, Daemon.flow(items: 200))
         #expect(daemon.takeEvents() == ["error b.layout.yaml"])
-        #expect(daemon.published[b]?.errorEvent?.contains("it waits, and is laid out when another spec gives frames back") == true)
+        #expect(
+            daemon.published[b]?.errorEvent?.contains("it waits, and is laid out when another spec gives frames back")
+                == true
+        )
         daemon.delete(a)
         daemon.advance(100)
         #expect(daemon.takeEvents() == ["removed a.layout.yaml", "layout b.layout.yaml"])
