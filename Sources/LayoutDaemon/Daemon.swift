@@ -23,6 +23,9 @@ public final class Daemon: @unchecked Sendable {
     private let commands = Mutex<[Command]>([])
     private let syncRequests = Mutex<[@Sendable (SyncOutcome) -> Void]>([])
     private let wakeDescriptors: (read: Int32, write: Int32)
+    /// `/proc/self/mountinfo`, polled for changes of the mount table (-1 where it cannot be opened;
+    /// `poll(2)` ignores a negative descriptor).
+    private let mountTable = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC)
     /// Set with the first stop request, for a large layout in progress to be given up.
     private let stopping = StopFlag()
     /// Touched only by the thread in ``run()``.
@@ -62,6 +65,7 @@ public final class Daemon: @unchecked Sendable {
     deinit {
         close(wakeDescriptors.read)
         close(wakeDescriptors.write)
+        if mountTable >= 0 { close(mountTable) }
     }
 
     /// Picks up the previous run's state (its files and journal), before the socket takes subscribers;
@@ -99,9 +103,13 @@ public final class Daemon: @unchecked Sendable {
     }
 
     /// Waits in `poll(2)` for the source's events, a command, or the loop's next deadline.
+    ///
+    /// The mount table is polled too: the kernel marks it `POLLPRI` when a file system is mounted
+    /// or unmounted, which inotify does not report.
     private func waitForEvents() {
         let now = ContinuousClock.now
         var descriptors = [pollfd(fd: wakeDescriptors.read, events: Int16(POLLIN), revents: 0)]
+        descriptors.append(pollfd(fd: mountTable, events: Int16(POLLPRI), revents: 0))
         if let events = loop.source.fileDescriptor {
             descriptors.append(pollfd(fd: events, events: Int16(POLLIN), revents: 0))
         }
@@ -115,6 +123,10 @@ public final class Daemon: @unchecked Sendable {
         if descriptors[0].revents != 0 {
             var buffer = [UInt8](repeating: 0, count: 64)
             while Glibc.read(wakeDescriptors.read, &buffer, buffer.count) > 0 {}
+        }
+        // Polling the table again clears its mark; it is read afresh by the loop.
+        if mountTable >= 0, descriptors[1].revents & Int16(POLLPRI | POLLERR) != 0 {
+            loop.mountTableChanged(at: .now)
         }
     }
 

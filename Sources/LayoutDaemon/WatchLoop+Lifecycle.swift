@@ -39,6 +39,8 @@ extension WatchLoop {
         defer { layouts.defersPictures = false }
         try restoreState()
         removeLeftoverCookies()
+        // The mount table as the first scan finds it; a later change rescans.
+        mountTableChanged(at: now)
         let changes = try source.rescan()
         execute(core.handle(.rescanned(changes, source.view()), at: now), at: now)
         reportWhatTheSourceMet()

@@ -43,6 +43,8 @@ final class WatchLoop {
     /// Each watched root with its links followed, found once (until the next rescan) rather than on
     /// every read.
     var resolvedRoots: [Int: String] = [:]
+    /// Mounts and unmounts in the watched folders, which inotify does not report.
+    var mounts = MountWatch()
 
     init(
         configurationSource: ConfigurationSource,
@@ -104,6 +106,15 @@ final class WatchLoop {
 
     // MARK: One turn
 
+    /// The kernel said the mount table changed: a mount or unmount within a watched folder rescans.
+    /// The first call only learns the table.
+    public func mountTableChanged(at now: Instant) {
+        let roots = configuration.watch.indices.map(resolvedRoot)
+        if let reason = mounts.looked(at: files.mountPoints(), roots: roots) {
+            takeIn([.rescan(reason: reason)], fromEvents: false, at: now)
+        }
+    }
+
     /// Takes in what the source saw, then carries out what is due at `now`.
     func turn(at now: Instant) {
         takeIn(source.readChanges(limit: 1 << 16), fromEvents: true, at: now)
@@ -144,7 +155,9 @@ final class WatchLoop {
             case .read(let spec, let confirming):
                 read(spec, emptyIsConfirmed: confirming, at: now)
             case .checkRemoval(let spec):
-                let exists = files.kind(of: source.absolutePath(spec)) == .regular
+                // A spec behind a folder we may not search may still be there: kept, not removed.
+                let kind = files.kind(of: source.absolutePath(spec))
+                let exists = kind == .regular || kind == .unreachable
                 execute(core.handle(.removalChecked(spec, fileExists: exists), at: now), at: now)
             case .remove(let spec):
                 let held = layouts.framesHeld
@@ -186,7 +199,7 @@ final class WatchLoop {
     }
 
     /// The root at `index` with its links followed; the path as configured while it does not exist.
-    private func resolvedRoot(_ index: Int) -> String {
+    func resolvedRoot(_ index: Int) -> String {
         if let resolved = resolvedRoots[index] { return resolved }
         let path = source.absolutePath(SpecPath(root: index, path: ""))
         guard let resolved = files.resolvedPath(path) else { return path }

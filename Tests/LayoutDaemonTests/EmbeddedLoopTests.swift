@@ -126,6 +126,44 @@ import Testing
         #expect(daemon.loop.layouts.waitingForRoom.isEmpty)
     }
 
+    /// `chmod 000` on a spec's folder, a save in it, then `chmod 755`: the spec is never taken for
+    /// removed (its folder hides it, it does not lose it); it keeps its last good layout with an
+    /// error while it cannot be read, and goes on at the next generation once it can.
+    @Test func aSpecInAFolderMadeUnreachableIsKeptAndGoesOnAfter() throws {
+        let nested = "sub/c.layout.yaml"
+        let daemon = try started([nested: 2])
+        #expect(daemon.takeEvents() == ["layout sub/c.layout.yaml"])
+        let folder = EmbeddedLoop.roots[0] + "/sub"
+        daemon.files.setFolder(folder, reachable: false)
+        daemon.save(nested, Daemon.flow(items: 3))
+        daemon.runFor(2_000)
+        #expect(daemon.takeEvents() == ["error sub/c.layout.yaml"])
+        #expect(daemon.published[nested]?.errorEvent?.contains("you don't have permission") == true)
+        #expect(daemon.layoutFile(nested)?.contains("\"generation\": 1") == true, "the last good layout stays")
+        daemon.files.setFolder(folder, reachable: true)
+        // The watcher scans a folder whose attributes changed, as it may have become readable.
+        daemon.source.queue(
+            .scanned(SpecPath(root: 0, path: "sub"), specs: [SpecPath(root: 0, path: nested)], unreadable: [])
+        )
+        daemon.runFor(2_000)
+        #expect(daemon.takeEvents() == ["diff sub/c.layout.yaml"])
+        #expect(daemon.generation(nested) == 2)
+    }
+
+    /// A bind mount over a folder of the watched root shows specs no event told of: when the kernel
+    /// says the mount table changed, the daemon rescans, and they are laid out.
+    @Test func aMountInAWatchedFolderIsNoticedAndItsSpecsRead() throws {
+        let daemon = try started([a: 1])
+        _ = daemon.takeEvents()
+        let mounted = EmbeddedLoop.roots[0] + "/shared"
+        daemon.files.write(mounted + "/m.layout.yaml", Daemon.flow(items: 2))
+        daemon.files.mounts.append(mounted)
+        daemon.loop.mountTableChanged(at: daemon.now)
+        daemon.runFor(100)
+        #expect(daemon.takeEvents() == ["rescan", "layout shared/m.layout.yaml"])
+        #expect(daemon.logLines.contains { $0.contains("a file system was mounted or unmounted at \(mounted)") })
+    }
+
     @Test func anEmptiedFileKeepsItsLayoutUntilItStaysEmptyForAQuietSecond() throws {
         let daemon = try started([a: 2])
         _ = daemon.takeEvents()

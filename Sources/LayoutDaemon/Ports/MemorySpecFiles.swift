@@ -14,6 +14,14 @@ final class MemorySpecFiles: SpecFiles {
     /// Files that exist but cannot be opened, with the reason the system would give.
     private var unreadable: [String: String] = [:]
 
+    /// Folders the daemon may not search (`chmod 000`): what is in them cannot be looked at.
+    private var unreachableFolders: Set<String> = []
+
+    /// The mount table's mount points, as the test sets them.
+    var mounts: [String] = ["/"]
+
+    func mountPoints() -> [String] { mounts }
+
     /// Told of each file the daemon creates (``createNew(_:)``).
     var created: (String) -> Void = { _ in }
 
@@ -36,6 +44,15 @@ final class MemorySpecFiles: SpecFiles {
 
     func makeUnreadable(_ path: String, reason: String) {
         unreadable[path] = reason
+    }
+
+    /// `chmod 000` on a folder (`reachable: false`), and `chmod 755` again.
+    func setFolder(_ path: String, reachable: Bool) {
+        if reachable { unreachableFolders.remove(path) } else { unreachableFolders.insert(path) }
+    }
+
+    private func isBehindUnreachableFolder(_ path: String) -> Bool {
+        unreachableFolders.contains { path.hasPrefix($0 + "/") }
     }
 
     /// Removes the file, or the folder and everything in it.
@@ -62,6 +79,7 @@ final class MemorySpecFiles: SpecFiles {
     }
 
     func kind(of path: String) -> SpecFileKind? {
+        if isBehindUnreachableFolder(path) { return .unreachable }
         if files[path] != nil { return .regular }
         if others.contains(path) { return .other }
         let inside = path + "/"
@@ -79,6 +97,8 @@ final class MemorySpecFiles: SpecFiles {
         }
         switch kind(of: path) {
         case nil: throw SpecFile.failure(.syntax, "cannot read the file: no such file", file: path)
+        case .unreachable:
+            throw SpecFile.failure(.syntax, "cannot read the file: you don't have permission", file: path)
         case .directory: throw SpecFile.failure(.syntax, "cannot read the file: it is a folder", file: path)
         case .other:
             throw SpecFile.failure(.syntax, "not a regular file (a device or a FIFO); specs are files", file: path)

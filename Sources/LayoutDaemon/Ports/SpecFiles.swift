@@ -22,6 +22,8 @@ protocol SpecFiles: AnyObject {
     /// The names of the regular files directly in `folder` (not following links); none if it cannot
     /// be read.
     func fileNames(in folder: String) -> [String]
+    /// The mount points of the mount table, as absolute paths.
+    func mountPoints() -> [String]
 }
 
 /// What a path leads to.
@@ -30,6 +32,9 @@ enum SpecFileKind: Equatable {
     case directory
     /// A FIFO, a socket, a device.
     case other
+    /// A path the daemon may not look at (a folder on the way is `chmod 000`): something may be
+    /// there, so a spec known there is kept, with the error its read gives, not removed.
+    case unreachable
 }
 
 /// A file the daemon could not create, with the system's reason.
