@@ -107,6 +107,7 @@ final class WatchLoop {
     // MARK: One turn
 
     /// The kernel said the mount table changed: a mount or unmount within a watched folder rescans.
+    ///
     /// The first call only learns the table.
     public func mountTableChanged(at now: Instant) {
         let roots = configuration.watch.indices.map(resolvedRoot)
