@@ -45,14 +45,13 @@ struct ListSpecTests {
         }
     }
 
-    /// On iOS 26 the gap between two grouped sections is one 35 on the pixel grid, and a lone 17.5
-    /// beside a header is rounded on its own, so a section's bottom depends on the next section's
-    /// header: giving section 2 a header lays out section 1 again, and only it and section 2.
+    /// On iOS 26 the 17.5 below a section stays exact whatever follows it (O6), so giving section 2 a
+    /// header lays out section 2 alone; only the frames go on the pixel grid.
     ///
     /// iPhone 16 (3x), one 52-point row a section. Before: rows at 35, 35 + 52 + 35 = 122, 209. After:
-    /// 17.5 below section 1 stands alone, 17.667; section 2's header (17.667 estimated) at 174 + 17.667
-    /// = 191.667 and its row at 209.333.
-    @Test func aHeaderBelowChangesTheGapAboveIt() throws {
+    /// section 1 ends at 174 + 17.5 = 191.5, section 2's header (17.667 estimated) at 191.5 -> 574.5 px
+    /// -> 575 -> 191.667, its row at exact 191.5 + 17.667 = 209.167 -> 627.5 px -> 628 -> 209.333.
+    @Test func aHeaderBelowLeavesTheGapAboveExact() throws {
         func spec(header: Bool) -> String {
             let mode = header ? ", headerMode: supplementary" : ""
             return """
@@ -71,7 +70,7 @@ struct ListSpecTests {
         #expect(before.environments[0].sections.map { $0.element(at: 0).frame.minY } == [35, 122, 209])
         let edited = try parser.parse(spec(header: true), file: "l.layout.yaml")
         let (snapshot, work) = layout.update(edited)
-        #expect(work.sectionsComputed == 2)
+        #expect(work.sectionsComputed == 1)
         #expect(snapshot == layOut(edited))
         let sections = snapshot.environments[0].sections
         #expect(abs(sections[2].element(at: 0).frame.minY - (174 + 53.0 / 3)) < 1e-9)

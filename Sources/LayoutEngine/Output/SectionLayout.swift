@@ -20,6 +20,9 @@ public struct SectionLayout: Sendable {
     /// where additions are exact, but moves a compositional section off the exact grid
     /// (``isOnExactGrid(_:)``) by setting its translation, which no shift of the old frames reproduces.
     var shiftsExactly = true
+    /// The elements put on the pixel grid where they are read, in the content's coordinates
+    /// (badges; a list's frames on iOS 26); `nil` for a section whose frames are final as placed.
+    var pixelGrid: ContentPixelGrid?
 
     public init(id: SectionID, index: Int, frame: Rect, elements: [LayoutElement]) {
         self.id = id
@@ -35,6 +38,9 @@ public struct SectionLayout: Sendable {
     /// ``element(at:)`` do not.
     public var elements: [LayoutElement] {
         get {
+            if let pixelGrid {
+                return placedElements.map { pixelGrid.rounded($0.offsetBy(dx: translation.x, dy: translation.y)) }
+            }
             if translation == .zero { return placedElements }
             return placedElements.map { $0.offsetBy(dx: translation.x, dy: translation.y) }
         }
@@ -49,7 +55,8 @@ public struct SectionLayout: Sendable {
 
     /// The element at `position` in ``elements``, at its frame in the content.
     public func element(at position: Int) -> LayoutElement {
-        placedElements[position].offsetBy(dx: translation.x, dy: translation.y)
+        let placed = placedElements[position].offsetBy(dx: translation.x, dy: translation.y)
+        return pixelGrid.map { $0.rounded(placed) } ?? placed
     }
 
     /// The section moved by `dx`, `dy`, in constant time: its elements move when they are read.
@@ -83,9 +90,10 @@ public struct SectionLayout: Sendable {
     ///
     /// `false` means only that it is not known this way; the elements may still be equal.
     public func sharesElements(with other: SectionLayout, movedBy dx: Double, dy: Double) -> Bool {
-        // A shift of elements off the exact grid may not give the moved section's doubles.
+        // A shift of elements off the exact grid may not give the moved section's doubles, nor one of
+        // elements rounded where they land.
         if dx != 0 || dy != 0 {
-            guard shiftsExactly && other.shiftsExactly else { return false }
+            guard shiftsExactly && other.shiftsExactly, pixelGrid == nil, other.pixelGrid == nil else { return false }
         }
         guard placedElements.count == other.placedElements.count,
             other.translation == Point(x: translation.x + dx, y: translation.y + dy)

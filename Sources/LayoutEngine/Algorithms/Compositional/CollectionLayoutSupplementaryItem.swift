@@ -129,15 +129,13 @@ public struct CollectionLayoutSupplementaryItem: Hashable, Sendable {
         self.itemAnchor = itemAnchor
     }
 
-    /// The supplementary's frame on a cell whose frame is `host`, its place from the cell's origin on
-    /// the pixel grid of `scale`.
+    /// The supplementary's exact frame on a cell whose frame is `host`.
     ///
     /// Without an item anchor: `x = host.minX + ax·(host.w − w) + offset.x`; with one, the item's anchor
     /// point `(bx, by)` meets the container's: `x = host.minX + ax·host.w + offset.x − bx·w + itemOffset.x`.
-    /// Real renders put badges on the pixel grid like the cell they hang on: the distance from the
-    /// cell's origin goes to the nearest pixel, halves away from zero (the tie is a policy), so a
-    /// badge on a cell on the grid is on the grid, and moves with its cell.
-    func frame(on host: Rect, floorScale: Double? = nil, scale: Double = 1) -> Rect {
+    /// Real renders put a badge on the pixel grid by its own coordinates in the content, which are
+    /// known only once its section is placed (``ContentPixelGrid``).
+    func frame(on host: Rect, floorScale: Double? = nil) -> Rect {
         let size = layoutSize.resolved(in: host.size, floorScale: floorScale)
         let anchor = containerAnchor.unitPoint
         let offset = containerAnchor.offset(for: size)
@@ -156,8 +154,8 @@ public struct CollectionLayoutSupplementaryItem: Hashable, Sendable {
             )
         }
         return Rect(
-            x: host.minX + roundToPixel(distance.x, scale: scale),
-            y: host.minY + roundToPixel(distance.y, scale: scale),
+            x: host.minX + distance.x,
+            y: host.minY + distance.y,
             width: size.width,
             height: size.height
         )

@@ -78,9 +78,10 @@ public enum CompositionalLayout {
         var sectionLayouts: [SectionLayout] = []
         sectionLayouts.reserveCapacity(sections.count)
         cache.begin(environment: environment, layout: layout)
-        // `interSectionSpacing` lies between two sections that take room (an empty section without
-        // boundary items takes none, and no spacing either: a policy).
-        var anySectionTookRoom = false
+        // `interSectionSpacing` comes before every section that takes room but the first section; an
+        // empty section without boundary items takes none, and none comes before it. Real renders
+        // (iOS 17) keep the spacing after an empty first section; that one spacing, not two, lies
+        // between sections around an empty one is a policy.
         // Each section's own keys, overlaid once; a list section looks at its neighbours' lists.
         func ownKeys(_ index: Int) -> CompositionalParameters? {
             guard sections.indices.contains(index) else { return nil }
@@ -94,6 +95,9 @@ public enum CompositionalLayout {
             next = ownKeys(index + 1)
             defer { previous = current }
             var own = current
+            // On iOS 26 a list's spacings stay exact, and its frames go on the pixel grid where the
+            // section is placed.
+            let listOnIOS26 = (own.list ?? layout.list) != nil && original.systemVersion >= 26
             if let list = own.list ?? layout.list {
                 own = ListSection.parameters(
                     own,
@@ -119,14 +123,12 @@ public enum CompositionalLayout {
                         sections[index],
                         parameters: parameters,
                         measured: measuredSizes(of: sections[index], transposed: transposed),
-                        container: container
+                        container: container,
+                        roundsEveryFrame: listOnIOS26
                     )
                 )
             let local = computed.local
-            if local.takesRoom {
-                if anySectionTookRoom { y += layout.interSectionSpacing ?? 0 }
-                anySectionTookRoom = true
-            }
+            if local.takesRoom, index > 0 { y += layout.interSectionSpacing ?? 0 }
             let top = y
             let axis: ScrollDirection? = local.canMove ? (transposed ? .horizontal : .vertical) : nil
             var placed = cache.translate(index, to: top, along: axis, exactGrid: local.framesOnExactGrid)

@@ -25,6 +25,9 @@ struct CompositionalSectionLayout {
     /// Whether the section takes room: every section but an empty one without boundary items, which
     /// real renders show adds nothing to the content, its insets and decorations included.
     var takesRoom: Bool
+    /// The elements that go on the pixel grid once the section is at its place (its badges, or all
+    /// its frames for a list on iOS 26); they are kept exact until then.
+    var pixelGrid: ContentPixelGrid?
 
     /// Where a section is placed: the content's width and the parts of it sections are measured from.
     struct Container {
@@ -50,14 +53,18 @@ struct CompositionalSectionLayout {
     /// everything above decorations, which stay at 0.
     static let promotedZIndex = 1
 
+    /// Lays the section out from its top; `roundsEveryFrame` for a list on iOS 26, whose frames go
+    /// on the pixel grid only where the section is placed.
     init(
         _ section: Section,
         parameters: CompositionalParameters,
         measured: [Size?],
-        container: Container
+        container: Container,
+        roundsEveryFrame: Bool = false
     ) {
         let boundaryItems = parameters.boundarySupplementaryItems ?? []
         takesRoom = !measured.isEmpty || !boundaryItems.isEmpty
+        pixelGrid = roundsEveryFrame ? ContentPixelGrid(elements: .every, scale: container.rounding.scale) : nil
         guard takesRoom else {
             elements = []
             frame = Rect(x: 0, y: 0, width: container.contentWidth, height: 0)
@@ -130,7 +137,7 @@ struct CompositionalSectionLayout {
                             LayoutElement(
                                 kind: ElementKind(elementKind: badge.elementKind),
                                 item: index,
-                                frame: badge.frame(on: frame, floorScale: floorScale, scale: container.rounding.scale),
+                                frame: badge.frame(on: frame, floorScale: floorScale),
                                 zIndex: Self.promotedZIndex
                             )
                         )
@@ -197,6 +204,9 @@ struct CompositionalSectionLayout {
             if let id = run.id, itemIndex < cells.count { cells[itemIndex].id = id }
             itemIndex += run.count
         }
+        if pixelGrid == nil, !badges.isEmpty {
+            pixelGrid = ContentPixelGrid(elements: .badges, scale: container.rounding.scale)
+        }
         elements = Self.ordered(cells: cells, supplementaries: supplementaries + badges)
         frame = sectionFrame
         pins = []
@@ -237,6 +247,7 @@ struct CompositionalSectionLayout {
             if transposed { local = local.transposed }
             var section = transposed ? local.offsetBy(dx: top, dy: 0) : local.offsetBy(dx: 0, dy: top)
             section.shiftsExactly = framesOnExactGrid && LayoutEngine.isOnExactGrid(top)
+            section.pixelGrid = pixelGrid
             return section
         }
         var moved = elements
@@ -252,6 +263,9 @@ struct CompositionalSectionLayout {
                 top: sectionFrame.minY,
                 bottom: sectionFrame.maxY
             )
+        }
+        if let pixelGrid {
+            for position in moved.indices { moved[position] = pixelGrid.rounded(moved[position]) }
         }
         if case .roundFrames = container.rounding {
             for position in moved.indices { moved[position].frame = container.rounding.reported(moved[position].frame) }

@@ -60,14 +60,15 @@ struct ListMetrics {
 
     /// The margin rows are inset by beyond the safe area, in the inset styles.
     ///
-    /// `insetGrouped`: 20 when the collection view is at least 390 points wide, 16 below. Real
-    /// renders show 20 on 393- and 402-point phones and 16 in a 300-point window; 390, the narrowest
-    /// width of today's phones above 375, is a policy until a closer render exists.
+    /// `insetGrouped`: 20 when the collection view is wider than 390 points, 16 at 390 and below.
+    /// Real renders show 20 on 393-, 402- and 440-point phones and 16 on a 390-point phone (iOS 26) and
+    /// in a 300-point window; UIKit's switch lies in (390, 393], and placing it just above 390 is a
+    /// policy until a closer render exists.
     ///
     /// The sidebars: `defaultTableLayoutMarginsForScreen`, 20 on a wide phone (one whose portrait width
     /// is at least 414 points, the policy of the root view's margins), 16 elsewhere, iPads included.
     func tableMargin(_ appearance: ListAppearance) -> Double {
-        if appearance == .insetGrouped { return environment.size.width >= 390 ? 20 : 16 }
+        if appearance == .insetGrouped { return environment.size.width > 390 ? 20 : 16 }
         let shorterSide = min(environment.size.width, environment.size.height)
         return shorterSide < 600 && shorterSide >= 414 ? 20 : 16
     }
@@ -76,24 +77,21 @@ struct ListMetrics {
     /// without a header.
     static let groupedSectionSpacing = 17.5
 
-    /// Whether the gap between two grouped sections is one length put on the pixel grid once (iOS 26,
-    /// as real renders show: 35 at 3x) rather than two halves each put on it (35.333 at 3x before).
-    var roundsSectionGapOnce: Bool { environment.systemVersion >= 26 }
+    /// Whether the list's spacings stay exact until its frames go on the pixel grid (iOS 26, as real
+    /// renders show: 35 at 3x between two sections, and a lone 17.5 kept exact) rather than each put
+    /// on the grid on its own (17.667 at 3x, 35.333 for two, before).
+    var keepsSpacingsExact: Bool { environment.systemVersion >= 26 }
 
-    /// Below a grouped section without a footer that is not the last: 17.5, on the pixel grid unless
-    /// the section after adds its own 17.5 on iOS 26, when the two are rounded together above it.
-    func spacingBelowSection(before next: ListConfiguration?) -> Double {
-        if roundsSectionGapOnce, let next, Self.addsSpacingAbove(next) { return Self.groupedSectionSpacing }
-        return onPixelBoundary(Self.groupedSectionSpacing)
+    /// Below a grouped section without a footer that is not the last: 17.5, on the pixel grid before
+    /// iOS 26.
+    func spacingBelowSection() -> Double {
+        keepsSpacingsExact ? Self.groupedSectionSpacing : onPixelBoundary(Self.groupedSectionSpacing)
     }
 
-    /// Above a grouped section without a header that is not the first: 17.5 on the pixel grid; on
-    /// iOS 26 after a section that left its exact 17.5 below, what puts the sum of the two on the grid.
-    func spacingAboveSection(after previous: ListConfiguration?) -> Double {
-        if roundsSectionGapOnce, let previous, Self.addsSpacingBelow(previous) {
-            return onPixelBoundary(2 * Self.groupedSectionSpacing) - Self.groupedSectionSpacing
-        }
-        return onPixelBoundary(Self.groupedSectionSpacing)
+    /// Above a grouped section without a header that is not the first: 17.5, on the pixel grid before
+    /// iOS 26.
+    func spacingAboveSection() -> Double {
+        keepsSpacingsExact ? Self.groupedSectionSpacing : onPixelBoundary(Self.groupedSectionSpacing)
     }
 
     /// Whether a list section adds the grouped spacing above itself (when it is not the first).

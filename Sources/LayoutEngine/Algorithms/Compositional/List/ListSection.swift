@@ -133,12 +133,12 @@ enum ListSection {
                 insets.top +=
                     position.index == 0
                     ? ListMetrics.paddingAboveFirstSectionWithoutHeader
-                    : metrics.spacingAboveSection(after: position.previous)
+                    : metrics.spacingAboveSection()
             }
             if !list.hasFooter {
                 insets.bottom +=
                     position.isLast
-                    ? ListMetrics.paddingBelowLastSection : metrics.spacingBelowSection(before: position.next)
+                    ? ListMetrics.paddingBelowLastSection : metrics.spacingBelowSection()
             }
         }
         if appearance == .sidebar && !list.hasFooter { insets.bottom += ListMetrics.sidebarPaddingBelowSection }
