@@ -43,6 +43,8 @@ struct BadgesMovedByAnEditTests {
         return (0..<squares.elementCount).map(squares.element(at:)).first { $0.kind != .cell }?.frame.minY
     }
 
+    /// The badge of the first square, as the banner above grows by lengths off the grid.
+    ///
     /// Banner 384: badge exact 376.5 -> 1129.5 px -> 1130 -> 376.667. Moved to 384.5: exact 377 (1131 px,
     /// on the grid) -> 377, where rounding its distance from the cell would give 384.5 - 7.667 = 376.833.
     /// Moved to 384.25: exact 376.75 -> 1130.25 px -> 1130 -> 376.667.
