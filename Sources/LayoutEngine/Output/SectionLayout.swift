@@ -93,7 +93,15 @@ public struct SectionLayout: Sendable {
         // A shift of elements off the exact grid may not give the moved section's doubles, nor one of
         // elements rounded where they land.
         if dx != 0 || dy != 0 {
-            guard shiftsExactly && other.shiftsExactly, pixelGrid == nil, other.pixelGrid == nil else { return false }
+            guard shiftsExactly && other.shiftsExactly, pixelGrid == other.pixelGrid else { return false }
+            // Rounded where they land, the frames shift with the section only by whole pixels of a
+            // scale whose pixels are exact in binary (1x, 2x): there round(x + d) is round(x) + d.
+            if let pixelGrid {
+                let scale = pixelGrid.scale
+                guard scale == 1 || scale == 2, (dx * scale).rounded() == dx * scale,
+                    (dy * scale).rounded() == dy * scale
+                else { return false }
+            }
         }
         guard placedElements.count == other.placedElements.count,
             other.translation == Point(x: translation.x + dx, y: translation.y + dy)
