@@ -145,6 +145,13 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     // Code inside bodies declares nothing of the program's.
+    /// `typealias DataSource = UICollectionViewDiffableDataSource<…>`: the name stands for the type.
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        program.typeAliases[current.isEmpty ? name : current + "." + name] = node.initializer.value.trimmedDescription
+        return .skipChildren
+    }
+
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -110,8 +110,10 @@ extension LayoutCodeInterpreter {
         let labels: [String]
         switch type {
         case "NSDirectionalEdgeInsets": labels = ["top", "leading", "bottom", "trailing"]
+        case "UIEdgeInsets": labels = ["top", "left", "bottom", "right"]
         case "CGPoint": labels = ["x", "y"]
         case "CGSize": labels = ["width", "height"]
+        case "CGFloat", "Double", "Float", "Int": return .number(0)
         default: return nil
         }
         return .object(
@@ -186,7 +188,7 @@ extension LayoutCodeInterpreter {
         if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
             return .member(member.declName.baseName.text, arguments.map(\.value))
         }
-        let name = callee.trimmedDescription
+        let name = program.unaliased(callee.trimmedDescription, from: scope.context)
         // `String(describing: HeaderView.self)`, `NSStringFromClass(HeaderView.self)`: an element kind
         // named after a type.
         if name == "String" || name == "NSStringFromClass", call.arguments.count == 1,
@@ -204,6 +206,21 @@ extension LayoutCodeInterpreter {
             let times = Int(exactly: count), (0...ReadBudget.valueLength).contains(times)
         {
             return .array(Array(repeating: arguments[0].value, count: times))
+        }
+        // A count known only in each environment (`Int(width / 320)`) or only to the app: as a
+        // group's subitems, one stands for them all, since a group repeats its subitems while they fit.
+        if name == "Array" || (name.hasPrefix("[") && name.hasSuffix("]")),
+            arguments.map(\.label) == ["repeating", "count"], arguments[1].value.number == nil,
+            arguments[1].value.isExpression || arguments[1].value.unknown != nil
+        {
+            let why =
+                arguments[1].value.isExpression
+                ? "the count changes with the environment" : "only the running app knows the count"
+            passOver(
+                call,
+                "\(why); one element stands for them all, which as a group's subitems lays out the same (a group repeats its subitems while they fit), but not in an estimated group: check the spec there"
+            )
+            return .array([arguments[0].value])
         }
         if Self.initialisers.contains(name) || Self.factories.contains(name) {
             return make(name, arguments, node: call)

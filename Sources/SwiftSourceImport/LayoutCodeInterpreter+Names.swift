@@ -142,7 +142,8 @@ extension LayoutCodeInterpreter {
                 // Set only when the app runs (a view model, an injected setting).
                 return .unknown(Unknown(text: name, node: Syntax(node)))
             }
-            guard let value = evaluate(initial, in: scope) else {
+            let declared = declaredType.map { program.unaliased(String($0.filter { $0 != "!" && $0 != "?" }), from: owner.name) }
+            guard let value = implicitMember(initial, of: declared, in: scope) ?? evaluate(initial, in: scope) else {
                 return .unknown(Unknown(text: name, node: Syntax(node)))
             }
             // An object a stored property makes (`let flowLayout = UICollectionViewFlowLayout()`) is
@@ -301,7 +302,7 @@ extension LayoutCodeInterpreter {
             else { return ReadValue.none }
             return value(of: found, named: name, in: owner, instance: scope["self"], node: member)
         }
-        let baseName = base.trimmedDescription
+        let baseName = program.unaliased(base.trimmedDescription, from: scope.context)
         if let constant = Self.constants["\(baseName).\(name)"] { return .string(constant) }
         if let known = UIKitNames.global(baseName, name, node: member, interpreter: self) { return known }
         let isUIKitType =

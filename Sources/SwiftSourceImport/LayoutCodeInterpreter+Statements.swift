@@ -51,7 +51,11 @@ extension LayoutCodeInterpreter {
                 }
                 continue
             }
-            let value = binding.initializer.map { evaluate($0.value, in: scope) ?? .none } ?? .none
+            let declared = program.declaredType(binding.typeAnnotation?.type, from: scope.context)
+            let value =
+                binding.initializer.map {
+                    implicitMember($0.value, of: declared, in: scope) ?? evaluate($0.value, in: scope) ?? .none
+                } ?? .none
             // A delegate's constant computed from the collection view alone: the spec's name.
             if bindsDelegateConstants, variables.bindingSpecifier.tokenKind == .keyword(.let),
                 variables.bindings.count == 1, case .expression(let text) = value, Self.mayBind(name, text)
