@@ -3,9 +3,11 @@ import SwiftSyntax
 /// Type names as the code writes them, read for what they stand for: a type alias followed to the
 /// type it names, an optional unwrapped.
 extension SwiftProgram {
-    /// `name` with the program's type aliases followed (`Insets` for `NSDirectionalEdgeInsets` where
-    /// `typealias Insets = NSDirectionalEdgeInsets`), seen from `context`; `name` itself where it is
-    /// no alias. At most eight aliases deep, as an alias of itself must not loop.
+    /// `name` with the program's type aliases followed, seen from `context`.
+    ///
+    /// `NSDirectionalEdgeInsets` for `Insets` where `typealias Insets = NSDirectionalEdgeInsets`;
+    /// `name` itself where it is no alias. At most eight aliases deep, as an alias of itself must not
+    /// loop.
     func unaliased(_ name: String, from context: String = "") -> String {
         var current = name
         for _ in 0..<8 {

@@ -142,7 +142,9 @@ extension LayoutCodeInterpreter {
                 // Set only when the app runs (a view model, an injected setting).
                 return .unknown(Unknown(text: name, node: Syntax(node)))
             }
-            let declared = declaredType.map { program.unaliased(String($0.filter { $0 != "!" && $0 != "?" }), from: owner.name) }
+            let declared = declaredType.map {
+                program.unaliased(String($0.filter { $0 != "!" && $0 != "?" }), from: owner.name)
+            }
             guard let value = implicitMember(initial, of: declared, in: scope) ?? evaluate(initial, in: scope) else {
                 return .unknown(Unknown(text: name, node: Syntax(node)))
             }
