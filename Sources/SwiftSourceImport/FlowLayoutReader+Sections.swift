@@ -99,12 +99,19 @@ extension FlowLayoutReader {
     /// One value for all is the layout's, else each section's own. False where no section's value
     /// is read.
     func readBySection(_ body: CodeBlockSyntax, key: String, byItem: Bool) -> Bool {
-        let count = sectionsTold(in: body)
-        let values = (0..<count).map { section -> SwiftValue? in
+        // A switch on the section's kind tells its enumeration's cases apart, which the first run
+        // finds (``LayoutCodeInterpreter/flowSectionCase``).
+        var values: [SwiftValue?] = []
+        var section = 0
+        while section < max(sectionsTold(in: body), interpreter.flowSectionKinds) {
             let result = interpreter.delegateResult(of: body, section: section)
             // `return .zero`: the method's type says which zero.
-            if case .member("zero", let arguments)? = result, arguments.isEmpty { return Self.zero(of: key) }
-            return result.flatMap(SwiftValue.spec(of:))
+            if case .member("zero", let arguments)? = result, arguments.isEmpty {
+                values.append(Self.zero(of: key))
+            } else {
+                values.append(result.flatMap(SwiftValue.spec(of:)))
+            }
+            section += 1
         }
         passedOver += interpreter.takePassedOver()
         guard values.contains(where: { $0 != nil }) else { return false }

@@ -219,6 +219,9 @@ final class FlowLayoutReader: SyntaxVisitor {
         let made = madeAt.map { program.owner(of: $0) }
         let owners = delegateMethods.map { program.owner(of: $0.node) }
         guard let owner = made.flatMap({ owners.contains($0) ? $0 : nil }) ?? owners.first else { return }
+        interpreter.learnFlowSectionKinds(
+            from: delegateMethods.indices.filter { owners[$0] == owner }.map { delegateMethods[$0].body }
+        )
         for (index, method) in delegateMethods.enumerated() where owners[index] == owner {
             if delegateMethod == nil { delegateMethod = Syntax(method.node.name) }
             readSwitch(in: method.body, key: method.key, byItem: method.byItem)

@@ -75,7 +75,11 @@ extension LayoutCodeInterpreter {
             )
         )
         bindsDelegateConstants = true
-        defer { bindsDelegateConstants = false }
+        flowSectionBeingRead = section
+        defer {
+            bindsDelegateConstants = false
+            flowSectionBeingRead = nil
+        }
         return result(of: folded.statements, in: scope)
     }
 

@@ -16,7 +16,15 @@ extension LayoutCodeInterpreter {
         let named = cases.filter { $0.label.is(SwitchCaseLabelSyntax.self) }
         guard !named.isEmpty || !cases.isEmpty else { return .next }
         let chosen: SwitchCaseSyntax
-        if let index = sectionBeingRead {
+        if let index = flowSectionBeingRead, let taken = flowSectionCase(switchExpression, cases: cases, section: index)
+        {
+            guard let taken else { return .next }
+            chosen = taken
+        } else if let index = flowSectionBeingRead, let kind = flowSectionKindNames[index],
+            let taken = flowItemCase(switchExpression, cases: cases, kind: kind)
+        {
+            chosen = taken
+        } else if let index = sectionBeingRead {
             unknownSwitchCases = max(unknownSwitchCases, named.count)
             guard index < named.count else { return .returned(.none) }
             chosen = named[index]

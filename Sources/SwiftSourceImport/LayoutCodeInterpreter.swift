@@ -80,6 +80,12 @@ final class LayoutCodeInterpreter {
     /// The case of the app's section enumeration the section being read is, where the provider
     /// switches on one: the spec's id of the section.
     var sectionKind: String?
+    /// The flow section a delegate method is run for, while it is (``flowSectionCase``).
+    var flowSectionBeingRead: Int?
+    /// The most cases of a section-kind enumeration a flow delegate switched on: its sections.
+    var flowSectionKinds = 0
+    /// Each flow section's kind, by index, as the delegate's switches read it: the spec's ids.
+    var flowSectionKindNames: [Int: String] = [:]
     /// The one instance of each of the program's types that code inside it sees as `self`.
     var instances: [String: LayoutObject] = [:]
     /// What was passed over, with where; the same place is reported once.

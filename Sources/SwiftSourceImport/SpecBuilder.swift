@@ -96,7 +96,18 @@ struct SpecBuilder {
         var ids: [Int: String] = [:]
         for (index, section) in sections.enumerated() {
             let named = flow.variantKeys.contains { $0.section == index }
-            let (text, id) = VariantText.identified(section.text, index: index, named: named)
+            var (text, id) = VariantText.identified(section.text, index: index, named: named)
+            // A section the delegate reads as a case of the app's section kinds is named after it.
+            if let kind = interpreter.flowSectionKindNames[index], id == "section\(index)" {
+                // A case named like a YAML word (`on`, `null`) is quoted, to stay a string.
+                let words: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"]
+                let written = words.contains(kind.lowercased()) ? "\"\(kind)\"" : kind
+                text =
+                    "{id: \(written), "
+                    + (text.hasPrefix("{id: section")
+                        ? String(text.drop { $0 != "," }.dropFirst(2)) : String(text.dropFirst()))
+                id = kind
+            }
             ids[index] = id
             var own = (flow.sectionKeys[index] ?? []).map { "\($0.key): \(Self.yaml($0.value))" }
             if let size = flow.everySectionsItemSize,

@@ -8,13 +8,13 @@ import UIKit
 // Items are 402 x 44 on an iPhone 17, 10 apart, 12 a section (the import's count).
 // Where both cases hold, the placeholder has no insets: its cell 11 at y 11 · (44 + 10) = 594, the
 // section ends at 638, and the drafts (no insets either) start there: cell 1 at 638 + 54 = 692.
-// frame: InboxViewController iphone-17 section 0 cell 11 = 0 594 402 44
-// frame: InboxViewController iphone-17 section 1 cell 1 = 0 692 402 44
+// frame: InboxViewController iphone-17 section placeholder cell 11 = 0 594 402 44
+// frame: InboxViewController iphone-17 section drafts cell 1 = 0 692 402 44
 // Where the placeholder's case does not hold, it takes the default 12 on top and 20 below: cell 0
 // at y 12, cell 11 at 12 + 594 = 606, the section ends at 606 + 44 + 20 = 670, the drafts' cell 1
 // at 670 + 54 = 724.
-// frame: InboxViewController-48-else iphone-17 section 0 cell 0 = 0 12 402 44
-// frame: InboxViewController-48-else iphone-17 section 1 cell 1 = 0 724 402 44
+// frame: InboxViewController-48-else iphone-17 section placeholder cell 0 = 0 12 402 44
+// frame: InboxViewController-48-else iphone-17 section drafts cell 1 = 0 724 402 44
 final class InboxViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
     private enum Section: Int, CaseIterable {
         case placeholder

@@ -18,8 +18,8 @@ final class ChatViewController: UICollectionViewController {
 // Pinned messages sit under a 30-point header, the others under a 50-point one; every bubble spans
 // the width less 12 a side: 378 × 64. Section 0's header at (0, 0, 402, 30); its second bubble at
 // (12, 30 + 64 + 6, 378, 64).
-// frame: ChatViewController iphone-17 section 0 header = 0 0 402 30
-// frame: ChatViewController iphone-17 section 0 cell 1 = 12 100 378 64
+// frame: ChatViewController iphone-17 section pinned header = 0 0 402 30
+// frame: ChatViewController iphone-17 section pinned cell 1 = 12 100 378 64
 extension ChatViewController: UICollectionViewDelegateFlowLayout {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
         switch Section(rawValue: section) {

@@ -17,8 +17,8 @@ final class ProductsViewController: UICollectionViewController, UICollectionView
     // The banner spans the width less the 16-point insets, 370 × 180; products share it two a row
     // with 10 between: (370 - 10) / 2 = 180 wide, 240 tall. The banner section (twelve banners, 10
     // apart, 16 below) ends at 12 × 180 + 11 × 10 + 16 = 2286; the products start 16 lower, at 2302.
-    // frame: ProductsViewController iphone-17 section 0 cell 0 = 16 0 370 180
-    // frame: ProductsViewController iphone-17 section 1 cell 1 = 206 2302 180 240
+    // frame: ProductsViewController iphone-17 section banner cell 0 = 16 0 370 180
+    // frame: ProductsViewController iphone-17 section products cell 1 = 206 2302 180 240
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         let width = collectionView.bounds.width - 32
         switch Section(rawValue: indexPath.section) {
