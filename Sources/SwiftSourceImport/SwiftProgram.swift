@@ -22,6 +22,8 @@ final class SwiftProgram {
     private(set) var files: [File] = []
     /// The program's type aliases, by qualified name: what each stands for, as written.
     var typeAliases: [String: String] = [:]
+    /// Whether a file registers `UserDefaults` defaults, once looked for.
+    var registersDefaultsFound: Bool?
     /// The nibs the code may load, by name.
     var nibs: [String: SwiftSourceImport.Nib] = [:]
     /// The types by qualified name (`HomeViewController.UX`); the global scope is the type named "".

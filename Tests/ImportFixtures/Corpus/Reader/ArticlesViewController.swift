@@ -1,11 +1,13 @@
 // swift-format-ignore-file
 import UIKit
 
-// The reader's settings are app state: the first branch is read, rows 120 tall, no spacing (the
-// first value of the ternary): on an iPhone 17 the second row is at (0, 120, 402, 120), the
-// fourth at (0, 360, 402, 120).
-// frame: ArticlesViewController iphone-17 section 0 cell 1 = 0 120 402 120
-// frame: ArticlesViewController iphone-17 section 0 cell 3 = 0 360 402 120
+// The reader's settings are app state: the first branch is read, rows 120 tall. The compact setting
+// comes from UserDefaults, never registered here: a fresh install reads `false`, so 10 between rows
+// (ArticlesViewController-26-set has it set: no spacing). On an iPhone 17 the second row is at
+// (0, 130, 402, 120), the fourth at (0, 390, 402, 120); set, the second at (0, 120, 402, 120).
+// frame: ArticlesViewController iphone-17 section 0 cell 1 = 0 130 402 120
+// frame: ArticlesViewController iphone-17 section 0 cell 3 = 0 390 402 120
+// frame: ArticlesViewController-26-set iphone-17 section 0 cell 1 = 0 120 402 120
 final class ArticlesViewController: UIViewController {
     private let settings = ReaderSettings.shared
 

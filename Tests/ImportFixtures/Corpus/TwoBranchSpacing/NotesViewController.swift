@@ -2,13 +2,14 @@
 import UIKit
 
 // Rows of one note, 402 − 2 × 16 = 370 wide and 72 tall, 16 in from the left and 12 from the top.
-// NotesViewController takes the roomy branch, 20 between rows: the second note is at
-// y 12 + 72 + 20 = 104, the third at 104 + 92 = 196. NotesViewController-24-else takes the other,
-// 8 between rows: the second at y 12 + 72 + 8 = 92, the third at 92 + 80 = 172.
-// frame: NotesViewController iphone-17 section 0 cell 1 = 16 104 370 72
-// frame: NotesViewController iphone-17 section 0 cell 2 = 16 196 370 72
-// frame: NotesViewController-24-else iphone-17 section 0 cell 1 = 16 92 370 72
-// frame: NotesViewController-24-else iphone-17 section 0 cell 2 = 16 172 370 72
+// The roomy setting comes from UserDefaults, never registered here: a fresh install reads `false`, so
+// NotesViewController takes the other branch, 8 between rows: the second note at y 12 + 72 + 8 = 92,
+// the third at 92 + 80 = 172. NotesViewController-25-set has it set, 20 between rows: the second at
+// y 12 + 72 + 20 = 104, the third at 104 + 92 = 196.
+// frame: NotesViewController iphone-17 section 0 cell 1 = 16 92 370 72
+// frame: NotesViewController iphone-17 section 0 cell 2 = 16 172 370 72
+// frame: NotesViewController-25-set iphone-17 section 0 cell 1 = 16 104 370 72
+// frame: NotesViewController-25-set iphone-17 section 0 cell 2 = 16 196 370 72
 final class NotesViewController: UIViewController {
     private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: makeLayout())
 
