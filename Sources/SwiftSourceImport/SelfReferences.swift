@@ -11,6 +11,14 @@ extension SwiftProgram {
     /// and every call of that method passes `self`; `nil` where any store is otherwise, or none is
     /// found.
     func selfTypesStored(in property: String, of type: TypeSymbol) -> Set<String>? {
+        let key = type.name + "." + property
+        if let known = selfTypesFound[key] { return known }
+        let found = findSelfTypesStored(in: property, of: type)
+        selfTypesFound[key] = .some(found)
+        return found
+    }
+
+    private func findSelfTypesStored(in property: String, of type: TypeSymbol) -> Set<String>? {
         var owners: Set<String> = []
         for case .functions(let functions) in type.members.values {
             for function in functions {

@@ -22,6 +22,9 @@ final class SwiftProgram {
     private(set) var files: [File] = []
     /// The program's type aliases, by qualified name: what each stands for, as written.
     var typeAliases: [String: String] = [:]
+    /// The types of `self` each stored property holds (``selfTypesStored(in:of:)``), by
+    /// `Type.property`, once looked for: a test in a loop asks again and again.
+    var selfTypesFound: [String: Set<String>?] = [:]
     /// Whether a file registers `UserDefaults` defaults, once looked for.
     var registersDefaultsFound: Bool?
     /// The nibs the code may load, by name.
