@@ -19,6 +19,8 @@ extension LayoutCodeInterpreter {
         else { return nil }
         // The method's type: its members are in reach, `self` its instance.
         let owner = program.owner(of: expression)
+        screenBeingRead = owner
+        defer { screenBeingRead = nil }
         let scope = Scope(context: owner)
         if !owner.isEmpty { scope.define("self", instanceOf(owner, node: expression)) }
         scope.define("collectionView", .expression("collectionView"))
@@ -57,6 +59,8 @@ extension LayoutCodeInterpreter {
     func delegateResult(of body: CodeBlockSyntax, section: Int) -> ReadValue? {
         guard let folded = program.folded(body) else { return nil }
         let owner = program.owner(of: folded)
+        screenBeingRead = owner
+        defer { screenBeingRead = nil }
         let scope = Scope(context: owner)
         if !owner.isEmpty { scope.define("self", instanceOf(owner, node: folded)) }
         scope.define("collectionView", .expression("collectionView"))

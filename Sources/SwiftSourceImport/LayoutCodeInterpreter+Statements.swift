@@ -297,6 +297,9 @@ extension LayoutCodeInterpreter {
         let owner = program.owner(of: folded)
         let scope = Scope(context: owner)
         if !owner.isEmpty { scope.define("self", instanceOf(owner, node: folded)) }
+        let screen = screenBeingRead
+        if screen == nil { screenBeingRead = owner }
+        defer { screenBeingRead = screen }
         let remembered = lastUnknown
         defer { lastUnknown = remembered }
         return conditions(folded, in: scope, binding: Scope(parent: scope))

@@ -11,8 +11,11 @@ extension LayoutCodeInterpreter {
         let owners: Set<String>
         if let object = value?.object, let type = object.appType {
             owners = [type]
-        } else if let stored = storedSelfTypes(of: test.expression, in: scope) {
-            owners = stored
+        } else if let stored = storedSelfTypes(of: test.expression, in: scope), let screen = screenBeingRead,
+            stored.contains(screen)
+        {
+            // The screen whose delegate is read installs itself into its own helper: it is the value.
+            owners = [screen]
         } else {
             return .unknown(Unknown(text: test.trimmedDescription, node: Syntax(test)))
         }

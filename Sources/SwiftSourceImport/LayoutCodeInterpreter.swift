@@ -80,6 +80,9 @@ final class LayoutCodeInterpreter {
     /// The case of the app's section enumeration the section being read is, where the provider
     /// switches on one: the spec's id of the section.
     var sectionKind: String?
+    /// The type whose delegate method is read, while one is: the screen a helper it installed itself
+    /// into sees as its host.
+    var screenBeingRead: String?
     /// The flow section a delegate method is run for, while it is (``flowSectionCase``).
     var flowSectionBeingRead: Int?
     /// The most cases of a section-kind enumeration a flow delegate switched on: its sections.
