@@ -43,8 +43,16 @@ struct InstalledHostTypeTests {
     }
 
     @Test func aScreenThatInstallsItselfDecidesTheTest() {
-        #expect(Self.spacings(Self.source(screen: "GridDrawer: DrawerViewController", installs: true)) == ["  minimumLineSpacing: 4"])
-        #expect(Self.spacings(Self.source(screen: "GridViewController: UIViewController", installs: true)) == ["  minimumLineSpacing: 12"])
+        #expect(
+            Self.spacings(Self.source(screen: "GridDrawer: DrawerViewController", installs: true)) == [
+                "  minimumLineSpacing: 4"
+            ]
+        )
+        #expect(
+            Self.spacings(Self.source(screen: "GridViewController: UIViewController", installs: true)) == [
+                "  minimumLineSpacing: 12"
+            ]
+        )
     }
 
     /// The screen read never installs itself: its helper's host is not known here, and both ways are
