@@ -20,7 +20,7 @@ struct InstalledHostTypeTests {
             let metrics = Metrics()
             override func viewDidLoad() { super.viewDidLoad(); metrics.install(into: self) }
         }
-        final class \(screen): UICollectionViewDelegateFlowLayout {
+        final class \(screen), UICollectionViewDelegateFlowLayout {
             let metrics = Metrics()
             override func viewDidLoad() {
                 super.viewDidLoad()
