@@ -134,6 +134,7 @@ extension LayoutCodeInterpreter {
         if let trailing = call.trailingClosure { arguments.append(("trailing", .closure(trailing, scope))) }
         if let loaded = loadedNib(call, arguments, in: scope) { return loaded }
         if let setting = userDefaultsRead(call, arguments) { return setting }
+        if let font = systemFont(call, arguments) { return font }
         let callee = call.calledExpression
         // `super.init(sectionProvider:configuration:)` of the program's compositional layout subclass.
         if SwiftSourceImport.isCompositionalSuperInit(call, in: program) {
