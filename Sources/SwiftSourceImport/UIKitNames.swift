@@ -96,6 +96,14 @@ enum UIKitNames {
         // A delegate reads the traits from its collection view; a spec names them alone.
         if text == "collectionView" && name == "traitCollection" { return .expression(name) }
         let path = text + "." + name
+        // The safe area's frame is the bounds less the safe area's insets.
+        if text.hasSuffix("safeAreaLayoutGuide.layoutFrame"), name == "width" || name == "height" {
+            let view = String(text.dropLast(".safeAreaLayoutGuide.layoutFrame".count))
+            let (first, second) = name == "width" ? ("left", "right") : ("top", "bottom")
+            return .expression(
+                "(\(view).bounds.\(name) - \(view).safeAreaInsets.\(first) - \(view).safeAreaInsets.\(second))"
+            )
+        }
         if text.hasPrefix("traitCollection"), !SpecNames.isReadable(path) {
             return .unknown(Unknown(text: path, node: Syntax(node)))
         }
