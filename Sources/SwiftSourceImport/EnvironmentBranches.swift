@@ -88,7 +88,7 @@ extension LayoutCodeInterpreter {
                 else { return false }
                 if infix.operator.is(AssignmentExprSyntax.self) { return true }
                 let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
-                return ["+=", "-=", "*=", "/="].contains(operation)
+                return SwiftProgram.compoundAssignments.contains(operation ?? "")
             case .decl(let declaration):
                 return declaration.is(VariableDeclSyntax.self)
             }

@@ -43,12 +43,14 @@ extension FlowLayoutReader {
         if let infix = expression.as(InfixOperatorExprSyntax.self) {
             if infix.operator.is(AssignmentExprSyntax.self) { return true }
             let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
-            return ["+=", "-=", "*=", "/="].contains(operation ?? "")
+            return SwiftProgram.compoundAssignments.contains(operation ?? "")
         }
         guard let elements = expression.as(SequenceExprSyntax.self)?.elements else { return false }
         return elements.contains { element in
             element.is(AssignmentExprSyntax.self)
-                || ["+=", "-=", "*=", "/="].contains(element.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+                || SwiftProgram.compoundAssignments.contains(
+                    element.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+                )
         }
     }
 

@@ -124,7 +124,7 @@ extension LayoutCodeInterpreter {
         }
         if let infix = expression.as(InfixOperatorExprSyntax.self),
             let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-            ["+=", "-=", "*=", "/="].contains(operation)
+            SwiftProgram.compoundAssignments.contains(operation)
         {
             let combined = arithmetic(
                 String(operation.dropLast()),

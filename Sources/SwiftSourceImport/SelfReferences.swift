@@ -44,15 +44,9 @@ extension SwiftProgram {
             for function in functions {
                 guard let body = function.body else { continue }
                 for token in body.tokens(viewMode: .sourceAccurate) where token.text == property {
-                    let target: ExprSyntax? =
-                        token.parent?.parent?.as(MemberAccessExprSyntax.self).flatMap {
-                            $0.base?.trimmedDescription == "self" ? ExprSyntax($0) : nil
-                        } ?? token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init)
-                    guard let target, let infix = target.parent?.as(InfixOperatorExprSyntax.self),
-                        infix.leftOperand.id == target.id
-                    else { continue }
+                    guard let infix = Self.assignment(to: token) else { continue }
                     let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
-                    if infix.operator.is(AssignmentExprSyntax.self) || ["+=", "-=", "*=", "/="].contains(operation) {
+                    if infix.operator.is(AssignmentExprSyntax.self) || Self.compoundAssignments.contains(operation) {
                         return Syntax(infix)
                     }
                 }
@@ -69,12 +63,7 @@ extension SwiftProgram {
     ) -> [FunctionParameterSyntax] {
         var stored: [FunctionParameterSyntax] = []
         for token in body.tokens(viewMode: .sourceAccurate) where token.text == property {
-            let target: ExprSyntax? =
-                token.parent?.parent?.as(MemberAccessExprSyntax.self).flatMap {
-                    $0.base?.trimmedDescription == "self" ? ExprSyntax($0) : nil
-                } ?? token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init)
-            guard let target, let infix = target.parent?.as(InfixOperatorExprSyntax.self),
-                infix.leftOperand.id == target.id, infix.operator.is(AssignmentExprSyntax.self),
+            guard let infix = Self.assignment(to: token), infix.operator.is(AssignmentExprSyntax.self),
                 let name = infix.rightOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 let parameter = function.signature.parameterClause.parameters.first(where: {
                     ($0.secondName ?? $0.firstName).text == name
@@ -83,6 +72,22 @@ extension SwiftProgram {
             stored.append(parameter)
         }
         return stored
+    }
+
+    /// The operators that change a variable by a value: `x += 8`.
+    static let compoundAssignments: Set<String> = ["+=", "-=", "*=", "/="]
+
+    /// The assignment (`=`, `+=`, …) whose left side is the property `token` names, as `name` or
+    /// `self.name`.
+    static func assignment(to token: TokenSyntax) -> InfixOperatorExprSyntax? {
+        let target: ExprSyntax? =
+            token.parent?.parent?.as(MemberAccessExprSyntax.self).flatMap {
+                $0.base?.trimmedDescription == "self" ? ExprSyntax($0) : nil
+            } ?? token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init)
+        guard let target, let infix = target.parent?.as(InfixOperatorExprSyntax.self),
+            infix.leftOperand.id == target.id
+        else { return nil }
+        return infix
     }
 
     /// The argument a call gives for `parameter`, by its label.
