@@ -140,6 +140,8 @@ extension LayoutCodeInterpreter {
         if SwiftSourceImport.isCompositionalSuperInit(call, in: program) {
             return make("UICollectionViewCompositionalLayout", arguments, node: call)
         }
+        // `super.init(model: model)` in the program's subclass of its own class.
+        if let made = superInitializer(callee, arguments, node: call, in: scope) { return made }
         // A method that shares its name with a property (`self.collectionView(_:layout:…)` beside
         // `var collectionView`).
         if let made = shadowedMethod(callee, arguments, node: call, in: scope) { return made }
@@ -416,6 +418,15 @@ extension LayoutCodeInterpreter {
                 if !same { return false }
             }
             return true
+        case (.object(let value), .member("zero", let arguments)) where arguments.isEmpty && value.appType == nil,
+            (.member("zero", let arguments), .object(let value)) where arguments.isEmpty && value.appType == nil:
+            // `cachedSize == .zero`: a size or insets of UIKit's, where every side is known.
+            var allZero = true
+            for side in value.properties.values {
+                guard let number = side.number else { return nil }
+                allZero = allZero && number == 0
+            }
+            return allZero
         case (.none, .none): return true
         case (.none, _), (_, .none): return false
         default: return nil

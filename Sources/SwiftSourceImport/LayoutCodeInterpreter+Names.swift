@@ -9,6 +9,14 @@ extension LayoutCodeInterpreter {
         let context = scope.context
         if name == "Self" { return .type(context) }
         if name == "self" { return instanceOf(context, node: reference) }
+        // A member the instance's own class overrides (a subclass's `class var edgePadding`, on
+        // `self` of the subclass): the subclass's, as Swift dispatches it.
+        if let dynamic = Self.dynamicType(of: scope["self"]), dynamic != context, let type = program.types[dynamic],
+            let contextType = program.types[context], program.inherits(type, from: [contextType.shortName]),
+            let (member, owner) = program.member(name, of: type), owner.name != context
+        {
+            return value(of: member, named: name, in: owner, instance: scope["self"], node: reference)
+        }
         // The members of the type whose code runs, then those of the types around it, then globals.
         var enclosing: String? = context
         while let typeName = enclosing {
@@ -35,11 +43,25 @@ extension LayoutCodeInterpreter {
         return .unknown(Unknown(text: name, node: Syntax(reference)))
     }
 
+    /// The program's class `self` is of: an instance's, or the class a `class func` is called on.
+    static func dynamicType(of value: ReadValue?) -> String? {
+        switch value {
+        case .object(let object)?: return object.appType
+        case .type(let name)?: return name
+        default: return nil
+        }
+    }
+
     /// An instance of the program's type `name` as code inside it sees `self`: its stored properties
     /// read from their initial values as they are asked for.
     func instanceOf(_ name: String, node: some SyntaxProtocol) -> ReadValue {
         guard !name.isEmpty else { return .unknown(Unknown(text: "self", node: Syntax(node))) }
         if let existing = instances[name] { return .object(existing) }
+        // A base screen made only by its subclasses: the instance is a subclass's.
+        if let subclass = screenSubclass(of: name, node: node), case .object(let made) = instanceOf(subclass, node: node) {
+            instances[name] = made
+            return .object(made)
+        }
         let object = LayoutObject(type: name, properties: [:], node: Syntax(node), appType: name)
         instances[name] = object
         runInitializer(of: name, on: object, node: node)
@@ -175,6 +197,8 @@ extension LayoutCodeInterpreter {
     func member(_ name: String, of value: ReadValue, node: MemberAccessExprSyntax) -> ReadValue? {
         switch value {
         case .type(let typeName):
+            // `MediaCell.self`: the class, a value the code passes around (a model's `cellType`).
+            if name == "self" { return value }
             if let nested = program.types[typeName + "." + name] { return .type(nested.name) }
             guard let type = program.types[typeName] else { return nil }
             if let found = type.cases.first(where: { $0.name == name }) {
@@ -186,7 +210,9 @@ extension LayoutCodeInterpreter {
                 return .array(type.cases.map { .enumCase(type: type.name, name: $0.name, arguments: []) })
             }
             if let (member, owner) = program.member(name, of: type) {
-                return self.value(of: member, named: name, in: owner, instance: nil, node: node)
+                // A class's members run with `self` the class, so what they call is dispatched on it.
+                let instance: ReadValue? = type.kind == .classType ? value : nil
+                return self.value(of: member, named: name, in: owner, instance: instance, node: node)
             }
             return .unknown(Unknown(text: "\(type.shortName).\(name)", node: Syntax(node)))
         case .enumCase(let typeName, let caseName, _):

@@ -52,10 +52,17 @@ extension LayoutCodeInterpreter {
                 continue
             }
             let declared = program.declaredType(binding.typeAnnotation?.type, from: scope.context)
-            let value =
+            var value =
                 binding.initializer.map {
                     implicitMember($0.value, of: declared, in: scope) ?? evaluate($0.value, in: scope) ?? .none
                 } ?? .none
+            // `let columns: CGFloat = width > 440 ? 2 : 1`: the literals are the declared type's, as
+            // Swift reads them, where a spec would read them as integers.
+            if ["CGFloat", "Double", "Float"].contains(declared), case .expression(let text) = value,
+                text.contains("?"), !text.hasPrefix("CGFloat(")
+            {
+                value = .expression("CGFloat(\(text))")
+            }
             // A delegate's constant computed from the collection view alone: the spec's name.
             if bindsDelegateConstants, variables.bindingSpecifier.tokenKind == .keyword(.let),
                 variables.bindings.count == 1, case .expression(let text) = value, Self.mayBind(name, text)
