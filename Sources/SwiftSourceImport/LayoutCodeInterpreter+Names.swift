@@ -58,7 +58,9 @@ extension LayoutCodeInterpreter {
         guard !name.isEmpty else { return .unknown(Unknown(text: "self", node: Syntax(node))) }
         if let existing = instances[name] { return .object(existing) }
         // A base screen made only by its subclasses: the instance is a subclass's.
-        if let subclass = screenSubclass(of: name, node: node), case .object(let made) = instanceOf(subclass, node: node) {
+        if let subclass = screenSubclass(of: name, node: node),
+            case .object(let made) = instanceOf(subclass, node: node)
+        {
             instances[name] = made
             return .object(made)
         }
