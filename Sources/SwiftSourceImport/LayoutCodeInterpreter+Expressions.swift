@@ -135,6 +135,7 @@ extension LayoutCodeInterpreter {
         if let loaded = loadedNib(call, arguments, in: scope) { return loaded }
         if let setting = userDefaultsRead(call, arguments) { return setting }
         if let font = systemFont(call, arguments) { return font }
+        if let result = arrayMethod(call, arguments, in: scope) { return result }
         let callee = call.calledExpression
         // `super.init(sectionProvider:configuration:)` of the program's compositional layout subclass.
         if SwiftSourceImport.isCompositionalSuperInit(call, in: program) {
@@ -327,6 +328,11 @@ extension LayoutCodeInterpreter {
                 )
             }
             return fallback
+        }
+        if loadingData, left?.unknown != nil,
+            let decided = loadedCount(left, operation, evaluate(infix.rightOperand, in: scope))
+        {
+            return decided
         }
         if let origin = left?.unknown, operation != "??" {
             lastUnknown = origin

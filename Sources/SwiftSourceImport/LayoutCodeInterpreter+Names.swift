@@ -108,6 +108,7 @@ extension LayoutCodeInterpreter {
         // not here: such a property is read as one the initializer does not set.
         passedOver.removeSubrange(warned...)
         for (key, value) in object.properties where value.unknown != nil { object.properties[key] = nil }
+        loadData(into: object, of: type, node: node)
     }
 
     /// The value of a member: a stored property's initial value (or what the instance holds), a
@@ -255,6 +256,9 @@ extension LayoutCodeInterpreter {
                 return nil
             }
             return .function(overloads, value)
+        case .unknown where name == "isEmpty" && loadingData:
+            // A list of the data being loaded holds items (``loadData(into:of:node:)``).
+            return .bool(false)
         case .unknown(let unknown):
             // A screen the app reaches through its scene or window (`windowScene.screen.bounds`):
             // the screen the spec's environment is on.
@@ -346,6 +350,8 @@ extension LayoutCodeInterpreter {
             if Self.memberTypes.contains(baseName) { return .member(name, []) }
         }
         guard let value = evaluate(base, in: scope) else { return nil }
+        // A member of nothing (a section past the data's last, `dataSource[n].type`) is nothing.
+        if case .none = value { return ReadValue.none }
         if let found = self.member(name, of: value, node: member) { return found }
         if let object = value.object {
             if object.type == Self.environmentType {
@@ -377,6 +383,16 @@ extension LayoutCodeInterpreter {
     func evaluate(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) -> ReadValue? {
         let base = evaluate(subscriptCall.calledExpression, in: scope)
         let index = subscriptCall.arguments.first.flatMap { evaluate($0.expression, in: scope) }
+        // A provider that looks its section up in an array the code holds (`dataSource[sectionIndex]`):
+        // as many sections as elements; past the last, there is none. (An empty one is a default
+        // the code reads in place of what only the app holds: its elements are not known.)
+        if case .array(let elements)? = base, !elements.isEmpty, let reading = sectionBeingRead,
+            index?.number == Double(reading),
+            subscriptCall.arguments.first?.expression.is(IntegerLiteralExprSyntax.self) == false
+        {
+            sectionEnumerationCases = max(sectionEnumerationCases, elements.count)
+            if !elements.indices.contains(reading) { return ReadValue.none }
+        }
         if case .array(let elements)? = base, let number = index?.number, let position = Int(exactly: number),
             elements.indices.contains(position)
         {

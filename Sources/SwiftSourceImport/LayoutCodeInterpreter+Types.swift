@@ -98,11 +98,25 @@ extension LayoutCodeInterpreter {
             bind(initializer.signature.parameterClause.parameters, to: arguments, in: inner)
             _ = run(body.statements, in: inner)
         } else if !arguments.isEmpty, type.kind == .structure {
-            // The memberwise initializer.
-            for argument in arguments { if let label = argument.label { object.properties[label] = argument.value } }
+            // The memberwise initializer; `.topRoom` is a case of the property's enumeration.
+            for argument in arguments {
+                guard let label = argument.label else { continue }
+                object.properties[label] = enumerationCase(argument.value, storedIn: label, of: type)
+            }
         }
         if isFlow { flowLayouts.append(object) }
+        if type.kind == .classType || type.kind == .structure { loadData(into: object, of: type, node: node) }
         return instance
+    }
+
+    /// `.topRoom` given for a stored property whose type is the program's enumeration: that case.
+    func enumerationCase(_ value: ReadValue, storedIn name: String, of type: TypeSymbol) -> ReadValue {
+        guard case .member(let caseName, let arguments) = value,
+            case .stored(_, _, _, let declared?)? = type.members[name],
+            let enumeration = program.resolveType(declared, from: type.name),
+            enumeration.cases.contains(where: { $0.name == caseName })
+        else { return value }
+        return .enumCase(type: enumeration.name, name: caseName, arguments: arguments)
     }
 
     /// `value as? UICollectionViewFlowLayout`: the value; a flow layout made elsewhere (a

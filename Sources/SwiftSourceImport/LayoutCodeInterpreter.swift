@@ -109,6 +109,11 @@ final class LayoutCodeInterpreter {
     /// Whether the blocks run are the branches of an `if` or `switch` expression, whose one
     /// expression is the value they give.
     var branchesGiveValues = false
+    /// The functions the data source's item count returns, once found (``itemCountFunctions``).
+    var itemCountFunctionsFound: Set<String>?
+    /// Whether a method that fills the screen's data again is being run, every list it reads
+    /// holding items (``loadData(into:of:node:)``).
+    var loadingData = false
     /// The way to take at some choices, for a reading of another way than the first.
     var forcedChoices: [AppStateChoice: Int] = [:]
 
@@ -161,6 +166,7 @@ final class LayoutCodeInterpreter {
         switch callee {
         case .function(let overloads, let instance):
             let function = Self.overload(overloads, for: arguments.map(\.label))
+            if let count = dataSourceItemCount(function, labels: arguments.map(\.label), node: node) { return count }
             let owner = program.owner(of: function)
             let scope = Scope(context: owner)
             scope.define("self", instance ?? instanceOf(owner, node: node))
