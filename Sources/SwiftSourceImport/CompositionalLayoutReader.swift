@@ -28,9 +28,17 @@ struct CompositionalLayoutReader {
     /// switches on one: its id in the spec.
     var kinds: [Int: String] = [:]
 
-    /// The layout made at `call`, followed from the code around it with `interpreter`; the
-    /// generated comment's `sectionCount`, if there is one.
-    init(_ call: FunctionCallExprSyntax, interpreter: LayoutCodeInterpreter, sectionCount: Int?) {
+    /// The layout made at `call`, followed from the code around it with `interpreter`.
+    ///
+    /// `sectionCount` is the generated comment's, if there is one. With `namesConstants`, the
+    /// provider's constants computed from the environment are the spec's names (not in a file
+    /// `generate swift` wrote, whose first comment holds the spec's own).
+    init(
+        _ call: FunctionCallExprSyntax,
+        interpreter: LayoutCodeInterpreter,
+        sectionCount: Int?,
+        namesConstants: Bool = true
+    ) {
         let before = interpreter.layouts.count
         interpreter.traitConditions = []
         interpreter.follow(upTo: call)
@@ -67,6 +75,9 @@ struct CompositionalLayoutReader {
             // its integer enumeration's cases, the cases of a switch on what only the app knows.
             var count = sectionCount ?? Self.likelySectionCount(interpreter: interpreter)
             var index = 0
+            // The provider's constants computed from the environment are the spec's names of `let:`.
+            interpreter.bindsDelegateConstants = namesConstants
+            defer { interpreter.bindsDelegateConstants = false }
             while index < count, index < Self.sectionLimit {
                 let environment = LayoutObject(
                     type: LayoutCodeInterpreter.environmentType,

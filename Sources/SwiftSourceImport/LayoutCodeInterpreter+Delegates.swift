@@ -98,8 +98,11 @@ extension LayoutCodeInterpreter {
         // A rectangle, insets or the traits are no number: what reads them reads them whole.
         let whole = [
             ".bounds", ".frame", ".safeAreaInsets", ".layoutMargins", ".contentInset", ".layoutFrame", ".size",
+            ".effectiveContentSize", ".contentSize", ".contentInsets", ".effectiveContentInsets",
         ]
-        if text == "collectionView" || text == "traitCollection" || whole.contains(where: { text.hasSuffix($0) }) {
+        if ["collectionView", "traitCollection", "container"].contains(text)
+            || whole.contains(where: { text.hasSuffix($0) })
+        {
             return false
         }
         return !reserved.contains(name) && !text.contains("indexPath") && !text.contains("sectionIndex")

@@ -110,6 +110,9 @@ extension LayoutCodeInterpreter {
             }
             return run(guardStatement.body.statements, in: Scope(parent: scope))
         }
+        if let loop = statement.as(ForStmtSyntax.self), let outcome = runOverKnownElements(loop, in: scope) {
+            return outcome
+        }
         if statement.is(ForStmtSyntax.self) || statement.is(WhileStmtSyntax.self)
             || statement.is(RepeatStmtSyntax.self)
         {
@@ -133,12 +136,14 @@ extension LayoutCodeInterpreter {
             let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
             SwiftProgram.compoundAssignments.contains(operation)
         {
-            let combined = arithmetic(
-                String(operation.dropLast()),
-                evaluate(infix.leftOperand, in: scope),
-                evaluate(infix.rightOperand, in: scope)
-            )
-            if let combined { store(combined, into: infix.leftOperand, in: scope) }
+            let (left, right) = (evaluate(infix.leftOperand, in: scope), evaluate(infix.rightOperand, in: scope))
+            let operation = String(operation.dropLast())
+            // `insets.leading += extra`, where `extra` is known in each environment: the expression.
+            if let combined = arithmetic(operation, left, right) ?? Self.combined(operation, left, right) {
+                store(combined, into: infix.leftOperand, in: scope)
+            } else if isLayoutCode(infix) || bindsDelegateConstants || sectionBeingRead != nil {
+                passOver(infix, "what this adds is not known here; the value before it is kept")
+            }
             return .next
         }
         if let call = expression.as(FunctionCallExprSyntax.self),
@@ -361,4 +366,43 @@ extension LayoutCodeInterpreter {
         _ = run(observer, in: scope)
     }
 
+}
+
+extension LayoutCodeInterpreter {
+    /// `for section in sections { … }` over an array whose elements are known.
+    ///
+    /// The body runs once for each element, in order, with the element bound. `nil` for any other
+    /// loop (over what only the app holds, with a `where`, `break` or `continue`), which is not read.
+    func runOverKnownElements(_ loop: ForStmtSyntax, in scope: Scope) -> Outcome? {
+        guard loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil,
+            let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            !loop.body.tokens(viewMode: .sourceAccurate).contains(where: {
+                $0.tokenKind == .keyword(.break) || $0.tokenKind == .keyword(.continue)
+            }),
+            case .array(let elements)? = evaluate(loop.sequence, in: scope),
+            elements.count <= ReadBudget.valueLength
+        else { return nil }
+        for element in elements {
+            let inner = Scope(parent: scope)
+            inner.define(name, element)
+            if case .returned(let value) = run(loop.body.statements, in: inner) { return .returned(value) }
+        }
+        return .next
+    }
+}
+
+extension LayoutCodeInterpreter {
+    /// `left op right` where a side is known only in each environment, as a spec's expression;
+    /// adding or subtracting 0 and multiplying by 1 leave the other side as it is.
+    static func combined(_ operation: String, _ left: ReadValue?, _ right: ReadValue?) -> ReadValue? {
+        guard let left, let right, left.isExpression || right.isExpression,
+            let a = left.expressionText, let b = right.expressionText
+        else { return nil }
+        switch (operation, left.number, right.number) {
+        case ("+", 0?, _): return right
+        case ("+", _, 0?), ("-", _, 0?), ("*", _, 1?), ("/", _, 1?): return left
+        case ("*", 1?, _): return right
+        default: return .expression("(\(a) \(operation) \(b))")
+        }
+    }
 }

@@ -111,9 +111,15 @@ extension LayoutCodeInterpreter {
 
     /// `.topRoom` given for a stored property whose type is the program's enumeration: that case.
     func enumerationCase(_ value: ReadValue, storedIn name: String, of type: TypeSymbol) -> ReadValue {
-        guard case .member(let caseName, let arguments) = value,
-            case .stored(_, _, _, let declared?)? = type.members[name],
-            let enumeration = program.resolveType(declared, from: type.name),
+        guard case .stored(_, _, _, let declared?)? = type.members[name] else { return value }
+        return enumerationCase(value, ofType: declared, in: type.name)
+    }
+
+    /// `.fillingGrid(…)` where a value of the program's enumeration `declared` is expected: that case,
+    /// its associated values labelled as its declaration labels them.
+    func enumerationCase(_ value: ReadValue, ofType declared: String?, in context: String) -> ReadValue {
+        guard case .member(let caseName, let arguments) = value, let declared,
+            let enumeration = program.resolveType(declared, from: context),
             enumeration.cases.contains(where: { $0.name == caseName })
         else { return value }
         return .enumCase(type: enumeration.name, name: caseName, arguments: arguments)

@@ -172,7 +172,12 @@ final class LayoutCodeInterpreter {
             scope.define("self", instance ?? instanceOf(owner, node: node))
             bind(function.signature.parameterClause.parameters, to: arguments, in: scope)
             guard let body = function.body else { return nil }
-            return result(of: body.statements, in: scope)
+            let returned = result(of: body.statements, in: scope)
+            // `return .fillingGrid(…)` from a function that returns the program's enumeration.
+            if let returned, let type = function.signature.returnClause?.type {
+                return enumerationCase(returned, ofType: program.declaredType(type, from: owner), in: owner)
+            }
+            return returned
         case .closure(let closure, let captured):
             let scope = Scope(parent: captured)
             var names: [String] = []

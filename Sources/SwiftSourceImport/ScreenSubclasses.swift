@@ -14,9 +14,7 @@ extension LayoutCodeInterpreter {
     func screenSubclass(of name: String, node: some SyntaxProtocol) -> String? {
         guard let type = program.types[name], type.kind == .classType else { return nil }
         let usable = type.initializers.filter(Self.makesInstances)
-        guard let declaration = usable.first, usable.allSatisfy(Self.needsArguments), !madeByName(type) else {
-            return nil
-        }
+        guard let declaration = usable.first, usable.allSatisfy(Self.needsArguments) else { return nil }
         let subclasses = program.types.values
             .filter { candidate in
                 candidate.superclass.flatMap { program.resolveType($0, from: candidate.enclosing) }?.name == type.name
@@ -24,20 +22,25 @@ extension LayoutCodeInterpreter {
             }
             .sorted { order(of: $0) < order(of: $1) }
         guard let first = subclasses.first else { return nil }
+        // A class the code also makes by its name (`Base(sections: [actions])`) is a screen too, the
+        // last way: its initializer's values are the ones that code passes, which are not followed.
+        let itself = madeByName(type)
         let names = subclasses.map(\.shortName)
-        let way = choose(at: declaration, ways: names)
-        if subclasses.count == 1 {
+        let ways = names + (itself ? [type.shortName] : [])
+        let way = choose(at: declaration, ways: ways)
+        if ways.count == 1 {
             passOver(
                 declaration,
                 "\(type.shortName) is made only by its subclass \(first.shortName), which gives its initializer what it holds; the screen is read as \(first.shortName)"
             )
         } else if way == 0 {
+            let makers = itself ? "by its subclasses and by its name" : "only by its subclasses"
             passOver(
                 declaration,
-                "\(type.shortName) is made only by its subclasses, which give its initializer what they hold (\(names.joined(separator: ", "))); the screen is read as \(first.shortName): where the app shows another, edit the spec"
+                "\(type.shortName) is made \(makers), each giving its initializer what it holds (\(ways.joined(separator: ", "))); the screen is read as \(first.shortName): where the app shows another, edit the spec"
             )
         }
-        return subclasses[way].name
+        return way < subclasses.count ? subclasses[way].name : nil
     }
 
     /// `super.init(…)` in a subclass of the program's own class: its initializer, run on `self`

@@ -22,6 +22,8 @@ struct SpecBuilder {
     private var failure: SwiftSourceImport.Failure?
     /// The names the flow delegate's constants give the spec.
     private var flowBindings: [(name: String, text: String)] = []
+    /// The constants a compositional layout's provider computed from the environment, named.
+    private var compositionalBindings: [(name: String, text: String)] = []
 
     init(name: String, file: String, header: GeneratedHeader, program: SwiftProgram, interpreter: LayoutCodeInterpreter)
     {
@@ -195,11 +197,13 @@ struct SpecBuilder {
         let reader = CompositionalLayoutReader(
             call,
             interpreter: interpreter,
-            sectionCount: sections.isEmpty ? nil : sections.count
+            sectionCount: sections.isEmpty ? nil : sections.count,
+            namesConstants: header.specName == nil
         )
         warn(reader.passedOver)
         let interpreter = self.interpreter
         var text = CompositionalSpecText(measured: header.measured.mapValues(\.text)) { interpreter.describe($0) }
+        compositionalBindings = interpreter.bindings
         lines += [("layout:", nil), ("  type: compositional", nil)]
         lines += text.layoutKeys(configuration: reader.configuration, list: reader.layoutList).map { ($0, nil) }
         let variantsAt = lines.count
@@ -297,6 +301,18 @@ struct SpecBuilder {
 
     // MARK: The text
 
+    /// The bindings `lines` read, and those the read ones read, in their order.
+    static func used(_ bindings: [(name: String, text: String)], in lines: [String]) -> [(name: String, text: String)] {
+        func names(in text: String) -> Set<String> {
+            Set(text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+        }
+        var needed = lines.reduce(into: Set<String>()) { $0.formUnion(names(in: $1)) }
+        for binding in bindings.reversed() where needed.contains(binding.name) {
+            needed.formUnion(names(in: binding.text))
+        }
+        return bindings.filter { needed.contains($0.name) }
+    }
+
     /// The spec's text, checked: an error where it does not check (the warnings stay said).
     mutating func finish() throws(SwiftSourceImport.Failure) -> String {
         if let failure { throw failure }
@@ -304,7 +320,9 @@ struct SpecBuilder {
         // collection view (a name the comment has is the same name).
         var names = header.bindings.map { ("  " + $0.text, $0.source) }
         let recorded = Set(header.bindings.compactMap { $0.text.split(separator: ":").first.map(String.init) })
-        for (name, text) in flowBindings where !recorded.contains(name) {
+        // Of a provider's constants, those the spec reads, with those they read.
+        let bindings = flowBindings + Self.used(compositionalBindings, in: lines.map(\.text))
+        for (name, text) in bindings where !recorded.contains(name) {
             names.append(("  \(name): \(YAMLScalar.quoted(text))", nil))
         }
         if !names.isEmpty { lines.insert(contentsOf: [("let:", nil)] + names, at: bindingsAt) }

@@ -95,7 +95,7 @@ struct ImportCommandTests {
     @Test func fortyDoublingLinesEndWithALocatedErrorWithinASecond() throws {
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let lines = (1...40).map { "            let w\($0) = w\($0 - 1) + w\($0 - 1)" }
+        let lines = (1...40).map { "            var w\($0) = w\($0 - 1) + w\($0 - 1)" }
         let source = """
             import UIKit
             func makeLayout() -> UICollectionViewCompositionalLayout {
@@ -113,7 +113,7 @@ struct ImportCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
-                "Doubling.swift:12:22: error: the value made here grows past 10000 characters or elements; no more are read"
+                "Doubling.swift:15:23: error: the value made here grows past 10000 characters or elements; no more are read"
             ),
             "\(result.stderr)"
         )
@@ -228,7 +228,9 @@ struct SwiftImportCommandTests {
         #expect(frames.status == 0, "\(frames.stderr)")
         #expect(frames.stdout.contains("  cell 0      16 288 181 118\n"))
         #expect(frames.stdout.contains("  cell 3      205 414 181 118\n"))
-        #expect(result.stdout.contains("count: \"((container.effectiveContentSize.width > 500) ? 4 : 2)\""))
+        // The provider's constant keeps its name.
+        #expect(result.stdout.contains("  columns: \"((container.effectiveContentSize.width > 500) ? 4 : 2)\""))
+        #expect(result.stdout.contains("count: \"columns\""))
     }
 
     /// yahoojapan's split layout as a view controller sets it up (`Tests/ImportFixtures/Emoji.swift`):
