@@ -56,11 +56,15 @@ extension LayoutCodeInterpreter {
                 binding.initializer.map {
                     implicitMember($0.value, of: declared, in: scope) ?? evaluate($0.value, in: scope) ?? .none
                 } ?? .none
-            // `let columns: CGFloat = width > 440 ? 2 : 1`: the literals are the declared type's, as
-            // Swift reads them, where a spec would read them as integers.
-            if ["CGFloat", "Double", "Float"].contains(declared), case .expression(let text) = value,
-                text.contains("?"), !text.hasPrefix("CGFloat(")
-            {
+            // `let columns: CGFloat = width > 440 ? 2 : 1`, `let side = isPhone ? 200.0 : 265.0`: the
+            // literals are floating-point numbers, as Swift reads them, where a spec would read the
+            // chosen value as an integer.
+            let floating =
+                ["CGFloat", "Double", "Float"].contains(declared)
+                || (declared == nil
+                    && binding.initializer?.value.tokens(viewMode: .sourceAccurate)
+                        .contains { if case .floatLiteral = $0.tokenKind { true } else { false } } == true)
+            if floating, case .expression(let text) = value, text.contains("?"), !text.hasPrefix("CGFloat(") {
                 value = .expression("CGFloat(\(text))")
             }
             // A delegate's constant computed from the collection view alone: the spec's name.
