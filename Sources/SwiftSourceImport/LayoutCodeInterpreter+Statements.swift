@@ -64,7 +64,7 @@ extension LayoutCodeInterpreter {
                 || (declared == nil
                     && binding.initializer?.value.tokens(viewMode: .sourceAccurate)
                         .contains { if case .floatLiteral = $0.tokenKind { true } else { false } } == true)
-            if floating, case .expression(let text) = value, text.contains("?"), !text.hasPrefix("CGFloat(") {
+            if floating, case .expression(let text) = value, Self.isChoice(text) {
                 value = .expression("CGFloat(\(text))")
             }
             // A delegate's constant computed from the collection view alone: the spec's name.
@@ -408,5 +408,35 @@ extension LayoutCodeInterpreter {
         case ("*", 1?, _): return right
         default: return .expression("(\(a) \(operation) \(b))")
         }
+    }
+}
+
+extension LayoutCodeInterpreter {
+    /// Whether an expression's text is, as a whole, a choice (`(test ? a : b)`), whose literal
+    /// values a spec reads as integers.
+    static func isChoice(_ text: String) -> Bool {
+        var body = Substring(text)
+        while body.hasPrefix("("), body.hasSuffix(")"), closes(body) { body = body.dropFirst().dropLast() }
+        var depth = 0
+        for character in body {
+            switch character {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "?" where depth == 0: return true
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// Whether the text's first parenthesis closes at its last character.
+    private static func closes(_ text: Substring) -> Bool {
+        var depth = 0
+        for (offset, character) in text.enumerated() {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth -= 1 }
+            if depth == 0 { return offset == text.count - 1 }
+        }
+        return false
     }
 }
