@@ -65,6 +65,17 @@ extension LayoutCodeInterpreter {
             }
             return make(type, arguments, node: call)
         }
+        // `.init(expectedWidth: 320)` of the program's own type.
+        if let declared = program.resolveType(type, from: scope.context),
+            declared.kind == .structure || declared.kind == .classType
+        {
+            var arguments: [(label: String?, value: ReadValue)] = []
+            for argument in call.arguments {
+                guard let value = evaluate(argument.expression, in: scope) else { return nil }
+                arguments.append((argument.label?.text, value))
+            }
+            return construct(declared.name, arguments, node: call, in: scope)
+        }
         return nil
     }
 }

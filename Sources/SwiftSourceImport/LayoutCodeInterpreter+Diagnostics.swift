@@ -14,7 +14,10 @@ extension LayoutCodeInterpreter {
     /// not declare, what to pass.
     func describe(_ unknown: Unknown) -> String {
         let text = "`\(unknown.text)` (\(place(unknown.node)))"
-        let first = String(unknown.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let named = String(unknown.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        // A type alias of the program (`typealias DataSource = UICollectionViewDiffableDataSource<…>`)
+        // is the type it names.
+        let first = program.unaliased(named, from: program.owner(of: unknown.node))
         let system =
             Self.systemTypes.contains(first)
             || ["UI", "NS", "CG", "CA"].contains { first.hasPrefix($0) && first.count > 2 }

@@ -193,7 +193,8 @@ extension LayoutCodeInterpreter {
         if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
             return .member(member.declName.baseName.text, arguments.map(\.value))
         }
-        let name = program.unaliased(callee.trimmedDescription, from: scope.context)
+        // `Layout(sectionProvider:)` of a generic `Layout: UICollectionViewCompositionalLayout`.
+        let name = Self.genericLayoutClass(of: call) ?? program.unaliased(callee.trimmedDescription, from: scope.context)
         // `String(describing: HeaderView.self)`, `NSStringFromClass(HeaderView.self)`: an element kind
         // named after a type.
         if name == "String" || name == "NSStringFromClass", call.arguments.count == 1,

@@ -278,6 +278,10 @@ extension LayoutCodeInterpreter {
             if let kind = sectionKind(unknown, member: name, node: node) {
                 return self.member(name, of: kind, node: node)
             }
+            // A method one type of the program declares: asked of an instance of that type.
+            if let standIn = standIn(forMethod: name, of: unknown, node: node) {
+                return self.member(name, of: standIn, node: node)
+            }
             return .unknown(unknown.extended("." + name))
         default:
             return nil

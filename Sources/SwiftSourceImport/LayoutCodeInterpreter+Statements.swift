@@ -324,8 +324,27 @@ extension LayoutCodeInterpreter {
     // MARK: Assignments
 
     func assign(_ valueExpression: ExprSyntax, to target: ExprSyntax, in scope: Scope) {
-        guard let value = evaluate(valueExpression, in: scope) else { return }
+        guard
+            let value = declaredTypeValue(valueExpression, assignedTo: target, in: scope)
+                ?? evaluate(valueExpression, in: scope)
+        else { return }
         store(value.assigned, into: target, in: scope)
+    }
+
+    /// `.init(…)` or `.zero` assigned to a property of the program's type
+    /// (`section.ipad = .init(expectedWidth: 320)`): a value of the property's declared type.
+    private func declaredTypeValue(_ value: ExprSyntax, assignedTo target: ExprSyntax, in scope: Scope) -> ReadValue? {
+        guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
+            value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil
+                || value.as(MemberAccessExprSyntax.self)?.base == nil,
+            let typeName = evaluate(base, in: scope)?.object?.appType, let type = program.types[typeName],
+            let (found, owner) = program.member(member.declName.baseName.text, of: type),
+            case .stored(_, _, let initial, let annotation) = found,
+            // The type declared, or the one the initial value is made of (`var columns = Columns(…)`).
+            let declared = annotation ?? initial?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+        else { return nil }
+        let declaredName = program.unaliased(String(declared.filter { $0 != "!" && $0 != "?" }), from: owner.name)
+        return implicitMember(value, of: declaredName, in: scope)
     }
 
     /// Stores a value in a variable (`x = …`) or a property (`section.interGroupSpacing = …`,

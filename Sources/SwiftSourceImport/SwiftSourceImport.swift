@@ -247,6 +247,15 @@ public enum SwiftSourceImport {
                 else { continue }
                 calls.append(call)
             }
+            // `Layout(sectionProvider:)` where `Layout` is a generic `UICollectionViewCompositionalLayout`.
+            for token in file.tree.tokens(viewMode: .sourceAccurate) {
+                guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
+                    LayoutCodeInterpreter.genericLayoutClass(of: call) == "UICollectionViewCompositionalLayout",
+                    seen.insert(call.id).inserted
+                else { continue }
+                calls.append(call)
+            }
             for token in file.tree.tokens(viewMode: .sourceAccurate)
             where token.text == "UICollectionViewCompositionalLayout" {
                 guard let call = token.ancestor(FunctionCallExprSyntax.self),
