@@ -194,7 +194,8 @@ extension LayoutCodeInterpreter {
             return .member(member.declName.baseName.text, arguments.map(\.value))
         }
         // `Layout(sectionProvider:)` of a generic `Layout: UICollectionViewCompositionalLayout`.
-        let name = Self.genericLayoutClass(of: call) ?? program.unaliased(callee.trimmedDescription, from: scope.context)
+        let name =
+            Self.genericLayoutClass(of: call) ?? program.unaliased(callee.trimmedDescription, from: scope.context)
         // `String(describing: HeaderView.self)`, `NSStringFromClass(HeaderView.self)`: an element kind
         // named after a type.
         if name == "String" || name == "NSStringFromClass", call.arguments.count == 1,
