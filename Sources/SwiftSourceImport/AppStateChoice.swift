@@ -10,17 +10,31 @@ import SwiftSyntax
 /// (`Library-42-else`). So every layout the app can show is there to compare, and none is chosen
 /// silently.
 struct AppStateChoice: Hashable {
-    /// Where the choice is made: its file and its offset in it, the same in every reading.
+    /// Where the choice is made: its file and its offset in it, the same in every reading. For a
+    /// test of a value a function gives (`Settings.libraryType() == .list`), where the function
+    /// reads what only the app knows.
     var file: String
     var offset: Int
+    /// The test, for a choice made by where its value comes from: the same test of the same value
+    /// takes the same way everywhere in a reading (`gridType == .list` in two methods).
+    var test = ""
 }
 
 extension LayoutCodeInterpreter {
     /// The way the code takes at `node`, among `ways` (their names, the first the way read by
     /// default): the one forced for this reading, else the first.
-    func choose(at node: some SyntaxProtocol, ways: [String]) -> Int {
+    func choose(at node: some SyntaxProtocol, ways: [String], testing origin: Unknown? = nil) -> Int {
         let place = program.place(of: node)
-        let choice = AppStateChoice(file: place.file, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        var choice = AppStateChoice(file: place.file, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        // A test of a value that comes from one place (an accessor of a setting) is one choice
+        // wherever the code makes it: one spec reads the setting one way throughout.
+        if let origin {
+            choice = AppStateChoice(
+                file: program.place(of: origin.node).file,
+                offset: origin.node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                test: node.trimmedDescription
+            )
+        }
         if ways.count > 1, !choicesMet.contains(where: { $0.choice == choice }) {
             choicesMet.append((choice, Syntax(node), ways))
         }

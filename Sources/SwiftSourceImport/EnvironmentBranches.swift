@@ -15,6 +15,9 @@ extension LayoutCodeInterpreter {
                 || (Self.onlyGivesValues(ifExpression.body.statements) && Self.elseOnlyGivesValues(ifExpression))
         else { return nil }
         let names = Self.assignedNames(in: Syntax(ifExpression))
+        // Only the outermost join names its variables: an inner one is part of its value.
+        joiningBranches += 1
+        defer { joiningBranches -= 1 }
         let before = names.map { scope[$0] }
         let then = run(ifExpression.body.statements, in: Scope(parent: scope))
         let thenValues = names.map { scope[$0] }
@@ -35,12 +38,38 @@ extension LayoutCodeInterpreter {
                 }
                 joined.append((name, value))
             }
-            for (name, value) in joined { scope.assign(name, value) }
+            for (name, value) in joined {
+                scope.assign(name, named(name, Self.asDeclared(value, name, around: ifExpression)))
+            }
             return .next
         default:
             for (name, value) in zip(names, thenValues) { if let value { scope.assign(name, value) } }
             return nil
         }
+    }
+
+    /// A joined choice of literals (`(w > 900) ? 10 : 5`) for a variable declared `CGFloat` (`var
+    /// divideBy: CGFloat`) around the `if`: a `CGFloat(…)`, as Swift reads the literals.
+    static func asDeclared(_ value: ReadValue, _ name: String, around node: IfExprSyntax) -> ReadValue {
+        guard case .expression(let text) = value, isChoice(text), let body = node.ancestor(CodeBlockSyntax.self)
+        else { return value }
+        let declared = body.statements.lazy.compactMap { $0.item.as(VariableDeclSyntax.self) }
+            .flatMap(\.bindings)
+            .first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }?
+            .typeAnnotation?.type.trimmedDescription
+        guard let declared, ["CGFloat", "Double", "Float"].contains(declared) else { return value }
+        return .expression("CGFloat(\(text))")
+    }
+
+    /// A variable the branches set, joined, as the spec's name of `let:` where the code's constants
+    /// are (`divideBy` set in an `if` on the width): the expression is the name's from here on.
+    private func named(_ name: String, _ value: ReadValue) -> ReadValue {
+        guard bindsDelegateConstants, joiningBranches == 1, case .expression(let text) = value,
+            Self.mayBind(name, text),
+            !bindings.contains(where: { $0.name == name })
+        else { return value }
+        bindings.append((name, text))
+        return .expression(name)
     }
 
     /// `test ? first : second` as a spec expression; the value itself where both are the same.
@@ -119,7 +148,10 @@ extension LayoutCodeInterpreter {
         for child in node.children(viewMode: .sourceAccurate) {
             if let infix = child.as(InfixOperatorExprSyntax.self),
                 let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                infix.operator.is(AssignmentExprSyntax.self) || infix.operator.is(BinaryOperatorExprSyntax.self),
+                infix.operator.is(AssignmentExprSyntax.self)
+                    || SwiftProgram.compoundAssignments.contains(
+                        infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+                    ),
                 !names.contains(name)
             {
                 names.append(name)

@@ -24,6 +24,20 @@ extension FlowLayoutReader {
         let made = interpreter.flowLayouts[before...]
         guard let object = made.first(where: { $0.node.id == folded.id }) ?? made.first else { return }
         followed = (object, folded)
+        // A layout made elsewhere is configured wherever the code casts it: what each other place
+        // sets (a helper's `configureLayout(collectionView:)`) is the same layout's.
+        for other in castSites where other.id != site.id {
+            guard let foldedOther = interpreter.program.folded(other)
+                ?? other.as(SequenceExprSyntax.self)?.elements.first.flatMap({ interpreter.program.folded($0)?.parent })
+            else { continue }
+            let count = interpreter.flowLayouts.count
+            interpreter.follow(upTo: foldedOther)
+            for configured in interpreter.flowLayouts[count...] {
+                for (key, value) in configured.properties where object.properties[key] == nil {
+                    object.properties[key] = value
+                }
+            }
+        }
     }
 
     /// Adds the keys the syntax and the delegate did not give, from the layout the code configured.

@@ -78,6 +78,9 @@ final class FlowLayoutReader: SyntaxVisitor {
 
     /// Where the layout is made, the first place.
     private(set) var madeAt: Syntax?
+    /// Every place the code casts a layout made elsewhere to a flow layout, in the order of the
+    /// files: each configures the one layout (a storyboard's).
+    private(set) var castSites: [Syntax] = []
     /// The first file read: where a spec without a layout of its own is said to come from.
     var firstFile: SourceFileSyntax { interpreter.program.files[0].source }
 
@@ -114,6 +117,7 @@ final class FlowLayoutReader: SyntaxVisitor {
         layoutNames.insert(name, boundAt: node)
         makesFlowLayout = true
         if madeAt == nil { madeAt = cast }
+        castSites.append(cast)
     }
 
     /// `x as? UICollectionViewFlowLayout` (or `as!`, or a subclass), as parsed: the cast.

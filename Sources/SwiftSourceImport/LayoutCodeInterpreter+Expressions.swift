@@ -88,7 +88,7 @@ extension LayoutCodeInterpreter {
                         "the condition reads \(describe(origin)); its first value is read: where the app takes the other, edit the spec"
                     )
                 }
-                if choose(at: ternary.condition, ways: ["then", "else"]) == 1 {
+                if choose(at: ternary.condition, ways: ["then", "else"], testing: origin) == 1 {
                     return evaluate(ternary.elseExpression, in: scope)
                 }
                 return evaluate(ternary.thenExpression, in: scope)
@@ -136,6 +136,8 @@ extension LayoutCodeInterpreter {
         if let setting = userDefaultsRead(call, arguments) { return setting }
         if let font = systemFont(call, arguments) { return font }
         if let result = arrayMethod(call, arguments, in: scope) { return result }
+        if let formatter = numberFormatter(call) { return formatter }
+        if let rounded = formatterRoundTrip(call, arguments, in: scope) { return rounded }
         let callee = call.calledExpression
         // `super.init(sectionProvider:configuration:)` of the program's compositional layout subclass.
         if SwiftSourceImport.isCompositionalSuperInit(call, in: program) {

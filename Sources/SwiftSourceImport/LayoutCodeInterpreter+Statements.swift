@@ -19,10 +19,41 @@ extension LayoutCodeInterpreter {
             if let branching = expression.as(SwitchExprSyntax.self) { return run(branching, in: scope) }
             return evaluate(expression, in: scope).map(Outcome.returned) ?? .next
         }
-        for item in items {
+        return run(Array(items)[...], in: scope)
+    }
+
+    /// Runs statements in order, until one returns.
+    private func run(_ items: ArraySlice<CodeBlockItemSyntax>, in scope: Scope) -> Outcome {
+        for (index, item) in zip(items.indices, items) {
+            // `if <test of the environment> { return a }` and the code after it returning `b`:
+            // `test ? a : b`, as each environment takes one way.
+            if let early = earlyReturn(item, rest: items[(index + 1)...], in: scope) { return early }
             if case .returned(let value) = run(item.item, in: scope) { return .returned(value) }
         }
         return .next
+    }
+
+    /// An `if` on the environment, with no `else`, whose body only returns a value, joined with
+    /// what the statements after it return; `nil` for anything else, which is run as it is.
+    private func earlyReturn(
+        _ item: CodeBlockItemSyntax,
+        rest: ArraySlice<CodeBlockItemSyntax>,
+        in scope: Scope
+    ) -> Outcome? {
+        guard let test = (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?
+            .as(IfExprSyntax.self),
+            test.elseBody == nil, test.conditions.count == 1,
+            case .expression(let condition)? = test.conditions.first?.condition,
+            test.body.statements.count == 1,
+            let returned = test.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
+            TraitConditionReader.condition(test.conditions) == nil,
+            case .expression(let text)? = evaluate(condition, in: scope),
+            let first = evaluate(returned, in: Scope(parent: scope))
+        else { return nil }
+        guard case .returned(let second) = run(rest, in: scope),
+            let joined = Self.join(text, first, second)
+        else { return nil }
+        return .returned(joined)
     }
 
     func run(_ item: CodeBlockItemSyntax.Item, in scope: Scope) -> Outcome {
@@ -73,6 +104,8 @@ extension LayoutCodeInterpreter {
             {
                 if !bindings.contains(where: { $0.name == name }) { bindings.append((name, text)) }
                 if bindings.first(where: { $0.name == name })?.text == text {
+                    // A number formatter's text keeps reading back as the number it names.
+                    if formattedNumbers.contains(text) { formattedNumbers.insert(name) }
                     scope.define(name, .expression(name))
                     continue
                 }
@@ -203,7 +236,7 @@ extension LayoutCodeInterpreter {
         // On what only the app knows, the first branch, or the one this reading takes.
         let way =
             holds == nil && !environmental && (lastUnknown != nil || isLayoutCode(ifExpression))
-            ? choose(at: ifExpression.conditions, ways: ["then", "else"]) : 0
+            ? choose(at: ifExpression.conditions, ways: ["then", "else"], testing: lastUnknown) : 0
         if holds ?? (way == 0) { return run(ifExpression.body.statements, in: inner) }
         return runElse(of: ifExpression, in: scope)
     }

@@ -109,6 +109,11 @@ final class LayoutCodeInterpreter {
     /// Whether the blocks run are the branches of an `if` or `switch` expression, whose one
     /// expression is the value they give.
     var branchesGiveValues = false
+    /// The expressions a number formatter's round trip gave (``formatterRoundTrip(_:_:in:)``),
+    /// which read back as numbers.
+    var formattedNumbers: Set<String> = []
+    /// How many `if`s on the environment are being read both ways, one inside another.
+    var joiningBranches = 0
     /// The functions the data source's item count returns, once found (``itemCountFunctions``).
     var itemCountFunctionsFound: Set<String>?
     /// Whether a method that fills the screen's data again is being run, every list it reads
