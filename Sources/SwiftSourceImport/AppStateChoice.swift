@@ -10,9 +10,10 @@ import SwiftSyntax
 /// (`Library-42-else`). So every layout the app can show is there to compare, and none is chosen
 /// silently.
 struct AppStateChoice: Hashable {
-    /// Where the choice is made: its file and its offset in it, the same in every reading. For a
-    /// test of a value a function gives (`Settings.libraryType() == .list`), where the function
-    /// reads what only the app knows.
+    /// Where the choice is made: its file and its offset in it, the same in every reading.
+    ///
+    /// For a test of a value a function gives (`Settings.libraryType() == .list`), where the
+    /// function reads what only the app knows.
     var file: String
     var offset: Int
     /// The test, for a choice made by where its value comes from: the same test of the same value

@@ -27,8 +27,11 @@ extension FlowLayoutReader {
         // A layout made elsewhere is configured wherever the code casts it: what each other place
         // sets (a helper's `configureLayout(collectionView:)`) is the same layout's.
         for other in castSites where other.id != site.id {
-            guard let foldedOther = interpreter.program.folded(other)
-                ?? other.as(SequenceExprSyntax.self)?.elements.first.flatMap({ interpreter.program.folded($0)?.parent })
+            guard
+                let foldedOther = interpreter.program.folded(other)
+                    ?? other.as(SequenceExprSyntax.self)?.elements.first.flatMap({
+                        interpreter.program.folded($0)?.parent
+                    })
             else { continue }
             let count = interpreter.flowLayouts.count
             interpreter.follow(upTo: foldedOther)

@@ -40,8 +40,9 @@ extension LayoutCodeInterpreter {
         rest: ArraySlice<CodeBlockItemSyntax>,
         in scope: Scope
     ) -> Outcome? {
-        guard let test = (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?
-            .as(IfExprSyntax.self),
+        guard
+            let test = (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?
+                .as(IfExprSyntax.self),
             test.elseBody == nil, test.conditions.count == 1,
             case .expression(let condition)? = test.conditions.first?.condition,
             test.body.statements.count == 1,

@@ -14,8 +14,10 @@ extension LayoutCodeInterpreter {
         return .object(LayoutObject(type: "NumberFormatter", properties: [:], node: Syntax(call)))
     }
 
-    /// `formatter.string(from: NSNumber(value: x))` on a formatter the code made, and the text
-    /// read back as a number: the rounded number. `nil` for any other call.
+    /// The rounded number, for a number formatter's text read back as a number.
+    ///
+    /// `formatter.string(from: NSNumber(value: x))` on a formatter the code made, `NSNumber(value:)`
+    /// and the text read back (`Double(text)`, `text.toDouble()`). `nil` for any other call.
     func formatterRoundTrip(
         _ call: FunctionCallExprSyntax,
         _ arguments: [(label: String?, value: ReadValue)],
@@ -58,7 +60,9 @@ extension LayoutCodeInterpreter {
         let value = arguments[0].value
         let text: String
         if let number = value.number {
-            text = SwiftSourceImport.n(Self.rounded(number * Double.pow10(Int(digits)), rounding) / Double.pow10(Int(digits)))
+            text = SwiftSourceImport.n(
+                Self.rounded(number * Double.pow10(Int(digits)), rounding) / Double.pow10(Int(digits))
+            )
         } else if let operand = value.expressionText {
             text = digits == 0 ? "\(rounding)(\(operand))" : "(\(rounding)((\(operand) * \(scale))) / \(scale))"
         } else {
