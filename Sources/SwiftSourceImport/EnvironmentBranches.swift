@@ -65,11 +65,11 @@ extension LayoutCodeInterpreter {
     /// are (`divideBy` set in an `if` on the width): the expression is the name's from here on.
     private func named(_ name: String, _ value: ReadValue) -> ReadValue {
         guard bindsDelegateConstants, joiningBranches == 1, case .expression(let text) = value,
-            Self.mayBind(name, text),
-            !bindings.contains(where: { $0.name == name })
+            Self.mayBind(name, text)
         else { return value }
-        bindings.append((name, text))
-        return .expression(name)
+        if !bindings.contains(where: { $0.name == name }) { bindings.append((name, text)) }
+        // Read again (for each section), the same value is the same name.
+        return bindings.first(where: { $0.name == name })?.text == text ? .expression(name) : value
     }
 
     /// `test ? first : second` as a spec expression; the value itself where both are the same.
