@@ -60,9 +60,9 @@ extension LayoutCodeInterpreter {
         let value = arguments[0].value
         let text: String
         if let number = value.number {
-            text = SwiftSourceImport.n(
-                Self.rounded(number * Double.pow10(Int(digits)), rounding) / Double.pow10(Int(digits))
-            )
+            let scaled = number * Double.pow10(Int(digits))
+            let whole = mode == "halfEven" ? scaled.rounded(.toNearestOrEven) : Self.rounded(scaled, rounding)
+            text = SwiftSourceImport.n(whole / Double.pow10(Int(digits)))
         } else if let operand = value.expressionText {
             text = digits == 0 ? "\(rounding)(\(operand))" : "(\(rounding)((\(operand) * \(scale))) / \(scale))"
         } else {
