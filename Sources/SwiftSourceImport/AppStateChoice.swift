@@ -106,6 +106,17 @@ extension SwiftSourceImport {
                                 + "; \(spec.name) is the layout where the app takes the first way, \(name) where it takes `\(ways[way])`: keep the one your app shows"
                         )
                     )
+                    // What only this way's code says (a value it reads that the first way does not),
+                    // said of its spec.
+                    let places = Set(first.warnings.map { "\($0.file):\($0.line):\($0.column)" })
+                    for warning in other.warnings
+                    where warning.line > 1 && !places.contains("\(warning.file):\(warning.line):\(warning.column)")
+                        && !warning.message.contains("keep the one your app shows")
+                    {
+                        var said = warning
+                        said.message += " (in \(name))"
+                        result.warnings.append(said)
+                    }
                 }
             }
         }
