@@ -37,7 +37,8 @@ extension LayoutCodeInterpreter {
             )
         }
         if ways.count > 1, !choicesMet.contains(where: { $0.choice == choice }) {
-            choicesMet.append((choice, Syntax(node), ways))
+            // Why the way is not known: where the value tested comes from, where that is one place.
+            choicesMet.append((choice, Syntax(node), ways, origin.map { "the condition reads \(describe($0))" }))
         }
         guard let forced = forcedChoices[choice], ways.indices.contains(forced) else { return 0 }
         return forced
@@ -70,7 +71,7 @@ extension SwiftSourceImport {
         guard !result.specs.isEmpty else { return result }
         var names = Set(result.specs.map(\.name))
         var readings = 0
-        for (choice, place, ways) in choices {
+        for (choice, place, ways, reason) in choices {
             for way in ways.indices.dropFirst() where readings < maximumChoiceReadings {
                 readings += 1
                 let (other, _) = read(sources, parsed: program, forcing: [choice: way])
@@ -102,7 +103,7 @@ extension SwiftSourceImport {
                             file: place.file,
                             line: place.line,
                             column: place.column,
-                            message: (why ?? "only the running app knows which way the code takes here")
+                            message: (why ?? reason ?? "only the running app knows which way the code takes here")
                                 + "; \(spec.name) is the layout where the app takes the first way, \(name) where it takes `\(ways[way])`: keep the one your app shows"
                         )
                     )

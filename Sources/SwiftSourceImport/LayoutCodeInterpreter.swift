@@ -105,7 +105,7 @@ final class LayoutCodeInterpreter {
     /// How many calls of functions that make a layout are being followed from their call sites.
     var followingCallSites = 0
     /// The choices on what only the app knows met so far, in the order of the code, with their ways.
-    var choicesMet: [(choice: AppStateChoice, node: Syntax, ways: [String])] = []
+    var choicesMet: [(choice: AppStateChoice, node: Syntax, ways: [String], why: String?)] = []
     /// Whether the blocks run are the branches of an `if` or `switch` expression, whose one
     /// expression is the value they give.
     var branchesGiveValues = false

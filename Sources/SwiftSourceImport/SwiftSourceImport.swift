@@ -99,7 +99,7 @@ public enum SwiftSourceImport {
         _ sources: [(text: String, file: String)],
         parsed: (program: SwiftProgram, failures: [Failure]),
         forcing: [AppStateChoice: Int]
-    ) -> (Result, [(AppStateChoice, (file: String, line: Int, column: Int), [String])]) {
+    ) -> (Result, [(AppStateChoice, (file: String, line: Int, column: Int), [String], String?)]) {
         var result = Result()
         result.failures = parsed.failures
         let program = parsed.program
@@ -192,7 +192,7 @@ public enum SwiftSourceImport {
         }
         // In the order of the files given, then of the lines, as a compiler gives them; each once.
         result.warnings = ordered(warnings.map(\.warning), files: program.files.map(\.name))
-        let choices = interpreter.choicesMet.map { ($0.choice, program.place(of: $0.node), $0.ways) }
+        let choices = interpreter.choicesMet.map { ($0.choice, program.place(of: $0.node), $0.ways, $0.why) }
         return (result, choices)
     }
 
