@@ -78,3 +78,26 @@ extension LayoutCodeInterpreter {
     /// The array methods ``arrayMethod(_:_:in:)`` reads.
     static let arrayMethods: Set<String> = ["contains", "first", "firstIndex", "filter", "map", "removeAll", "insert"]
 }
+
+extension LayoutCodeInterpreter {
+    /// `for section in sections { … }` over an array whose elements are known.
+    ///
+    /// The body runs once for each element, in order, with the element bound. `nil` for any other
+    /// loop (over what only the app holds, with a `where`, `break` or `continue`), which is not read.
+    func runOverKnownElements(_ loop: ForStmtSyntax, in scope: Scope) -> Outcome? {
+        guard loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil,
+            let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            !loop.body.tokens(viewMode: .sourceAccurate).contains(where: {
+                $0.tokenKind == .keyword(.break) || $0.tokenKind == .keyword(.continue)
+            }),
+            case .array(let elements)? = evaluate(loop.sequence, in: scope),
+            elements.count <= ReadBudget.valueLength
+        else { return nil }
+        for element in elements {
+            let inner = Scope(parent: scope)
+            inner.define(name, element)
+            if case .returned(let value) = run(loop.body.statements, in: inner) { return .returned(value) }
+        }
+        return .next
+    }
+}

@@ -161,3 +161,29 @@ extension LayoutCodeInterpreter {
         return names
     }
 }
+
+extension LayoutCodeInterpreter {
+    /// An `if` on the environment, with no `else`, whose body only returns a value, joined with
+    /// what the statements after it return; `nil` for anything else, which is run as it is.
+    func earlyReturn(
+        _ item: CodeBlockItemSyntax,
+        rest: ArraySlice<CodeBlockItemSyntax>,
+        in scope: Scope
+    ) -> Outcome? {
+        guard
+            let test = (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?
+                .as(IfExprSyntax.self),
+            test.elseBody == nil, test.conditions.count == 1,
+            case .expression(let condition)? = test.conditions.first?.condition,
+            test.body.statements.count == 1,
+            let returned = test.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
+            TraitConditionReader.condition(test.conditions) == nil,
+            case .expression(let text)? = evaluate(condition, in: scope),
+            let first = evaluate(returned, in: Scope(parent: scope))
+        else { return nil }
+        guard case .returned(let second) = run(rest, in: scope),
+            let joined = Self.join(text, first, second)
+        else { return nil }
+        return .returned(joined)
+    }
+}

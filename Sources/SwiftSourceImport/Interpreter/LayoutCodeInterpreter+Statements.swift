@@ -23,7 +23,7 @@ extension LayoutCodeInterpreter {
     }
 
     /// Runs statements in order, until one returns.
-    private func run(_ items: ArraySlice<CodeBlockItemSyntax>, in scope: Scope) -> Outcome {
+    func run(_ items: ArraySlice<CodeBlockItemSyntax>, in scope: Scope) -> Outcome {
         for (index, item) in zip(items.indices, items) {
             // `if <test of the environment> { return a }` and the code after it returning `b`:
             // `test ? a : b`, as each environment takes one way.
@@ -31,30 +31,6 @@ extension LayoutCodeInterpreter {
             if case .returned(let value) = run(item.item, in: scope) { return .returned(value) }
         }
         return .next
-    }
-
-    /// An `if` on the environment, with no `else`, whose body only returns a value, joined with
-    /// what the statements after it return; `nil` for anything else, which is run as it is.
-    private func earlyReturn(
-        _ item: CodeBlockItemSyntax,
-        rest: ArraySlice<CodeBlockItemSyntax>,
-        in scope: Scope
-    ) -> Outcome? {
-        guard
-            let test = (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?
-                .as(IfExprSyntax.self),
-            test.elseBody == nil, test.conditions.count == 1,
-            case .expression(let condition)? = test.conditions.first?.condition,
-            test.body.statements.count == 1,
-            let returned = test.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression,
-            TraitConditionReader.condition(test.conditions) == nil,
-            case .expression(let text)? = evaluate(condition, in: scope),
-            let first = evaluate(returned, in: Scope(parent: scope))
-        else { return nil }
-        guard case .returned(let second) = run(rest, in: scope),
-            let joined = Self.join(text, first, second)
-        else { return nil }
-        return .returned(joined)
     }
 
     func run(_ item: CodeBlockItemSyntax.Item, in scope: Scope) -> Outcome {
@@ -423,73 +399,4 @@ extension LayoutCodeInterpreter {
         _ = run(observer, in: scope)
     }
 
-}
-
-extension LayoutCodeInterpreter {
-    /// `for section in sections { … }` over an array whose elements are known.
-    ///
-    /// The body runs once for each element, in order, with the element bound. `nil` for any other
-    /// loop (over what only the app holds, with a `where`, `break` or `continue`), which is not read.
-    func runOverKnownElements(_ loop: ForStmtSyntax, in scope: Scope) -> Outcome? {
-        guard loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil,
-            let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-            !loop.body.tokens(viewMode: .sourceAccurate).contains(where: {
-                $0.tokenKind == .keyword(.break) || $0.tokenKind == .keyword(.continue)
-            }),
-            case .array(let elements)? = evaluate(loop.sequence, in: scope),
-            elements.count <= ReadBudget.valueLength
-        else { return nil }
-        for element in elements {
-            let inner = Scope(parent: scope)
-            inner.define(name, element)
-            if case .returned(let value) = run(loop.body.statements, in: inner) { return .returned(value) }
-        }
-        return .next
-    }
-}
-
-extension LayoutCodeInterpreter {
-    /// `left op right` where a side is known only in each environment, as a spec's expression;
-    /// adding or subtracting 0 and multiplying by 1 leave the other side as it is.
-    static func combined(_ operation: String, _ left: ReadValue?, _ right: ReadValue?) -> ReadValue? {
-        guard let left, let right, left.isExpression || right.isExpression,
-            let a = left.expressionText, let b = right.expressionText
-        else { return nil }
-        switch (operation, left.number, right.number) {
-        case ("+", 0?, _): return right
-        case ("+", _, 0?), ("-", _, 0?), ("*", _, 1?), ("/", _, 1?): return left
-        case ("*", 1?, _): return right
-        default: return .expression("(\(a) \(operation) \(b))")
-        }
-    }
-}
-
-extension LayoutCodeInterpreter {
-    /// Whether an expression's text is, as a whole, a choice (`(test ? a : b)`), whose literal
-    /// values a spec reads as integers.
-    static func isChoice(_ text: String) -> Bool {
-        var body = Substring(text)
-        while body.hasPrefix("("), body.hasSuffix(")"), closes(body) { body = body.dropFirst().dropLast() }
-        var depth = 0
-        for character in body {
-            switch character {
-            case "(": depth += 1
-            case ")": depth -= 1
-            case "?" where depth == 0: return true
-            default: break
-            }
-        }
-        return false
-    }
-
-    /// Whether the text's first parenthesis closes at its last character.
-    private static func closes(_ text: Substring) -> Bool {
-        var depth = 0
-        for (offset, character) in text.enumerated() {
-            if character == "(" { depth += 1 }
-            if character == ")" { depth -= 1 }
-            if depth == 0 { return offset == text.count - 1 }
-        }
-        return false
-    }
 }
