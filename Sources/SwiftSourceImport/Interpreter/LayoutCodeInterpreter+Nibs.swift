@@ -26,7 +26,7 @@ extension LayoutCodeInterpreter {
     ) -> ReadValue? {
         let callee = call.calledExpression
         // `UINib(nibName: "Cell", bundle: nil)`: the nib, by name.
-        if callee.trimmedDescription == "UINib", arguments.first?.label == "nibName",
+        if arguments.first?.label == "nibName", callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "UINib",
             case .string(let name)? = arguments.first?.value
         {
             return .object(LayoutObject(type: "UINib", properties: ["nibName": .string(name)], node: Syntax(call)))

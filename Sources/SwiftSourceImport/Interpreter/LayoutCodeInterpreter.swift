@@ -179,7 +179,7 @@ final class LayoutCodeInterpreter {
             guard let body = function.body else { return nil }
             let returned = result(of: body.statements, in: scope)
             // `return .fillingGrid(…)` from a function that returns the program's enumeration.
-            if let returned, let type = function.signature.returnClause?.type {
+            if let returned, case .member = returned, let type = function.signature.returnClause?.type {
                 return enumerationCase(returned, ofType: program.declaredType(type, from: owner), in: owner)
             }
             return returned

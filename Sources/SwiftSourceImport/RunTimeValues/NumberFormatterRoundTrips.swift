@@ -10,7 +10,9 @@ import SwiftSyntax
 extension LayoutCodeInterpreter {
     /// `NumberFormatter()`: a formatter whose digits and rounding the code sets.
     func numberFormatter(_ call: FunctionCallExprSyntax) -> ReadValue? {
-        guard call.arguments.isEmpty, call.calledExpression.trimmedDescription == "NumberFormatter" else { return nil }
+        guard call.arguments.isEmpty,
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NumberFormatter"
+        else { return nil }
         return .object(LayoutObject(type: "NumberFormatter", properties: [:], node: Syntax(call)))
     }
 
@@ -25,7 +27,8 @@ extension LayoutCodeInterpreter {
     ) -> ReadValue? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
             // `NSNumber(value: x)`: the number; `Double(text)` of a formatted number: the number.
-            let name = call.calledExpression.trimmedDescription
+            guard arguments.count == 1, let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { return nil }
             if name == "NSNumber", arguments.count == 1, arguments[0].label == "value" { return arguments[0].value }
             if ["Double", "CGFloat", "Float"].contains(name), arguments.count == 1,
                 let text = arguments[0].value.expressionText, formattedNumbers.contains(text)
@@ -35,8 +38,9 @@ extension LayoutCodeInterpreter {
             return nil
         }
         let name = member.declName.baseName.text
+        guard name == "string" || Self.readsBack.contains(name) else { return nil }
         // The text read back: `text.toDouble()`, `text.doubleValue()`.
-        if arguments.isEmpty, ["toDouble", "doubleValue", "toCGFloat", "floatValue"].contains(name),
+        if arguments.isEmpty, Self.readsBack.contains(name),
             let value = evaluate(base, in: scope), let text = value.expressionText, formattedNumbers.contains(text)
         {
             return value
@@ -75,6 +79,9 @@ extension LayoutCodeInterpreter {
         formattedNumbers.insert(text)
         return value.number != nil ? .number(Double(text) ?? 0) : .expression(text)
     }
+
+    /// The methods that read a formatted number's text back as a number.
+    static let readsBack: Set<String> = ["toDouble", "doubleValue", "toCGFloat", "floatValue"]
 
     private static func rounded(_ value: Double, _ rounding: String) -> Double {
         switch rounding {

@@ -8,7 +8,9 @@ extension LayoutCodeInterpreter {
     /// The layout class a call of a generic parameter makes: the parameter's constraint
     /// (`Layout: UICollectionViewCompositionalLayout`), where it is one of UIKit's layout classes.
     static func genericLayoutClass(of call: FunctionCallExprSyntax) -> String? {
-        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name.first?.isUppercase == true
+        else { return nil }
         var node = call.parent
         while let current = node {
             if let function = current.as(FunctionDeclSyntax.self),
