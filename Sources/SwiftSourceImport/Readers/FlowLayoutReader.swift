@@ -303,37 +303,6 @@ final class FlowLayoutReader: SyntaxVisitor {
         }
     }
 
-    /// Whether `expression` is the layout's own property, the delegate giving no value of its own.
-    static func isLayoutValue(_ expression: ExprSyntax) -> Bool {
-        expression.trimmedDescription.hasPrefix("(collectionViewLayout as? UICollectionViewFlowLayout)")
-    }
-
-    /// What statements return: the value of the first `return`, and before it, each
-    /// `if <test of the environment> { return … }` with its condition as the spec writes it.
-    static func returns(
-        _ statements: CodeBlockItemListSyntax
-    ) -> (returned: ExprSyntax?, variants: [(condition: String, value: ExprSyntax)]) {
-        var variants: [(condition: String, value: ExprSyntax)] = []
-        // A body of one expression returns it.
-        if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self),
-            !only.is(IfExprSyntax.self), !only.is(SwitchExprSyntax.self)
-        {
-            return (only, [])
-        }
-        for statement in statements {
-            if let returned = statement.item.as(ReturnStmtSyntax.self) { return (returned.expression, variants) }
-            let expression =
-                statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
-            // Other statements (`let columnWidth = …`) are the returned value's to read.
-            guard let test = expression?.as(IfExprSyntax.self), test.elseBody == nil,
-                let condition = TraitConditionReader.condition(test.conditions),
-                let value = test.body.statements.first?.item.as(ReturnStmtSyntax.self)?.expression
-            else { continue }
-            variants.append((condition, value))
-        }
-        return (nil, variants)
-    }
-
     /// `if <test> { display = … } else if <test> { … } else { … }`: each test's value, the later
     /// variant's first in the code, so read back to front to keep the spec's order.
     private func readDisplayChain(_ statement: CodeBlockItemSyntax) {
@@ -406,37 +375,5 @@ final class FlowLayoutReader: SyntaxVisitor {
             return expression
         }
         return statement.item.as(SwitchExprSyntax.self)
-    }
-}
-
-/// The classes of a file that are layouts of a kind: the kind's own classes (`roots`), and the
-/// file's classes that inherit from one, directly or through another of the file's.
-final class LayoutSubclassFinder: SyntaxVisitor {
-    private(set) var classes: Set<String>
-    /// Each class of the file and its superclass.
-    private var superclasses: [String: String] = [:]
-
-    init(roots: Set<String>) {
-        classes = roots
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let inherited = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
-            superclasses[node.name.text] = inherited
-        }
-        return .visitChildren
-    }
-
-    /// Follows chains of the files' own classes, each pass adding those one level further.
-    func finish() {
-        var added = true
-        while added {
-            added = false
-            for (name, superclass) in superclasses where classes.contains(superclass) && !classes.contains(name) {
-                classes.insert(name)
-                added = true
-            }
-        }
     }
 }

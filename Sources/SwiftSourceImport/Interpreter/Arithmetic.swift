@@ -1,0 +1,86 @@
+import SwiftSyntax
+
+/// Numbers and comparisons: Swift's numeric functions and conversions on numbers, arithmetic, and
+/// the equality of values the reader knows.
+extension LayoutCodeInterpreter {
+    /// `CGFloat(x)`, `Int(x)`, `min`, `max`, `floor`, `ceil`, `round`, `abs` on numbers.
+    func numeric(_ name: String, _ arguments: [ReadValue]) -> ReadValue? {
+        if arguments.contains(where: \.isExpression),
+            ["CGFloat", "Double", "Int", "floor", "ceil", "round", "abs", "min", "max"].contains(name)
+        {
+            let texts = arguments.compactMap(\.expressionText)
+            guard texts.count == arguments.count else { return nil }
+            return .expression("\(name)(\(texts.joined(separator: ", ")))")
+        }
+        let numbers = arguments.compactMap(\.number)
+        guard numbers.count == arguments.count, !numbers.isEmpty else { return nil }
+        switch (name, numbers.count) {
+        case ("CGFloat", 1), ("Double", 1), ("Float", 1): return .number(numbers[0])
+        case ("Int", 1): return .number(numbers[0].rounded(.towardZero))
+        case ("floor", 1): return .number(numbers[0].rounded(.down))
+        case ("ceil", 1): return .number(numbers[0].rounded(.up))
+        case ("round", 1): return .number(numbers[0].rounded())
+        case ("abs", 1): return .number(abs(numbers[0]))
+        case ("min", _): return numbers.min().map(ReadValue.number)
+        case ("max", _): return numbers.max().map(ReadValue.number)
+        default: return nil
+        }
+    }
+
+    func arithmetic(_ operation: String, _ left: ReadValue?, _ right: ReadValue?) -> ReadValue? {
+        guard let a = left?.number, let b = right?.number else { return nil }
+        switch operation {
+        case "+": return .number(a + b)
+        case "-": return .number(a - b)
+        case "*": return .number(a * b)
+        case "/": return b == 0 ? nil : .number(a / b)
+        default: return nil
+        }
+    }
+
+    static func isNone(_ value: ReadValue) -> Bool {
+        if case .none = value { return true }
+        return false
+    }
+
+    /// Whether two numbers, strings, booleans or cases are equal; `nil` for values that do not compare.
+    static func equal(_ left: ReadValue, _ right: ReadValue) -> Bool? {
+        switch (left, right) {
+        case (.number(let a), .number(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.member(let a, let x), .member(let b, let y)) where x.isEmpty && y.isEmpty: return a == b
+        case (.enumCase(_, let a, _), .member(let b, let y)) where y.isEmpty: return a == b
+        case (.member(let a, let x), .enumCase(_, let b, _)) where x.isEmpty: return a == b
+        case (.enumCase(let t, let a, let x), .enumCase(let u, let b, let y)) where x.isEmpty && y.isEmpty:
+            return t == u && a == b
+        case (.object(let a), .object(let b)) where a.appType != nil && a.appType == b.appType:
+            // Two values of the program's structure (`Section(rawValue: 1) == .featured`): by their
+            // properties, where all are known.
+            guard Set(a.properties.keys) == Set(b.properties.keys) else { return false }
+            for (key, value) in a.properties {
+                guard let other = b.properties[key], let same = equal(value, other) else { return nil }
+                if !same { return false }
+            }
+            return true
+        case (.object(let value), .member("zero", let arguments)) where arguments.isEmpty && value.appType == nil,
+            (.member("zero", let arguments), .object(let value)) where arguments.isEmpty && value.appType == nil:
+            // `cachedSize == .zero`: a size or insets of UIKit's, where every side is known.
+            var allZero = true
+            for side in value.properties.values {
+                guard let number = side.number else { return nil }
+                allZero = allZero && number == 0
+            }
+            return allZero
+        case (.none, .none): return true
+        case (.none, _), (_, .none): return false
+        default: return nil
+        }
+    }
+
+    /// An expression as a warning quotes it: its text, shortened.
+    static func shown(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+        return text.count > 60 ? String(text.prefix(57)) + "…" : text
+    }
+}

@@ -1,0 +1,217 @@
+import SwiftSyntax
+
+/// Members: `base.name` and `base[index]` evaluated, and a member of each kind of value the reader
+/// knows (a type's statics and cases, an instance's properties and methods, what UIKit or only the
+/// app has).
+extension LayoutCodeInterpreter {
+    /// A member of a value: of a program's type (static members, nested types, enumeration cases),
+    /// of an instance of one, of something UIKit makes, of an unknown value (unknown too).
+    func member(_ name: String, of value: ReadValue, node: MemberAccessExprSyntax) -> ReadValue? {
+        switch value {
+        case .type(let typeName):
+            // `MediaCell.self`: the class, a value the code passes around (a model's `cellType`).
+            if name == "self" { return value }
+            if let nested = program.types[typeName + "." + name] { return .type(nested.name) }
+            guard let type = program.types[typeName] else { return nil }
+            if let found = type.cases.first(where: { $0.name == name }) {
+                return .enumCase(type: type.name, name: found.name, arguments: [])
+            }
+            if name == "allCases", !type.cases.isEmpty {
+                // `Section.allCases[sectionIndex]` in a provider: as many sections as cases.
+                if sectionBeingRead != nil { sectionEnumerationCases = max(sectionEnumerationCases, type.cases.count) }
+                return .array(type.cases.map { .enumCase(type: type.name, name: $0.name, arguments: []) })
+            }
+            if let (member, owner) = program.member(name, of: type) {
+                // A class's members run with `self` the class, so what they call is dispatched on it.
+                let instance: ReadValue? = type.kind == .classType ? value : nil
+                return self.value(of: member, named: name, in: owner, instance: instance, node: node)
+            }
+            return .unknown(Unknown(text: "\(type.shortName).\(name)", node: Syntax(node)))
+        case .enumCase(let typeName, let caseName, _):
+            if name == "rawValue" {
+                return program.types[typeName]?.cases.first { $0.name == caseName }?.rawValue
+            }
+            guard let type = program.types[typeName], let (member, owner) = program.member(name, of: type) else {
+                return nil
+            }
+            return self.value(of: member, named: name, in: owner, instance: value, node: node)
+        case .object(let object) where object.appType != nil:
+            if let held = object.properties[name] { return held }
+            guard let typeName = object.appType, let type = program.types[typeName] else { return nil }
+            if let (member, owner) = program.member(name, of: type) {
+                return self.value(of: member, named: name, in: owner, instance: value, node: node)
+            }
+            return UIKitNames.member(name, ofAppObject: object, node: node)
+        case .expression(let text) where text == "collectionView":
+            // A method of the program's extension of `UICollectionView` (`collectionView.section(…)`).
+            guard let type = program.types["UICollectionView"], let (member, owner) = program.member(name, of: type)
+            else { return nil }
+            return self.value(of: member, named: name, in: owner, instance: value, node: node)
+        case .member(let caseName, let arguments) where arguments.isEmpty:
+            // `.three` a property returned, asked a member: the case of the one enumeration of the
+            // program that has it and declares that member (`columns.spacing`).
+            let owners = program.types.values.filter { type in
+                type.cases.contains { $0.name == caseName } && (name == "rawValue" || type.members[name] != nil)
+            }
+            guard owners.count == 1, let type = owners.first else { return nil }
+            return self.member(name, of: .enumCase(type: type.name, name: caseName, arguments: []), node: node)
+        case .object(let object) where object.appType == nil:
+            // A method the program declares in a protocol extension (`then { $0.… }`), on a UIKit object.
+            let declaring = program.types.values.filter { type in
+                (type.kind == .protocolType || type.kind == .extended) && type.cases.isEmpty
+                    && { if case .functions? = type.members[name] { true } else { false } }()
+            }
+            guard declaring.count == 1, case .functions(let overloads)? = declaring.first?.members[name] else {
+                return nil
+            }
+            return .function(overloads, value)
+        case .unknown where name == "isEmpty" && loadingData:
+            // A list of the data being loaded holds items (``loadData(into:of:node:)``).
+            return .bool(false)
+        case .unknown(let unknown):
+            // A screen the app reaches through its scene or window (`windowScene.screen.bounds`):
+            // the screen the spec's environment is on.
+            if name == "bounds", unknown.text.hasSuffix(".screen") || unknown.text == "screen" {
+                return .expression("UIScreen.main.bounds")
+            }
+            // The orientation of the interface the app reaches through its window's scene.
+            if name == "interfaceOrientation" { return UIKitNames.interfaceOrientation(node: node) }
+            // A collection view the files do not declare (a superclass's `content`), asked a method
+            // only the program's extension of `UICollectionView` has: the spec's collection view.
+            if let type = program.types["UICollectionView"], case .functions? = type.members[name],
+                program.types.values.filter({ $0.members[name] != nil }).count == 1
+            {
+                return self.member(name, of: .expression("collectionView"), node: node)
+            }
+            // A section's kind the app knows, whose type the code shows by what it asks of it.
+            if let kind = sectionKind(unknown, member: name, node: node) {
+                return self.member(name, of: kind, node: node)
+            }
+            // A method one type of the program declares: asked of an instance of that type.
+            if let standIn = standIn(forMethod: name, of: unknown, node: node) {
+                return self.member(name, of: standIn, node: node)
+            }
+            return .unknown(unknown.extended("." + name))
+        default:
+            return nil
+        }
+    }
+
+    /// In a section provider, a value only the app knows of which the code asks a member that one
+    /// enumeration of the program alone declares (`section.layout(environment:)` on the data source's
+    /// section identifier): that enumeration's case for the section being read, the Nth for section N,
+    /// as a `switch` on it is read.
+    func sectionKind(_ unknown: Unknown, member name: String, node: some SyntaxProtocol) -> ReadValue? {
+        guard let index = sectionBeingRead else { return nil }
+        let kinds = program.types.values.filter {
+            $0.kind == .enumeration && !$0.cases.isEmpty && $0.members[name] != nil
+        }
+        guard kinds.count == 1, let kind = kinds.first else { return nil }
+        unknownSwitchCases = max(unknownSwitchCases, kind.cases.count)
+        guard index < kind.cases.count else { return ReadValue.none }
+        passOver(
+            node,
+            "the section's kind comes from \(describe(unknown)); section N is read as \(kind.shortName)'s Nth case, in the order of its declaration: put the spec's sections in your data's order"
+        )
+        return .enumCase(type: kind.name, name: kind.cases[index].name, arguments: [])
+    }
+}
+
+extension LayoutCodeInterpreter {
+    func evaluate(_ member: MemberAccessExprSyntax, in scope: Scope) -> ReadValue? {
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+            // `.standardHeader`: a static property of the program's extension of a UIKit layout type.
+            for typeName in Self.extendedUIKitTypes {
+                if let type = program.types[typeName], let (found, owner) = program.member(name, of: type),
+                    case .computed = found
+                {
+                    return value(of: found, named: name, in: owner, instance: nil, node: member)
+                }
+            }
+            // `.gutter`: a static constant of the program's extension of a number or geometry type.
+            for typeName in Self.extendedValueTypes {
+                if let type = program.types[typeName], let (found, owner) = program.member(name, of: type) {
+                    switch found {
+                    case .stored(isStatic: true, _, _, _), .computed(isStatic: true, _):
+                        return value(of: found, named: name, in: owner, instance: nil, node: member)
+                    default: continue
+                    }
+                }
+            }
+            return .member(name, [])
+        }
+        // `super.prepare()` in a subclass of the program's own class: its superclass's method, on `self`.
+        if base.is(SuperExprSyntax.self) {
+            guard let type = program.types[scope.context], let superclass = type.superclass,
+                let parent = program.resolveType(superclass, from: type.enclosing),
+                let (found, owner) = program.member(name, of: parent)
+            else { return ReadValue.none }
+            return value(of: found, named: name, in: owner, instance: scope["self"], node: member)
+        }
+        let baseName = program.unaliased(base.trimmedDescription, from: scope.context)
+        if let constant = Self.constants["\(baseName).\(name)"] { return .string(constant) }
+        if let known = UIKitNames.global(baseName, name, node: member, interpreter: self) { return known }
+        let isUIKitType =
+            scope[baseName] == nil && baseName.first?.isUppercase == true
+            && program.resolveType(baseName, from: scope.context) == nil && baseName != "Self"
+        if isUIKitType {
+            if name == "zero", let zero = Self.zero(of: baseName, node: member) { return zero }
+            if ["CGFloat", "Double", "Float"].contains(baseName), let number = SwiftValue.numericConstants[name] {
+                return .number(number)
+            }
+            if Self.memberTypes.contains(baseName) { return .member(name, []) }
+        }
+        guard let value = evaluate(base, in: scope) else { return nil }
+        // A member of nothing (a section past the data's last, `dataSource[n].type`) is nothing.
+        if case .none = value { return ReadValue.none }
+        if let found = self.member(name, of: value, node: member) { return found }
+        if let object = value.object {
+            if object.type == Self.environmentType {
+                // The names a spec's expressions read from a section provider's environment.
+                if name == "container" || name == "traitCollection" { return .expression(name) }
+                return .unknown(Unknown(text: Self.shown(member), node: Syntax(member)))
+            }
+            if let property = object[name] { return property }
+            if let zero = Self.zero(of: object.type, node: member), name == "zero" { return zero }
+            if let uikit = UIKitNames.defaultValue(of: name, in: object, node: member) { return uikit }
+        }
+        if case .array(let elements) = value {
+            switch name {
+            case "count": return .number(Double(elements.count))
+            case "first": return elements.first ?? ReadValue.none
+            case "last": return elements.last ?? ReadValue.none
+            case "isEmpty": return .bool(elements.isEmpty)
+            default: break
+            }
+        }
+        if case .expression(let text) = value {
+            if let declared = traitExtensionMember(name, of: text, node: member) { return declared }
+            return UIKitNames.expression(text, member: name, node: member)
+        }
+        return .unknown(Unknown(text: Self.shown(member), node: Syntax(member)))
+    }
+
+    /// `array[index]`: the element, where both are known; an unknown value otherwise.
+    func evaluate(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) -> ReadValue? {
+        let base = evaluate(subscriptCall.calledExpression, in: scope)
+        let index = subscriptCall.arguments.first.flatMap { evaluate($0.expression, in: scope) }
+        // A provider that looks its section up in an array the code holds (`dataSource[sectionIndex]`):
+        // as many sections as elements; past the last, there is none. (An empty one is a default
+        // the code reads in place of what only the app holds: its elements are not known.)
+        if case .array(let elements)? = base, !elements.isEmpty, let reading = sectionBeingRead,
+            index?.number == Double(reading),
+            subscriptCall.arguments.first?.expression.is(IntegerLiteralExprSyntax.self) == false
+        {
+            sectionEnumerationCases = max(sectionEnumerationCases, elements.count)
+            if !elements.indices.contains(reading) { return ReadValue.none }
+        }
+        if case .array(let elements)? = base, let number = index?.number, let position = Int(exactly: number),
+            elements.indices.contains(position)
+        {
+            return elements[position]
+        }
+        if let unknown = base?.unknown { return .unknown(unknown.extended("[…]")) }
+        return .unknown(Unknown(text: Self.shown(subscriptCall), node: Syntax(subscriptCall)))
+    }
+}
