@@ -1,0 +1,71 @@
+import LayoutEngine
+import LayoutSpecFormat
+
+/// The values a compositional layout's Swift writes: anchors, dimensions, spacings, points.
+extension CompositionalLayoutSwift {
+    static func writeAnchor(_ anchor: CollectionLayoutAnchor, of name: String, to source: inout SwiftSource) -> String {
+        let order: [DirectionalRectEdge] = [.top, .leading, .bottom, .trailing]
+        let edges =
+            "edges: [" + order.filter(anchor.edges.contains).map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
+        switch anchor.offset {
+        case .absolute(let offset) where offset == .zero:
+            source.call("let \(name) = NSCollectionLayoutAnchor", [edges])
+        case .absolute(let offset):
+            source.call("let \(name) = NSCollectionLayoutAnchor", [edges, "absoluteOffset: \(point(offset))"])
+        case .fractional(let offset):
+            source.call("let \(name) = NSCollectionLayoutAnchor", [edges, "fractionalOffset: \(point(offset))"])
+        }
+        return name
+    }
+
+    /// An element kind as a local name where it is one (`header`), else `supplementary`.
+    static func localName(_ kind: String) -> String {
+        let isName =
+            kind.first.map { $0.isLetter && $0.isASCII } == true
+            && kind.allSatisfy { ($0.isLetter || $0.isNumber) && $0.isASCII }
+        return isName ? kind.prefix(1).lowercased() + kind.dropFirst() : "supplementary"
+    }
+
+    // MARK: Values
+
+    func dimension(_ dimension: CollectionLayoutDimension, at path: String) -> String {
+        switch dimension {
+        case .absolute(let value): return ".absolute(\(computed.number(value, at: path)))"
+        case .estimated(let value): return ".estimated(\(computed.number(value, at: path)))"
+        case .fractionalWidth(let value): return ".fractionalWidth(\(computed.number(value, at: path)))"
+        case .fractionalHeight(let value): return ".fractionalHeight(\(computed.number(value, at: path)))"
+        }
+    }
+
+    func spacing(_ spacing: CollectionLayoutSpacing, at path: String) -> String {
+        switch spacing {
+        case .fixed(let value): return ".fixed(\(computed.number(value, at: path)))"
+        case .flexible(let value): return ".flexible(\(computed.number(value, at: path)))"
+        }
+    }
+
+    static func point(_ point: Point) -> String {
+        "CGPoint(x: \(SwiftSource.number(point.x)), y: \(SwiftSource.number(point.y)))"
+    }
+
+    /// Writes the let of a boundary item, named after its kind where that is a Swift name; returns
+    /// the name.
+    func write(
+        _ item: CollectionLayoutBoundarySupplementaryItem,
+        names: inout NameCounter,
+        path: String,
+        to source: inout SwiftSource
+    ) -> String {
+        let name = names.next(Self.localName(item.elementKind))
+        let size = writeSize(item.layoutSize, of: name, path: path + ".layoutSize", to: &source)
+        var arguments = [
+            "layoutSize: \(size)", "elementKind: \(SwiftSource.elementKind(item.elementKind))",
+            "alignment: .\(item.alignment.rawValue)",
+        ]
+        if item.offset != .zero { arguments.append("absoluteOffset: \(Self.point(item.offset))") }
+        source.call("let \(name) = NSCollectionLayoutBoundarySupplementaryItem", arguments)
+        if !item.extendsBoundary { source.line("\(name).extendsBoundary = false") }
+        if item.pinToVisibleBounds { source.line("\(name).pinToVisibleBounds = true") }
+        return name
+    }
+}
