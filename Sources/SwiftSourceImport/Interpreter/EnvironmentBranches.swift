@@ -181,9 +181,20 @@ extension LayoutCodeInterpreter {
             case .expression(let text)? = evaluate(condition, in: scope),
             let first = evaluate(returned, in: Scope(parent: scope))
         else { return nil }
-        guard case .returned(let second) = run(rest, in: scope),
-            let joined = Self.join(text, first, second)
-        else { return nil }
-        return .returned(joined)
+        // The code after the `if` is read once, whatever it gives: where it gives no value the
+        // first can join, the `if`'s own value is read, as for any `if` on the environment that no
+        // variant says, and what reading the rest said or named is taken back.
+        let (warned, named) = (passedOver.count, bindings.count)
+        if case .returned(let second) = run(rest, in: Scope(parent: scope)), let joined = Self.join(text, first, second)
+        {
+            return .returned(joined)
+        }
+        passedOver.removeSubrange(min(warned, passedOver.count)...)
+        bindings.removeSubrange(min(named, bindings.count)...)
+        passOver(
+            test.conditions,
+            "the condition tests the environment in a way a variant's `when:` does not say; its first branch is read: write the variant in the spec"
+        )
+        return .returned(first)
     }
 }

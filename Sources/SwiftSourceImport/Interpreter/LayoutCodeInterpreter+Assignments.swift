@@ -14,9 +14,10 @@ extension LayoutCodeInterpreter {
     /// `.init(…)` or `.zero` assigned to a property of the program's type
     /// (`section.ipad = .init(expectedWidth: 320)`): a value of the property's declared type.
     private func declaredTypeValue(_ value: ExprSyntax, assignedTo target: ExprSyntax, in scope: Scope) -> ReadValue? {
+        // Only an implicit member (`.zero`, `.init(…)`) takes its type from where it is assigned.
+        let implicit = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
         guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
-            value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil
-                || value.as(MemberAccessExprSyntax.self)?.base == nil,
+            let name = implicit.as(MemberAccessExprSyntax.self), name.base == nil,
             let typeName = evaluate(base, in: scope)?.object?.appType, let type = program.types[typeName],
             let (found, owner) = program.member(member.declName.baseName.text, of: type),
             case .stored(_, _, let initial, let annotation) = found,

@@ -114,6 +114,8 @@ final class LayoutCodeInterpreter {
     var formattedNumbers: Set<String> = []
     /// How many `if`s on the environment are being read both ways, one inside another.
     var joiningBranches = 0
+    /// Each type's methods that fill its data again, once found (``loadData(into:of:node:)``).
+    var loadingMethodsFound: [String: [(FunctionDeclSyntax, String)]] = [:]
     /// The functions the data source's item count returns, once found (``itemCountFunctions``).
     var itemCountFunctionsFound: Set<String>?
     /// Whether a method that fills the screen's data again is being run, every list it reads

@@ -13,31 +13,40 @@ extension LayoutCodeInterpreter {
     /// Runs, on a new instance of `type`, the methods that fill one of its arrays again from data.
     func loadData(into object: LayoutObject, of type: TypeSymbol, node: some SyntaxProtocol) {
         guard !loadingData else { return }
+        for (method, array) in loadingMethods(of: type) {
+            let way = choose(at: method.name, ways: ["loaded", "initial"])
+            guard way == 0 else { continue }
+            passOver(
+                method.name,
+                "\(array) is filled again by \(method.name.text)(…) with what the app loads; it is read as that method leaves it, every list it reads holding items: where the app shows the screen before its data, edit the spec"
+            )
+            let arguments = method.signature.parameterClause.parameters.map { parameter in
+                (
+                    label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                    value: ReadValue.unknown(
+                        Unknown(text: (parameter.secondName ?? parameter.firstName).text, node: Syntax(parameter))
+                    )
+                )
+            }
+            loadingData = true
+            _ = invoke(.function([method], .object(object)), labeled: arguments, node: node)
+            loadingData = false
+        }
+    }
+
+    /// The methods of `type` that fill one of its arrays again, with the array, in the order of
+    /// the code; found once a type, as every instance the code makes asks.
+    private func loadingMethods(of type: TypeSymbol) -> [(FunctionDeclSyntax, String)] {
+        if let found = loadingMethodsFound[type.name] { return found }
+        var found: [(FunctionDeclSyntax, String)] = []
         for case .functions(let overloads) in type.members.values.sorted(by: { Self.position($0) < Self.position($1) })
         {
-            for method in overloads {
-                guard !method.signature.parameterClause.parameters.isEmpty,
-                    let array = Self.arrayFilledAgain(by: method, of: type)
-                else { continue }
-                let way = choose(at: method.name, ways: ["loaded", "initial"])
-                guard way == 0 else { continue }
-                passOver(
-                    method.name,
-                    "\(array) is filled again by \(method.name.text)(…) with what the app loads; it is read as that method leaves it, every list it reads holding items: where the app shows the screen before its data, edit the spec"
-                )
-                let arguments = method.signature.parameterClause.parameters.map { parameter in
-                    (
-                        label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
-                        value: ReadValue.unknown(
-                            Unknown(text: (parameter.secondName ?? parameter.firstName).text, node: Syntax(parameter))
-                        )
-                    )
-                }
-                loadingData = true
-                _ = invoke(.function([method], .object(object)), labeled: arguments, node: node)
-                loadingData = false
+            for method in overloads where !method.signature.parameterClause.parameters.isEmpty {
+                if let array = Self.arrayFilledAgain(by: method, of: type) { found.append((method, array)) }
             }
         }
+        loadingMethodsFound[type.name] = found
+        return found
     }
 
     /// The stored array of `type` the method empties and appends to again, if it does.
