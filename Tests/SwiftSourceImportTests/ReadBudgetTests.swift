@@ -122,7 +122,7 @@ struct ReadBudgetTests {
             """
         #expect(
             Self.failures(source) == [
-                "Hostile.swift:2:27: error: following the layout code takes more than 200000 steps here; no more are read"
+                "Hostile.swift:2:32: error: following the layout code takes more than 200000 steps here; no more are read"
             ]
         )
     }
