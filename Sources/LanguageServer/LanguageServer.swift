@@ -124,9 +124,18 @@ public final class LanguageServer {
             else { return NSNull() }
             let names = session.names(parser: parser)
             sessions[try uri(params)] = session
-            guard
-                let markdown = BindingHover.markdown(at: position, names: names, document: document, text: text)
-                    ?? SpecHover.markdown(at: position, document: document, snapshot: snapshot, text: text)
+            let current = SourceText(session.text)
+            let key = KeyHover.markdown(
+                at: position,
+                in: current,
+                layoutType: Self.layoutType(in: current),
+                completion: completions
+            )
+            let frames =
+                BindingHover.markdown(at: position, names: names, document: document, text: text)
+                ?? SpecHover.markdown(at: position, document: document, snapshot: snapshot, text: text)
+            // A key's meaning first, then where the frames of the section it is in land.
+            guard let markdown = [key, frames].compactMap({ $0 }).joined(separator: "\n\n").nilIfEmpty
             else { return NSNull() }
             return ["contents": ["kind": "markdown", "value": markdown]]
         case "textDocument/codeAction":
@@ -272,4 +281,9 @@ public final class LanguageServer {
             "serverInfo": ["name": "layoutd"],
         ]
     }
+}
+
+extension String {
+    /// `nil` for an empty string.
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -38,9 +38,10 @@ enum ImportedSpecText {
         } else if let estimated = view.sizes["estimatedItemSize"], estimated.width > 0 || estimated.height > 0 {
             lines.append("  estimatedItemSize: [\(n(estimated.width)), \(n(estimated.height))]")
         }
-        for key in ["minimumLineSpacing", "minimumInteritemSpacing"] {
-            if let value = InterfaceBuilderReader.number(flow[key]), value != 10 {
-                lines.append("  \(key): \(n(value))")
+        for key in InterfaceBuilderReader.spacingKeys {
+            if let value = InterfaceBuilderReader.number(flow[key.name]), value != key.defaultValue.flatMap(Double.init)
+            {
+                lines.append("  \(key.name): \(n(value))")
             }
         }
         if let inset = view.insets["sectionInset"], inset != (0, 0, 0, 0) {
@@ -49,9 +50,9 @@ enum ImportedSpecText {
         if let reference = flow["sectionInsetReference"], ["safeArea", "layoutMargins"].contains(reference) {
             lines.append("  sectionInsetReference: from\(reference.prefix(1).uppercased() + reference.dropFirst())")
         }
-        for key in ["headerReferenceSize", "footerReferenceSize"] {
-            if let size = view.sizes[key], size.width > 0 || size.height > 0 {
-                lines.append("  \(key): [\(n(size.width)), \(n(size.height))]")
+        for key in InterfaceBuilderReader.supplementarySizeKeys {
+            if let size = view.sizes[key.name], size.width > 0 || size.height > 0 {
+                lines.append("  \(key.name): [\(n(size.width)), \(n(size.height))]")
             }
         }
         lines += ["sections:", "  - items: \(InterfaceBuilderImport.defaultItemCount)"]

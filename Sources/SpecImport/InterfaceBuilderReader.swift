@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpecFormat
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -81,9 +82,10 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
             }
         case "collectionViewFlowLayout" where path.last == "collectionView" && !open.isEmpty:
             open[open.count - 1].flow = attributes
-            for key in ["minimumLineSpacing", "minimumInteritemSpacing"] {
-                if let text = attributes[key], Self.number(text) == nil {
-                    warn("\(key) \"\(Self.shown(text))\" is not a size; 10 is used", at: place)
+            for key in Self.spacingKeys {
+                if let text = attributes[key.name], Self.number(text) == nil {
+                    let fallback = key.defaultValue ?? "0"
+                    warn("\(key.name) \"\(Self.shown(text))\" is not a size; \(fallback) is used", at: place)
                 }
             }
         case "collectionViewLayout" where path.last == "collectionView" && !open.isEmpty:

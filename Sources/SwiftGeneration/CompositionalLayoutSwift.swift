@@ -17,6 +17,12 @@ struct CompositionalLayoutSwift {
     /// `makeLayout(for:)` then takes it, and the provider holds it weakly.
     var readsCollectionView: Bool { computed.readsCollectionView }
 
+    // The UIKit classes whose properties the catalogue gives versions of.
+    static let configuration = "UICollectionViewCompositionalLayoutConfiguration"
+    static let section = "NSCollectionLayoutSection"
+    static let group = "NSCollectionLayoutGroup"
+    static let listConfiguration = "UICollectionLayoutListConfiguration"
+
     func write(to source: inout SwiftSource) {
         source.line("/// The spec's `UICollectionViewCompositionalLayout`.")
         if readsCollectionView {
@@ -26,6 +32,8 @@ struct CompositionalLayoutSwift {
             )
             source.line("/// a section provider is not given: pass the collection view the layout is for.")
         }
+        source.requires(iOS: UIKitAvailability.compositionalLayout)
+        source.declaration()
         source.line("@MainActor")
         source.block("public enum \(typeName) {") { source in
             let signature =
@@ -41,6 +49,7 @@ struct CompositionalLayoutSwift {
                     source.line("configuration.interSectionSpacing = \(SwiftSource.number(spacing))")
                 }
                 if let reference = layout.contentInsetsReference {
+                    source.requires(iOS: UIKitAvailability.introduced("contentInsetsReference", of: Self.configuration))
                     source.line("configuration.contentInsetsReference = .\(reference.rawValue)")
                 }
                 if let items = layout.boundarySupplementaryItems, !items.isEmpty {
@@ -167,6 +176,7 @@ struct CompositionalLayoutSwift {
                 settings.append("configuration.footerMode = .\(list.footerMode.rawValue)")
             }
             if let padding = list.headerTopPadding {
+                source.requires(iOS: UIKitAvailability.introduced("headerTopPadding", of: Self.listConfiguration))
                 settings.append("configuration.headerTopPadding = \(SwiftSource.number(padding))")
             }
             if !list.showsSeparators { settings.append("configuration.showsSeparators = false") }
@@ -174,6 +184,7 @@ struct CompositionalLayoutSwift {
                 "\(settings.isEmpty ? "let" : "var") configuration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))"
             )
             for setting in settings { source.line(setting) }
+            source.requires(iOS: UIKitAvailability.introduced("list", of: Self.section))
             source.line(
                 "let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)"
             )
@@ -196,9 +207,11 @@ struct CompositionalLayoutSwift {
             source.line("section.orthogonalScrollingBehavior = .\(behavior.rawValue)")
         }
         if let reference = own.contentInsetsReference {
+            source.requires(iOS: UIKitAvailability.introduced("contentInsetsReference", of: Self.section))
             source.line("section.contentInsetsReference = .\(reference.rawValue)")
         }
         if let reference = own.supplementaryContentInsetsReference {
+            source.requires(iOS: UIKitAvailability.introduced("supplementaryContentInsetsReference", of: Self.section))
             source.line("section.supplementaryContentInsetsReference = .\(reference.rawValue)")
         }
         if let follows = own.supplementariesFollowContentInsets {
@@ -285,6 +298,7 @@ struct CompositionalLayoutSwift {
             let head = "let \(name) = NSCollectionLayoutGroup.\(group.axis.rawValue)"
             if let count = group.count, children.count == 1 {
                 let repeated = computed.count(count, at: path + ".count")
+                source.requires(iOS: UIKitAvailability.introduced("repeatingSubitem", of: Self.group))
                 source.call(head, ["layoutSize: \(size)", "repeatingSubitem: \(children[0])", "count: \(repeated)"])
             } else {
                 source.call(head, ["layoutSize: \(size)", "subitems: [\(children.joined(separator: ", "))]"])

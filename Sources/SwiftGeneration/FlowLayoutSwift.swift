@@ -95,6 +95,29 @@ struct FlowLayoutSwift {
 
     var scrollsHorizontally: Bool { flow.scrollDirection == .horizontal }
 
+    /// `parameters` without the keys the delegate gives.
+    static func withoutDelegateKeys(_ parameters: FlowParameters) -> FlowParameters {
+        var rest = parameters
+        rest.itemSize = nil
+        rest.sectionInset = nil
+        rest.minimumLineSpacing = nil
+        rest.minimumInteritemSpacing = nil
+        rest.headerReferenceSize = nil
+        rest.footerReferenceSize = nil
+        return rest
+    }
+
+    /// The keys the delegate gives, each with whether `parameters` sets it.
+    static func delegateKeys(of parameters: FlowParameters) -> [(String, Bool)] {
+        [
+            ("itemSize", parameters.itemSize != nil), ("sectionInset", parameters.sectionInset != nil),
+            ("minimumLineSpacing", parameters.minimumLineSpacing != nil),
+            ("minimumInteritemSpacing", parameters.minimumInteritemSpacing != nil),
+            ("headerReferenceSize", parameters.headerReferenceSize != nil),
+            ("footerReferenceSize", parameters.footerReferenceSize != nil),
+        ]
+    }
+
     /// The seed layouts and alignments the layout uses.
     var seed: FlowSeedSwift { FlowSeedSwift(typeName: typeName, flow: flow, variants: variants) }
 
@@ -111,6 +134,7 @@ struct FlowLayoutSwift {
             source.line("/// Sections that set their own values get them from the delegate methods below, which the")
             source.line("/// collection view's own `UICollectionViewDelegateFlowLayout` calls.")
         }
+        source.declaration()
         source.line("@MainActor")
         source.block("public enum \(typeName) {") { source in
             source.block("public static func makeLayout() -> UICollectionViewFlowLayout {") { source in
@@ -172,6 +196,7 @@ struct FlowLayoutSwift {
             "///             collectionView, layout: collectionViewLayout, \(argument.first ?? ""): \(argument.last ?? ""))"
         )
         source.line("///     }")
+        source.declaration()
         source.block("extension \(typeName) {") { source in
             for (index, method) in methods.enumerated() {
                 if index > 0 { source.line() }

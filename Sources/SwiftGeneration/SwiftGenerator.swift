@@ -128,7 +128,7 @@ public enum SwiftGenerator {
         }
         source.outdent()
         source.line("#endif")
-        return UIKitAvailability.annotated(source.text, indent: "    ")
+        return source.textMarkingAvailability(from: UIKitAvailability.defaultDeploymentTarget)
     }
 
     /// Throws for the flow variants the delegate cannot write: one that sets a key no delegate
@@ -136,17 +136,6 @@ public enum SwiftGenerator {
     /// a device, two that set one key, and variants with values computed from the environment.
     static func checkFlow(_ variants: [TraitVariant<FlowParameters>], computed: [String: String]) throws(Unsupported) {
         guard !variants.isEmpty else { return }
-        /// `parameters` without the keys the delegate gives.
-        func withoutDelegateKeys(_ parameters: FlowParameters) -> FlowParameters {
-            var rest = parameters
-            rest.itemSize = nil
-            rest.sectionInset = nil
-            rest.minimumLineSpacing = nil
-            rest.minimumInteritemSpacing = nil
-            rest.headerReferenceSize = nil
-            rest.footerReferenceSize = nil
-            return rest
-        }
         // How the items are shown is chosen in the subclass's `prepare()`, for the layout only.
         func withoutDisplayKeys(_ parameters: FlowParameters) -> FlowParameters {
             var rest = parameters
@@ -157,8 +146,8 @@ public enum SwiftGenerator {
             return rest
         }
         let others = variants.contains { variant in
-            withoutDisplayKeys(withoutDelegateKeys(variant.layout)) != FlowParameters()
-                || variant.sections.values.contains { withoutDelegateKeys($0) != FlowParameters() }
+            withoutDisplayKeys(FlowLayoutSwift.withoutDelegateKeys(variant.layout)) != FlowParameters()
+                || variant.sections.values.contains { FlowLayoutSwift.withoutDelegateKeys($0) != FlowParameters() }
         }
         if others {
             throw Unsupported(
@@ -178,13 +167,7 @@ public enum SwiftGenerator {
         var seen: [String: Int] = [:]
         for variant in variants {
             for parameters in [variant.layout] + Array(variant.sections.values) {
-                let keys: [(String, Bool)] = [
-                    ("itemSize", parameters.itemSize != nil), ("sectionInset", parameters.sectionInset != nil),
-                    ("minimumLineSpacing", parameters.minimumLineSpacing != nil),
-                    ("minimumInteritemSpacing", parameters.minimumInteritemSpacing != nil),
-                    ("headerReferenceSize", parameters.headerReferenceSize != nil),
-                    ("footerReferenceSize", parameters.footerReferenceSize != nil),
-                ]
+                let keys = FlowLayoutSwift.delegateKeys(of: parameters)
                 for (key, sets) in keys where sets { seen[key, default: 0] += 1 }
             }
         }

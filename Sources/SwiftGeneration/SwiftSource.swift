@@ -4,6 +4,37 @@ import LayoutEngine
 struct SwiftSource {
     private(set) var text = ""
     private var depth = 0
+    /// Where each top-level declaration begins in ``text``, with its indentation: each is marked
+    /// `@available` with the file's ``introduced`` version.
+    private var declarations: [(offset: Int, depth: Int)] = []
+    /// The newest iOS version that introduced an API the code written uses.
+    private(set) var introduced: Double?
+
+    /// A top-level declaration begins on the next line.
+    mutating func declaration() {
+        declarations.append((text.utf8.count, depth))
+    }
+
+    /// The code written uses an API introduced in iOS `version` (`nil`: one every version has).
+    mutating func requires(iOS version: Double?) {
+        guard let version else { return }
+        introduced = max(introduced ?? version, version)
+    }
+
+    /// ``text`` with `@available(iOS N, *)` before each top-level declaration, N the newest version
+    /// the code uses, when that is newer than `deploymentTarget`.
+    func textMarkingAvailability(from deploymentTarget: Double) -> String {
+        guard let version = introduced, version > deploymentTarget else { return text }
+        var out = ""
+        var start = text.utf8.startIndex
+        for (offset, depth) in declarations {
+            let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+            out += text[start..<index]
+            out += String(repeating: "    ", count: depth) + "@available(iOS \(Self.number(version)), *)\n"
+            start = index
+        }
+        return out + text[start...]
+    }
 
     /// One line at the current depth; an empty line for `""`.
     mutating func line(_ content: String = "") {

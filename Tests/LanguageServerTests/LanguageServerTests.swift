@@ -116,8 +116,25 @@ struct LanguageServerTests {
         #expect(client.hover(7, 8)?.contains("small: [0, 0, 320, 50], 3 cells") == true)
         client.change(Self.spec.replacingOccurrences(of: "items: 4", with: "items: x"), version: 3)
         #expect(client.hover(7, 8)?.contains("small: [0, 0, 320, 50], 3 cells") == true)
-        // Nothing to show above the sections.
-        #expect(client.hover(1, 4) == nil)
+        // Above the sections, a key shows what it means; a value, nothing.
+        let name = try #require(client.hover(1, 4))
+        #expect(name.hasPrefix("**`name`**: Unique within the spec") && !name.contains("cells"))
+        #expect(client.hover(2, 14) == nil)
+    }
+
+    /// Hovering a key shows the catalogue's row: UIKit's property, its default and its range, and
+    /// within a section the section's frames after it.
+    @Test func hoverOnAKeyShowsWhatUIKitCallsIt() throws {
+        let client = Client()
+        client.open(Self.spec)
+        // `  itemSize: [100, 50]` is line 5 (from 0); the cursor on its `S`.
+        let key = try #require(client.hover(5, 7))
+        #expect(key.contains("**`itemSize`**: The items' size, [width, height]."))
+        #expect(key.contains("UIKit: `UICollectionViewFlowLayout.itemSize`") && key.contains("default: [50, 50]"))
+        // `    items: 4` (line 8), in section `grid`: the key, then its items' frames.
+        let items = try #require(client.hover(8, 6))
+        #expect(items.hasPrefix("**`items`**: The items: a count"))
+        #expect(items.contains("small: items 0–3\n  0: [0, 0, 100, 50]"))
     }
 
     @Test func mistakesInMessagesAreAnsweredWithErrors() {

@@ -3,32 +3,24 @@ import Yams
 
 extension DocumentReader {
     /// The layout keys of `type: compositional` (besides `type` and `variants`): the configuration's.
-    static let compositionalLayoutKeys = [
-        "scrollDirection", "interSectionSpacing", "contentInsetsReference", "boundarySupplementaryItems", "list",
-    ]
+    static let compositionalLayoutKeys = SpecKeyCatalogue.names(in: .compositionalLayout)
     /// The keys a compositional section (or a variant, for one section) may set.
-    static let compositionalSectionVariantKeys = [
-        "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
-        "supplementariesFollowContentInsets", "boundarySupplementaryItems", "decorationItems",
-        "contentInsetsReference", "supplementaryContentInsetsReference", "list",
-    ]
-    static let compositionalSectionKeys = ["id", "let", "items"] + compositionalSectionVariantKeys
+    static let compositionalSectionVariantKeys = SpecKeyCatalogue.names(in: .compositionalSection)
+    static let compositionalSectionKeys = SpecKeyCatalogue.names(in: .section) + compositionalSectionVariantKeys
     /// The keys of a group (`horizontal:` or `vertical:`).
-    static let groupKeys = ["layoutSize", "subitems", "count", "interItemSpacing", "contentInsets", "edgeSpacing"]
+    static let groupKeys = SpecKeyCatalogue.names(in: .group)
     /// The keys of an item (`item:`).
-    static let itemKeys = ["layoutSize", "contentInsets", "edgeSpacing", "supplementaryItems"]
+    static let itemKeys = SpecKeyCatalogue.names(in: .item)
     /// The keys of a boundary supplementary item.
-    static let boundaryItemKeys = [
-        "elementKind", "layoutSize", "alignment", "offset", "extendsBoundary", "pinToVisibleBounds", "measuredSize",
-    ]
+    static let boundaryItemKeys = SpecKeyCatalogue.names(in: .boundaryItem)
     /// The keys of an item's supplementary item (a badge).
-    static let badgeKeys = ["elementKind", "layoutSize", "containerAnchor", "itemAnchor"]
+    static let badgeKeys = SpecKeyCatalogue.names(in: .badge)
     /// The keys of a decoration item.
-    static let decorationKeys = ["elementKind", "contentInsets"]
+    static let decorationKeys = SpecKeyCatalogue.names(in: .decoration)
     /// The keys of an anchor.
-    static let anchorKeys = ["edges", "offset"]
+    static let anchorKeys = SpecKeyCatalogue.names(in: .anchor)
     /// The keys of an edge spacing.
-    static let edgeSpacingKeys = ["leading", "top", "trailing", "bottom"]
+    static let edgeSpacingKeys = SpecKeyCatalogue.names(in: .edgeSpacing)
 
     static let dimensionNames = ["absolute", "estimated", "fractionalWidth", "fractionalHeight"]
     static let dimensionWhat =

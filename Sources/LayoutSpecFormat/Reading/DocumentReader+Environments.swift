@@ -2,11 +2,7 @@ import LayoutEngine
 import Yams
 
 extension DocumentReader {
-    static let environmentKeys = [
-        "name", "device", "orientation", "idiom", "size", "scale", "safeArea", "contentInset", "contentInsetAdjustment",
-        "sizeClass", "layoutMargins", "contentOffset", "systemVersion", "layoutDirection",
-        "preferredContentSizeCategory", "designRequiresCompatibility", "navigationBar", "bottomBar", "multitasking",
-    ]
+    static let environmentKeys = SpecKeyCatalogue.names(in: .environment)
 
     /// `environments:`, a list of presets or explicit environments with unique names.
     func readEnvironments(_ value: SpecValue) -> [LayoutEnvironment] {
@@ -97,7 +93,10 @@ extension DocumentReader {
             environment.contentInsetAdjustment = adjustment
         }
         if let sizeClassValue = entries["sizeClass"],
-            let classes = sizeClassValue.mapping(allowed: ["horizontal", "vertical"], what: "{horizontal:, vertical:}")
+            let classes = sizeClassValue.mapping(
+                allowed: SpecKeyCatalogue.names(in: .sizeClass),
+                what: "{horizontal:, vertical:}"
+            )
         {
             if let horizontal = classes["horizontal"]?.enumeration(SizeClass.self) {
                 environment.sizeClasses.horizontal = horizontal

@@ -3,12 +3,7 @@ import Yams
 
 extension DocumentReader {
     /// Every `type: flow` layout key (spec-format.md); all but `scrollDirection` may be set on a section.
-    static let flowKeys = [
-        "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
-        "sectionInset", "sectionInsetReference", "headerReferenceSize", "footerReferenceSize",
-        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "itemsPerRow", "equalSpacing",
-        "display", "listHeight", "inlineFraction", "inlineHeight", "horizontalAlignment", "verticalAlignment",
-    ]
+    static let flowKeys = SpecKeyCatalogue.names(in: .flow)
 
     /// Reads the flow keys among `entries` (other keys are the caller's).
     func flowParameters(_ entries: SpecEntries, on level: KeyLevel) -> FlowParameters {

@@ -3,10 +3,7 @@ import Yams
 
 /// `list:`, on a compositional section or layout (spec-format.md, "Lists").
 extension DocumentReader {
-    static let listKeys = [
-        "appearance", "headerMode", "footerMode", "headerTopPadding", "headerHeight", "footerHeight",
-        "showsSeparators",
-    ]
+    static let listKeys = SpecKeyCatalogue.names(in: .list)
 
     /// A `UICollectionLayoutListConfiguration`: `{appearance: insetGrouped, headerMode: supplementary, …}`.
     func listConfiguration(_ value: SpecValue) -> ListConfiguration? {

@@ -2,7 +2,7 @@ import LayoutEngine
 import Yams
 
 extension DocumentReader {
-    static let sectionOwnKeys = ["id", "let", "items", "header", "footer"]
+    static let sectionOwnKeys = SpecKeyCatalogue.names(in: .section) + SpecKeyCatalogue.names(in: .flowSection)
     static let sectionKeys = sectionOwnKeys + flowKeys
 
     /// `sections:`, each with a unique id (its index by default).

@@ -3,16 +3,10 @@ import Yams
 
 extension DocumentReader {
     /// The layout keys of `type: split` (besides `type` and `variants`).
-    static let splitLayoutKeys = [
-        "leftSideRatio", "splitSpacing", "minimumItemLineSpacing", "minimumInterItemSpacing", "sectionInset",
-        "sectionInsetReference", "isNormalizingLineHeight", "sectionPinToVisibleBounds", "itemSize",
-    ]
+    static let splitLayoutKeys = SpecKeyCatalogue.names(in: .splitLayout)
     /// The keys a split section (or a variant, for one section) may set.
-    static let splitSectionVariantKeys = [
-        "side", "header", "footer", "backgroundColor", "minimumItemLineSpacing", "minimumInterItemSpacing",
-        "sectionInset",
-    ]
-    static let splitSectionKeys = ["id", "let", "items"] + splitSectionVariantKeys
+    static let splitSectionVariantKeys = SpecKeyCatalogue.names(in: .splitSection)
+    static let splitSectionKeys = SpecKeyCatalogue.names(in: .section) + splitSectionVariantKeys
 
     /// Reads the split keys among `entries`.
     func splitParameters(_ entries: SpecEntries, on level: KeyLevel) -> SplitParameters {

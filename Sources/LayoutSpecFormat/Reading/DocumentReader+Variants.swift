@@ -2,10 +2,7 @@ import LayoutEngine
 import Yams
 
 extension DocumentReader {
-    static let conditionKeys = [
-        "horizontalSizeClass", "verticalSizeClass", "orientation", "idiom", "device", "minWidth", "maxWidth",
-        "layoutDirection", "preferredContentSizeCategory", "systemVersion",
-    ]
+    static let conditionKeys = SpecKeyCatalogue.names(in: .condition)
 
     /// `variants:`, a list of `{when: CONDITION, set: {LAYOUT KEYS}}`, for any layout kind.
     ///
@@ -30,7 +27,12 @@ extension DocumentReader {
         let scope = diagnostics.scope
         variantItems = []
         return list.compactMap { entry in
-            guard let entries = entry.mapping(allowed: ["when", "set"], what: "a variant {when:, set:}") else {
+            guard
+                let entries = entry.mapping(
+                    allowed: SpecKeyCatalogue.names(in: .variant),
+                    what: "a variant {when:, set:}"
+                )
+            else {
                 return nil
             }
             guard let when = entries["when"], let set = entries["set"] else {

@@ -90,7 +90,7 @@ final class DocumentReader {
         self.defaultEnvironments = defaultEnvironments
     }
 
-    static let rootKeys = ["version", "name", "environments", "let", "layout", "sections"]
+    static let rootKeys = SpecKeyCatalogue.names(in: .root)
     static let layoutTypes = LayoutType.allCases.map(\.rawValue)
 
     /// The tree the text composed into, kept for the next parse (``ComposedSpec``).
@@ -250,7 +250,7 @@ final class DocumentReader {
     ) -> (layout: LayoutKind, sections: [Section], environmentKeys: [EnvironmentKeys]) {
         let scope = diagnostics.scope
         let layoutEntries = layoutValue?.mapping(
-            allowed: ["type", "variants", "let"] + layoutKeys,
+            allowed: SpecKeyCatalogue.names(in: .layout) + layoutKeys,
             what: "a mapping of layout keys"
         )
         scope.readsEnvironment = false

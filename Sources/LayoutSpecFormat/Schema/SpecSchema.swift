@@ -14,23 +14,7 @@ public enum SpecSchema {
             ("$schema", .string("http://json-schema.org/draft-07/schema#")),
             ("title", .string("layoutd layout spec (*.layout.yaml)")),
             ("type", .string("object")),
-            (
-                "properties",
-                properties(
-                    DocumentReader.rootKeys,
-                    in: "root",
-                    values: [
-                        "version": .object(("enum", .array([.number(1)]))),
-                        "name": .object(("type", .string("string"))),
-                        "environments": .object(
-                            ("type", .string("array")),
-                            ("items", reference("environment"))
-                        ),
-                        "layout": reference("layout"),
-                        "sections": .object(("type", .string("array"))),
-                    ]
-                )
-            ),
+            ("properties", properties(SpecKeyCatalogue.keys(in: .root))),
             ("additionalProperties", .bool(false)),
             ("allOf", .array(LayoutType.allCases.map(sectionsOfKind))),
             ("definitions", definitions)
@@ -38,6 +22,7 @@ public enum SpecSchema {
     }
 
     typealias LayoutType = DocumentReader.LayoutType
+    typealias Scope = SpecKey.Scope
 
     /// Sections of the kind the layout's `type` names (a spec without one is a flow).
     static func sectionsOfKind(_ type: LayoutType) -> JSONSchemaValue {
@@ -60,145 +45,115 @@ public enum SpecSchema {
         return .object(("required", .array([.string("layout")])), ("properties", .object(("layout", layout))))
     }
 
-    static var definitions: JSONSchemaValue {
-        .object(
-            ("environment", environment),
-            ("layout", .object(("oneOf", .array(LayoutType.allCases.map { reference("\($0)Layout") })))),
-            ("flowLayout", layout(.flow, keys: DocumentReader.flowKeys)),
-            ("splitLayout", layout(.split, keys: DocumentReader.splitLayoutKeys)),
-            ("compositionalLayout", layout(.compositional, keys: DocumentReader.compositionalLayoutKeys)),
-            ("flowSection", section(DocumentReader.sectionKeys)),
-            ("splitSection", section(DocumentReader.splitSectionKeys)),
-            ("compositionalSection", section(DocumentReader.compositionalSectionKeys)),
-            ("condition", condition),
-            ("list", strictObject(DocumentReader.listKeys, in: "list")),
-            ("group", strictObject(DocumentReader.groupKeys, in: "group")),
-            ("rootGroup", rootGroup),
-            ("subitem", subitem),
-            ("item", strictObject(DocumentReader.itemKeys, in: "item")),
-            ("boundaryItem", strictObject(DocumentReader.boundaryItemKeys, in: "boundaryItem")),
-            ("badge", strictObject(DocumentReader.badgeKeys, in: "badge")),
-            ("decoration", strictObject(DocumentReader.decorationKeys, in: "decoration")),
-            ("anchor", strictObject(DocumentReader.anchorKeys, in: "anchor")),
-            ("edgeSpacing", strictObject(DocumentReader.edgeSpacingKeys, in: "edgeSpacing"))
-        )
+    /// The scopes of the catalogue whose keys a kind's layout object takes, and its sections.
+    static func scopes(of type: LayoutType) -> (layout: [Scope], section: [Scope]) {
+        switch type {
+        case .flow: ([.flow], [.section, .flowSection, .flow])
+        case .split: ([.splitLayout], [.section, .splitSection])
+        case .compositional: ([.compositionalLayout], [.section, .compositionalSection])
+        }
     }
 
-    static var environment: JSONSchemaValue {
-        strictObject(DocumentReader.environmentKeys, in: "environment")
+    static var definitions: JSONSchemaValue {
+        var members: [JSONSchemaValue.Member] = [
+            .init("environment", strictObject(.environment)),
+            .init("layout", .object(("oneOf", .array(LayoutType.allCases.map { reference("\($0)Layout") })))),
+        ]
+        for type in LayoutType.allCases {
+            members.append(.init("\(type)Layout", layout(type, keys: scopes(of: type).layout.flatMap(keys))))
+        }
+        for type in LayoutType.allCases {
+            members.append(.init("\(type)Section", strictObject(scopes(of: type).section.flatMap(keys))))
+        }
+        let objects: [(String, Scope)] = [
+            ("condition", .condition), ("list", .list), ("group", .group), ("rootGroup", .rootGroup),
+            ("subitem", .subitem), ("item", .item), ("boundaryItem", .boundaryItem), ("badge", .badge),
+            ("decoration", .decoration), ("anchor", .anchor), ("edgeSpacing", .edgeSpacing),
+        ]
+        for (name, scope) in objects {
+            var object = strictObject(scope)
+            // A root group and a subitem are one of their keys.
+            if scope == .rootGroup || scope == .subitem {
+                object = object.setting("minProperties", .number(1)).setting("maxProperties", .number(1))
+            }
+            members.append(.init(name, object))
+        }
+        return .object(members)
     }
+
+    static func keys(_ scope: Scope) -> [SpecKey] { SpecKeyCatalogue.keys(in: scope) }
 
     /// One kind's layout object: its `type`, `variants` and keys.
-    static func layout(_ type: LayoutType, keys: [String]) -> JSONSchemaValue {
-        var object = strictObject(["type", "variants", "let"] + keys, in: "layout")
+    static func layout(_ type: LayoutType, keys: [SpecKey]) -> JSONSchemaValue {
+        let own = SpecKeyCatalogue.keys(in: .layout)
+        var object = strictObject(own + keys)
+        let typeRow = own.first { $0.name == "type" }
         let typeValue: JSONSchemaValue = .object(
-            ("description", .string(SpecKeyDescriptions.description(of: "type", in: "layout"))),
+            ("description", .string(typeRow?.summary ?? "")),
             ("enum", .array([.string(type.rawValue)]))
+        )
+        let variantKeys = SpecKeyCatalogue.keys(in: .variant)
+        let set = JSONSchemaValue.object(
+            ("type", .string("object")),
+            ("properties", properties(own.filter { $0.value == .names } + keys)),
+            ("patternProperties", .object(("^sections\\.[^.]+\\.[A-Za-z]+$", .object()))),
+            ("additionalProperties", .bool(false))
         )
         let variant = JSONSchemaValue.object(
             ("type", .string("object")),
             (
                 "properties",
                 .object(
-                    ("when", described(reference("condition"), "when", in: "variant")),
-                    (
-                        "set",
-                        described(
-                            .object(
-                                ("type", .string("object")),
-                                ("properties", properties(["let"] + keys, in: "layout")),
-                                ("patternProperties", .object(("^sections\\.[^.]+\\.[A-Za-z]+$", .object()))),
-                                ("additionalProperties", .bool(false))
-                            ),
-                            "set",
-                            in: "variant"
-                        )
-                    )
+                    variantKeys.map { row in
+                        JSONSchemaValue.Member(row.name, described(row.value == .anything ? set : value(of: row), row))
+                    }
                 )
             ),
-            ("required", .array([.string("when"), .string("set")])),
+            ("required", .array(variantKeys.map { .string($0.name) })),
             ("additionalProperties", .bool(false))
         )
         // A split or compositional layout names its type; a layout without one is a flow.
         if type != .flow { object = object.setting("required", .array([.string("type")])) }
         if case .object = object, let members = object["properties"] {
+            let variantsRow = own.first { $0.name == "variants" }
             object = object.setting(
                 "properties",
                 members.setting("type", typeValue).setting(
                     "variants",
-                    described(.object(("type", .string("array")), ("items", variant)), "variants", in: "layout")
+                    .object(
+                        ("type", .string("array")),
+                        ("items", variant),
+                        ("description", .string(variantsRow?.summary ?? ""))
+                    )
                 )
             )
         }
         return object
     }
 
-    static func section(_ keys: [String]) -> JSONSchemaValue { strictObject(keys, in: "section") }
-
-    static var condition: JSONSchemaValue { strictObject(DocumentReader.conditionKeys, in: "condition") }
-
-    static var rootGroup: JSONSchemaValue {
-        .object(
-            ("type", .string("object")),
-            (
-                "properties",
-                .object(
-                    ("horizontal", described(reference("group"), "group", in: "group")),
-                    ("vertical", described(reference("group"), "group", in: "group"))
-                )
-            ),
-            ("additionalProperties", .bool(false)),
-            ("minProperties", .number(1)),
-            ("maxProperties", .number(1))
-        )
-    }
-
-    static var subitem: JSONSchemaValue {
-        .object(
-            ("type", .string("object")),
-            (
-                "properties",
-                .object(
-                    ("item", described(reference("item"), "item", in: "subitem")),
-                    ("horizontal", described(reference("group"), "group", in: "group")),
-                    ("vertical", described(reference("group"), "group", in: "group"))
-                )
-            ),
-            ("additionalProperties", .bool(false)),
-            ("minProperties", .number(1)),
-            ("maxProperties", .number(1))
-        )
-    }
-
     // MARK: Building blocks
 
     static func reference(_ name: String) -> JSONSchemaValue { .object(("$ref", .string("#/definitions/\(name)"))) }
 
+    /// An object with exactly the keys of `scope`, each with its description and the schema of its value.
+    static func strictObject(_ scope: Scope) -> JSONSchemaValue { strictObject(keys(scope)) }
+
     /// An object with exactly `keys`, each with its description and the schema of its value.
-    static func strictObject(_ keys: [String], in context: String) -> JSONSchemaValue {
+    static func strictObject(_ keys: [SpecKey]) -> JSONSchemaValue {
         .object(
             ("type", .string("object")),
-            ("properties", properties(keys, in: context)),
+            ("properties", properties(keys)),
             ("additionalProperties", .bool(false))
         )
     }
 
-    /// The `properties` of `keys`: each key's value schema (`values`, else ``value(of:in:)``) and
-    /// description.
-    static func properties(
-        _ keys: [String],
-        in context: String,
-        values: [String: JSONSchemaValue] = [:]
-    ) -> JSONSchemaValue {
-        .object(
-            keys.map { key in
-                JSONSchemaValue.Member(key, described(values[key] ?? value(of: key, in: context), key, in: context))
-            }
-        )
+    /// The `properties` of `keys`: each key's value schema and description.
+    static func properties(_ keys: [SpecKey]) -> JSONSchemaValue {
+        .object(keys.map { JSONSchemaValue.Member($0.name, described(value(of: $0), $0)) })
     }
 
-    static func described(_ schema: JSONSchemaValue, _ key: String, in context: String) -> JSONSchemaValue {
-        schema.setting("description", .string(SpecKeyDescriptions.description(of: key, in: context)))
+    static func described(_ schema: JSONSchemaValue, _ key: SpecKey) -> JSONSchemaValue {
+        schema.setting("description", .string(key.documentation))
     }
 
     // Built on each use rather than kept in globals: a few small values, and no boxes of an indirect
@@ -258,7 +213,7 @@ public enum SpecSchema {
                         ("examples", .array(swiftExamples(.insets).map { .string($0) }))
                     ),
                     .object(("type", .string("array")), ("minItems", .number(4)), ("maxItems", .number(4))),
-                    strictObject(["top", "left", "bottom", "right", "leading", "trailing"], in: "insets"),
+                    strictObject(.insets),
                 ])
             )
         )
@@ -266,10 +221,8 @@ public enum SpecSchema {
 
     /// One of an enumeration's cases, by name, or as Swift writes it with a leading dot (`.top`);
     /// completion offers the names.
-    static func enumeration<T: RawRepresentable & CaseIterable>(_: T.Type) -> JSONSchemaValue
-    where T.RawValue == String {
-        let names = T.allCases.map(\.rawValue)
-        return .object(
+    static func enumeration(_ names: [String]) -> JSONSchemaValue {
+        .object(
             ("type", .string("string")),
             ("pattern", .string("^\\.?(" + names.joined(separator: "|") + ")$")),
             ("examples", .array(names.map { .string($0) }))

@@ -40,7 +40,7 @@ extension LayoutCodeInterpreter {
     /// The names of UIKit's layout API: code that reads or sets one of them makes the layout, and
     /// is worth a warning where it is not followed; any other code (the view's set-up, the data
     /// source) is passed over without a word.
-    static let layoutNames: Set<String> = [
+    static let layoutNames = Set<String>([
         "NSCollectionLayoutSize", "NSCollectionLayoutItem", "NSCollectionLayoutGroup", "NSCollectionLayoutSection",
         "NSCollectionLayoutDimension", "NSCollectionLayoutSpacing", "NSCollectionLayoutBoundarySupplementaryItem",
         "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutDecorationItem", "NSCollectionLayoutAnchor",
@@ -48,11 +48,9 @@ extension LayoutCodeInterpreter {
         "UICollectionViewCompositionalLayoutConfiguration", "UICollectionLayoutListConfiguration",
         "UICollectionViewFlowLayout", "NSDirectionalEdgeInsets", "contentInsets", "interGroupSpacing",
         "interItemSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems",
-        "supplementaryItems", "edgeSpacing", "itemSize", "estimatedItemSize", "minimumLineSpacing",
-        "minimumInteritemSpacing", "sectionInset", "headerReferenceSize", "footerReferenceSize",
-        "interSectionSpacing", "scrollDirection", "fractionalWidth", "fractionalHeight", "absolute", "estimated",
-        "collectionViewLayout",
-    ]
+        "supplementaryItems", "edgeSpacing", "interSectionSpacing", "scrollDirection", "fractionalWidth",
+        "fractionalHeight", "absolute", "estimated", "collectionViewLayout",
+    ]).union(FlowLayoutReader.objectKeys)
 
     /// Whether `node` reads or sets the layout (``layoutNames``, or a constant of `scope` that holds
     /// a layout value), or returns from a section provider.

@@ -28,6 +28,12 @@ enum UIKitNames {
     /// changes in it is the owner's.
     static func defaultValue(of name: String, in object: LayoutObject, node: some SyntaxProtocol) -> ReadValue? {
         let zeroInsets = { LayoutCodeInterpreter.zero(of: "NSDirectionalEdgeInsets", node: node) }
+        if object.type == "UICollectionViewFlowLayout", let row = SpecKeyCatalogue.row(property: name, of: object.type)
+        {
+            guard let made = flowLayoutDefault(row, node: node) else { return nil }
+            if case .object = made { object.properties[name] = made }
+            return made
+        }
         let made: ReadValue?
         switch (object.type, name) {
         case (let type, "contentInsets") where type.hasPrefix("NSCollectionLayout"):
@@ -47,27 +53,6 @@ enum UIKitNames {
                     node: Syntax(node)
                 )
             )
-        case ("UICollectionViewFlowLayout", "sectionInset"):
-            made = .object(
-                LayoutObject(
-                    type: "UIEdgeInsets",
-                    properties: ["top": .number(0), "left": .number(0), "bottom": .number(0), "right": .number(0)],
-                    node: Syntax(node)
-                )
-            )
-        case ("UICollectionViewFlowLayout", "itemSize"):
-            made = .object(
-                LayoutObject(
-                    type: "CGSize",
-                    properties: ["width": .number(50), "height": .number(50)],
-                    node: Syntax(node)
-                )
-            )
-        case ("UICollectionViewFlowLayout", "minimumLineSpacing"),
-            ("UICollectionViewFlowLayout", "minimumInteritemSpacing"):
-            return .number(10)
-        case ("UICollectionViewFlowLayout", "scrollDirection"):
-            return .member("vertical", [])
         case (_, "interGroupSpacing"), (_, "interSectionSpacing"):
             return .number(0)
         case ("UICollectionViewFlowLayout", "collectionView"):
@@ -77,6 +62,30 @@ enum UIKitNames {
         }
         if let made { object.properties[name] = made }
         return made
+    }
+
+    /// UIKit's value of a flow layout's property, from the catalogue: its spacings, scroll direction,
+    /// item size and section insets.
+    static func flowLayoutDefault(_ row: SpecKey, node: some SyntaxProtocol) -> ReadValue? {
+        guard let text = row.defaultValue else { return nil }
+        let numbers = text.split { "[], ".contains($0) }.compactMap { Double($0) }
+        switch row.value {
+        case .number: return numbers.first.map(ReadValue.number)
+        case .enumeration: return .member(text, [])
+        case .size where numbers.count == 2:
+            let size = ["width": ReadValue.number(numbers[0]), "height": .number(numbers[1])]
+            return .object(LayoutObject(type: "CGSize", properties: size, node: Syntax(node)))
+        case .insets where numbers.count == 1:
+            let edges = ["top", "left", "bottom", "right"].map { ($0, ReadValue.number(numbers[0])) }
+            return .object(
+                LayoutObject(
+                    type: "UIEdgeInsets",
+                    properties: Dictionary(uniqueKeysWithValues: edges),
+                    node: Syntax(node)
+                )
+            )
+        default: return nil
+        }
     }
 
     /// The members of the app's view controllers and views that UIKit declares: the collection view

@@ -1,3 +1,4 @@
+import LayoutSpecFormat
 import SwiftSyntax
 
 /// The flow layout followed as the code runs: from the declaration around the place it is made,
@@ -5,11 +6,7 @@ import SwiftSyntax
 /// does not give (values computed from constants, other files, the collection view) comes from here.
 extension FlowLayoutReader {
     /// The keys a flow layout object's properties give, and the properties read from it.
-    static let objectKeys: [String] = [
-        "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
-        "sectionInset", "sectionInsetReference", "headerReferenceSize", "footerReferenceSize",
-        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
-    ]
+    static let objectKeys: [String] = flowKeys.filter(\.isUIKitFlowProperty).map(\.name)
 
     /// Runs the code that makes the layout and configures it (`viewDidLoad` setting its spacing),
     /// before the delegate methods are read: what they read back of the layout is what that code set.

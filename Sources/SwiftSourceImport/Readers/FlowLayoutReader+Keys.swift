@@ -1,3 +1,4 @@
+import LayoutSpecFormat
 import SwiftSyntax
 
 /// The layout keys a flow layout's code sets, each once: the value UIKit ends with, the first of two
@@ -77,15 +78,19 @@ extension FlowLayoutReader {
 
     /// The keys whose values are sizes, insets and numbers: an implicit member there is a constant
     /// of that type (`.zero`, `.leastNonzeroMagnitude`), never a word of the spec.
-    static let sizeKeys: Set<String> = ["itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize"]
-    static let numberKeys: Set<String> = ["minimumLineSpacing", "minimumInteritemSpacing"]
+    static let sizeKeys = Set(
+        flowKeys.filter { $0.value == .size || $0.value == .supplementarySize }.filter(\.isUIKitFlowProperty).map(
+            \.name
+        )
+    )
+    static let numberKeys = Set(flowKeys.filter { $0.value == .number }.filter(\.isUIKitFlowProperty).map(\.name))
 
     /// A value as the key's type has it: `.zero` of a size, insets or a number, the smallest and
     /// largest numbers; `nil` for another implicit member where the key is not an enumeration.
     static func resolved(_ value: SwiftValue, for key: String) -> SwiftValue? {
         guard case .member(let name) = value else { return value }
         let isNumber = numberKeys.contains(key)
-        guard sizeKeys.contains(key) || isNumber || key == "sectionInset" else { return value }
+        guard sizeKeys.contains(key) || isNumber || row(key)?.value == .insets else { return value }
         if name == "zero" {
             if sizeKeys.contains(key) { return .size(width: 0, height: 0) }
             return isNumber ? .number(0) : .insets(top: 0, left: 0, bottom: 0, right: 0)
@@ -120,4 +125,9 @@ extension FlowLayoutReader {
         guard let shared = sharedAncestor(first, second) else { return false }
         return shared.is(IfExprSyntax.self) || shared.is(SwitchCaseListSyntax.self) || shared.is(SwitchExprSyntax.self)
     }
+}
+
+extension SpecKey {
+    /// Whether the key is a property of UIKit's flow layout.
+    var isUIKitFlowProperty: Bool { property?.owner == "UICollectionViewFlowLayout" }
 }

@@ -1,3 +1,4 @@
+import LayoutSpecFormat
 import SwiftSyntax
 
 /// Reads a flow layout from Swift: the properties a function sets on a `UICollectionViewFlowLayout`
@@ -41,30 +42,36 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// The constants the delegate method being read declares before its `switch`.
     private var declarations: [VariableDeclSyntax] = []
 
-    static let layoutProperties: Set<String> = [
-        "scrollDirection", "itemSize", "minimumLineSpacing", "minimumInteritemSpacing", "sectionInset",
-        "sectionInsetReference", "headerReferenceSize", "footerReferenceSize", "sectionHeadersPinToVisibleBounds",
-        "sectionFootersPinToVisibleBounds", "estimatedItemSize", "horizontalAlignment", "verticalAlignment",
-        "listHeight", "inlineFraction", "inlineHeight",
-    ]
+    /// The flow layout's properties that are keys of the same name: UIKit's, the aligned flow
+    /// layout's, and the display seed layout's sizes.
+    static let layoutProperties: Set<String> = Set(
+        flowKeys.filter { $0.property.map { SpecKeyCatalogue.flowLayoutClasses.contains($0.owner) } ?? false }.map(
+            \.name
+        )
+    ).union(displayKeys.subtracting(seedProperties.values))
+
+    /// The catalogue's rows of a flow layout's keys.
+    static let flowKeys = SpecKeyCatalogue.keys(in: .flow)
+
+    /// The catalogue's row of the flow layout's `key`.
+    static func row(_ key: String) -> SpecKey? { flowKeys.first { $0.name == key } }
 
     /// The seed layouts' properties and the spec key each is: WideCollectionViewLayout's,
     /// DSSCollectionViewFlowLayout's and CollectionDisplay's.
-    static let seedProperties = [
-        "numberOfItemsPerRow": "itemsPerRow", "placeEqualSpaceAroundAllCells": "equalSpacing", "display": "display",
-    ]
+    static let seedProperties: [String: String] = Dictionary(
+        uniqueKeysWithValues: flowKeys.compactMap { row in
+            row.property.flatMap { SpecKeyCatalogue.seedLayoutClasses.contains($0.owner) ? ($0.name, row.name) : nil }
+        }
+    )
 
     /// The classes whose instances are flow layouts: UIKit's, the aligned flow layout, and the
     /// program's own subclasses of them.
     let flowLayoutClasses: Set<String>
 
     /// The delegate methods' last parameter labels, and the spec key each gives per section.
-    static let delegateMethods: [String: String] = [
-        "insetForSectionAt": "sectionInset", "minimumLineSpacingForSectionAt": "minimumLineSpacing",
-        "minimumInteritemSpacingForSectionAt": "minimumInteritemSpacing",
-        "referenceSizeForHeaderInSection": "headerReferenceSize",
-        "referenceSizeForFooterInSection": "footerReferenceSize", "sizeForItemAt": "itemSize",
-    ]
+    static let delegateMethods: [String: String] = Dictionary(
+        uniqueKeysWithValues: flowKeys.compactMap { row in row.delegateLabel.map { ($0, row.name) } }
+    )
 
     /// A reader of the program's files, whose own flow layout subclasses it knows from the start.
     init(_ interpreter: LayoutCodeInterpreter) {
@@ -327,9 +334,9 @@ final class FlowLayoutReader: SyntaxVisitor {
 
     /// `.zero` as the value of `key`.
     static func zero(of key: String) -> SwiftValue {
-        switch key {
-        case "sectionInset": return .insets(top: 0, left: 0, bottom: 0, right: 0)
-        case "minimumLineSpacing", "minimumInteritemSpacing": return .number(0)
+        switch row(key)?.value {
+        case .insets?: return .insets(top: 0, left: 0, bottom: 0, right: 0)
+        case .number?: return .number(0)
         default: return .size(width: 0, height: 0)
         }
     }

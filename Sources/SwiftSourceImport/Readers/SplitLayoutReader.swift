@@ -22,19 +22,15 @@ final class SplitLayoutReader: SyntaxVisitor {
     /// The names of the variables holding a split layout.
     private var layoutNames = LayoutNames()
 
-    static let layoutProperties: Set<String> = [
-        "leftSideRatio", "splitSpacing", "minimumItemLineSpacing", "minimumInterItemSpacing", "sectionInset",
-        "sectionInsetReference", "isNormalizingLineHeight", "sectionPinToVisibleBounds",
-    ]
+    static let layoutProperties = Set(splitKeys.filter { $0.property != nil }.map(\.name))
+
+    /// The catalogue's rows of a split layout's and a split section's keys.
+    static let splitKeys = SpecKeyCatalogue.rows.filter { !$0.scopes.isDisjoint(with: [.splitLayout, .splitSection]) }
 
     /// The delegate methods' labels after `layout:`, and the spec key each gives per section.
-    static let delegateMethods: [String: String] = [
-        "sideForSection": "side", "sizeForItemAtIndexPath": "itemSize", "referenceSizeForHeaderInSection": "header",
-        "referenceSizeForFooterInSection": "footer", "insetForSectionAtIndex": "sectionInset",
-        "minimumInterItemSpacingForSectionAtIndex": "minimumInterItemSpacing",
-        "minimumItemLineSpacingForSectionAtIndex": "minimumItemLineSpacing",
-        "itemsBackgroundColorFor": "backgroundColor",
-    ]
+    static let delegateMethods: [String: String] = Dictionary(
+        uniqueKeysWithValues: splitKeys.compactMap { row in row.delegateLabel.map { ($0, row.name) } }
+    )
 
     /// The classes whose instances are split layouts: the package's, and the file's own subclasses.
     private let splitLayoutClasses: Set<String>

@@ -1,0 +1,152 @@
+import LayoutEngine
+
+extension SpecKeyCatalogue {
+    static let group = "NSCollectionLayoutGroup"
+    static let supplementaryItem = "NSCollectionLayoutSupplementaryItem"
+
+    /// A compositional section's groups, items, boundary items, badges and decorations.
+    ///
+    /// A key of `NSCollectionLayoutItem`, which the others inherit, is one row in each of them.
+    static let groupRows: [SpecKey] = [
+        SpecKey(
+            "item",
+            [.subitem],
+            .reference("item"),
+            "An item: {layoutSize, contentInsets, edgeSpacing, supplementaryItems}."
+        ),
+        SpecKey(
+            "horizontal",
+            [.rootGroup, .subitem],
+            .reference("group"),
+            "A horizontal group: its subitems side by side (NSCollectionLayoutGroup.horizontal)."
+        ),
+        SpecKey(
+            "vertical",
+            [.rootGroup, .subitem],
+            .reference("group"),
+            "A vertical group: its subitems one above the other (NSCollectionLayoutGroup.vertical)."
+        ),
+        SpecKey(
+            "elementKind",
+            [.boundaryItem, .badge, .decoration],
+            .text,
+            "The element kind; `header`, `footer` and `background` are reported as such."
+        ),
+        SpecKey(
+            "layoutSize",
+            [.group, .item, .boundaryItem, .badge],
+            .layoutSize,
+            property: UIKitProperty(item, "layoutSize"),
+            "[width, height] of dimensions: absolute(44), estimated(50), fractionalWidth(0.5), fractionalHeight(0.2)."
+        ),
+        SpecKey(
+            "subitems",
+            [.group],
+            .list(of: "subitem"),
+            property: UIKitProperty(group, "subitems"),
+            "The group's subitems: {item: ITEM}, {horizontal: GROUP} or {vertical: GROUP}."
+        ),
+        SpecKey(
+            "count",
+            [.group],
+            .anything,
+            property: UIKitProperty(group, "repeatingSubitem"),
+            introduced: 16,
+            "The count: initialiser: exactly this many equal subitems."
+        ),
+        SpecKey(
+            "interItemSpacing",
+            [.group],
+            .anything,
+            property: UIKitProperty(group, "interItemSpacing"),
+            "The spacing between subitems: fixed(n) or flexible(n)."
+        ),
+        SpecKey(
+            "alignment",
+            [.boundaryItem],
+            .enumeration(RectAlignment.allCases.map(\.rawValue)),
+            property: UIKitProperty(boundaryItem, "alignment"),
+            "Where the item sits on the section: top, topLeading, leading, …"
+        ),
+        SpecKey(
+            "offset",
+            [.boundaryItem],
+            .pair,
+            property: UIKitProperty(boundaryItem, "offset"),
+            "absoluteOffset, added after alignment: [x, y]."
+        ),
+        SpecKey(
+            "extendsBoundary",
+            [.boundaryItem],
+            .boolean,
+            defaultValue: "true",
+            property: UIKitProperty(boundaryItem, "extendsBoundary"),
+            "Whether the item pushes the content away from its edge."
+        ),
+        SpecKey(
+            "pinToVisibleBounds",
+            [.boundaryItem],
+            .boolean,
+            defaultValue: "false",
+            property: UIKitProperty(boundaryItem, "pinToVisibleBounds"),
+            "Whether the item pins to the visible bounds."
+        ),
+        SpecKey("measuredSize", [.boundaryItem], .size, "The measured size of a self-sizing item."),
+        SpecKey(
+            "containerAnchor",
+            [.badge],
+            .reference("anchor"),
+            property: UIKitProperty(supplementaryItem, "containerAnchor"),
+            "{edges: [top, trailing], offset: …}: where on the item the badge goes."
+        ),
+        SpecKey(
+            "itemAnchor",
+            [.badge],
+            .reference("anchor"),
+            property: UIKitProperty(supplementaryItem, "itemAnchor"),
+            "{edges: […], offset: …}: the badge's own anchor point."
+        ),
+        SpecKey(
+            "contentInsets",
+            [.group, .item, .decoration],
+            .insets,
+            defaultValue: "0",
+            property: UIKitProperty(item, "contentInsets"),
+            "Insets: {top, leading, bottom, trailing} (or left and right)."
+        ),
+        SpecKey(
+            "edgeSpacing",
+            [.group, .item],
+            .reference("edgeSpacing"),
+            property: UIKitProperty(item, "edgeSpacing"),
+            "The outsets: {leading, top, trailing, bottom}, each fixed(n) or flexible(n)."
+        ),
+        SpecKey(
+            "supplementaryItems",
+            [.item],
+            .list(of: "badge"),
+            property: UIKitProperty(item, "supplementaryItems"),
+            "Badges anchored to the item: {elementKind, layoutSize, containerAnchor, itemAnchor}."
+        ),
+    ]
+
+    /// An anchor's keys, and an edge spacing's.
+    static let anchorRows: [SpecKey] = [
+        SpecKey(
+            "edges",
+            [.anchor],
+            .words(DirectionalRectEdge.allCases.map(\.rawValue)),
+            "The anchor's edges: top, leading, bottom, trailing."
+        ),
+        SpecKey(
+            "offset",
+            [.anchor],
+            .types(["array", "string", "object"]),
+            "The anchor's offset: fractional(x, y), absolute(x, y) or [x, y]."
+        ),
+        SpecKey("leading", [.edgeSpacing], .anything, "The spacing on the leading edge: fixed(n) or flexible(n)."),
+        SpecKey("top", [.edgeSpacing], .anything, "The spacing on the top edge: fixed(n) or flexible(n)."),
+        SpecKey("trailing", [.edgeSpacing], .anything, "The spacing on the trailing edge: fixed(n) or flexible(n)."),
+        SpecKey("bottom", [.edgeSpacing], .anything, "The spacing on the bottom edge: fixed(n) or flexible(n)."),
+    ]
+}
