@@ -61,7 +61,7 @@ extension DocumentReader {
     ) -> [Binding] {
         guard let reused else { return readBindings(value, level: level) }
         diagnostics.scope.bindings = reused.table
-        allBindings += reused.bindings
+        bound.allBindings += reused.bindings
         if reused.bindings.contains(where: { $0.slot != nil }) { diagnostics.scope.readsEnvironment = true }
         return reused.bindings
     }
@@ -89,11 +89,11 @@ extension DocumentReader {
             value.expected("a mapping of names to expressions, as in {columns: 3, tile: (width - 12) / 3}")
             return []
         }
-        guard allBindings.count + mapping.count <= Self.maximumBoundNames else {
+        guard bound.allBindings.count + mapping.count <= Self.maximumBoundNames else {
             if !diagnostics.isReadingAgain {
                 value.report(
                     .tooLarge,
-                    "`let:` binds \(allBindings.count + mapping.count) names in the spec; a spec may bind at most \(Self.maximumBoundNames)"
+                    "`let:` binds \(bound.allBindings.count + mapping.count) names in the spec; a spec may bind at most \(Self.maximumBoundNames)"
                 )
             }
             return []
@@ -127,9 +127,10 @@ extension DocumentReader {
                 level: level,
                 sectionPosition: scope.sectionIndex
             )
-            if case .constant(let constant) = expression, !namesVariantsRebind.contains(name) || level != .layout {
-                if boundValues != nil, !diagnostics.isReadingAgain {
-                    boundValues?[BoundValueKey(keyValue), default: []].append((nil, constant))
+            if case .constant(let constant) = expression, !bound.namesVariantsRebind.contains(name) || level != .layout
+            {
+                if bound.values != nil, !diagnostics.isReadingAgain {
+                    bound.values?[BoundValueKey(keyValue), default: []].append((nil, constant))
                 }
                 if case .number(let number) = constant, !number.isFinite {
                     entry.report(.invalidValue, "\"\(name)\" is \(number), not a finite number")
@@ -147,7 +148,7 @@ extension DocumentReader {
                 evaluate(binding, expression: expression)
             }
             bindings.append(binding)
-            if !diagnostics.isReadingAgain { allBindings.append(binding) }
+            if !diagnostics.isReadingAgain { bound.allBindings.append(binding) }
         }
         return bindings
     }
@@ -181,7 +182,9 @@ extension DocumentReader {
             key.report(.invalidValue, "\"\(name)\" is a function expressions call; choose another name")
             return false
         }
-        if diagnostics.scope.bindings.name(name) != nil, let outer = layoutBindings.last(where: { $0.name == name }) {
+        if diagnostics.scope.bindings.name(name) != nil,
+            let outer = bound.layoutBindings.last(where: { $0.name == name })
+        {
             key.report(
                 .duplicate,
                 "\"\(name)\" is already bound by \(outer.level.owner) `let:` at line \(outer.key.mark?.line ?? 1); "
@@ -266,8 +269,8 @@ extension DocumentReader {
             )
         }
         scope.environment?.bind(value, at: slot)
-        if boundValues != nil {
-            boundValues?[BoundValueKey(binding.key), default: []].append((environment.name, value))
+        if bound.values != nil {
+            bound.values?[BoundValueKey(binding.key), default: []].append((environment.name, value))
         }
     }
 
@@ -275,7 +278,7 @@ extension DocumentReader {
     /// environment (`environment`), with the expressions of the variants that hold there.
     func evaluateLayoutBindings(in environment: LayoutEnvironment) {
         diagnostics.scope.environment?.bound = []
-        for binding in layoutBindings where binding.slot != nil {
+        for binding in bound.layoutBindings where binding.slot != nil {
             let expression =
                 binding.overrides.last { $0.condition.holds(in: environment) }?.expression ?? binding.expression
             evaluate(binding, expression: expression)

@@ -28,7 +28,7 @@ extension DocumentReader {
         scope.readsEnvironment = true
         scope.sources[value.path] = text
         if compiled.expression.readsItemCounts, let section = scope.sectionIndex {
-            sectionsReadingItemCounts.insert(section)
+            perItem.sectionsReadingItemCounts.insert(section)
         }
         guard let environment = scope.currentEnvironment else { return .placeholder }
         guard environment.itemCounts != nil || !compiled.expression.readsItemCounts else {
@@ -66,14 +66,14 @@ extension DocumentReader {
             return [counted(make(width.fixedValue, height.fixedValue), count)]
         default:
             // Read for code generation, a run stays one run: its code computes the sizes.
-            if keepsPerItemRuns { return [counted(make(width.fixedValue, height.fixedValue), count)] }
+            if perItem.keepsRuns { return [counted(make(width.fixedValue, height.fixedValue), count)] }
         }
         guard var environment = diagnostics.scope.currentEnvironment, count > 0 else { return [] }
-        let (sum, overflow) = perItemSizesComputed.addingReportingOverflow(count)
-        perItemSizesComputed = overflow ? .max : sum
-        guard perItemSizesComputed <= FrameBudget.maximum else {
-            if !perItemBudgetReported, case .perItem(_, let value) = width.perItem ?? height {
-                perItemBudgetReported = true
+        let (sum, overflow) = counts.perItemSizesComputed.addingReportingOverflow(count)
+        counts.perItemSizesComputed = overflow ? .max : sum
+        guard counts.perItemSizesComputed <= FrameBudget.maximum else {
+            if !counts.perItemBudgetReported, case .perItem(_, let value) = width.perItem ?? height {
+                counts.perItemBudgetReported = true
                 value.report(
                     .tooLarge,
                     "sizes computed per item for more than 2,000,000 items over the environments; "

@@ -26,14 +26,14 @@ extension DocumentReader {
     /// section of a list layout with a `group`, a section with neither, and a boundary item or
     /// decoration that takes the element kind of the list's own header or footer.
     func checkListSection(_ entries: SpecEntries, _ parameters: CompositionalParameters, entry: SpecValue) {
-        let list = parameters.list ?? compositionalLayoutList
+        let list = parameters.list ?? kind.compositionalList
         guard let list else {
             if entries["group"] == nil {
                 entry.report(.missingKey, "a compositional section needs a `group` (or a `list`)")
             }
             return
         }
-        if parameters.list != nil, compositionalLayoutIsHorizontal {
+        if parameters.list != nil, kind.compositionalIsHorizontal {
             entries["list"]?.report(.invalidValue, "a list scrolls vertically; this layout scrolls horizontally")
         }
         if let group = entries["group"] {

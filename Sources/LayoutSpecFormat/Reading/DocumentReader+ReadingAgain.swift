@@ -10,15 +10,15 @@ extension DocumentReader {
     /// sections, the previous parse's sections stand, and only the entries the edit replaced are taken
     /// anew: a save that edits one section touches that section alone in every environment.
     func sectionsReadAgain(_ sections: [Section], _ positions: [Int]) -> [Section] {
-        if readingEnvironment.isAsBefore, readingEnvironment.index < reusableEnvironmentSections.count,
-            let replaced = reusableSections?.replaced,
-            reusableEnvironmentSections[readingEnvironment.index].count == sections.count,
+        if readingEnvironment.isAsBefore, readingEnvironment.index < reused.environmentSections.count,
+            let replaced = reused.sections?.replaced,
+            reused.environmentSections[readingEnvironment.index].count == sections.count,
             sectionEntries.count == sections.count
         {
-            var sectionsHere = reusableEnvironmentSections[readingEnvironment.index]
+            var sectionsHere = reused.environmentSections[readingEnvironment.index]
             for position in replaced where position < sections.count {
                 sectionsHere[position] =
-                    sectionsReadingEnvironment.contains(position)
+                    kept.sectionsReadingEnvironment.contains(position)
                     ? sectionReadAgain(at: position, id: sections[position].id) : sections[position]
             }
             return sectionsHere
@@ -42,16 +42,16 @@ extension DocumentReader {
         let scope = diagnostics.scope
         let (entry, index, keys) = sectionEntries[position]
         guard scope.environment != nil else { return Section(id: id, items: []) }
-        if readingEnvironment.isAsBefore, readingEnvironment.index < reusableEnvironmentSections.count,
-            let replaced = reusableSections?.replaced, !replaced.contains(index)
+        if readingEnvironment.isAsBefore, readingEnvironment.index < reused.environmentSections.count,
+            let replaced = reused.sections?.replaced, !replaced.contains(index)
         {
-            let previous = reusableEnvironmentSections[readingEnvironment.index]
+            let previous = reused.environmentSections[readingEnvironment.index]
             if index < previous.count, previous[index].id == id { return previous[index] }
         }
         scope.sectionIndex = position
         defer { scope.sectionIndex = nil }
-        for (trace, section) in sectionsReadByValues[position, default: []]
-        where boundValues == nil && scope.evaluatesAlike(trace) {
+        for (trace, section) in kept.sectionsReadByValues[position, default: []]
+        where bound.values == nil && scope.evaluatesAlike(trace) {
             return section
         }
         guard let entries = keys ?? entry.mapping(allowed: sectionKeys, what: "a section mapping") else {
@@ -60,7 +60,7 @@ extension DocumentReader {
         sectionEntries[position].keys = entries
         scope.trace = []
         let section = readSection(entries, id: id, entry: entry)
-        sectionsReadByValues[position, default: []].append((scope.trace ?? [], section))
+        kept.sectionsReadByValues[position, default: []].append((scope.trace ?? [], section))
         scope.trace = nil
         return section
     }
@@ -81,7 +81,7 @@ extension DocumentReader {
     /// Reports, once, an environment whose sections hold more items than the cap: counts computed
     /// from the environment, or a variant's items, can pass it where the spec's own do not.
     func checkItemCap(_ sections: [Section], in environment: LayoutEnvironment, at value: SpecValue?) {
-        guard !itemCapExceeded else { return }
+        guard !counts.itemCapExceeded else { return }
         var total = 0
         // By index: a loop over the sections would copy each one.
         for index in sections.indices {
@@ -91,7 +91,7 @@ extension DocumentReader {
             }
         }
         guard total > SpecParser.itemCap else { return }
-        itemCapExceeded = true
+        counts.itemCapExceeded = true
         let counted = total == .max ? "far more" : Self.grouped(total)
         let message =
             "in environment \"\(environment.name)\" the spec holds more than 1,000,000 items (\(counted)); "

@@ -7,7 +7,7 @@ extension DocumentReader {
 
     /// `sections:`, each with a unique id (its index by default).
     ///
-    /// Notes which sections read the environment (``sectionsReadingEnvironment``), and keeps every
+    /// Notes which sections read the environment (``kept.sectionsReadingEnvironment``), and keeps every
     /// section's entry (``sectionEntries``), so that those sections can be read again for each
     /// environment.
     func readSections(_ value: SpecValue) -> [Section] {
@@ -18,13 +18,13 @@ extension DocumentReader {
         defer { scope.sectionIndex = nil }
         for (index, entry) in list.enumerated() {
             guard !diagnostics.shouldStop else { break }
-            if let section = reusableSection(at: index), seen[section.id] == nil, !itemCapExceeded,
-                section.itemCount <= SpecParser.itemCap - itemTotal
+            if let section = reusableSection(at: index), seen[section.id] == nil, !counts.itemCapExceeded,
+                section.itemCount <= SpecParser.itemCap - counts.itemTotal
             {
                 seen[section.id] = index
-                itemTotal += section.itemCount
-                if reusableSectionsReadingEnvironment.contains(index) {
-                    sectionsReadingEnvironment.insert(sections.count)
+                counts.itemTotal += section.itemCount
+                if reused.sectionsReadingEnvironment.contains(index) {
+                    kept.sectionsReadingEnvironment.insert(sections.count)
                 }
                 sections.append(section)
                 sectionEntries.append((entry, index, nil))
@@ -50,8 +50,8 @@ extension DocumentReader {
             scope.trace = scope.environment == nil ? nil : []
             let section = readSection(entries, id: id, entry: entry)
             if scope.readsEnvironment {
-                sectionsReadingEnvironment.insert(sections.count)
-                if let trace = scope.trace { sectionsReadByValues[sections.count] = [(trace, section)] }
+                kept.sectionsReadingEnvironment.insert(sections.count)
+                if let trace = scope.trace { kept.sectionsReadByValues[sections.count] = [(trace, section)] }
             }
             scope.trace = nil
             sections.append(section)
@@ -62,7 +62,7 @@ extension DocumentReader {
 
     /// The keys a section of the layout's kind may have.
     var sectionKeys: [String] {
-        switch layoutType {
+        switch kind.type {
         case .flow: return Self.sectionKeys
         case .split: return Self.splitSectionKeys
         case .compositional: return Self.compositionalSectionKeys
@@ -99,7 +99,7 @@ extension DocumentReader {
         defer { scope.bindings.truncate(to: bound) }
         if let bindings = entries["let"] { _ = readBindings(bindings, level: .section) }
         let items = entries["items"].map(readItems) ?? []
-        switch layoutType {
+        switch kind.type {
         case .compositional:
             let compositional = compositionalParameters(entries, on: .section)
             checkListSection(entries, compositional, entry: entry)
@@ -126,7 +126,7 @@ extension DocumentReader {
             }
             var ownEntries = entries
             ownEntries["itemSize"] = nil
-            if keepsPerItemRuns {
+            if perItem.keepsRuns {
                 // Read for code generation: the section's size stays its `itemSize`, which the
                 // delegate computes for each item.
                 var flow = sectionFlowParameters(ownEntries)
@@ -205,7 +205,7 @@ extension DocumentReader {
     /// section; its id and items still count here, so that a duplicate id or the item cap is
     /// reported where reading everything would report it (such an entry is read again).
     func reusableSection(at index: Int) -> Section? {
-        guard let (sections, replaced) = reusableSections, !replaced.contains(index), index < sections.count else {
+        guard let (sections, replaced) = reused.sections, !replaced.contains(index), index < sections.count else {
             return nil
         }
         return sections[index]
@@ -231,7 +231,7 @@ extension DocumentReader {
 
     /// `items:` in any of its forms: a count, a list of entries, or a single `{count:, size:}` run.
     func readItems(_ value: SpecValue) -> [ItemRun] {
-        nextItemIndex = 0
+        perItem.nextItemIndex = 0
         switch value.node {
         case .scalar:
             guard let count = value.wholeNumber(atLeast: 0) else { return [] }
@@ -251,7 +251,7 @@ extension DocumentReader {
             }
             var runs: [ItemRun] = []
             for entry in list {
-                guard !diagnostics.shouldStop, !itemCapExceeded else { break }
+                guard !diagnostics.shouldStop, !counts.itemCapExceeded else { break }
                 guard let read = readItem(entry) else { continue }
                 runs.append(contentsOf: read)
             }
@@ -284,12 +284,12 @@ extension DocumentReader {
     /// reporting a bad size, a split item with no size anywhere, or items past the cap.
     func sizedRuns(_ sizeValue: SpecValue?, count: Int, id: String?, at value: SpecValue) -> [ItemRun]? {
         guard admit(count, at: value) else { return nil }
-        let firstItem = nextItemIndex
-        nextItemIndex += count
-        switch layoutType {
+        let firstItem = perItem.nextItemIndex
+        perItem.nextItemIndex += count
+        switch kind.type {
         case .split:
             guard let sizeValue else {
-                if splitDefaultItemSize == nil && count > 0 {
+                if kind.splitDefaultItemSize == nil && count > 0 {
                     value.report(.missingKey, "these items have no size and the layout gives no `itemSize`")
                     return nil
                 }
@@ -344,17 +344,17 @@ extension DocumentReader {
     func admit(_ count: Int, at value: SpecValue) -> Bool {
         // Read again for an environment, the spec's items are counted whole (`checkItemCap`).
         if diagnostics.isReadingAgain { return true }
-        guard !itemCapExceeded else { return false }
-        guard count <= SpecParser.itemCap - itemTotal else {
-            itemCapExceeded = true
-            let counted = count == Int.max ? "far more" : String(itemTotal + count)
+        guard !counts.itemCapExceeded else { return false }
+        guard count <= SpecParser.itemCap - counts.itemTotal else {
+            counts.itemCapExceeded = true
+            let counted = count == Int.max ? "far more" : String(counts.itemTotal + count)
             value.report(
                 .tooLarge,
                 "the spec holds more than 1,000,000 items (\(counted) counted here); split it into several specs"
             )
             return false
         }
-        itemTotal += count
+        counts.itemTotal += count
         return true
     }
 }

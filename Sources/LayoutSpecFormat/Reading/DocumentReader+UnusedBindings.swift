@@ -7,17 +7,17 @@ extension DocumentReader {
     /// The names read are those of the expressions this parse compiled, and, for the sections taken
     /// from the previous parse without being read (``ComposedSpec``), every word their text holds.
     func reportUnusedBindings(sections: SpecValue?) {
-        guard !allBindings.isEmpty else { return }
+        guard !bound.allBindings.isEmpty else { return }
         var used = diagnostics.scope.usedBindings
         // The sections taken from the previous parse are looked at only for a name not read yet.
-        if allBindings.contains(where: { !used.contains($0.name) }), let (_, replaced) = reusableSections,
+        if bound.allBindings.contains(where: { !used.contains($0.name) }), let (_, replaced) = reused.sections,
             case .sequence(let entries)? = sections?.node
         {
             for (index, entry) in entries.enumerated() where !replaced.contains(index) {
                 Self.collectWords(in: entry, into: &used)
             }
         }
-        for binding in allBindings where !used.contains(binding.name) {
+        for binding in bound.allBindings where !used.contains(binding.name) {
             diagnostics.warn(
                 "\"\(binding.name)\" is bound and never used",
                 at: binding.key.mark,

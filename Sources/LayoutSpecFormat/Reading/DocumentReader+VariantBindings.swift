@@ -27,13 +27,13 @@ extension DocumentReader {
             let name = keyNode.scalar?.string ?? ""
             let keyValue = value.child(keyNode, key: name)
             let entry = value.child(valueNode, key: name)
-            guard let position = layoutBindings.lastIndex(where: { $0.name == name && $0.level == .layout })
+            guard let position = bound.layoutBindings.lastIndex(where: { $0.name == name && $0.level == .layout })
             else {
                 var message =
                     "a variant's `let:` gives the layout's names other values; the layout binds no \"\(name)\""
                 if let suggestion = closestMatch(
                     to: name,
-                    among: layoutBindings.filter { $0.level == .layout }.map(\.name)
+                    among: bound.layoutBindings.filter { $0.level == .layout }.map(\.name)
                 ) {
                     message += " (did you mean \"\(suggestion)\"?)"
                 }
@@ -49,7 +49,7 @@ extension DocumentReader {
             scope.bindings.truncate(to: scope.bindings.names.firstIndex { $0.name == name } ?? 0)
             defer { scope.bindings = saved }
             guard let (expression, type) = compileBinding(text, at: entry) else { continue }
-            let binding = layoutBindings[position]
+            let binding = bound.layoutBindings[position]
             guard type == binding.type || (binding.type == .float && type == .int && expression.isConstant) else {
                 entry.report(
                     .wrongType,
@@ -66,8 +66,8 @@ extension DocumentReader {
                 )
                 continue
             }
-            layoutBindings[position].overrides.append((condition, expression))
-            layoutBindings[position].overrideTexts.append(.init(condition: condition, expression: text))
+            bound.layoutBindings[position].overrides.append((condition, expression))
+            bound.layoutBindings[position].overrideTexts.append(.init(condition: condition, expression: text))
         }
     }
 }

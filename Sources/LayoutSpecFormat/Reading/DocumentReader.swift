@@ -5,49 +5,12 @@ import Yams
 final class DocumentReader {
     let diagnostics: Diagnostics
     let defaultEnvironments: [LayoutEnvironment]
-    /// Items counted so far, against ``SpecParser/itemCap``.
-    var itemTotal = 0
-    /// Whether the item cap was already reported (it is reported once).
-    var itemCapExceeded = false
-    /// The kind of layout being read, which decides the section and item keys.
-    var layoutType: LayoutType = .flow
-    /// A split layout's `itemSize`, for items that give none.
-    var splitDefaultItemSize: SplitItemSize?
-    /// A compositional layout's `list`: then every section is a list section.
-    var compositionalLayoutList: ListConfiguration?
-    /// Whether the compositional layout scrolls horizontally, where no list can be.
-    var compositionalLayoutIsHorizontal = false
     /// Each section's entry and its index in `sections:`, in the order of the sections read, with the
     /// entry's keys once they were read (a section read again in each environment reads them once).
     var sectionEntries: [(value: SpecValue, index: Int, keys: SpecEntries?)] = []
-    /// The positions of the sections with a value that reads the environment.
-    var sectionsReadingEnvironment: Set<Int> = []
-    /// The entries of the previous parse's sections that read the environment (``ComposedSpec``).
-    var reusableSectionsReadingEnvironment: Set<Int> = []
-    /// The sections of each environment, by the environment's index, as the previous parse read them
-    /// and as this one reads them (before variants set items), kept for the next parse.
-    var reusableEnvironmentSections: [[Section]] = []
-    var environmentSectionsRead: [[Section]] = []
-    /// What expressions read in each environment, in the previous parse and in this one.
-    var reusableEnvironmentValues: [ExpressionEnvironment] = []
-    var environmentValuesRead: [ExpressionEnvironment] = []
-    /// The sections this parse read again, by position, each with the values of the expressions its read
-    /// evaluated (``ExpressionScope/trace``).
-    var sectionsReadByValues: [Int: [(trace: [ExpressionScope.TraceEntry], section: Section)]] = [:]
     /// The index of the environment being read again, and whether the previous parse's environment at
     /// that index had the same values, so that its sections read then can be taken.
     var readingEnvironment = (index: 0, isAsBefore: false)
-    /// Whether a run whose size reads `indexPath` stays one run of its count, its sizes left to the
-    /// code that computes them (``SpecParser/parseForGeneration(_:file:)``), instead of a run a size.
-    var keepsPerItemRuns = false
-    /// The index in its section of the next item read (``readItems(_:)``): what `indexPath.item` is.
-    var nextItemIndex = 0
-    /// The positions of the sections whose item sizes read `collectionView.numberOfItems(inSection:)`:
-    /// read again in an environment once every section's item count there is known.
-    var sectionsReadingItemCounts: Set<Int> = []
-    /// Sizes computed per item so far, over every environment, against the frame budget.
-    var perItemSizesComputed = 0
-    var perItemBudgetReported = false
     /// Where a binding was written: the line and column of its name.
     struct BoundValueKey: Hashable {
         var line: Int
@@ -58,25 +21,20 @@ final class DocumentReader {
             column = key.mark?.column ?? 1
         }
     }
-    /// Every value each binding takes, by where it was written, when kept (not `nil`).
-    ///
-    /// A constant's one value has no environment (``SpecParser/boundNames(in:file:)``). Reading then
-    /// takes no section from another environment's read, so that every environment's values are
-    /// evaluated.
-    var boundValues: [BoundValueKey: [(environment: String?, value: ExpressionValue)]]?
-    /// The spec's and the layout's names as this parse read them, and as the previous parse did when
-    /// this text changed only its sections.
-    var bindingsRead = BindingsRead()
-    var reusableBindings: BindingsRead?
-    /// The names the spec's and the layout's `let:` bind, in order: evaluated again in each environment.
-    var layoutBindings: [Binding] = []
-    /// Every name bound on the first read, for the warning of one never used.
-    var allBindings: [Binding] = []
-    /// The layout's names that a variant's `let:` gives another expression: they keep a slot even when
-    /// their own expression is a constant.
-    var namesVariantsRebind: Set<String> = []
     /// The items variants set on sections (`sections.<id>.items`), in the order of the variants.
     var variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])] = []
+    /// Items and sizes counted against the budgets.
+    var counts = Counts()
+    /// The kind of layout being read and what its sections take from the layout.
+    var kind = Kind()
+    /// What this parse keeps for the next (``ComposedSpec``).
+    var kept = Kept()
+    /// What the previous parse read that this one takes where the text is as it was.
+    var reused = Reused()
+    /// How items whose sizes are computed per item are read.
+    var perItem = PerItem()
+    /// The names of `let:`, as bound and as evaluated.
+    var bound = Bound()
 
     /// The layout kinds of the format.
     enum LayoutType: String, CaseIterable {
@@ -93,33 +51,25 @@ final class DocumentReader {
     static let rootKeys = SpecKeyCatalogue.names(in: .root)
     static let layoutTypes = LayoutType.allCases.map(\.rawValue)
 
-    /// The tree the text composed into, kept for the next parse (``ComposedSpec``).
-    var composedRoot: Node?
-
-    /// The text's bytes and line starts, when it was composed in part.
-    var composedLines: (bytes: [UInt8], starts: [Int])?
-    /// Sections of the previous parse standing for entries that this text leaves as they were.
-    var reusableSections: (sections: [Section], replaced: Range<Int>)?
-
     func read(text: String, file: String, previous: ComposedSpec?) -> LayoutDocument? {
         let rootNode: Node
         if let previous, let recomposed = previous.recomposedInPart(text) {
             rootNode = recomposed.root
-            composedLines = (recomposed.text, recomposed.lineStarts)
+            kept.composedLines = (recomposed.text, recomposed.lineStarts)
             // Only with as many entries as before: a section's default id is its index.
             if let sections = previous.sectionsRead, recomposed.replacements == recomposed.replaced.count {
-                reusableSections = (sections, recomposed.replaced)
-                reusableSectionsReadingEnvironment = previous.sectionsReadingEnvironment
-                reusableEnvironmentValues = previous.environmentValuesRead
-                reusableEnvironmentSections = previous.environmentSectionsRead
+                reused.sections = (sections, recomposed.replaced)
+                reused.sectionsReadingEnvironment = previous.sectionsReadingEnvironment
+                reused.environmentValues = previous.environmentValuesRead
+                reused.environmentSections = previous.environmentSectionsRead
                 // Nothing outside `sections` changed: the spec's and the layout's `let:` neither.
-                reusableBindings = previous.bindingsRead
+                reused.bindings = previous.bindingsRead
             }
         } else {
             guard let composed = compose(text) else { return nil }
             rootNode = composed
         }
-        composedRoot = rootNode
+        kept.composedRoot = rootNode
         let root = SpecValue(node: rootNode, path: "", diagnostics: diagnostics)
         guard let entries = root.mapping(allowed: Self.rootKeys, what: "a mapping with `layout` and `sections`")
         else { return nil }
@@ -145,13 +95,13 @@ final class DocumentReader {
 
         let layoutValue = entries["layout"]
         let type = layoutValue.flatMap(peekLayoutType) ?? .flow
-        layoutType = type
+        kind.type = type
         diagnostics.scope.isCompositional = type == .compositional
         diagnostics.scope.previouslyCompiled = previous?.compiledExpressions ?? [:]
         if let bindings = entries["let"] {
-            let read = readOrReuseBindings(bindings, level: .spec, reused: reusableBindings?.spec)
-            layoutBindings += read
-            bindingsRead.spec = (read, diagnostics.scope.bindings)
+            let read = readOrReuseBindings(bindings, level: .spec, reused: reused.bindings?.spec)
+            bound.layoutBindings += read
+            kept.bindingsRead.spec = (read, diagnostics.scope.bindings)
         }
         let read: (layout: LayoutKind, sections: [Section], environmentKeys: [EnvironmentKeys])
         switch type {
@@ -173,7 +123,7 @@ final class DocumentReader {
                 layoutKeys: Self.splitLayoutKeys,
                 sectionKeys: Self.splitSectionVariantKeys,
                 environments: environments,
-                beforeSections: { self.splitDefaultItemSize = $0.itemSize },
+                beforeSections: { self.kind.splitDefaultItemSize = $0.itemSize },
                 parse: { splitParameters($0, on: $1) },
                 axis: { _ in (true, nil) },
                 wrap: { .split(SplitLayoutSpec(split: $0, variants: $1)) }
@@ -186,8 +136,8 @@ final class DocumentReader {
                 sectionKeys: Self.compositionalSectionVariantKeys,
                 environments: environments,
                 beforeSections: {
-                    self.compositionalLayoutList = $0.list
-                    self.compositionalLayoutIsHorizontal = $0.scrollDirection == .horizontal
+                    self.kind.compositionalList = $0.list
+                    self.kind.compositionalIsHorizontal = $0.scrollDirection == .horizontal
                 },
                 parse: { compositionalParameters($0, on: $1) },
                 axis: { (($0.scrollDirection ?? .vertical) == .vertical, $0.contentInsetsReference ?? .safeArea) },
@@ -204,7 +154,7 @@ final class DocumentReader {
         )
         reportUnusedBindings(sections: entries["sections"])
         // Past the item cap, the cap's error says it all.
-        if !itemCapExceeded {
+        if !counts.itemCapExceeded {
             let frames = FrameBudget.frames(document)
             if frames > FrameBudget.maximum {
                 let counted = frames == Int.max ? "far more" : Self.grouped(frames)
@@ -255,16 +205,16 @@ final class DocumentReader {
         )
         scope.readsEnvironment = false
         if let bindings = layoutEntries?["let"] {
-            namesVariantsRebind = Self.namesRebound(by: layoutEntries?["variants"])
-            let read = readOrReuseBindings(bindings, level: .layout, reused: reusableBindings?.layout)
-            layoutBindings += read
-            bindingsRead.layout = (read, scope.bindings)
+            bound.namesVariantsRebind = Self.namesRebound(by: layoutEntries?["variants"])
+            let read = readOrReuseBindings(bindings, level: .layout, reused: reused.bindings?.layout)
+            bound.layoutBindings += read
+            kept.bindingsRead.layout = (read, scope.bindings)
         }
         let layout = parse(layoutEntries ?? [:], .layout)
         let layoutReadsEnvironment = scope.readsEnvironment
         beforeSections(layout)
         // Without variants, the first environment's values are known before the sections are read: the
-        // first read is made in it, and stands for its read again (``sectionsReadByValues``).
+        // first read is made in it, and stands for its read again (``kept.sectionsReadByValues``).
         if layoutEntries?["variants"] == nil, let first = environments.first {
             let (vertical, reference) = axis(layout)
             scope.environment = ExpressionEnvironment(first, scrollsVertically: vertical, reference: reference)
@@ -288,8 +238,8 @@ final class DocumentReader {
         let variantsReadEnvironment = scope.readsEnvironment
         let kind = wrap(layout, variants)
         guard
-            layoutReadsEnvironment || variantsReadEnvironment || !sectionsReadingEnvironment.isEmpty
-                || !variantItems.isEmpty || (boundValues != nil && layoutBindings.contains { $0.slot != nil }),
+            layoutReadsEnvironment || variantsReadEnvironment || !kept.sectionsReadingEnvironment.isEmpty
+                || !variantItems.isEmpty || (bound.values != nil && bound.layoutBindings.contains { $0.slot != nil }),
             !environments.isEmpty, !diagnostics.shouldStop
         else { return (kind, sections, []) }
 
@@ -299,29 +249,29 @@ final class DocumentReader {
             scope.environment = nil
         }
         var keys: [EnvironmentKeys] = []
-        let positionsReadingEnvironment = sectionsReadingEnvironment.sorted()
+        let positionsReadingEnvironment = kept.sectionsReadingEnvironment.sorted()
         for (index, environment) in environments.enumerated() {
             let holding = variants.filter { $0.condition.holds(in: environment) }
             let (vertical, reference) = axis(holding.isEmpty ? layout : holding.overlaying(layout: layout))
             scope.environment = ExpressionEnvironment(environment, scrollsVertically: vertical, reference: reference)
             // The spec's own counts; a section that reads them is read again if variants change them.
-            if !sectionsReadingItemCounts.isEmpty { scope.environment?.itemCounts = sections.map(\.itemCount) }
+            if !perItem.sectionsReadingItemCounts.isEmpty { scope.environment?.itemCounts = sections.map(\.itemCount) }
             evaluateLayoutBindings(in: environment)
             guard let values = scope.environment else { break }
             readingEnvironment = (
-                index, index < reusableEnvironmentValues.count && reusableEnvironmentValues[index] == values
+                index, index < reused.environmentValues.count && reused.environmentValues[index] == values
             )
             let layoutHere = layoutReadsEnvironment ? parse(layoutEntries ?? [:], .layout) : layout
             var variantsHere = variantsReadEnvironment ? readVariants() : variants
             var sectionsHere = sectionsReadAgain(sections, positionsReadingEnvironment)
             var laidOut = sectionsHere
             applyVariantItems(to: &laidOut, in: environment)
-            if !sectionsReadingItemCounts.isEmpty, case let counts = laidOut.map(\.itemCount),
+            if !perItem.sectionsReadingItemCounts.isEmpty, case let counts = laidOut.map(\.itemCount),
                 counts != values.itemCounts
             {
                 scope.environment?.itemCounts = counts
                 readingEnvironment.isAsBefore = false
-                for position in sectionsReadingItemCounts.sorted() where position < sectionsHere.count {
+                for position in perItem.sectionsReadingItemCounts.sorted() where position < sectionsHere.count {
                     sectionsHere[position] = sectionReadAgain(at: position, id: sections[position].id)
                 }
                 // A variant's items that read the counts are read with them too.
@@ -329,8 +279,8 @@ final class DocumentReader {
                 laidOut = sectionsHere
                 applyVariantItems(to: &laidOut, in: environment)
             }
-            environmentValuesRead.append(scope.environment ?? values)
-            environmentSectionsRead.append(sectionsHere)
+            kept.environmentValuesRead.append(scope.environment ?? values)
+            kept.environmentSectionsRead.append(sectionsHere)
             checkItemCap(laidOut, in: environment, at: sectionsValue)
             keys.append(EnvironmentKeys(layout: wrap(layoutHere, variantsHere), sections: laidOut))
         }

@@ -42,14 +42,14 @@ public struct SpecParser: Sendable {
     public func parseForGeneration(_ text: String, file: String) throws(SpecErrors) -> GenerationInput {
         let result = read(text, file: file, previous: nil, keepsPerItemRuns: true)
         let document = try result.document.get()
-        let bindings = (result.reader?.allBindings ?? []).map { binding in
+        let bindings = (result.reader?.bound.allBindings ?? []).map { binding in
             SpecBinding(
                 name: binding.name,
                 expression: binding.value.node.scalar?.string ?? "",
                 type: binding.type.name,
                 sectionIndex: binding.level == .section ? binding.sectionPosition : nil,
                 isConstant: binding.slot == nil,
-                overrides: (result.reader?.layoutBindings.first {
+                overrides: (result.reader?.bound.layoutBindings.first {
                     $0.name == binding.name && $0.level == binding.level
                 }?
                 .overrideTexts ?? [])
@@ -116,10 +116,10 @@ public struct SpecParser: Sendable {
             !ComposedSpec.mayHoldAlias(text), let reader = result.reader
         {
             tree?.sectionsRead = document.sections
-            tree?.sectionsReadingEnvironment = reader.sectionsReadingEnvironment
-            tree?.environmentSectionsRead = reader.environmentSectionsRead
-            tree?.environmentValuesRead = reader.environmentValuesRead
-            tree?.bindingsRead = reader.bindingsRead
+            tree?.sectionsReadingEnvironment = reader.kept.sectionsReadingEnvironment
+            tree?.environmentSectionsRead = reader.kept.environmentSectionsRead
+            tree?.environmentValuesRead = reader.kept.environmentValuesRead
+            tree?.bindingsRead = reader.kept.bindingsRead
         }
         return try result.document.get()
     }
@@ -136,7 +136,7 @@ public struct SpecParser: Sendable {
     ) {
         let diagnostics = Diagnostics(file: file)
         let reader = DocumentReader(diagnostics: diagnostics, defaultEnvironments: defaultEnvironments)
-        reader.keepsPerItemRuns = keepsPerItemRuns
+        reader.perItem.keepsRuns = keepsPerItemRuns
         let document = reader.read(text: text, file: file, previous: previous)
         let errors = diagnostics.errors.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.location.line, lhs.element.location.column, lhs.offset)
@@ -144,9 +144,12 @@ public struct SpecParser: Sendable {
             return left < right
         }.map(\.element)
         guard errors.isEmpty, let document else {
-            return (.failure(SpecErrors(errors)), reader.composedRoot, reader.composedLines, nil, diagnostics.warnings)
+            return (
+                .failure(SpecErrors(errors)), reader.kept.composedRoot, reader.kept.composedLines, nil,
+                diagnostics.warnings
+            )
         }
-        return (.success(document), reader.composedRoot, reader.composedLines, reader, diagnostics.warnings)
+        return (.success(document), reader.kept.composedRoot, reader.kept.composedLines, reader, diagnostics.warnings)
     }
 
     /// The spec name a file gives by default: its name without directories and `.layout.yaml`.

@@ -28,13 +28,13 @@ extension SpecParser {
     public func boundNames(in text: String, file: String) -> [BoundName] {
         let diagnostics = Diagnostics(file: file)
         let reader = DocumentReader(diagnostics: diagnostics, defaultEnvironments: defaultEnvironments)
-        reader.boundValues = [:]
+        reader.bound.values = [:]
         guard let document = reader.read(text: text, file: file, previous: nil), diagnostics.errors.isEmpty else {
             return []
         }
         let environments = document.environments.map(\.name)
-        return reader.allBindings.map { binding in
-            let recorded = reader.boundValues?[DocumentReader.BoundValueKey(binding.key)] ?? []
+        return reader.bound.allBindings.map { binding in
+            let recorded = reader.bound.values?[DocumentReader.BoundValueKey(binding.key)] ?? []
             var values: [BoundName.EnvironmentValue] = []
             if let constant = recorded.first(where: { $0.environment == nil }) {
                 values = environments.map { .init(environment: $0, value: Self.spelled(constant.value)) }
