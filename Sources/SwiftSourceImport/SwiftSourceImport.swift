@@ -106,7 +106,7 @@ public enum SwiftSourceImport {
         guard !program.files.isEmpty else { return (result, []) }
         let unparsed = result.failures.count
         let interpreter = LayoutCodeInterpreter(program: program)
-        interpreter.forcedChoices = forcing
+        interpreter.runTime.forcedChoices = forcing
         var readers: [SpecReader] = []
         let flow = FlowLayoutReader(interpreter)
         flow.walkProgram()
@@ -192,7 +192,7 @@ public enum SwiftSourceImport {
         }
         // In the order of the files given, then of the lines, as a compiler gives them; each once.
         result.warnings = ordered(warnings.map(\.warning), files: program.files.map(\.name))
-        let choices = interpreter.choicesMet.map { ($0.choice, program.place(of: $0.node), $0.ways, $0.why) }
+        let choices = interpreter.runTime.choicesMet.map { ($0.choice, program.place(of: $0.node), $0.ways, $0.why) }
         return (result, choices)
     }
 

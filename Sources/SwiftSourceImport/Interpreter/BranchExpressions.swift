@@ -7,9 +7,9 @@ import SwiftSyntax
 /// read each way.
 extension LayoutCodeInterpreter {
     func valueOfBranches(_ node: Syntax, in scope: Scope) -> ReadValue? {
-        let outer = branchesGiveValues
-        branchesGiveValues = true
-        defer { branchesGiveValues = outer }
+        let outer = following.branchesGiveValues
+        following.branchesGiveValues = true
+        defer { following.branchesGiveValues = outer }
         let outcome: Outcome
         if let branching = node.as(IfExprSyntax.self) {
             outcome = run(branching, in: scope)

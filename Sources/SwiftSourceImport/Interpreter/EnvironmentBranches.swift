@@ -11,13 +11,13 @@ extension LayoutCodeInterpreter {
     /// The `if`'s outcome with both branches read and joined; `nil` where they cannot be.
     func runBothBranches(_ ifExpression: IfExprSyntax, test: String, in scope: Scope) -> Outcome? {
         guard
-            branchesGiveValues
+            following.branchesGiveValues
                 || (Self.onlyGivesValues(ifExpression.body.statements) && Self.elseOnlyGivesValues(ifExpression))
         else { return nil }
         let names = Self.assignedNames(in: Syntax(ifExpression))
         // Only the outermost join names its variables: an inner one is part of its value.
-        joiningBranches += 1
-        defer { joiningBranches -= 1 }
+        following.joiningBranches += 1
+        defer { following.joiningBranches -= 1 }
         let before = names.map { scope[$0] }
         let then = run(ifExpression.body.statements, in: Scope(parent: scope))
         let thenValues = names.map { scope[$0] }
@@ -64,7 +64,7 @@ extension LayoutCodeInterpreter {
     /// A variable the branches set, joined, as the spec's name of `let:` where the code's constants
     /// are (`divideBy` set in an `if` on the width): the expression is the name's from here on.
     private func named(_ name: String, _ value: ReadValue) -> ReadValue {
-        guard bindsDelegateConstants, joiningBranches == 1, case .expression(let text) = value,
+        guard following.bindsDelegateConstants, following.joiningBranches == 1, case .expression(let text) = value,
             Self.mayBind(name, text)
         else { return value }
         if !bindings.contains(where: { $0.name == name }) { bindings.append((name, text)) }

@@ -19,8 +19,8 @@ extension LayoutCodeInterpreter {
         else { return nil }
         // The method's type: its members are in reach, `self` its instance.
         let owner = program.owner(of: expression)
-        screenBeingRead = owner
-        defer { screenBeingRead = nil }
+        sections.screenBeingRead = owner
+        defer { sections.screenBeingRead = nil }
         let scope = Scope(context: owner)
         if !owner.isEmpty { scope.define("self", instanceOf(owner, node: expression)) }
         scope.define("collectionView", .expression("collectionView"))
@@ -37,8 +37,8 @@ extension LayoutCodeInterpreter {
         scope.define("indexPath", .object(indexPath))
         // The method's constants, in order: each reads the ones before it. One computed from the
         // collection view is the spec's name of `let:` (``bindings``); what reads it reads the name.
-        bindsDelegateConstants = true
-        defer { bindsDelegateConstants = false }
+        following.bindsDelegateConstants = true
+        defer { following.bindsDelegateConstants = false }
         for declaration in declarations {
             guard
                 let folded = program.folded(declaration)
@@ -59,8 +59,8 @@ extension LayoutCodeInterpreter {
     func delegateResult(of body: CodeBlockSyntax, section: Int) -> ReadValue? {
         guard let folded = program.folded(body) else { return nil }
         let owner = program.owner(of: folded)
-        screenBeingRead = owner
-        defer { screenBeingRead = nil }
+        sections.screenBeingRead = owner
+        defer { sections.screenBeingRead = nil }
         let scope = Scope(context: owner)
         if !owner.isEmpty { scope.define("self", instanceOf(owner, node: folded)) }
         scope.define("collectionView", .expression("collectionView"))
@@ -78,11 +78,11 @@ extension LayoutCodeInterpreter {
                 )
             )
         )
-        bindsDelegateConstants = true
-        flowSectionBeingRead = section
+        following.bindsDelegateConstants = true
+        sections.flowSectionBeingRead = section
         defer {
-            bindsDelegateConstants = false
-            flowSectionBeingRead = nil
+            following.bindsDelegateConstants = false
+            sections.flowSectionBeingRead = nil
         }
         return result(of: folded.statements, in: scope)
     }

@@ -66,7 +66,7 @@ extension LayoutCodeInterpreter {
                 default: return false
                 }
             }
-            return sectionBeingRead != nil && token.tokenKind == .keyword(.return)
+            return sections.sectionBeingRead != nil && token.tokenKind == .keyword(.return)
         }
     }
 }

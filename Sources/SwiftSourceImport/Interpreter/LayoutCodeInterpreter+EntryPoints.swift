@@ -10,7 +10,7 @@ extension LayoutCodeInterpreter {
         while let parent = node.parent {
             if let function = parent.as(FunctionDeclSyntax.self) {
                 // A function given its values by a call: the layout is the call's.
-                if !function.signature.parameterClause.parameters.isEmpty, followingCallSites < 4,
+                if !function.signature.parameterClause.parameters.isEmpty, following.followingCallSites < 4,
                     let site = callSite(CallSiteFinder(of: function))
                 {
                     if followFrom(site) { return }
@@ -26,7 +26,7 @@ extension LayoutCodeInterpreter {
             if let initializer = parent.as(InitializerDeclSyntax.self), let body = initializer.body {
                 let owner = program.owner(of: initializer)
                 // An instance made with values (`Pages(height: 200)`): the layout is the one it makes.
-                if !initializer.signature.parameterClause.parameters.isEmpty, followingCallSites < 4,
+                if !initializer.signature.parameterClause.parameters.isEmpty, following.followingCallSites < 4,
                     let type = program.types[owner], !Self.isLayoutClass(type, in: program),
                     let site = callSite(CallSiteFinder(of: initializer, typeName: type.shortName))
                 {
@@ -77,8 +77,8 @@ extension LayoutCodeInterpreter {
     /// where that makes no layout (the call is in a branch not read), to read the function alone.
     private func followFrom(_ site: FunctionCallExprSyntax) -> Bool {
         let before = layouts.count + flowLayouts.count
-        followingCallSites += 1
-        defer { followingCallSites -= 1 }
+        following.followingCallSites += 1
+        defer { following.followingCallSites -= 1 }
         follow(upTo: site)
         return layouts.count + flowLayouts.count > before
     }

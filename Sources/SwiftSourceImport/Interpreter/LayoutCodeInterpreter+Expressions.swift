@@ -300,7 +300,8 @@ extension LayoutCodeInterpreter {
             // What only the app knows, or the default the code gives: the default. A number
             // defaulted in a provider or a delegate method is a size or a spacing in the making.
             let fallback = evaluate(infix.rightOperand, in: scope)
-            let measuring = (sectionBeingRead != nil || bindsDelegateConstants) && fallback?.number != nil
+            let measuring =
+                (sections.sectionBeingRead != nil || following.bindsDelegateConstants) && fallback?.number != nil
             if isLayoutCode(infix) || measuring {
                 passOver(
                     infix,
@@ -309,7 +310,7 @@ extension LayoutCodeInterpreter {
             }
             return fallback
         }
-        if loadingData, left?.unknown != nil,
+        if runTime.loadingData, left?.unknown != nil,
             let decided = loadedCount(left, operation, evaluate(infix.rightOperand, in: scope))
         {
             return decided

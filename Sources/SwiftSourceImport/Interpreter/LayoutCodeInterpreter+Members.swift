@@ -18,7 +18,9 @@ extension LayoutCodeInterpreter {
             }
             if name == "allCases", !type.cases.isEmpty {
                 // `Section.allCases[sectionIndex]` in a provider: as many sections as cases.
-                if sectionBeingRead != nil { sectionEnumerationCases = max(sectionEnumerationCases, type.cases.count) }
+                if sections.sectionBeingRead != nil {
+                    sections.sectionEnumerationCases = max(sections.sectionEnumerationCases, type.cases.count)
+                }
                 return .array(type.cases.map { .enumCase(type: type.name, name: $0.name, arguments: []) })
             }
             if let (member, owner) = program.member(name, of: type) {
@@ -65,7 +67,7 @@ extension LayoutCodeInterpreter {
                 return nil
             }
             return .function(overloads, value)
-        case .unknown where name == "isEmpty" && loadingData:
+        case .unknown where name == "isEmpty" && runTime.loadingData:
             // A list of the data being loaded holds items (``loadData(into:of:node:)``).
             return .bool(false)
         case .unknown(let unknown):
@@ -102,12 +104,12 @@ extension LayoutCodeInterpreter {
     /// section identifier): that enumeration's case for the section being read, the Nth for section N,
     /// as a `switch` on it is read.
     func sectionKind(_ unknown: Unknown, member name: String, node: some SyntaxProtocol) -> ReadValue? {
-        guard let index = sectionBeingRead else { return nil }
+        guard let index = sections.sectionBeingRead else { return nil }
         let kinds = program.types.values.filter {
             $0.kind == .enumeration && !$0.cases.isEmpty && $0.members[name] != nil
         }
         guard kinds.count == 1, let kind = kinds.first else { return nil }
-        unknownSwitchCases = max(unknownSwitchCases, kind.cases.count)
+        sections.unknownSwitchCases = max(sections.unknownSwitchCases, kind.cases.count)
         guard index < kind.cases.count else { return ReadValue.none }
         passOver(
             node,
@@ -199,11 +201,11 @@ extension LayoutCodeInterpreter {
         // A provider that looks its section up in an array the code holds (`dataSource[sectionIndex]`):
         // as many sections as elements; past the last, there is none. (An empty one is a default
         // the code reads in place of what only the app holds: its elements are not known.)
-        if case .array(let elements)? = base, !elements.isEmpty, let reading = sectionBeingRead,
+        if case .array(let elements)? = base, !elements.isEmpty, let reading = sections.sectionBeingRead,
             index?.number == Double(reading),
             subscriptCall.arguments.first?.expression.is(IntegerLiteralExprSyntax.self) == false
         {
-            sectionEnumerationCases = max(sectionEnumerationCases, elements.count)
+            sections.sectionEnumerationCases = max(sections.sectionEnumerationCases, elements.count)
             if !elements.indices.contains(reading) { return ReadValue.none }
         }
         if case .array(let elements)? = base, let number = index?.number, let position = Int(exactly: number),

@@ -16,19 +16,20 @@ extension LayoutCodeInterpreter {
         let named = cases.filter { $0.label.is(SwitchCaseLabelSyntax.self) }
         guard !named.isEmpty || !cases.isEmpty else { return .next }
         let chosen: SwitchCaseSyntax
-        if let index = flowSectionBeingRead, let taken = flowSectionCase(switchExpression, cases: cases, section: index)
+        if let index = sections.flowSectionBeingRead,
+            let taken = flowSectionCase(switchExpression, cases: cases, section: index)
         {
             guard let taken else { return .next }
             chosen = taken
-        } else if let index = flowSectionBeingRead, let kind = flowSectionKindNames[index],
+        } else if let index = sections.flowSectionBeingRead, let kind = sections.flowSectionKindNames[index],
             let taken = flowItemCase(switchExpression, cases: cases, kind: kind)
         {
             chosen = taken
-        } else if let index = sectionBeingRead {
-            unknownSwitchCases = max(unknownSwitchCases, named.count)
+        } else if let index = sections.sectionBeingRead {
+            sections.unknownSwitchCases = max(sections.unknownSwitchCases, named.count)
             guard index < named.count else { return .returned(.none) }
             chosen = named[index]
-            if sectionKind == nil { sectionKind = Self.wayName(of: chosen) }
+            if sections.sectionKind == nil { sections.sectionKind = Self.wayName(of: chosen) }
             passOver(
                 switchExpression.subject,
                 "the section's kind comes from \(describe(origin)); section N is read as the switch's Nth case, in the order of the code: put the spec's sections in your data's order"

@@ -12,7 +12,7 @@ extension LayoutCodeInterpreter {
             }
         }
         // A branch of an `if` or `switch` expression: its one expression's value.
-        if branchesGiveValues, items.count == 1, case .expr(let expression)? = items.first?.item,
+        if following.branchesGiveValues, items.count == 1, case .expr(let expression)? = items.first?.item,
             !(expression.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) ?? false)
         {
             if let branching = expression.as(IfExprSyntax.self) { return run(branching, in: scope) }
@@ -76,13 +76,13 @@ extension LayoutCodeInterpreter {
                 value = .expression("CGFloat(\(text))")
             }
             // A delegate's constant computed from the collection view alone: the spec's name.
-            if bindsDelegateConstants, variables.bindingSpecifier.tokenKind == .keyword(.let),
+            if following.bindsDelegateConstants, variables.bindingSpecifier.tokenKind == .keyword(.let),
                 variables.bindings.count == 1, case .expression(let text) = value, Self.mayBind(name, text)
             {
                 if !bindings.contains(where: { $0.name == name }) { bindings.append((name, text)) }
                 if bindings.first(where: { $0.name == name })?.text == text {
                     // A number formatter's text keeps reading back as the number it names.
-                    if formattedNumbers.contains(text) { formattedNumbers.insert(name) }
+                    if runTime.formattedNumbers.contains(text) { runTime.formattedNumbers.insert(name) }
                     scope.define(name, .expression(name))
                     continue
                 }
@@ -155,7 +155,7 @@ extension LayoutCodeInterpreter {
             // `insets.leading += extra`, where `extra` is known in each environment: the expression.
             if let combined = arithmetic(operation, left, right) ?? Self.combined(operation, left, right) {
                 store(combined, into: infix.leftOperand, in: scope)
-            } else if isLayoutCode(infix) || bindsDelegateConstants || sectionBeingRead != nil {
+            } else if isLayoutCode(infix) || following.bindsDelegateConstants || sections.sectionBeingRead != nil {
                 passOver(infix, "what this adds is not known here; the value before it is kept")
             }
             return .next
@@ -248,7 +248,9 @@ extension LayoutCodeInterpreter {
         if let unknown = subject.unknown {
             return runUnknown(switchExpression, cases: cases, origin: unknown, in: scope)
         }
-        if sectionBeingRead != nil, sectionKind == nil, case .enumCase(_, let name, _) = subject { sectionKind = name }
+        if sections.sectionBeingRead != nil, sections.sectionKind == nil, case .enumCase(_, let name, _) = subject {
+            sections.sectionKind = name
+        }
         for switchCase in cases {
             let inner = Scope(parent: scope)
             let matches: Bool
@@ -278,11 +280,11 @@ extension LayoutCodeInterpreter {
             }
             if matches {
                 // The section is named after the constant of the app's structure it matched.
-                if sectionBeingRead != nil, sectionKind == nil, case .object(let object) = subject,
+                if sections.sectionBeingRead != nil, sections.sectionKind == nil, case .object(let object) = subject,
                     object.appType != nil,
                     !switchCase.label.is(SwitchDefaultLabelSyntax.self), Self.wayName(of: switchCase) != "case"
                 {
-                    sectionKind = Self.wayName(of: switchCase)
+                    sections.sectionKind = Self.wayName(of: switchCase)
                 }
                 return run(switchCase.statements, in: inner)
             }
@@ -323,9 +325,9 @@ extension LayoutCodeInterpreter {
         let owner = program.owner(of: folded)
         let scope = Scope(context: owner)
         if !owner.isEmpty { scope.define("self", instanceOf(owner, node: folded)) }
-        let screen = screenBeingRead
-        if screen == nil { screenBeingRead = owner }
-        defer { screenBeingRead = screen }
+        let screen = sections.screenBeingRead
+        if screen == nil { sections.screenBeingRead = owner }
+        defer { sections.screenBeingRead = screen }
         let remembered = lastUnknown
         defer { lastUnknown = remembered }
         return conditions(folded, in: scope, binding: Scope(parent: scope))

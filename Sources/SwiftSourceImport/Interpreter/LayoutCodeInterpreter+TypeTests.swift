@@ -11,7 +11,7 @@ extension LayoutCodeInterpreter {
         let owners: Set<String>
         if let object = value?.object, let type = object.appType {
             owners = [type]
-        } else if let stored = storedSelfTypes(of: test.expression, in: scope), let screen = screenBeingRead,
+        } else if let stored = storedSelfTypes(of: test.expression, in: scope), let screen = sections.screenBeingRead,
             stored.contains(screen)
         {
             // The screen whose delegate is read installs itself into its own helper: it is the value.

@@ -60,8 +60,8 @@ extension LayoutCodeInterpreter {
         if type.kind == .enumeration, arguments.count == 1, arguments[0].label == "rawValue" {
             let raw = arguments[0].value
             if raw.unknown != nil { return raw }
-            if sectionBeingRead != nil, type.rawType == "Int" {
-                sectionEnumerationCases = max(sectionEnumerationCases, type.cases.count)
+            if sections.sectionBeingRead != nil, type.rawType == "Int" {
+                sections.sectionEnumerationCases = max(sections.sectionEnumerationCases, type.cases.count)
             }
             return type.cases.first { $0.rawValue.flatMap { Self.equal($0, raw) } ?? false }
                 .map { .enumCase(type: type.name, name: $0.name, arguments: []) } ?? ReadValue.none
@@ -69,12 +69,14 @@ extension LayoutCodeInterpreter {
         // `StoreSection(rawValue: sectionIndex)` of a `RawRepresentable` structure with a static
         // constant for each section: as many sections as constants, and one more for a case that
         // matches past them (`case _ where section.rawValue > 2`); a provider returning nil ends them.
-        if type.kind == .structure, arguments.count == 1, arguments[0].label == "rawValue", sectionBeingRead != nil {
+        if type.kind == .structure, arguments.count == 1, arguments[0].label == "rawValue",
+            sections.sectionBeingRead != nil
+        {
             let constants = type.members.values.filter { member in
                 guard case .stored(true, _, let initial?, _) = member else { return false }
                 return initial.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == type.shortName
             }
-            sectionEnumerationCases = max(sectionEnumerationCases, constants.count + 1)
+            sections.sectionEnumerationCases = max(sections.sectionEnumerationCases, constants.count + 1)
         }
         let flowRoots: Set<String> = ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"]
         let isFlow = program.inherits(type, from: flowRoots)

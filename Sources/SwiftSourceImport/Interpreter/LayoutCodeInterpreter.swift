@@ -67,28 +67,6 @@ final class LayoutCodeInterpreter {
     /// The value only the running app knows that the last condition read, for the warning that
     /// says where it comes from.
     var lastUnknown: Unknown?
-    /// Whether the constants declared now are a delegate method's, which become the spec's names.
-    var bindsDelegateConstants = false
-    /// The index of the section a provider is being read for, while it is.
-    var sectionBeingRead: Int?
-    /// The most cases of a `switch` on a value only the app knows met while reading a section: the
-    /// sections the provider makes, one a case.
-    var unknownSwitchCases = 0
-    /// The most cases of an enumeration made from a raw value while reading a section
-    /// (`Section(rawValue: sectionIndex)`): the sections the provider makes.
-    var sectionEnumerationCases = 0
-    /// The case of the app's section enumeration the section being read is, where the provider
-    /// switches on one: the spec's id of the section.
-    var sectionKind: String?
-    /// The type whose delegate method is read, while one is: the screen a helper it installed itself
-    /// into sees as its host.
-    var screenBeingRead: String?
-    /// The flow section a delegate method is run for, while it is (``flowSectionCase``).
-    var flowSectionBeingRead: Int?
-    /// The most cases of a section-kind enumeration a flow delegate switched on: its sections.
-    var flowSectionKinds = 0
-    /// Each flow section's kind, by index, as the delegate's switches read it: the spec's ids.
-    var flowSectionKindNames: [Int: String] = [:]
     /// The one instance of each of the program's types that code inside it sees as `self`.
     var instances: [String: LayoutObject] = [:]
     /// What was passed over, with where; the same place is reported once.
@@ -102,27 +80,12 @@ final class LayoutCodeInterpreter {
     private var reported: Set<String> = []
     /// What following the code may still cost.
     var budget = ReadBudget()
-    /// How many calls of functions that make a layout are being followed from their call sites.
-    var followingCallSites = 0
-    /// The choices on what only the app knows met so far, in the order of the code, with their ways.
-    var choicesMet: [(choice: AppStateChoice, node: Syntax, ways: [String], why: String?)] = []
-    /// Whether the blocks run are the branches of an `if` or `switch` expression, whose one
-    /// expression is the value they give.
-    var branchesGiveValues = false
-    /// The expressions a number formatter's round trip gave (``formatterRoundTrip(_:_:in:)``),
-    /// which read back as numbers.
-    var formattedNumbers: Set<String> = []
-    /// How many `if`s on the environment are being read both ways, one inside another.
-    var joiningBranches = 0
-    /// Each type's methods that fill its data again, once found (``loadData(into:of:node:)``).
-    var loadingMethodsFound: [String: [(FunctionDeclSyntax, String)]] = [:]
-    /// The functions the data source's item count returns, once found (``itemCountFunctions``).
-    var itemCountFunctionsFound: Set<String>?
-    /// Whether a method that fills the screen's data again is being run, every list it reads
-    /// holding items (``loadData(into:of:node:)``).
-    var loadingData = false
-    /// The way to take at some choices, for a reading of another way than the first.
-    var forcedChoices: [AppStateChoice: Int] = [:]
+    /// The section being read and what the reading found of the app's sections.
+    var sections = SectionReading()
+    /// What only the running app knows, as the reading met and chose it.
+    var runTime = RunTimeReading()
+    /// How the code now run is being followed.
+    var following = Following()
 
     init(program: SwiftProgram) {
         self.program = program

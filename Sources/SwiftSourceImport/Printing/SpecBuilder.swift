@@ -100,7 +100,7 @@ struct SpecBuilder {
             let named = flow.variantKeys.contains { $0.section == index }
             var (text, id) = VariantText.identified(section.text, index: index, named: named)
             // A section the delegate reads as a case of the app's section kinds is named after it.
-            if let kind = interpreter.flowSectionKindNames[index], id == "section\(index)" {
+            if let kind = interpreter.sections.flowSectionKindNames[index], id == "section\(index)" {
                 // A case named like a YAML word (`on`, `null`) is quoted, to stay a string.
                 let words: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"]
                 let written = words.contains(kind.lowercased()) ? "\"\(kind)\"" : kind

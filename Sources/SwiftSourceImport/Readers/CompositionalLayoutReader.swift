@@ -76,8 +76,8 @@ struct CompositionalLayoutReader {
             var count = sectionCount ?? Self.likelySectionCount(interpreter: interpreter)
             var index = 0
             // The provider's constants computed from the environment are the spec's names of `let:`.
-            interpreter.bindsDelegateConstants = namesConstants
-            defer { interpreter.bindsDelegateConstants = false }
+            interpreter.following.bindsDelegateConstants = namesConstants
+            defer { interpreter.following.bindsDelegateConstants = false }
             while index < count, index < Self.sectionLimit {
                 let environment = LayoutObject(
                     type: LayoutCodeInterpreter.environmentType,
@@ -85,13 +85,17 @@ struct CompositionalLayoutReader {
                     node: Syntax(call)
                 )
                 interpreter.traitConditions = []
-                interpreter.sectionBeingRead = index
-                interpreter.unknownSwitchCases = 0
-                interpreter.sectionKind = nil
+                interpreter.sections.sectionBeingRead = index
+                interpreter.sections.unknownSwitchCases = 0
+                interpreter.sections.sectionKind = nil
                 let section = interpreter.invoke(provider, [.number(Double(index)), .object(environment)], node: call)
-                if let kind = interpreter.sectionKind { kinds[index] = kind }
+                if let kind = interpreter.sections.sectionKind { kinds[index] = kind }
                 if sectionCount == nil {
-                    count = max(count, interpreter.unknownSwitchCases, interpreter.sectionEnumerationCases)
+                    count = max(
+                        count,
+                        interpreter.sections.unknownSwitchCases,
+                        interpreter.sections.sectionEnumerationCases
+                    )
                 }
                 guard let object = section?.object, object.type.hasPrefix("NSCollectionLayoutSection") else {
                     // Without the generated comment, the first section the provider returns nil
@@ -118,7 +122,7 @@ struct CompositionalLayoutReader {
                 }
                 index += 1
             }
-            interpreter.sectionBeingRead = nil
+            interpreter.sections.sectionBeingRead = nil
             if sectionCount == nil, let last = sections.indices.last, sections[last] != nil,
                 let label = Self.openEndedDefault(of: interpreter, at: last)
             {

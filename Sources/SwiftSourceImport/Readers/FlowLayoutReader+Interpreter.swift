@@ -49,8 +49,8 @@ extension FlowLayoutReader {
             let (member, _) = interpreter.program.member("prepare", of: type), case .functions(let overloads) = member
         {
             // Its constants computed from the collection view are the spec's names of `let:`.
-            interpreter.bindsDelegateConstants = true
-            defer { interpreter.bindsDelegateConstants = false }
+            interpreter.following.bindsDelegateConstants = true
+            defer { interpreter.following.bindsDelegateConstants = false }
             _ = interpreter.invoke(.function(overloads, .object(object)), labeled: [], node: folded)
         }
         let read = Set(layoutKeys.map(\.key))

@@ -105,7 +105,7 @@ extension FlowLayoutReader {
         // finds (``LayoutCodeInterpreter/flowSectionCase``).
         var values: [SwiftValue?] = []
         var section = 0
-        while section < max(sectionsTold(in: body), interpreter.flowSectionKinds) {
+        while section < max(sectionsTold(in: body), interpreter.sections.flowSectionKinds) {
             let result = interpreter.delegateResult(of: body, section: section)
             // `return .zero`: the method's type says which zero.
             if case .member("zero", let arguments)? = result, arguments.isEmpty {

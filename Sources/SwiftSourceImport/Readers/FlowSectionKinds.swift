@@ -82,10 +82,10 @@ extension LayoutCodeInterpreter {
         guard Self.switchesOnTheSectionsKind(switchExpression.subject),
             let kinds = enumeration(namedBy: cases, subject: switchExpression.subject)
         else { return nil }
-        flowSectionKinds = max(flowSectionKinds, kinds.cases.count)
+        sections.flowSectionKinds = max(sections.flowSectionKinds, kinds.cases.count)
         guard index < kinds.cases.count else { return .some(nil) }
         let kind = kinds.cases[index].name
-        if flowSectionKindNames[index] == nil { flowSectionKindNames[index] = kind }
+        if sections.flowSectionKindNames[index] == nil { sections.flowSectionKindNames[index] = kind }
         passOver(
             switchExpression.subject,
             "the section's kind comes from the data; section N is read as \(kinds.shortName)'s Nth case, in the order it declares them: put the spec's sections in your data's order"
@@ -114,9 +114,9 @@ extension LayoutCodeInterpreter {
                 else { continue }
                 let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
                 guard let kinds = enumeration(namedBy: cases, subject: switchExpression.subject) else { continue }
-                flowSectionKinds = max(flowSectionKinds, kinds.cases.count)
-                for (index, kind) in kinds.cases.enumerated() where flowSectionKindNames[index] == nil {
-                    flowSectionKindNames[index] = kind.name
+                sections.flowSectionKinds = max(sections.flowSectionKinds, kinds.cases.count)
+                for (index, kind) in kinds.cases.enumerated() where sections.flowSectionKindNames[index] == nil {
+                    sections.flowSectionKindNames[index] = kind.name
                 }
             }
         }

@@ -36,11 +36,13 @@ extension LayoutCodeInterpreter {
                 test: node.trimmedDescription
             )
         }
-        if ways.count > 1, !choicesMet.contains(where: { $0.choice == choice }) {
+        if ways.count > 1, !runTime.choicesMet.contains(where: { $0.choice == choice }) {
             // Why the way is not known: where the value tested comes from, where that is one place.
-            choicesMet.append((choice, Syntax(node), ways, origin.map { "the condition reads \(describe($0))" }))
+            runTime.choicesMet.append(
+                (choice, Syntax(node), ways, origin.map { "the condition reads \(describe($0))" })
+            )
         }
-        guard let forced = forcedChoices[choice], ways.indices.contains(forced) else { return 0 }
+        guard let forced = runTime.forcedChoices[choice], ways.indices.contains(forced) else { return 0 }
         return forced
     }
 

@@ -10,7 +10,7 @@ import SwiftSyntax
 extension LayoutCodeInterpreter {
     /// The name and argument labels of each function the data source's item count returns.
     var itemCountFunctions: Set<String> {
-        if let known = itemCountFunctionsFound { return known }
+        if let known = runTime.itemCountFunctionsFound { return known }
         var found: Set<String> = []
         for file in program.files {
             for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == "numberOfItemsInSection" {
@@ -28,7 +28,7 @@ extension LayoutCodeInterpreter {
                 }
             }
         }
-        itemCountFunctionsFound = found
+        runTime.itemCountFunctionsFound = found
         return found
     }
 

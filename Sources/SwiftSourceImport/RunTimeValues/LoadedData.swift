@@ -12,7 +12,7 @@ import SwiftSyntax
 extension LayoutCodeInterpreter {
     /// Runs, on a new instance of `type`, the methods that fill one of its arrays again from data.
     func loadData(into object: LayoutObject, of type: TypeSymbol, node: some SyntaxProtocol) {
-        guard !loadingData else { return }
+        guard !runTime.loadingData else { return }
         for (method, array) in loadingMethods(of: type) {
             let way = choose(at: method.name, ways: ["loaded", "initial"])
             guard way == 0 else { continue }
@@ -28,16 +28,16 @@ extension LayoutCodeInterpreter {
                     )
                 )
             }
-            loadingData = true
+            runTime.loadingData = true
             _ = invoke(.function([method], .object(object)), labeled: arguments, node: node)
-            loadingData = false
+            runTime.loadingData = false
         }
     }
 
     /// The methods of `type` that fill one of its arrays again, with the array, in the order of
     /// the code; found once a type, as every instance the code makes asks.
     private func loadingMethods(of type: TypeSymbol) -> [(FunctionDeclSyntax, String)] {
-        if let found = loadingMethodsFound[type.name] { return found }
+        if let found = runTime.loadingMethodsFound[type.name] { return found }
         var found: [(FunctionDeclSyntax, String)] = []
         for case .functions(let overloads) in type.members.values.sorted(by: { Self.position($0) < Self.position($1) })
         {
@@ -45,7 +45,7 @@ extension LayoutCodeInterpreter {
                 if let array = Self.arrayFilledAgain(by: method, of: type) { found.append((method, array)) }
             }
         }
-        loadingMethodsFound[type.name] = found
+        runTime.loadingMethodsFound[type.name] = found
         return found
     }
 
@@ -76,7 +76,8 @@ extension LayoutCodeInterpreter {
     /// While the data is loaded, `count > 0`, `count >= 1` and `count != 0` hold, and `count == 0`,
     /// `count < 1` and `count <= 0` do not. `nil` for any other comparison.
     func loadedCount(_ left: ReadValue?, _ operation: String, _ right: ReadValue?) -> ReadValue? {
-        guard loadingData, let origin = left?.unknown, origin.text.hasSuffix(".count"), let bound = right?.number
+        guard runTime.loadingData, let origin = left?.unknown, origin.text.hasSuffix(".count"),
+            let bound = right?.number
         else { return nil }
         switch (operation, bound) {
         case (">", 0), (">=", 1), ("!=", 0): return .bool(true)

@@ -31,7 +31,7 @@ extension LayoutCodeInterpreter {
             else { return nil }
             if name == "NSNumber", arguments.count == 1, arguments[0].label == "value" { return arguments[0].value }
             if ["Double", "CGFloat", "Float"].contains(name), arguments.count == 1,
-                let text = arguments[0].value.expressionText, formattedNumbers.contains(text)
+                let text = arguments[0].value.expressionText, runTime.formattedNumbers.contains(text)
             {
                 return arguments[0].value
             }
@@ -41,7 +41,8 @@ extension LayoutCodeInterpreter {
         guard name == "string" || Self.readsBack.contains(name) else { return nil }
         // The text read back: `text.toDouble()`, `text.doubleValue()`.
         if arguments.isEmpty, Self.readsBack.contains(name),
-            let value = evaluate(base, in: scope), let text = value.expressionText, formattedNumbers.contains(text)
+            let value = evaluate(base, in: scope), let text = value.expressionText,
+            runTime.formattedNumbers.contains(text)
         {
             return value
         }
@@ -76,7 +77,7 @@ extension LayoutCodeInterpreter {
             call,
             "the number formatter's text, read back as a number, is the number rounded to \(SwiftSourceImport.n(digits)) digits (\(rounding)), where the locale writes a decimal point: where it writes a comma, the text reads back as its whole part; edit the spec there"
         )
-        formattedNumbers.insert(text)
+        runTime.formattedNumbers.insert(text)
         return value.number != nil ? .number(Double(text) ?? 0) : .expression(text)
     }
 
