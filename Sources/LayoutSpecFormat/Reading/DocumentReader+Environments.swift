@@ -94,7 +94,7 @@ extension DocumentReader {
         }
         if let sizeClassValue = entries["sizeClass"],
             let classes = sizeClassValue.mapping(
-                allowed: SpecKeyCatalogue.names(in: .sizeClass),
+                allowed: Self.sizeClassKeys,
                 what: "{horizontal:, vertical:}"
             )
         {

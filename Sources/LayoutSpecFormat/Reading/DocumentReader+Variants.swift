@@ -29,7 +29,7 @@ extension DocumentReader {
         return list.compactMap { entry in
             guard
                 let entries = entry.mapping(
-                    allowed: SpecKeyCatalogue.names(in: .variant),
+                    allowed: Self.variantKeys,
                     what: "a variant {when:, set:}"
                 )
             else {

@@ -49,6 +49,9 @@ final class DocumentReader {
     }
 
     static let rootKeys = SpecKeyCatalogue.names(in: .root)
+    static let layoutOwnKeys = SpecKeyCatalogue.names(in: .layout)
+    static let variantKeys = SpecKeyCatalogue.names(in: .variant)
+    static let sizeClassKeys = SpecKeyCatalogue.names(in: .sizeClass)
     static let layoutTypes = LayoutType.allCases.map(\.rawValue)
 
     func read(text: String, file: String, previous: ComposedSpec?) -> LayoutDocument? {
@@ -200,7 +203,7 @@ final class DocumentReader {
     ) -> (layout: LayoutKind, sections: [Section], environmentKeys: [EnvironmentKeys]) {
         let scope = diagnostics.scope
         let layoutEntries = layoutValue?.mapping(
-            allowed: SpecKeyCatalogue.names(in: .layout) + layoutKeys,
+            allowed: Self.layoutOwnKeys + layoutKeys,
             what: "a mapping of layout keys"
         )
         scope.readsEnvironment = false
