@@ -134,7 +134,7 @@ let package = Package(
             name: "SwiftSourceImportTests",
             dependencies: [
                 "SwiftSourceImport", "SpecImport", "LayoutEngine", "LayoutProtocol", "LayoutSpecFormat",
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                "SwiftGeneration", .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             swiftSettings: strictSettings
         ),
