@@ -86,10 +86,10 @@ indirect enum CompiledExpression {
         case .bound(let slot):
             return environment.bound[slot]
         case .itemIndex:
-            return .number(Double(environment.itemIndex ?? 0))
+            return .number(Double(environment.position.itemIndex ?? 0))
         case .numberOfItems(let section, let offset):
             let index = try section.evaluate(in: environment).number
-            guard let counts = environment.itemCounts else {
+            guard let counts = environment.position.itemCounts else {
                 throw Failure(message: "the sections' item counts are not known yet", offset: offset)
             }
             guard index >= 0, index < Double(counts.count) else {

@@ -13,30 +13,42 @@ struct ExpressionEnvironment: Equatable {
     var contentInset: EdgeInsets
     var adjustedContentInset: EdgeInsets
     var layoutMargins: EdgeInsets
-    var layoutDirection: LayoutDirection
     var layoutMarginsFrame: Rect
     var readableContentFrame: Rect
-    var horizontalSizeClass: SizeClass
-    var verticalSizeClass: SizeClass
-    var idiom: UserInterfaceIdiom
     /// `UIScreen.main.bounds`: the whole screen, at the origin.
     var screen: Rect
-    var displayScale: Double
-    var category: ContentSizeCategory
+    /// What the collection view's `traitCollection` says.
+    var traits: Traits
     /// `NSCollectionLayoutEnvironment.container`, for compositional layouts.
     var containerContentSize: Size
     /// The container's insets, leading and trailing as `left` and `right` (swapped right to left).
     var containerInsets: EdgeInsets
-    /// The index of the section being read, while one is.
-    var sectionIndex: Int?
     /// The values of the names `let:` binds in scope, by slot (``ExpressionScope/bind(_:)``), as this
     /// environment gives them.
     var bound: [ExpressionValue] = []
-    /// The index of the item being sized, while one is: `indexPath.item`.
-    var itemIndex: Int?
-    /// The item count of each section in this environment, once known:
-    /// `collectionView.numberOfItems(inSection:)`.
-    var itemCounts: [Int]?
+    /// Where the expression is read: the section and the item, and the sections' item counts.
+    var position = Position()
+
+    /// The traits an expression may read, as `UITraitCollection` has them.
+    struct Traits: Equatable {
+        var layoutDirection: LayoutDirection
+        var horizontalSizeClass: SizeClass
+        var verticalSizeClass: SizeClass
+        var idiom: UserInterfaceIdiom
+        var displayScale: Double
+        var category: ContentSizeCategory
+    }
+
+    /// Where an expression is read.
+    struct Position: Equatable {
+        /// The index of the section being read, while one is.
+        var sectionIndex: Int?
+        /// The index of the item being sized, while one is: `indexPath.item`.
+        var itemIndex: Int?
+        /// The item count of each section in this environment, once known:
+        /// `collectionView.numberOfItems(inSection:)`.
+        var itemCounts: [Int]?
+    }
 
     /// Sets the value of the binding at `slot`, dropping those of later slots (a section's bindings
     /// replace the previous section's).
@@ -56,15 +68,17 @@ struct ExpressionEnvironment: Equatable {
         contentInset = environment.contentInset
         adjustedContentInset = environment.adjustedContentInset(scrollsVertically: scrollsVertically)
         layoutMargins = environment.layoutMargins
-        layoutDirection = environment.layoutDirection
         layoutMarginsFrame = environment.layoutMarginsFrame.offsetBy(dx: offset.x, dy: offset.y)
         readableContentFrame = environment.readableContentFrame.offsetBy(dx: offset.x, dy: offset.y)
-        horizontalSizeClass = environment.sizeClasses.horizontal
-        verticalSizeClass = environment.sizeClasses.vertical
-        idiom = environment.idiom
+        traits = Traits(
+            layoutDirection: environment.layoutDirection,
+            horizontalSizeClass: environment.sizeClasses.horizontal,
+            verticalSizeClass: environment.sizeClasses.vertical,
+            idiom: environment.idiom,
+            displayScale: environment.scale,
+            category: environment.preferredContentSizeCategory
+        )
         screen = Rect(origin: Point(x: 0, y: 0), size: environment.screenSize ?? environment.size)
-        displayScale = environment.scale
-        category = environment.preferredContentSizeCategory
         containerContentSize = environment.size
         // The policy of spec-format.md: the leading and trailing insets of the configuration's
         // reference across the scroll axis, none along it.

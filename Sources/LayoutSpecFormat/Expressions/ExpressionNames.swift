@@ -79,46 +79,46 @@ struct ExpressionName {
         number("collectionView.directionalLayoutMargins.top") { $0.layoutMargins.top }
         number("collectionView.directionalLayoutMargins.bottom") { $0.layoutMargins.bottom }
         number("collectionView.directionalLayoutMargins.leading") {
-            $0.layoutDirection == .rightToLeft ? $0.layoutMargins.right : $0.layoutMargins.left
+            $0.traits.layoutDirection == .rightToLeft ? $0.layoutMargins.right : $0.layoutMargins.left
         }
         number("collectionView.directionalLayoutMargins.trailing") {
-            $0.layoutDirection == .rightToLeft ? $0.layoutMargins.left : $0.layoutMargins.right
+            $0.traits.layoutDirection == .rightToLeft ? $0.layoutMargins.left : $0.layoutMargins.right
         }
         rectangle("collectionView.layoutMarginsGuide.layoutFrame") { $0.layoutMarginsFrame }
         rectangle("collectionView.readableContentGuide.layoutFrame") { $0.readableContentFrame }
 
         names["traitCollection.horizontalSizeClass"] = ExpressionName(type: .sizeClass, availability: .everywhere) {
-            .sizeClass($0.horizontalSizeClass)
+            .sizeClass($0.traits.horizontalSizeClass)
         }
         names["traitCollection.verticalSizeClass"] = ExpressionName(type: .sizeClass, availability: .everywhere) {
-            .sizeClass($0.verticalSizeClass)
+            .sizeClass($0.traits.verticalSizeClass)
         }
-        number("traitCollection.displayScale") { $0.displayScale }
+        number("traitCollection.displayScale") { $0.traits.displayScale }
         // The device's kind, as a trait collection or `UIDevice.current` gives it.
         for path in ["traitCollection.userInterfaceIdiom", "UIDevice.current.userInterfaceIdiom"] {
-            names[path] = ExpressionName(type: .idiom, availability: .everywhere) { .idiom($0.idiom) }
+            names[path] = ExpressionName(type: .idiom, availability: .everywhere) { .idiom($0.traits.idiom) }
         }
         names["traitCollection.layoutDirection"] = ExpressionName(type: .layoutDirection, availability: .everywhere) {
-            .layoutDirection($0.layoutDirection)
+            .layoutDirection($0.traits.layoutDirection)
         }
         names["traitCollection.preferredContentSizeCategory"] = ExpressionName(
             type: .category,
             availability: .everywhere
-        ) { .category($0.category) }
+        ) { .category($0.traits.category) }
         names["traitCollection.preferredContentSizeCategory.isAccessibilityCategory"] = ExpressionName(
             type: .bool,
             availability: .everywhere
-        ) { .bool($0.category.isAccessibilityCategory) }
+        ) { .bool($0.traits.category.isAccessibilityCategory) }
 
         names["sectionIndex"] = ExpressionName(type: .int, availability: .section) {
-            .number(Double($0.sectionIndex ?? 0))
+            .number(Double($0.position.sectionIndex ?? 0))
         }
         return names
     }()
 
     /// `indexPath.section` in an item's size: the section's index, as `sectionIndex` is.
     static let indexPathSection = ExpressionName(type: .int, availability: .everywhere) {
-        .number(Double($0.sectionIndex ?? 0))
+        .number(Double($0.position.sectionIndex ?? 0))
     }
 
     /// The first names of paths: what a misspelt first name is compared with.

@@ -137,7 +137,7 @@ final class ExpressionScope {
     /// The environment's values for the section being read.
     var currentEnvironment: ExpressionEnvironment? {
         guard var environment else { return nil }
-        environment.sectionIndex = sectionIndex
+        environment.position.sectionIndex = sectionIndex
         return environment
     }
 }

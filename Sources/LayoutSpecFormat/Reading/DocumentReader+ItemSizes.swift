@@ -31,7 +31,7 @@ extension DocumentReader {
             perItem.sectionsReadingItemCounts.insert(section)
         }
         guard let environment = scope.currentEnvironment else { return .placeholder }
-        guard environment.itemCounts != nil || !compiled.expression.readsItemCounts else {
+        guard environment.position.itemCounts != nil || !compiled.expression.readsItemCounts else {
             // Read again once the counts are known: this read must not stand for that one.
             scope.evaluated(compiled.expression, to: .number(.nan))
             return .placeholder
@@ -87,7 +87,7 @@ extension DocumentReader {
         var sizes: [(Double, Double)] = []
         sizes.reserveCapacity(computed)
         for item in firstItem..<(firstItem + computed) {
-            environment.itemIndex = item
+            environment.position.itemIndex = item
             guard let w = dimension(width, at: item, in: environment),
                 let h = dimension(height, at: item, in: environment)
             else { return nil }

@@ -258,7 +258,9 @@ final class DocumentReader {
             let (vertical, reference) = axis(holding.isEmpty ? layout : holding.overlaying(layout: layout))
             scope.environment = ExpressionEnvironment(environment, scrollsVertically: vertical, reference: reference)
             // The spec's own counts; a section that reads them is read again if variants change them.
-            if !perItem.sectionsReadingItemCounts.isEmpty { scope.environment?.itemCounts = sections.map(\.itemCount) }
+            if !perItem.sectionsReadingItemCounts.isEmpty {
+                scope.environment?.position.itemCounts = sections.map(\.itemCount)
+            }
             evaluateLayoutBindings(in: environment)
             guard let values = scope.environment else { break }
             readingEnvironment = (
@@ -270,9 +272,9 @@ final class DocumentReader {
             var laidOut = sectionsHere
             applyVariantItems(to: &laidOut, in: environment)
             if !perItem.sectionsReadingItemCounts.isEmpty, case let counts = laidOut.map(\.itemCount),
-                counts != values.itemCounts
+                counts != values.position.itemCounts
             {
-                scope.environment?.itemCounts = counts
+                scope.environment?.position.itemCounts = counts
                 readingEnvironment.isAsBefore = false
                 for position in perItem.sectionsReadingItemCounts.sorted() where position < sectionsHere.count {
                     sectionsHere[position] = sectionReadAgain(at: position, id: sections[position].id)
