@@ -66,6 +66,7 @@ extension CompositionalLayoutSwift {
         source.call("let \(name) = NSCollectionLayoutBoundarySupplementaryItem", arguments)
         if !item.extendsBoundary { source.line("\(name).extendsBoundary = false") }
         if item.pinToVisibleBounds { source.line("\(name).pinToVisibleBounds = true") }
+        if item.zIndex != 1 { source.line("\(name).zIndex = \(item.zIndex)") }
         return name
     }
 }

@@ -380,6 +380,8 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 /// `@MainActor class NSCollectionLayoutSupplementaryItem : NSCollectionLayoutItem`.
 @available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    /// `var zIndex: Int { get set }`.
+    open var zIndex = 1
     /// `convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String,
     /// containerAnchor: NSCollectionLayoutAnchor)`.
     public convenience init(

@@ -93,6 +93,15 @@ extension SpecKeyCatalogue {
         ),
         SpecKey("measuredSize", [.boundaryItem], .size, "The measured size of a self-sizing item."),
         SpecKey(
+            "zIndex",
+            [.boundaryItem],
+            .number,
+            range: -10_000...10_000,
+            defaultValue: "1",
+            property: UIKitProperty(supplementaryItem, "zIndex"),
+            "The item's place in the stack: above the cells and decorations at 1, or wherever the layout puts it."
+        ),
+        SpecKey(
             "containerAnchor",
             [.badge],
             .reference("anchor"),

@@ -234,7 +234,7 @@ extension DocumentReader {
     // MARK: Supplementaries and decorations
 
     /// `boundarySupplementaryItems:`, each `{elementKind, layoutSize, alignment, offset, extendsBoundary,
-    /// pinToVisibleBounds, measuredSize}`; element kinds must be unique.
+    /// pinToVisibleBounds, measuredSize, zIndex}`; element kinds must be unique.
     func boundaryItems(_ value: SpecValue) -> [CollectionLayoutBoundarySupplementaryItem]? {
         let keys = Self.boundaryItemKeys
         guard let list = value.sequence(what: "a list of boundary supplementary items") else { return nil }
@@ -258,6 +258,10 @@ extension DocumentReader {
             let extendsBoundary = entries["extendsBoundary"]?.bool()
             let pins = entries["pinToVisibleBounds"]?.bool()
             let measured = entries["measuredSize"]?.size()
+            let zIndex = entries["zIndex"]?.wholeNumber(
+                in: -10_000...10_000,
+                what: "a whole number from -10000 to 10000"
+            )
             guard let kind, let size, let alignment else { continue }
             items.append(
                 CollectionLayoutBoundarySupplementaryItem(
@@ -267,7 +271,8 @@ extension DocumentReader {
                     offset: offset ?? .zero,
                     extendsBoundary: extendsBoundary ?? true,
                     pinToVisibleBounds: pins ?? false,
-                    measuredSize: measured
+                    measuredSize: measured,
+                    zIndex: zIndex ?? 1
                 )
             )
         }

@@ -233,6 +233,7 @@ struct CompositionalSpecText {
             }
             if case .bool(let flag)? = item["extendsBoundary"] { entry.append("extendsBoundary: \(flag)") }
             if case .bool(let flag)? = item["pinToVisibleBounds"] { entry.append("pinToVisibleBounds: \(flag)") }
+            if let zIndex = item["zIndex"]?.number, zIndex != 1 { entry.append("zIndex: \(n(zIndex))") }
             for measured in measured["\(path).boundarySupplementaryItems[\(index)]"].flatMap(FlowMapping.entries) ?? []
             {
                 entry.append("\(measured.key): \(measured.value)")

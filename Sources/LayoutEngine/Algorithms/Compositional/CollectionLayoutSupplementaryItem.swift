@@ -45,6 +45,8 @@ public struct CollectionLayoutBoundarySupplementaryItem: Hashable, Sendable {
     public var pinToVisibleBounds: Bool
     /// The size a self-sizing item measured, used on its estimated axes.
     public var measuredSize: Size?
+    /// The item's `zIndex`: 1 unless the layout sets it, above a section's decorations (at 0).
+    public var zIndex: Int
 
     public init(
         elementKind: String,
@@ -53,8 +55,10 @@ public struct CollectionLayoutBoundarySupplementaryItem: Hashable, Sendable {
         offset: Point = .zero,
         extendsBoundary: Bool = true,
         pinToVisibleBounds: Bool = false,
-        measuredSize: Size? = nil
+        measuredSize: Size? = nil,
+        zIndex: Int = 1
     ) {
+        self.zIndex = zIndex
         self.elementKind = elementKind
         self.layoutSize = layoutSize
         self.alignment = alignment

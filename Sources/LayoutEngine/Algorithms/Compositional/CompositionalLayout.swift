@@ -172,7 +172,7 @@ public enum CompositionalLayout {
             let element = LayoutElement(
                 kind: ElementKind(elementKind: item.elementKind),
                 frame: container.rounding.reported(frame),
-                zIndex: CompositionalSectionLayout.promotedZIndex
+                zIndex: item.zIndex
             )
             if transposed { return element.transposed }
             return original.isRightToLeft ? element.mirrored(across: contentWidth) : element

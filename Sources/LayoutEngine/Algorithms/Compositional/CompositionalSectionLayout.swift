@@ -178,7 +178,7 @@ struct CompositionalSectionLayout {
             let element = LayoutElement(
                 kind: ElementKind(elementKind: item.elementKind),
                 frame: frame,
-                zIndex: Self.promotedZIndex
+                zIndex: item.zIndex
             )
             if item.pinToVisibleBounds { pinned[element.kind] = item.alignment.isBottom }
             supplementaries.append(element)
