@@ -75,17 +75,39 @@ struct SwiftSource {
         if depth * 4 + argument.count >= Self.lineLength, pieces.count > 1 {
             var current = pieces[0]
             var continued = false
-            for piece in pieces.dropFirst() {
+            var index = 1
+            while index < pieces.count {
+                let piece = pieces[index]
                 let prefix = continued ? continuation : ""
                 if fits(prefix + current + " " + piece) {
                     current += " " + piece
+                    index += 1
+                    continue
+                }
+                // A parenthesized operand too long for its line breaks inside its parentheses; what
+                // follows it goes on its last line when all of it fits there.
+                if !fits(prefix + current), let last = groupLines(current, prefix: prefix) {
+                    let rest = pieces[index...].joined(separator: " ")
+                    for text in last.dropLast() { line(text) }
+                    if fits(last[last.count - 1] + " " + rest + comma) {
+                        line(last[last.count - 1] + " " + rest + comma)
+                        return
+                    }
+                    line(last[last.count - 1])
                 } else {
                     line(prefix + current)
-                    current = piece
-                    continued = true
                 }
+                current = piece
+                continued = true
+                index += 1
             }
-            line((continued ? continuation : "") + current + comma)
+            let prefix = continued ? continuation : ""
+            if !fits(prefix + current + comma), let last = groupLines(current, prefix: prefix) {
+                for text in last.dropLast() { line(text) }
+                line(last[last.count - 1] + comma)
+            } else {
+                line(prefix + current + comma)
+            }
             return
         }
         guard depth * 4 + argument.count >= Self.lineLength, body.hasSuffix(")"),
@@ -99,6 +121,32 @@ struct SwiftSource {
         argumentLine(String(body[body.index(after: open)..<body.index(before: body.endIndex)]))
         outdent()
         line(")" + comma)
+    }
+
+    /// The lines of `piece`, an operand in parentheses after an optional operator (`(a - b)`,
+    /// `* (a - b)`), broken inside them before its operators as `swift format` breaks it: the first
+    /// line at `prefix`, the next ones a level deeper than it, the `)` on the last; `nil` for any other
+    /// piece, or one whose parts do not break.
+    func groupLines(_ piece: String, prefix: String) -> [String]? {
+        let lead = piece.prefix { $0 != "(" }
+        guard lead.isEmpty || (lead.count <= 3 && lead.hasSuffix(" ")), piece.hasSuffix(")"),
+            let open = Self.openingParenthesis(closingAtEndOf: piece), open == lead.endIndex
+        else { return nil }
+        let inner = String(piece[piece.index(after: open)..<piece.index(before: piece.endIndex)])
+        let parts = Self.operatorPieces(inner)
+        guard parts.count > 1, !parts.contains(where: { $0.hasPrefix("? ") }) else { return nil }
+        var lines: [String] = []
+        var current = prefix + lead + "(" + parts[0]
+        for part in parts.dropFirst() {
+            if fits(current + " " + part) {
+                current += " " + part
+            } else {
+                lines.append(current)
+                current = prefix + "    " + part
+            }
+        }
+        lines.append(current + ")")
+        return lines
     }
 
     /// `let name: Type = value` on one line when it fits; else broken after the `=` and the value a
