@@ -29,9 +29,35 @@ import Testing
             .appendingPathComponent("config/layoutd.yaml")
         let text = try String(contentsOf: url, encoding: .utf8)
         #expect(try ConfigurationFile.parse(text, file: "layoutd.yaml") == ConfigurationFile())
-        // Every key is documented, commented out with its default.
-        for key in ConfigurationFile.keys {
-            #expect(text.contains("# \(key):"), "config/layoutd.yaml does not document `\(key)`")
+        // Every key is documented, commented out with its default (an example where it is off).
+        for key in ConfigurationKeys.all {
+            #expect(text.contains("\n# \(key.name): \(key.written)\n"), "config/layoutd.yaml: `\(key.name)`")
+        }
+    }
+
+    /// The key table: operations.md lists its keys in its order with its defaults, and each default
+    /// written into a file gives the daemon's built-in value.
+    @Test func theKeyTableIsTheDocumentationAndTheBuiltInDefaults() throws {
+        let root = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let operations = try String(
+            contentsOf: root.appendingPathComponent("Documentation/operations.md"),
+            encoding: .utf8
+        )
+        let rows = operations.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { row in
+            row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        let documented = rows.prefix(ConfigurationKeys.all.count)
+        #expect(documented.map { $0[0] } == ConfigurationKeys.all.map { "`\($0.name)`" })
+        for (row, key) in zip(documented, ConfigurationKeys.all) {
+            let expected = key.isOffByDefault ? "none" : "`\(key.written)`"
+            #expect(row[1].hasPrefix(expected), "operations.md: \(key.name) is \(row[1])")
+        }
+        // A default that names no folder of this machine, written into a file, changes nothing.
+        let defaults = DaemonConfiguration.builtIn(environment: environment, workingDirectory: "/work/app")
+        for key in ConfigurationKeys.all where !key.isOffByDefault && !key.written.contains("$") {
+            let file = try ConfigurationFile.parse("\(key.name): \(key.written)\n", file: "layoutd.yaml")
+            #expect(defaults.applying(file, relativeTo: "/work/app") == defaults, "\(key.name): \(key.written)")
         }
     }
 

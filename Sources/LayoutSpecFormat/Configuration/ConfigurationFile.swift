@@ -28,12 +28,8 @@ public struct ConfigurationFile: Sendable, Equatable {
 
     public init() {}
 
-    /// Every key of the file (operations.md, "Configuration").
-    public static let keys = [
-        "watch", "exclude", "output", "socket", "socketMode", "defaultEnvironments", "settleMilliseconds", "preview",
-        "previewPort", "history", "maximumClients", "subscriberQueueBytes",
-        "subscriberTimeoutSeconds", "maximumPendingSpecs", "logLevel",
-    ]
+    /// Every key of the file, from ``ConfigurationKeys``.
+    public static let keys = ConfigurationKeys.all.map(\.name)
     public static let previewModes = ["svg", "none"]
     public static let logLevels = ["trace", "debug", "info", "notice", "warning", "error", "critical"]
 
