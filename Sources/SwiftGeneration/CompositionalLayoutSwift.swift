@@ -201,7 +201,9 @@ struct CompositionalLayoutSwift {
             writeInsets(insets, of: "section.contentInsets", path: path + ".contentInsets", to: &source)
         }
         if let spacing = own.interGroupSpacing {
-            source.line("section.interGroupSpacing = \(computed.number(spacing, at: path + ".interGroupSpacing"))")
+            source.declaration(
+                "section.interGroupSpacing = \(computed.number(spacing, at: path + ".interGroupSpacing"))"
+            )
         }
         if let behavior = own.orthogonalScrollingBehavior, behavior != .none {
             source.line("section.orthogonalScrollingBehavior = .\(behavior.rawValue)")

@@ -13,8 +13,6 @@ final class ComputedValues {
     let sources: [String: String]
     /// The key paths asked for so far.
     private(set) var used: Set<String> = []
-    /// The Swift of every expression written.
-    private(set) var written: Set<String> = []
     /// The first expression that could not be written, and why.
     private(set) var refusal: String?
 
@@ -65,7 +63,6 @@ final class ComputedValues {
             refusal = refusal ?? "values read from the collection view in a section provider (\(path): \(text))"
             return SwiftSource.number(value)
         }
-        written.insert(swift)
         return swift
     }
 
@@ -241,7 +238,6 @@ extension ComputedValues {
             refusal = refusal ?? "values read from the collection view in a section provider (let \(name): \(text))"
             return nil
         }
-        written.insert(swift)
         return swift
     }
 

@@ -86,7 +86,7 @@ extension SplitLayoutSwift {
                         if name == "sectionInset", let insets = split.sectionInset {
                             source.line("sectionInset = \(self.insets(insets, "layout.sectionInset"))")
                         } else if let value = split[keyPath: Self.numberKey(name)] {
-                            source.line("\(name) = \(computed.number(value, at: "layout.\(name)"))")
+                            source.declaration("\(name) = \(computed.number(value, at: "layout.\(name)"))")
                         }
                     }
                 }

@@ -119,11 +119,12 @@ public enum SwiftGenerator {
                     "values computed from the environment at \(path) (\(computed[path] ?? "")) are not generated yet"
             )
         }
-        // A computed value too long for a line would need the breaks `swift format` puts inside
-        // expressions, which the generator does not write.
-        if !source.fitsLineLength(where: values.written) {
+        // A line still too long once broken would need breaks `swift format` puts where the generator
+        // does not write them: refused rather than written as the formatter would not leave it.
+        if let overlong = source.overlongLine {
+            let shown = overlong.drop { $0 == " " }.prefix(60)
             throw Unsupported(
-                description: "values computed from the environment too long for one line are not generated yet"
+                description: "a line of Swift too long for one line once broken (\(shown)…) is not generated yet"
             )
         }
         source.outdent()

@@ -36,9 +36,20 @@ struct SwiftSource {
         return out + text[start...]
     }
 
+    /// The first line of an expression (a call, an argument, a declaration's value) written at
+    /// ``lineLength`` characters or more once broken: `swift format` would break it where the generator
+    /// does not.
+    private(set) var overlongLine: String?
+
     /// One line at the current depth; an empty line for `""`.
     mutating func line(_ content: String = "") {
         text += content.isEmpty ? "\n" : String(repeating: "    ", count: depth) + content + "\n"
+    }
+
+    /// One line of an expression, noted when it stays too long.
+    private mutating func expressionLine(_ content: String) {
+        if overlongLine == nil, !fits(content) { overlongLine = content }
+        line(content)
     }
 
     /// The project's `swift format` line length.
@@ -50,16 +61,16 @@ struct SwiftSource {
         let oneLine = head + "(" + arguments.joined(separator: ", ") + ")" + tail
         // `swift format` counts a line of exactly `lineLength` characters as too long.
         if depth * 4 + oneLine.count < Self.lineLength || arguments.isEmpty {
-            line(oneLine)
+            expressionLine(oneLine)
             return
         }
-        line(head + "(")
+        expressionLine(head + "(")
         indent()
         for (index, argument) in arguments.enumerated() {
             argumentLine(argument + (index == arguments.count - 1 ? "" : ","))
         }
         outdent()
-        line(")" + tail)
+        expressionLine(")" + tail)
     }
 
     /// An argument on its own line; one still too long that ends in a call (`label: .fixed(…)`) is
@@ -71,82 +82,39 @@ struct SwiftSource {
         let comma = argument.hasSuffix(",") ? "," : ""
         let body = comma.isEmpty ? argument : String(argument.dropLast())
         // An expression too long for its line breaks before its operators (`?` takes its `:` along).
-        let pieces = Self.operatorPieces(body)
-        if depth * 4 + argument.count >= Self.lineLength, pieces.count > 1 {
-            var current = pieces[0]
-            var continued = false
-            var index = 1
-            while index < pieces.count {
-                let piece = pieces[index]
-                let prefix = continued ? continuation : ""
-                if fits(prefix + current + " " + piece) {
-                    current += " " + piece
-                    index += 1
-                    continue
-                }
-                // A parenthesized operand too long for its line breaks inside its parentheses; what
-                // follows it goes on its last line when all of it fits there.
-                if !fits(prefix + current), let last = groupLines(current, prefix: prefix) {
-                    let rest = pieces[index...].joined(separator: " ")
-                    for text in last.dropLast() { line(text) }
-                    if fits(last[last.count - 1] + " " + rest + comma) {
-                        line(last[last.count - 1] + " " + rest + comma)
-                        return
-                    }
-                    line(last[last.count - 1])
-                } else {
-                    line(prefix + current)
-                }
-                current = piece
-                continued = true
-                index += 1
-            }
-            let prefix = continued ? continuation : ""
-            if !fits(prefix + current + comma), let last = groupLines(current, prefix: prefix) {
-                for text in last.dropLast() { line(text) }
-                line(last[last.count - 1] + comma)
-            } else {
-                line(prefix + current + comma)
-            }
+        if depth * 4 + argument.count >= Self.lineLength, Self.operatorPieces(body).count > 1 {
+            let indentation = depth * 4
+            let broken = ExpressionLines { indentation + $0.count < Self.lineLength }
+                .lines(body, first: "", rest: continuation)
+            for text in broken.dropLast() { expressionLine(text) }
+            expressionLine(broken[broken.count - 1] + comma)
             return
         }
         guard depth * 4 + argument.count >= Self.lineLength, body.hasSuffix(")"),
             let open = Self.openingParenthesis(closingAtEndOf: body), open != body.startIndex
         else {
-            line(argument)
+            expressionLine(argument)
             return
         }
-        line(String(body[...open]))
+        expressionLine(String(body[...open]))
         indent()
         argumentLine(String(body[body.index(after: open)..<body.index(before: body.endIndex)]))
         outdent()
-        line(")" + comma)
+        expressionLine(")" + comma)
     }
 
-    /// The lines of `piece`, an operand in parentheses after an optional operator (`(a - b)`,
-    /// `* (a - b)`), broken inside them before its operators as `swift format` breaks it: the first
-    /// line at `prefix`, the next ones a level deeper than it, the `)` on the last; `nil` for any other
-    /// piece, or one whose parts do not break.
-    func groupLines(_ piece: String, prefix: String) -> [String]? {
-        let lead = piece.prefix { $0 != "(" }
-        guard lead.isEmpty || (lead.count <= 3 && lead.hasSuffix(" ")), piece.hasSuffix(")"),
-            let open = Self.openingParenthesis(closingAtEndOf: piece), open == lead.endIndex
-        else { return nil }
-        let inner = String(piece[piece.index(after: open)..<piece.index(before: piece.endIndex)])
-        let parts = Self.operatorPieces(inner)
-        guard parts.count > 1, !parts.contains(where: { $0.hasPrefix("? ") }) else { return nil }
-        var lines: [String] = []
-        var current = prefix + lead + "(" + parts[0]
-        for part in parts.dropFirst() {
-            if fits(current + " " + part) {
-                current += " " + part
-            } else {
-                lines.append(current)
-                current = prefix + "    " + part
-            }
+    /// Where the `: ` of a conditional piece `? a : b` is: the space before it, outside parentheses.
+    static func topLevelColon(in piece: String) -> String.Index? {
+        var depth = 0
+        var index = piece.startIndex
+        while index < piece.endIndex {
+            let character = piece[index]
+            if "([".contains(character) { depth += 1 }
+            if ")]".contains(character) { depth -= 1 }
+            if depth == 0, character == " ", piece[piece.index(after: index)...].hasPrefix(": ") { return index }
+            index = piece.index(after: index)
         }
-        lines.append(current + ")")
-        return lines
+        return nil
     }
 
     /// `let name: Type = value` on one line when it fits; else broken after the `=` and the value a
@@ -154,10 +122,10 @@ struct SwiftSource {
     mutating func declaration(_ text: String) {
         let parts = text.split(separator: " = ", maxSplits: 1)
         guard !fits(text), parts.count == 2 else {
-            line(text)
+            expressionLine(text)
             return
         }
-        line(parts[0] + " =")
+        expressionLine(parts[0] + " =")
         indent()
         argumentLine(String(parts[1]), continuation: "")
         outdent()
@@ -216,10 +184,10 @@ struct SwiftSource {
     mutating func caseReturn(_ label: String, _ value: String) {
         let oneLine = "\(label) return \(value)"
         guard depth * 4 + oneLine.count >= Self.lineLength else {
-            line(oneLine)
+            expressionLine(oneLine)
             return
         }
-        line(label)
+        expressionLine(label)
         indent()
         if value.hasSuffix(")"), let open = value.firstIndex(of: "("),
             Self.openingParenthesis(closingAtEndOf: value) == open
@@ -229,7 +197,7 @@ struct SwiftSource {
                 Self.topLevelArguments(value[value.index(after: open)..<value.index(before: value.endIndex)])
             )
         } else {
-            line("return " + value)
+            expressionLine("return " + value)
         }
         outdent()
     }
@@ -299,14 +267,6 @@ struct SwiftSource {
 
     /// Whether `content` fits on a line at the current depth.
     func fits(_ content: String) -> Bool { depth * 4 + content.count < Self.lineLength }
-
-    /// Whether every line of code that holds one of `parts` is shorter than ``lineLength`` (the
-    /// first comment records expressions as the spec writes them, on lines of any length).
-    func fitsLineLength(where parts: Set<String>) -> Bool {
-        text.split(separator: "\n").allSatisfy { line in
-            line.count < Self.lineLength || line.hasPrefix("//") || !parts.contains { line.contains($0) }
-        }
-    }
 
     mutating func indent() { depth += 1 }
     mutating func outdent() { depth -= 1 }
