@@ -215,6 +215,25 @@ struct CompositionalSpecText {
 
     // MARK: Supplementary and decoration items
 
+    /// The catalogue's keys of a boundary item that are a flag or a number of UIKit's object.
+    static let boundaryItemKeys = SpecKeyCatalogue.keys(in: .boundaryItem).filter {
+        $0.property != nil && ($0.value == .boolean || $0.value == .number)
+    }
+
+    /// The flags and numbers `keys` name that the code set on `object`, as the spec writes them: a
+    /// flag as the code sets it, a number unless it is UIKit's default.
+    static func scalarKeys(of object: LayoutObject, among keys: [SpecKey]) -> [String] {
+        keys.compactMap { key in
+            guard let property = key.property?.name else { return nil }
+            switch object[property] {
+            case .bool(let flag)?: return "\(key.name): \(flag)"
+            case .number(let number)? where key.defaultValue.flatMap(Double.init) != number:
+                return "\(key.name): \(SwiftSourceImport.n(number))"
+            default: return nil
+            }
+        }
+    }
+
     private mutating func boundaryItems(_ value: ReadValue, indent: String, path: String) -> [String] {
         guard case .array(let values) = value, case let items = values.compactMap(\.object), !items.isEmpty else {
             return []
@@ -231,9 +250,7 @@ struct CompositionalSpecText {
             {
                 entry.append("offset: [\(n(x)), \(n(y))]")
             }
-            if case .bool(let flag)? = item["extendsBoundary"] { entry.append("extendsBoundary: \(flag)") }
-            if case .bool(let flag)? = item["pinToVisibleBounds"] { entry.append("pinToVisibleBounds: \(flag)") }
-            if let zIndex = item["zIndex"]?.number, zIndex != 1 { entry.append("zIndex: \(n(zIndex))") }
+            entry += Self.scalarKeys(of: item, among: Self.boundaryItemKeys)
             for measured in measured["\(path).boundarySupplementaryItems[\(index)]"].flatMap(FlowMapping.entries) ?? []
             {
                 entry.append("\(measured.key): \(measured.value)")
