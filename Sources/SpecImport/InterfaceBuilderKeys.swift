@@ -4,11 +4,9 @@ import LayoutSpecFormat
 /// `collectionViewFlowLayout`, by UIKit's property names, from the format's catalogue.
 extension InterfaceBuilderReader {
     /// The flow layout's spacings: attributes of the layout's element.
-    static let spacingKeys = flowProperties.filter { $0.value == .number }
+    static let spacingKeys = SpecKeyCatalogue.flowLayoutProperties.filter { $0.value == .number }
     /// The header's and the footer's reference sizes: `size` elements of the layout.
-    static let supplementarySizeKeys = flowProperties.filter { $0.value == .supplementarySize }
-
-    static var flowProperties: [SpecKey] {
-        SpecKeyCatalogue.keys(in: .flow).filter { $0.property?.owner == "UICollectionViewFlowLayout" }
+    static let supplementarySizeKeys = SpecKeyCatalogue.flowLayoutProperties.filter {
+        $0.value == .supplementarySize
     }
 }

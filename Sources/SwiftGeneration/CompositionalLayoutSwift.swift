@@ -17,12 +17,6 @@ struct CompositionalLayoutSwift {
     /// `makeLayout(for:)` then takes it, and the provider holds it weakly.
     var readsCollectionView: Bool { computed.readsCollectionView }
 
-    // The UIKit classes whose properties the catalogue gives versions of.
-    static let configuration = "UICollectionViewCompositionalLayoutConfiguration"
-    static let section = "NSCollectionLayoutSection"
-    static let group = "NSCollectionLayoutGroup"
-    static let listConfiguration = "UICollectionLayoutListConfiguration"
-
     func write(to source: inout SwiftSource) {
         source.line("/// The spec's `UICollectionViewCompositionalLayout`.")
         if readsCollectionView {
@@ -33,7 +27,7 @@ struct CompositionalLayoutSwift {
             source.line("/// a section provider is not given: pass the collection view the layout is for.")
         }
         source.requires(iOS: UIKitAvailability.compositionalLayout)
-        source.declaration()
+        source.beginTopLevelDeclaration()
         source.line("@MainActor")
         source.block("public enum \(typeName) {") { source in
             let signature =
@@ -49,7 +43,12 @@ struct CompositionalLayoutSwift {
                     source.line("configuration.interSectionSpacing = \(SwiftSource.number(spacing))")
                 }
                 if let reference = layout.contentInsetsReference {
-                    source.requires(iOS: UIKitAvailability.introduced("contentInsetsReference", of: Self.configuration))
+                    source.requires(
+                        iOS: UIKitAvailability.introduced(
+                            "contentInsetsReference",
+                            of: UIKitClass.compositionalConfiguration
+                        )
+                    )
                     source.line("configuration.contentInsetsReference = .\(reference.rawValue)")
                 }
                 if let items = layout.boundarySupplementaryItems, !items.isEmpty {
@@ -176,7 +175,7 @@ struct CompositionalLayoutSwift {
                 settings.append("configuration.footerMode = .\(list.footerMode.rawValue)")
             }
             if let padding = list.headerTopPadding {
-                source.requires(iOS: UIKitAvailability.introduced("headerTopPadding", of: Self.listConfiguration))
+                source.requires(iOS: UIKitAvailability.introduced("headerTopPadding", of: UIKitClass.listConfiguration))
                 settings.append("configuration.headerTopPadding = \(SwiftSource.number(padding))")
             }
             if !list.showsSeparators { settings.append("configuration.showsSeparators = false") }
@@ -184,7 +183,7 @@ struct CompositionalLayoutSwift {
                 "\(settings.isEmpty ? "let" : "var") configuration = UICollectionLayoutListConfiguration(appearance: .\(list.appearance.rawValue))"
             )
             for setting in settings { source.line(setting) }
-            source.requires(iOS: UIKitAvailability.introduced("list", of: Self.section))
+            source.requires(iOS: UIKitAvailability.introduced("list", of: UIKitClass.section))
             source.line(
                 "let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)"
             )
@@ -209,11 +208,13 @@ struct CompositionalLayoutSwift {
             source.line("section.orthogonalScrollingBehavior = .\(behavior.rawValue)")
         }
         if let reference = own.contentInsetsReference {
-            source.requires(iOS: UIKitAvailability.introduced("contentInsetsReference", of: Self.section))
+            source.requires(iOS: UIKitAvailability.introduced("contentInsetsReference", of: UIKitClass.section))
             source.line("section.contentInsetsReference = .\(reference.rawValue)")
         }
         if let reference = own.supplementaryContentInsetsReference {
-            source.requires(iOS: UIKitAvailability.introduced("supplementaryContentInsetsReference", of: Self.section))
+            source.requires(
+                iOS: UIKitAvailability.introduced("supplementaryContentInsetsReference", of: UIKitClass.section)
+            )
             source.line("section.supplementaryContentInsetsReference = .\(reference.rawValue)")
         }
         if let follows = own.supplementariesFollowContentInsets {
@@ -300,7 +301,7 @@ struct CompositionalLayoutSwift {
             let head = "let \(name) = NSCollectionLayoutGroup.\(group.axis.rawValue)"
             if let count = group.count, children.count == 1 {
                 let repeated = computed.count(count, at: path + ".count")
-                source.requires(iOS: UIKitAvailability.introduced("repeatingSubitem", of: Self.group))
+                source.requires(iOS: UIKitAvailability.introduced("repeatingSubitem", of: UIKitClass.group))
                 source.call(head, ["layoutSize: \(size)", "repeatingSubitem: \(children[0])", "count: \(repeated)"])
             } else {
                 source.call(head, ["layoutSize: \(size)", "subitems: [\(children.joined(separator: ", "))]"])

@@ -134,7 +134,7 @@ struct FlowLayoutSwift {
             source.line("/// Sections that set their own values get them from the delegate methods below, which the")
             source.line("/// collection view's own `UICollectionViewDelegateFlowLayout` calls.")
         }
-        source.declaration()
+        source.beginTopLevelDeclaration()
         source.line("@MainActor")
         source.block("public enum \(typeName) {") { source in
             source.block("public static func makeLayout() -> UICollectionViewFlowLayout {") { source in
@@ -196,7 +196,7 @@ struct FlowLayoutSwift {
             "///             collectionView, layout: collectionViewLayout, \(argument.first ?? ""): \(argument.last ?? ""))"
         )
         source.line("///     }")
-        source.declaration()
+        source.beginTopLevelDeclaration()
         source.block("extension \(typeName) {") { source in
             for (index, method) in methods.enumerated() {
                 if index > 0 { source.line() }

@@ -79,7 +79,7 @@ struct FlowSeedSwift {
         guard subclasses else { return }
         source.line()
         source.line("/// A flow layout that computes its item size from the collection view before each layout pass.")
-        source.declaration()
+        source.beginTopLevelDeclaration()
         source.line("@MainActor")
         source.block("public final class \(subclassName): \(superclass) {") { source in
             var properties: [(comment: [String], declaration: String)] = []

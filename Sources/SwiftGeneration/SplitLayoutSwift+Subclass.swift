@@ -56,7 +56,7 @@ extension SplitLayoutSwift {
         computed.reader = .flowDelegate(section: "section")
         source.line()
         source.line("/// The spec's split layout, whose values follow the collection view's size and traits.")
-        source.declaration()
+        source.beginTopLevelDeclaration()
         source.line("@MainActor")
         source.block("public final class \(subclassName): UICollectionViewSplitLayout {") { source in
             source.block(

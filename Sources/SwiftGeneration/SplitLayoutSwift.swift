@@ -114,7 +114,7 @@ struct SplitLayoutSwift {
         source.line("///")
         source.line("/// Make ``\(typeName)Delegate`` the collection view's delegate: it gives each section's")
         source.line("/// side and each item's size.")
-        source.declaration()
+        source.beginTopLevelDeclaration()
         source.line("@MainActor")
         source.block("public enum \(typeName) {") { source in
             source.block("public static func makeLayout() -> UICollectionViewSplitLayout {") { source in
@@ -129,7 +129,7 @@ struct SplitLayoutSwift {
         source.line()
         source.line("/// The sides, item sizes and per-section values of the spec, as the split layout asks its")
         source.line("/// collection view's delegate for them.")
-        source.declaration()
+        source.beginTopLevelDeclaration()
         source.line("@MainActor")
         // `swift format` breaks a declaration too long for a line after the superclass.
         let declaration =

@@ -11,7 +11,7 @@ struct SwiftSource {
     private(set) var introduced: Double?
 
     /// A top-level declaration begins on the next line.
-    mutating func declaration() {
+    mutating func beginTopLevelDeclaration() {
         declarations.append((text.utf8.count, depth))
     }
 

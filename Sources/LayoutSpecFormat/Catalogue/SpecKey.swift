@@ -124,6 +124,20 @@ public struct SpecKey: Hashable, Sendable {
     }
 }
 
+/// The UIKit classes (and layout packages' classes) whose properties are keys of the format.
+public enum UIKitClass {
+    public static let flowLayout = "UICollectionViewFlowLayout"
+    public static let alignedFlowLayout = "AlignedCollectionViewFlowLayout"
+    public static let splitLayout = "UICollectionViewSplitLayout"
+    public static let compositionalConfiguration = "UICollectionViewCompositionalLayoutConfiguration"
+    public static let section = "NSCollectionLayoutSection"
+    public static let group = "NSCollectionLayoutGroup"
+    public static let item = "NSCollectionLayoutItem"
+    public static let supplementaryItem = "NSCollectionLayoutSupplementaryItem"
+    public static let boundaryItem = "NSCollectionLayoutBoundarySupplementaryItem"
+    public static let listConfiguration = "UICollectionLayoutListConfiguration"
+}
+
 /// A property of UIKit (or of a layout package) that a key is.
 public struct UIKitProperty: Hashable, Sendable {
     /// The class or structure that declares it.

@@ -1,11 +1,6 @@
 import LayoutEngine
 
 extension SpecKeyCatalogue {
-    static let configuration = "UICollectionViewCompositionalLayoutConfiguration"
-    static let section = "NSCollectionLayoutSection"
-    static let item = "NSCollectionLayoutItem"
-    static let boundaryItem = "NSCollectionLayoutBoundarySupplementaryItem"
-    static let listConfiguration = "UICollectionLayoutListConfiguration"
 
     /// A compositional layout's keys (its configuration), a section's, a list's, then its groups',
     /// items' and supplementary items'.
@@ -18,7 +13,7 @@ extension SpecKeyCatalogue {
             [.compositionalLayout],
             .enumeration(ScrollDirection.allCases.map(\.rawValue)),
             defaultValue: "vertical",
-            property: UIKitProperty(configuration, "scrollDirection"),
+            property: UIKitProperty(UIKitClass.compositionalConfiguration, "scrollDirection"),
             "`vertical` or `horizontal`."
         ),
         SpecKey(
@@ -27,7 +22,7 @@ extension SpecKeyCatalogue {
             .number,
             range: 0...Double.infinity,
             defaultValue: "0",
-            property: UIKitProperty(configuration, "interSectionSpacing"),
+            property: UIKitProperty(UIKitClass.compositionalConfiguration, "interSectionSpacing"),
             "The spacing between sections, not after the last."
         ),
         SpecKey(
@@ -35,7 +30,7 @@ extension SpecKeyCatalogue {
             [.compositionalLayout],
             .enumeration(ContentInsetsReference.allCases.map(\.rawValue)),
             defaultValue: "safeArea",
-            property: UIKitProperty(configuration, "contentInsetsReference"),
+            property: UIKitProperty(UIKitClass.compositionalConfiguration, "contentInsetsReference"),
             introduced: 14,
             "What sections are measured from: `safeArea`, `none`, `layoutMargins`, `readableContent`, or `automatic`."
         ),
@@ -43,7 +38,7 @@ extension SpecKeyCatalogue {
             "boundarySupplementaryItems",
             [.compositionalLayout],
             .list(of: "boundaryItem"),
-            property: UIKitProperty(configuration, "boundarySupplementaryItems"),
+            property: UIKitProperty(UIKitClass.compositionalConfiguration, "boundarySupplementaryItems"),
             "Headers, footers and other views on the section's (or the layout's) edges."
         ),
         SpecKey(
@@ -61,7 +56,7 @@ extension SpecKeyCatalogue {
             "group",
             [.compositionalSection],
             .reference("rootGroup"),
-            property: UIKitProperty(section, "group"),
+            property: UIKitProperty(UIKitClass.section, "group"),
             "The section's root group: {horizontal: GROUP} or {vertical: GROUP}."
         ),
         SpecKey(
@@ -69,7 +64,7 @@ extension SpecKeyCatalogue {
             [.compositionalSection],
             .insets,
             defaultValue: "0",
-            property: UIKitProperty(section, "contentInsets"),
+            property: UIKitProperty(UIKitClass.section, "contentInsets"),
             "Insets: {top, leading, bottom, trailing} (or left and right)."
         ),
         SpecKey(
@@ -78,7 +73,7 @@ extension SpecKeyCatalogue {
             .number,
             range: 0...Double.infinity,
             defaultValue: "0",
-            property: UIKitProperty(section, "interGroupSpacing"),
+            property: UIKitProperty(UIKitClass.section, "interGroupSpacing"),
             "The spacing between repetitions of the root group."
         ),
         SpecKey(
@@ -86,7 +81,7 @@ extension SpecKeyCatalogue {
             [.compositionalSection],
             .enumeration(OrthogonalScrollingBehavior.allCases.map(\.rawValue)),
             defaultValue: "none",
-            property: UIKitProperty(section, "orthogonalScrollingBehavior"),
+            property: UIKitProperty(UIKitClass.section, "orthogonalScrollingBehavior"),
             "Whether the section scrolls across the layout, and how."
         ),
         SpecKey(
@@ -94,28 +89,28 @@ extension SpecKeyCatalogue {
             [.compositionalSection],
             .boolean,
             defaultValue: "true",
-            property: UIKitProperty(section, "supplementariesFollowContentInsets"),
+            property: UIKitProperty(UIKitClass.section, "supplementariesFollowContentInsets"),
             "Whether boundary items take the section's leading and trailing insets."
         ),
         SpecKey(
             "boundarySupplementaryItems",
             [.compositionalSection],
             .list(of: "boundaryItem"),
-            property: UIKitProperty(section, "boundarySupplementaryItems"),
+            property: UIKitProperty(UIKitClass.section, "boundarySupplementaryItems"),
             "Headers, footers and other views on the section's (or the layout's) edges."
         ),
         SpecKey(
             "decorationItems",
             [.compositionalSection],
             .list(of: "decoration"),
-            property: UIKitProperty(section, "decorationItems"),
+            property: UIKitProperty(UIKitClass.section, "decorationItems"),
             "Decorations: {elementKind, contentInsets}; `background` covers the section."
         ),
         SpecKey(
             "contentInsetsReference",
             [.compositionalSection],
             .enumeration(ContentInsetsReference.allCases.map(\.rawValue)),
-            property: UIKitProperty(section, "contentInsetsReference"),
+            property: UIKitProperty(UIKitClass.section, "contentInsetsReference"),
             introduced: 14,
             "What the section is measured from: `safeArea`, `none`, `layoutMargins`, `readableContent`, or `automatic`."
         ),
@@ -124,7 +119,7 @@ extension SpecKeyCatalogue {
             [.compositionalSection],
             .enumeration(ContentInsetsReference.allCases.map(\.rawValue)),
             defaultValue: "automatic",
-            property: UIKitProperty(section, "supplementaryContentInsetsReference"),
+            property: UIKitProperty(UIKitClass.section, "supplementaryContentInsetsReference"),
             introduced: 16,
             "What the section's boundary items are measured from; `automatic` follows the layout's."
         ),
@@ -132,7 +127,7 @@ extension SpecKeyCatalogue {
             "list",
             [.compositionalSection],
             .reference("list"),
-            property: UIKitProperty(section, "list"),
+            property: UIKitProperty(UIKitClass.section, "list"),
             introduced: 14,
             "A list section (UICollectionLayoutListConfiguration): rows, headers and insets as UIKit makes them."
         ),
@@ -143,7 +138,7 @@ extension SpecKeyCatalogue {
             "appearance",
             [.list],
             .enumeration(ListAppearance.allCases.map(\.rawValue)),
-            property: UIKitProperty(listConfiguration, "appearance"),
+            property: UIKitProperty(UIKitClass.listConfiguration, "appearance"),
             "`plain`, `grouped`, `insetGrouped`, `sidebar` or `sidebarPlain`."
         ),
         SpecKey(
@@ -151,7 +146,7 @@ extension SpecKeyCatalogue {
             [.list],
             .enumeration(ListHeaderMode.allCases.map(\.rawValue)),
             defaultValue: "none",
-            property: UIKitProperty(listConfiguration, "headerMode"),
+            property: UIKitProperty(UIKitClass.listConfiguration, "headerMode"),
             "`none`, `supplementary` (a header view) or `firstItemInSection`."
         ),
         SpecKey(
@@ -159,7 +154,7 @@ extension SpecKeyCatalogue {
             [.list],
             .enumeration(ListFooterMode.allCases.map(\.rawValue)),
             defaultValue: "none",
-            property: UIKitProperty(listConfiguration, "footerMode"),
+            property: UIKitProperty(UIKitClass.listConfiguration, "footerMode"),
             "`none` or `supplementary`."
         ),
         SpecKey(
@@ -167,7 +162,7 @@ extension SpecKeyCatalogue {
             [.list],
             .number,
             range: 0...Double.infinity,
-            property: UIKitProperty(listConfiguration, "headerTopPadding"),
+            property: UIKitProperty(UIKitClass.listConfiguration, "headerTopPadding"),
             introduced: 15,
             "Extra room above each header; default: automatic (22 in plain lists, 0 in the others)."
         ),
@@ -190,7 +185,7 @@ extension SpecKeyCatalogue {
             [.list],
             .boolean,
             defaultValue: "true",
-            property: UIKitProperty(listConfiguration, "showsSeparators"),
+            property: UIKitProperty(UIKitClass.listConfiguration, "showsSeparators"),
             "Accepted; separators take no space."
         ),
     ]

@@ -1,9 +1,6 @@
 import LayoutEngine
 
 extension SpecKeyCatalogue {
-    static let flowLayout = "UICollectionViewFlowLayout"
-    static let alignedLayout = "AlignedCollectionViewFlowLayout"
-    static let splitLayout = "UICollectionViewSplitLayout"
 
     /// A flow layout's keys (UICollectionViewFlowLayout, its delegate, the aligned flow layout and the
     /// seed layouts), which a flow section and a variant may set too; then a flow section's own.
@@ -13,7 +10,7 @@ extension SpecKeyCatalogue {
             [.flow],
             .enumeration(ScrollDirection.allCases.map(\.rawValue)),
             defaultValue: "vertical",
-            property: UIKitProperty(flowLayout, "scrollDirection"),
+            property: UIKitProperty(UIKitClass.flowLayout, "scrollDirection"),
             "`vertical` or `horizontal`."
         ),
         SpecKey(
@@ -21,7 +18,7 @@ extension SpecKeyCatalogue {
             [.flow],
             .size,
             defaultValue: "[50, 50]",
-            property: UIKitProperty(flowLayout, "itemSize"),
+            property: UIKitProperty(UIKitClass.flowLayout, "itemSize"),
             delegateLabel: "sizeForItemAt",
             "The items' size, [width, height]."
         ),
@@ -29,7 +26,7 @@ extension SpecKeyCatalogue {
             "estimatedItemSize",
             [.flow],
             .size,
-            property: UIKitProperty(flowLayout, "estimatedItemSize"),
+            property: UIKitProperty(UIKitClass.flowLayout, "estimatedItemSize"),
             "Self-sizing: the estimate; items give their measured sizes."
         ),
         SpecKey(
@@ -38,7 +35,7 @@ extension SpecKeyCatalogue {
             .number,
             range: 0...Double.infinity,
             defaultValue: "10",
-            property: UIKitProperty(flowLayout, "minimumLineSpacing"),
+            property: UIKitProperty(UIKitClass.flowLayout, "minimumLineSpacing"),
             delegateLabel: "minimumLineSpacingForSectionAt",
             "The spacing between lines (rows when scrolling vertically)."
         ),
@@ -48,7 +45,7 @@ extension SpecKeyCatalogue {
             .number,
             range: 0...Double.infinity,
             defaultValue: "10",
-            property: UIKitProperty(flowLayout, "minimumInteritemSpacing"),
+            property: UIKitProperty(UIKitClass.flowLayout, "minimumInteritemSpacing"),
             delegateLabel: "minimumInteritemSpacingForSectionAt",
             "The minimum spacing between items of a line."
         ),
@@ -57,7 +54,7 @@ extension SpecKeyCatalogue {
             [.flow],
             .insets,
             defaultValue: "0",
-            property: UIKitProperty(flowLayout, "sectionInset"),
+            property: UIKitProperty(UIKitClass.flowLayout, "sectionInset"),
             delegateLabel: "insetForSectionAt",
             "The section's insets: [top, left, bottom, right]."
         ),
@@ -65,7 +62,7 @@ extension SpecKeyCatalogue {
             "sectionInsetReference",
             [.flow],
             .types(["string"]),
-            property: UIKitProperty(flowLayout, "sectionInsetReference"),
+            property: UIKitProperty(UIKitClass.flowLayout, "sectionInsetReference"),
             introduced: 11,
             "What the section insets are measured from."
         ),
@@ -74,7 +71,7 @@ extension SpecKeyCatalogue {
             [.flow],
             .supplementarySize,
             defaultValue: "[0, 0]",
-            property: UIKitProperty(flowLayout, "headerReferenceSize"),
+            property: UIKitProperty(UIKitClass.flowLayout, "headerReferenceSize"),
             delegateLabel: "referenceSizeForHeaderInSection",
             "The section header's size; only its height counts when scrolling vertically."
         ),
@@ -83,7 +80,7 @@ extension SpecKeyCatalogue {
             [.flow],
             .supplementarySize,
             defaultValue: "[0, 0]",
-            property: UIKitProperty(flowLayout, "footerReferenceSize"),
+            property: UIKitProperty(UIKitClass.flowLayout, "footerReferenceSize"),
             delegateLabel: "referenceSizeForFooterInSection",
             "The section footer's size; only its height counts when scrolling vertically."
         ),
@@ -92,7 +89,7 @@ extension SpecKeyCatalogue {
             [.flow],
             .boolean,
             defaultValue: "false",
-            property: UIKitProperty(flowLayout, "sectionHeadersPinToVisibleBounds"),
+            property: UIKitProperty(UIKitClass.flowLayout, "sectionHeadersPinToVisibleBounds"),
             "Whether headers stick to the top of the visible bounds."
         ),
         SpecKey(
@@ -100,7 +97,7 @@ extension SpecKeyCatalogue {
             [.flow],
             .boolean,
             defaultValue: "false",
-            property: UIKitProperty(flowLayout, "sectionFootersPinToVisibleBounds"),
+            property: UIKitProperty(UIKitClass.flowLayout, "sectionFootersPinToVisibleBounds"),
             "Whether footers stick to the bottom of the visible bounds."
         ),
         SpecKey(
@@ -149,14 +146,14 @@ extension SpecKeyCatalogue {
             "horizontalAlignment",
             [.flow],
             .oneOf(["justified", "left", "leading", "right", "trailing"]),
-            property: UIKitProperty(alignedLayout, "horizontalAlignment"),
+            property: UIKitProperty(UIKitClass.alignedFlowLayout, "horizontalAlignment"),
             "AlignedCollectionViewFlowLayout: `justified`, `left`/`leading` or `right`/`trailing`."
         ),
         SpecKey(
             "verticalAlignment",
             [.flow],
             .enumeration(VerticalAlignment.allCases.map(\.rawValue)),
-            property: UIKitProperty(alignedLayout, "verticalAlignment"),
+            property: UIKitProperty(UIKitClass.alignedFlowLayout, "verticalAlignment"),
             "AlignedCollectionViewFlowLayout: where items sit in a line."
         ),
         SpecKey("header", [.flowSection], .anything, "The section header: a height, or a size."),

@@ -1,8 +1,6 @@
 import LayoutEngine
 
 extension SpecKeyCatalogue {
-    static let group = "NSCollectionLayoutGroup"
-    static let supplementaryItem = "NSCollectionLayoutSupplementaryItem"
 
     /// A compositional section's groups, items, boundary items, badges and decorations.
     ///
@@ -36,21 +34,21 @@ extension SpecKeyCatalogue {
             "layoutSize",
             [.group, .item, .boundaryItem, .badge],
             .layoutSize,
-            property: UIKitProperty(item, "layoutSize"),
+            property: UIKitProperty(UIKitClass.item, "layoutSize"),
             "[width, height] of dimensions: absolute(44), estimated(50), fractionalWidth(0.5), fractionalHeight(0.2)."
         ),
         SpecKey(
             "subitems",
             [.group],
             .list(of: "subitem"),
-            property: UIKitProperty(group, "subitems"),
+            property: UIKitProperty(UIKitClass.group, "subitems"),
             "The group's subitems: {item: ITEM}, {horizontal: GROUP} or {vertical: GROUP}."
         ),
         SpecKey(
             "count",
             [.group],
             .anything,
-            property: UIKitProperty(group, "repeatingSubitem"),
+            property: UIKitProperty(UIKitClass.group, "repeatingSubitem"),
             introduced: 16,
             "The count: initialiser: exactly this many equal subitems."
         ),
@@ -58,21 +56,21 @@ extension SpecKeyCatalogue {
             "interItemSpacing",
             [.group],
             .anything,
-            property: UIKitProperty(group, "interItemSpacing"),
+            property: UIKitProperty(UIKitClass.group, "interItemSpacing"),
             "The spacing between subitems: fixed(n) or flexible(n)."
         ),
         SpecKey(
             "alignment",
             [.boundaryItem],
             .enumeration(RectAlignment.allCases.map(\.rawValue)),
-            property: UIKitProperty(boundaryItem, "alignment"),
+            property: UIKitProperty(UIKitClass.boundaryItem, "alignment"),
             "Where the item sits on the section: top, topLeading, leading, …"
         ),
         SpecKey(
             "offset",
             [.boundaryItem],
             .pair,
-            property: UIKitProperty(boundaryItem, "offset"),
+            property: UIKitProperty(UIKitClass.boundaryItem, "offset"),
             "absoluteOffset, added after alignment: [x, y]."
         ),
         SpecKey(
@@ -80,7 +78,7 @@ extension SpecKeyCatalogue {
             [.boundaryItem],
             .boolean,
             defaultValue: "true",
-            property: UIKitProperty(boundaryItem, "extendsBoundary"),
+            property: UIKitProperty(UIKitClass.boundaryItem, "extendsBoundary"),
             "Whether the item pushes the content away from its edge."
         ),
         SpecKey(
@@ -88,7 +86,7 @@ extension SpecKeyCatalogue {
             [.boundaryItem],
             .boolean,
             defaultValue: "false",
-            property: UIKitProperty(boundaryItem, "pinToVisibleBounds"),
+            property: UIKitProperty(UIKitClass.boundaryItem, "pinToVisibleBounds"),
             "Whether the item pins to the visible bounds."
         ),
         SpecKey("measuredSize", [.boundaryItem], .size, "The measured size of a self-sizing item."),
@@ -98,21 +96,21 @@ extension SpecKeyCatalogue {
             .number,
             range: -10_000...10_000,
             defaultValue: "1",
-            property: UIKitProperty(supplementaryItem, "zIndex"),
+            property: UIKitProperty(UIKitClass.supplementaryItem, "zIndex"),
             "The item's place in the stack: above the cells and decorations at 1, or wherever the layout puts it."
         ),
         SpecKey(
             "containerAnchor",
             [.badge],
             .reference("anchor"),
-            property: UIKitProperty(supplementaryItem, "containerAnchor"),
+            property: UIKitProperty(UIKitClass.supplementaryItem, "containerAnchor"),
             "{edges: [top, trailing], offset: …}: where on the item the badge goes."
         ),
         SpecKey(
             "itemAnchor",
             [.badge],
             .reference("anchor"),
-            property: UIKitProperty(supplementaryItem, "itemAnchor"),
+            property: UIKitProperty(UIKitClass.supplementaryItem, "itemAnchor"),
             "{edges: […], offset: …}: the badge's own anchor point."
         ),
         SpecKey(
@@ -120,21 +118,21 @@ extension SpecKeyCatalogue {
             [.group, .item, .decoration],
             .insets,
             defaultValue: "0",
-            property: UIKitProperty(item, "contentInsets"),
+            property: UIKitProperty(UIKitClass.item, "contentInsets"),
             "Insets: {top, leading, bottom, trailing} (or left and right)."
         ),
         SpecKey(
             "edgeSpacing",
             [.group, .item],
             .reference("edgeSpacing"),
-            property: UIKitProperty(item, "edgeSpacing"),
+            property: UIKitProperty(UIKitClass.item, "edgeSpacing"),
             "The outsets: {leading, top, trailing, bottom}, each fixed(n) or flexible(n)."
         ),
         SpecKey(
             "supplementaryItems",
             [.item],
             .list(of: "badge"),
-            property: UIKitProperty(item, "supplementaryItems"),
+            property: UIKitProperty(UIKitClass.item, "supplementaryItems"),
             "Badges anchored to the item: {elementKind, layoutSize, containerAnchor, itemAnchor}."
         ),
     ]

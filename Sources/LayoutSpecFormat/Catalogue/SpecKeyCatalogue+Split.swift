@@ -9,7 +9,7 @@ extension SpecKeyCatalogue {
             [.splitLayout],
             .number,
             range: 0...1,
-            property: UIKitProperty(splitLayout, "leftSideRatio"),
+            property: UIKitProperty(UIKitClass.splitLayout, "leftSideRatio"),
             "The left column's share of the width, 0 to 1."
         ),
         SpecKey(
@@ -17,7 +17,7 @@ extension SpecKeyCatalogue {
             [.splitLayout],
             .number,
             range: 0...Double.infinity,
-            property: UIKitProperty(splitLayout, "splitSpacing"),
+            property: UIKitProperty(UIKitClass.splitLayout, "splitSpacing"),
             "The spacing between the two columns."
         ),
         SpecKey(
@@ -53,7 +53,7 @@ extension SpecKeyCatalogue {
             [.splitLayout, .splitSection],
             .number,
             range: 0...Double.infinity,
-            property: UIKitProperty(splitLayout, "minimumItemLineSpacing"),
+            property: UIKitProperty(UIKitClass.splitLayout, "minimumItemLineSpacing"),
             delegateLabel: "minimumItemLineSpacingForSectionAtIndex",
             "The spacing between lines of items."
         ),
@@ -62,7 +62,7 @@ extension SpecKeyCatalogue {
             [.splitLayout, .splitSection],
             .number,
             range: 0...Double.infinity,
-            property: UIKitProperty(splitLayout, "minimumInterItemSpacing"),
+            property: UIKitProperty(UIKitClass.splitLayout, "minimumInterItemSpacing"),
             delegateLabel: "minimumInterItemSpacingForSectionAtIndex",
             "The spacing between items of a line."
         ),
@@ -70,7 +70,7 @@ extension SpecKeyCatalogue {
             "sectionInset",
             [.splitLayout, .splitSection],
             .insets,
-            property: UIKitProperty(splitLayout, "sectionInset"),
+            property: UIKitProperty(UIKitClass.splitLayout, "sectionInset"),
             delegateLabel: "insetForSectionAtIndex",
             "The section's insets: [top, left, bottom, right]."
         ),
@@ -78,21 +78,21 @@ extension SpecKeyCatalogue {
             "sectionInsetReference",
             [.splitLayout],
             .types(["string"]),
-            property: UIKitProperty(splitLayout, "sectionInsetReference"),
+            property: UIKitProperty(UIKitClass.splitLayout, "sectionInsetReference"),
             "What the section insets are measured from."
         ),
         SpecKey(
             "isNormalizingLineHeight",
             [.splitLayout],
             .boolean,
-            property: UIKitProperty(splitLayout, "isNormalizingLineHeight"),
+            property: UIKitProperty(UIKitClass.splitLayout, "isNormalizingLineHeight"),
             "Whether every item of a line takes the line's height."
         ),
         SpecKey(
             "sectionPinToVisibleBounds",
             [.splitLayout],
             .boolean,
-            property: UIKitProperty(splitLayout, "sectionPinToVisibleBounds"),
+            property: UIKitProperty(UIKitClass.splitLayout, "sectionPinToVisibleBounds"),
             "Whether section headers pin to the visible bounds."
         ),
         SpecKey(

@@ -29,12 +29,22 @@ public enum SpecKeyCatalogue {
 
     /// The row whose UIKit property is `owner.name`.
     public static func row(property name: String, of owner: String) -> SpecKey? {
-        rows.first { $0.property == UIKitProperty(owner, name) }
+        rowsByProperty[UIKitProperty(owner, name)]
     }
+
+    /// The rows of UIKit's properties, each by its property (the first row of one a key of several
+    /// mappings shares).
+    static let rowsByProperty: [UIKitProperty: SpecKey] = Dictionary(
+        rows.compactMap { row in row.property.map { ($0, row) } },
+        uniquingKeysWith: { first, _ in first }
+    )
+
+    /// A flow layout's keys that are properties of UIKit's `UICollectionViewFlowLayout`, in order.
+    public static let flowLayoutProperties = keys(in: .flow).filter { $0.property?.owner == UIKitClass.flowLayout }
 
     /// The flow layout classes of UIKit and the aligned flow layout package, whose properties are keys
     /// of the same name.
-    public static let flowLayoutClasses = ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"]
+    public static let flowLayoutClasses = [UIKitClass.flowLayout, UIKitClass.alignedFlowLayout]
     /// The seed flow layouts: subclasses whose own properties are keys of other names.
     public static let seedLayoutClasses = [
         "WideCollectionViewLayout", "DSSCollectionViewFlowLayout", "CollectionDisplay",

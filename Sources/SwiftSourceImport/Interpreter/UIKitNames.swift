@@ -28,8 +28,7 @@ enum UIKitNames {
     /// changes in it is the owner's.
     static func defaultValue(of name: String, in object: LayoutObject, node: some SyntaxProtocol) -> ReadValue? {
         let zeroInsets = { LayoutCodeInterpreter.zero(of: "NSDirectionalEdgeInsets", node: node) }
-        if object.type == "UICollectionViewFlowLayout", let row = SpecKeyCatalogue.row(property: name, of: object.type)
-        {
+        if object.type == UIKitClass.flowLayout, let row = SpecKeyCatalogue.row(property: name, of: object.type) {
             guard let made = flowLayoutDefault(row, node: node) else { return nil }
             if case .object = made { object.properties[name] = made }
             return made

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// does not give (values computed from constants, other files, the collection view) comes from here.
 extension FlowLayoutReader {
     /// The keys a flow layout object's properties give, and the properties read from it.
-    static let objectKeys: [String] = flowKeys.filter(\.isUIKitFlowProperty).map(\.name)
+    static let objectKeys: [String] = SpecKeyCatalogue.flowLayoutProperties.map(\.name)
 
     /// Runs the code that makes the layout and configures it (`viewDidLoad` setting its spacing),
     /// before the delegate methods are read: what they read back of the layout is what that code set.

@@ -79,11 +79,9 @@ extension FlowLayoutReader {
     /// The keys whose values are sizes, insets and numbers: an implicit member there is a constant
     /// of that type (`.zero`, `.leastNonzeroMagnitude`), never a word of the spec.
     static let sizeKeys = Set(
-        flowKeys.filter { $0.value == .size || $0.value == .supplementarySize }.filter(\.isUIKitFlowProperty).map(
-            \.name
-        )
+        SpecKeyCatalogue.flowLayoutProperties.filter { $0.value == .size || $0.value == .supplementarySize }.map(\.name)
     )
-    static let numberKeys = Set(flowKeys.filter { $0.value == .number }.filter(\.isUIKitFlowProperty).map(\.name))
+    static let numberKeys = Set(SpecKeyCatalogue.flowLayoutProperties.filter { $0.value == .number }.map(\.name))
 
     /// A value as the key's type has it: `.zero` of a size, insets or a number, the smallest and
     /// largest numbers; `nil` for another implicit member where the key is not an enumeration.
@@ -125,9 +123,4 @@ extension FlowLayoutReader {
         guard let shared = sharedAncestor(first, second) else { return false }
         return shared.is(IfExprSyntax.self) || shared.is(SwitchCaseListSyntax.self) || shared.is(SwitchExprSyntax.self)
     }
-}
-
-extension SpecKey {
-    /// Whether the key is a property of UIKit's flow layout.
-    var isUIKitFlowProperty: Bool { property?.owner == "UICollectionViewFlowLayout" }
 }
