@@ -1,4 +1,3 @@
-import SwiftOperators
 import SwiftSyntax
 
 /// A flow (or split) layout's delegate methods, read for a section: what they return from the
@@ -13,10 +12,6 @@ extension LayoutCodeInterpreter {
         section: Double?,
         declarations: [VariableDeclSyntax] = []
     ) -> SwiftValue? {
-        guard
-            let folded = program.folded(expression)
-                ?? OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in }).as(ExprSyntax.self)
-        else { return nil }
         // The method's type: its members are in reach, `self` its instance.
         let owner = program.owner(of: expression)
         sections.screenBeingRead = owner
@@ -39,15 +34,8 @@ extension LayoutCodeInterpreter {
         // collection view is the spec's name of `let:` (``bindings``); what reads it reads the name.
         following.bindsDelegateConstants = true
         defer { following.bindsDelegateConstants = false }
-        for declaration in declarations {
-            guard
-                let folded = program.folded(declaration)
-                    ?? OperatorTable.standardOperators.foldAll(declaration, errorHandler: { _ in })
-                    .as(VariableDeclSyntax.self)
-            else { continue }
-            declare(DeclSyntax(folded), in: scope)
-        }
-        return evaluate(folded, in: scope).flatMap(SwiftValue.spec(of:))
+        for declaration in declarations { declare(DeclSyntax(declaration), in: scope) }
+        return evaluate(expression, in: scope).flatMap(SwiftValue.spec(of:))
     }
 
     /// What a delegate method's body returns for section `section`.
@@ -57,12 +45,11 @@ extension LayoutCodeInterpreter {
     /// `indexPath.section` the number, `indexPath.item` the spec's per-item name. Its constants
     /// computed from the collection view alone are the spec's names of `let:`.
     func delegateResult(of body: CodeBlockSyntax, section: Int) -> ReadValue? {
-        guard let folded = program.folded(body) else { return nil }
-        let owner = program.owner(of: folded)
+        let owner = program.owner(of: body)
         sections.screenBeingRead = owner
         defer { sections.screenBeingRead = nil }
         let scope = Scope(context: owner)
-        if !owner.isEmpty { scope.define("self", instanceOf(owner, node: folded)) }
+        if !owner.isEmpty { scope.define("self", instanceOf(owner, node: body)) }
         scope.define("collectionView", .expression("collectionView"))
         Self.defineCollectionViewParameter(of: body, in: scope)
         let index = ReadValue.number(Double(section))
@@ -74,7 +61,7 @@ extension LayoutCodeInterpreter {
                 LayoutObject(
                     type: "IndexPath",
                     properties: ["section": index, "item": item, "row": item],
-                    node: Syntax(folded)
+                    node: Syntax(body)
                 )
             )
         )
@@ -84,7 +71,7 @@ extension LayoutCodeInterpreter {
             following.bindsDelegateConstants = false
             sections.flowSectionBeingRead = nil
         }
-        return result(of: folded.statements, in: scope)
+        return result(of: body.statements, in: scope)
     }
 
     /// Whether a delegate method's constant `name`, computed as `text`, can be a spec's name of

@@ -321,15 +321,14 @@ extension LayoutCodeInterpreter {
     /// They are read in the type whose code they are in; `nil` where only the running app decides
     /// them. Warnings said while reading them are kept.
     func decided(_ list: ConditionElementListSyntax) -> Bool? {
-        guard let folded = program.folded(list) else { return nil }
-        let owner = program.owner(of: folded)
+        let owner = program.owner(of: list)
         let scope = Scope(context: owner)
-        if !owner.isEmpty { scope.define("self", instanceOf(owner, node: folded)) }
+        if !owner.isEmpty { scope.define("self", instanceOf(owner, node: list)) }
         let screen = sections.screenBeingRead
         if screen == nil { sections.screenBeingRead = owner }
         defer { sections.screenBeingRead = screen }
         let remembered = lastUnknown
         defer { lastUnknown = remembered }
-        return conditions(folded, in: scope, binding: Scope(parent: scope))
+        return conditions(list, in: scope, binding: Scope(parent: scope))
     }
 }

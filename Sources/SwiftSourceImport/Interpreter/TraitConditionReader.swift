@@ -1,4 +1,3 @@
-import SwiftOperators
 import SwiftSyntax
 
 /// The `if` conditions on the environment that are a variant's `when:`, read back as the spec
@@ -27,8 +26,7 @@ enum TraitConditionReader {
                 else { return nil }
                 keys["systemVersion"] = "{atLeast: \(number)}"
             case .expression(let expression):
-                let folded = OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in })
-                guard let expression = folded.as(ExprSyntax.self), read(expression, into: &keys) else { return nil }
+                guard read(expression, into: &keys) else { return nil }
             default:
                 return nil
             }

@@ -37,22 +37,29 @@ extension SwiftProgram {
         return owners.isEmpty ? nil : owners
     }
 
-    /// The first place a method of `type` (not an initializer) sets its own stored variable
-    /// `property` (`currentWidth = width`): a value that changes while the app runs.
+    /// The first place, in the order of the files and their lines, a method of `type` (not an
+    /// initializer) sets its own stored variable `property` (`currentWidth = width`): a value that
+    /// changes while the app runs.
     func ownAssignment(to property: String, of type: TypeSymbol) -> Syntax? {
+        var first: (order: (file: Int, offset: Int), node: Syntax)?
         for case .functions(let functions) in type.members.values {
             for function in functions {
                 guard let body = function.body else { continue }
                 for token in body.tokens(viewMode: .sourceAccurate) where token.text == property {
                     guard let infix = Self.assignment(to: token) else { continue }
                     let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
-                    if infix.operator.is(AssignmentExprSyntax.self) || Self.compoundAssignments.contains(operation) {
-                        return Syntax(infix)
-                    }
+                    guard infix.operator.is(AssignmentExprSyntax.self) || Self.compoundAssignments.contains(operation)
+                    else { continue }
+                    // The members are a dictionary: the first place is the earliest, not the first met.
+                    let order = (
+                        file: fileIndex(of: infix), offset: infix.positionAfterSkippingLeadingTrivia.utf8Offset
+                    )
+                    if first.map({ order < $0.order }) ?? true { first = (order, Syntax(infix)) }
+                    break
                 }
             }
         }
-        return nil
+        return first?.node
     }
 
     /// The parameters a method stores into `property` (`self.controller = controller`).

@@ -9,12 +9,11 @@ import SwiftSyntax
 /// an extension in another, with numbers from a `UX` type in a third. Nothing is run; the table only
 /// says where each name is declared.
 final class SwiftProgram {
-    /// One file: its name, its tree with operators folded (what the interpreter follows), and where
-    /// each line starts, for `file:line:column`.
+    /// One file: its name, its one tree (operators folded: `a + b * c` is an infix expression whose
+    /// right operand is `b * c`, as the compiler reads it), and where each line starts, for
+    /// `file:line:column`.
     struct File {
         var name: String
-        /// The tree as parsed, operators in sequences (what the syntax readers walk).
-        var source: SourceFileSyntax
         var tree: SourceFileSyntax
         var lineStarts: [Int]
     }
@@ -38,13 +37,13 @@ final class SwiftProgram {
     /// ``assignmentFromOutside(toMember:)``'s answers, by name.
     private var outsideAssignments: [String: [InfixOperatorExprSyntax]] = [:]
 
-    /// Adds a parsed file (its operators are folded here).
+    /// Adds a parsed file, its operators folded: the tree every reader walks and the interpreter
+    /// follows, so a node found by one is the node the other reads.
     func add(_ tree: SourceFileSyntax, text: String, file: String) {
         let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }.as(SourceFileSyntax.self) ?? tree
         let lineStarts = Self.lineStarts(of: text)
         fileOfRoot[Syntax(folded).id] = files.count
-        fileOfRoot[Syntax(tree).id] = files.count
-        files.append(File(name: file, source: tree, tree: folded, lineStarts: lineStarts))
+        files.append(File(name: file, tree: folded, lineStarts: lineStarts))
         let collector = DeclarationCollector(program: self)
         collector.walk(folded)
     }
@@ -55,6 +54,9 @@ final class SwiftProgram {
         let at = Self.place(of: node, lineStarts: files[index].lineStarts)
         return (files[index].name, at.line, at.column)
     }
+
+    /// The index of the file `node` is in (the files' count for a node of none).
+    func fileIndex(of node: some SyntaxProtocol) -> Int { fileOfRoot[node.root.id] ?? files.count }
 
     /// Where each line of `text` starts, in UTF-8 bytes.
     ///
@@ -76,31 +78,9 @@ final class SwiftProgram {
         return (low + 1, offset - starts[low] + 1)
     }
 
-    /// The node of the folded tree at the place of `node` of the parsed one (or `node` itself, when
-    /// it is in a folded tree already), of the same kind.
-    func folded<Node: SyntaxProtocol>(_ node: Node) -> Node? {
-        guard let index = fileOfRoot[node.root.id] else { return nil }
-        if node.root.id == Syntax(files[index].tree).id { return node }
-        let start = node.positionAfterSkippingLeadingTrivia
-        let end = node.endPositionBeforeTrailingTrivia
-        var current = files[index].tree.token(at: start).map(Syntax.init)
-        while let candidate = current {
-            if candidate.positionAfterSkippingLeadingTrivia == start, candidate.endPositionBeforeTrailingTrivia == end,
-                let match = candidate.as(Node.self)
-            {
-                return match
-            }
-            if candidate.positionAfterSkippingLeadingTrivia < start || candidate.endPositionBeforeTrailingTrivia > end {
-                return nil
-            }
-            current = candidate.parent
-        }
-        return nil
-    }
-
     /// The type a declaration is in ("" for a global one).
     func owner(of node: some SyntaxProtocol) -> String {
-        var current: Syntax? = folded(Syntax(node)) ?? Syntax(node)
+        var current: Syntax? = Syntax(node)
         while let node = current {
             if let owner = owners[node.id] { return owner }
             current = node.parent

@@ -11,27 +11,17 @@ extension FlowLayoutReader {
     /// Runs the code that makes the layout and configures it (`viewDidLoad` setting its spacing),
     /// before the delegate methods are read: what they read back of the layout is what that code set.
     func followConfiguringCode() {
-        // The folded tree has the cast where the parsed one has the sequence around it.
-        guard let site = madeAt,
-            let folded = interpreter.program.folded(site)
-                ?? site.as(SequenceExprSyntax.self)?.elements.first.flatMap({ interpreter.program.folded($0)?.parent })
-        else { return }
+        guard let site = madeAt else { return }
         let before = interpreter.flowLayouts.count
-        interpreter.follow(upTo: folded)
+        interpreter.follow(upTo: site)
         let made = interpreter.flowLayouts[before...]
-        guard let object = made.first(where: { $0.node.id == folded.id }) ?? made.first else { return }
-        followed = (object, folded)
+        guard let object = made.first(where: { $0.node.id == site.id }) ?? made.first else { return }
+        followed = (object, site)
         // A layout made elsewhere is configured wherever the code casts it: what each other place
         // sets (a helper's `configureLayout(collectionView:)`) is the same layout's.
         for other in castSites where other.id != site.id {
-            guard
-                let foldedOther = interpreter.program.folded(other)
-                    ?? other.as(SequenceExprSyntax.self)?.elements.first.flatMap({
-                        interpreter.program.folded($0)?.parent
-                    })
-            else { continue }
             let count = interpreter.flowLayouts.count
-            interpreter.follow(upTo: foldedOther)
+            interpreter.follow(upTo: other)
             for configured in interpreter.flowLayouts[count...] {
                 for (key, value) in configured.properties where object.properties[key] == nil {
                     object.properties[key] = value
@@ -42,7 +32,7 @@ extension FlowLayoutReader {
 
     /// Adds the keys the syntax and the delegate did not give, from the layout the code configured.
     func followLayout() {
-        guard let (object, folded) = followed else { return }
+        guard let (object, site) = followed else { return }
         // A subclass computes its values before each layout pass, after the code has configured it.
         let usesSeeds = layoutKeys.contains { Self.seedProperties.values.contains($0.key) }
         if !usesSeeds, let typeName = object.appType, let type = interpreter.program.types[typeName],
@@ -51,7 +41,7 @@ extension FlowLayoutReader {
             // Its constants computed from the collection view are the spec's names of `let:`.
             interpreter.following.bindsDelegateConstants = true
             defer { interpreter.following.bindsDelegateConstants = false }
-            _ = interpreter.invoke(.function(overloads, .object(object)), labeled: [], node: folded)
+            _ = interpreter.invoke(.function(overloads, .object(object)), labeled: [], node: site)
         }
         let read = Set(layoutKeys.map(\.key))
         let subclass = object.appType.flatMap { interpreter.program.types[$0] }
@@ -85,7 +75,7 @@ extension FlowLayoutReader {
                     named: key,
                     in: owner,
                     instance: .object(object),
-                    node: folded
+                    node: site
                 )
             }
             guard let property = object[key] else { continue }

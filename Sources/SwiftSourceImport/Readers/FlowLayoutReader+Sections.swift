@@ -37,21 +37,12 @@ extension FlowLayoutReader {
         return false
     }
 
-    /// Whether an expression statement assigns (`x = …`, `x.top += …`): unfolded, an operator
-    /// of assignment among its elements.
+    /// Whether an expression statement assigns (`x = …`, `x.top += …`).
     static func changesALocal(_ expression: ExprSyntax) -> Bool {
-        if let infix = expression.as(InfixOperatorExprSyntax.self) {
-            if infix.operator.is(AssignmentExprSyntax.self) { return true }
-            let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
-            return SwiftProgram.compoundAssignments.contains(operation ?? "")
-        }
-        guard let elements = expression.as(SequenceExprSyntax.self)?.elements else { return false }
-        return elements.contains { element in
-            element.is(AssignmentExprSyntax.self)
-                || SwiftProgram.compoundAssignments.contains(
-                    element.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
-                )
-        }
+        guard let infix = expression.as(InfixOperatorExprSyntax.self) else { return false }
+        if infix.operator.is(AssignmentExprSyntax.self) { return true }
+        let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
+        return SwiftProgram.compoundAssignments.contains(operation ?? "")
     }
 
     /// How many sections a method's body tells apart: one more than the largest number it compares
@@ -68,8 +59,7 @@ extension FlowLayoutReader {
                 count = max(count, value + 2)
             }
             if case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < Self.sectionLimit,
-                let comparison = token.ancestor(SequenceExprSyntax.self).map(Syntax.init)
-                    ?? token.ancestor(InfixOperatorExprSyntax.self).map(Syntax.init),
+                let comparison = OperatorExpressions.run(around: token),
                 comparison.trimmedDescription.contains("section")
             {
                 count = max(count, value + 2)

@@ -76,7 +76,7 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// A reader of the program's files, whose own flow layout subclasses it knows from the start.
     init(_ interpreter: LayoutCodeInterpreter) {
         let finder = LayoutSubclassFinder(roots: ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"])
-        for file in interpreter.program.files { finder.walk(file.source) }
+        for file in interpreter.program.files { finder.walk(file.tree) }
         finder.finish()
         flowLayoutClasses = finder.classes
         self.interpreter = interpreter
@@ -89,12 +89,12 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// files: each configures the one layout (a storyboard's).
     private(set) var castSites: [Syntax] = []
     /// The first file read: where a spec without a layout of its own is said to come from.
-    var firstFile: SourceFileSyntax { interpreter.program.files[0].source }
+    var firstFile: SourceFileSyntax { interpreter.program.files[0].tree }
 
     /// Reads every file of the program, runs the code that configures the layout, then reads the
     /// delegate.
     func walkProgram() {
-        for file in interpreter.program.files { walk(file.source) }
+        for file in interpreter.program.files { walk(file.tree) }
         if makesFlowLayout { followConfiguringCode() }
         readDelegate()
     }
@@ -127,17 +127,11 @@ final class FlowLayoutReader: SyntaxVisitor {
         castSites.append(cast)
     }
 
-    /// `x as? UICollectionViewFlowLayout` (or `as!`, or a subclass), as parsed: the cast.
+    /// `x as? UICollectionViewFlowLayout` (or `as!`, or a subclass): the cast.
     private func castToFlowLayout(_ expression: ExprSyntax) -> Syntax? {
-        if let cast = expression.as(AsExprSyntax.self), flowLayoutClasses.contains(cast.type.trimmedDescription) {
-            return Syntax(cast)
-        }
-        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
-            let type = elements[2].as(TypeExprSyntax.self), flowLayoutClasses.contains(type.type.trimmedDescription)
+        guard let cast = expression.as(AsExprSyntax.self), flowLayoutClasses.contains(cast.type.trimmedDescription)
         else { return nil }
-        return Syntax(sequence)
+        return Syntax(cast)
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -158,20 +152,19 @@ final class FlowLayoutReader: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            let target = elements[0].as(MemberAccessExprSyntax.self),
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let (assigned, value) = OperatorExpressions.plainAssignment(node),
+            let target = assigned.as(MemberAccessExprSyntax.self),
             let base = target.base?.as(DeclReferenceExprSyntax.self),
             layoutNames.contains(base.baseName.text, at: Syntax(node))
         else { return .visitChildren }
         let property = target.declName.baseName.text
         if let key = Self.seedProperties[property] {
-            if let value = Self.seedValue(elements[2]) {
-                set(key, value, at: Syntax(node))
+            if let seed = Self.seedValue(value) {
+                set(key, seed, at: Syntax(node))
             } else {
                 passedOver.append(
-                    (Syntax(elements[2]), "the value of \(property) is not written out in the code; it is left out")
+                    (Syntax(value), "the value of \(property) is not written out in the code; it is left out")
                 )
             }
             return .skipChildren
@@ -184,13 +177,13 @@ final class FlowLayoutReader: SyntaxVisitor {
             }
             return .skipChildren
         }
-        guard let value = SwiftValue.read(elements[2]) else {
+        guard let read = SwiftValue.read(value) else {
             passedOver.append(
-                (Syntax(elements[2]), "the value of \(property) is not written out in the code; it is left out")
+                (Syntax(value), "the value of \(property) is not written out in the code; it is left out")
             )
             return .skipChildren
         }
-        set(property, value, at: Syntax(node))
+        set(property, read, at: Syntax(node))
         return .skipChildren
     }
 
@@ -320,10 +313,10 @@ final class FlowLayoutReader: SyntaxVisitor {
             guard let condition = TraitConditionReader.condition(test.conditions) else { return }
             for item in test.body.statements {
                 let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-                guard let elements = expression?.as(SequenceExprSyntax.self)?.elements.map({ $0 }),
-                    elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                    let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text,
-                    Self.displayKeys.contains(name), let value = Self.seedValue(elements[2])
+                guard let assignment = expression?.as(InfixOperatorExprSyntax.self),
+                    let (assigned, written) = OperatorExpressions.plainAssignment(assignment),
+                    let name = assigned.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    Self.displayKeys.contains(name), let value = Self.seedValue(written)
                 else { continue }
                 chain.append((condition, name, value))
             }

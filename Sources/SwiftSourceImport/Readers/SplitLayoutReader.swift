@@ -1,5 +1,4 @@
 import LayoutSpecFormat
-import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
@@ -43,7 +42,7 @@ final class SplitLayoutReader: SyntaxVisitor {
     /// A reader of the program's files, whose own split layout subclasses it knows from the start.
     init(_ interpreter: LayoutCodeInterpreter) {
         let finder = LayoutSubclassFinder(roots: ["UICollectionViewSplitLayout"])
-        for file in interpreter.program.files { finder.walk(file.source) }
+        for file in interpreter.program.files { finder.walk(file.tree) }
         finder.finish()
         splitLayoutClasses = finder.classes
         self.interpreter = interpreter
@@ -53,11 +52,11 @@ final class SplitLayoutReader: SyntaxVisitor {
     /// Where the layout is made, the first place.
     private(set) var madeAt: Syntax?
     /// The first file read: where a spec without a layout of its own is said to come from.
-    var firstFile: SourceFileSyntax { interpreter.program.files[0].source }
+    var firstFile: SourceFileSyntax { interpreter.program.files[0].tree }
 
     /// Reads every file of the program.
     func walkProgram() {
-        for file in interpreter.program.files { walk(file.source) }
+        for file in interpreter.program.files { walk(file.tree) }
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -72,10 +71,9 @@ final class SplitLayoutReader: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            let target = elements[0].as(MemberAccessExprSyntax.self),
+    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let (assigned, value) = OperatorExpressions.plainAssignment(node),
+            let target = assigned.as(MemberAccessExprSyntax.self),
             let base = target.base?.as(DeclReferenceExprSyntax.self),
             layoutNames.contains(base.baseName.text, at: Syntax(node))
         else { return .visitChildren }
@@ -84,13 +82,13 @@ final class SplitLayoutReader: SyntaxVisitor {
             passedOver.append((Syntax(node), "\(property) is not a key of a split layout spec; it is left out"))
             return .skipChildren
         }
-        guard let value = SwiftValue.read(elements[2]) else {
+        guard let read = SwiftValue.read(value) else {
             passedOver.append(
-                (Syntax(elements[2]), "the value of \(property) is not written out in the code; it is left out")
+                (Syntax(value), "the value of \(property) is not written out in the code; it is left out")
             )
             return .skipChildren
         }
-        layoutKeys.append((property, SwiftSourceImport.yaml(value)))
+        layoutKeys.append((property, SwiftSourceImport.yaml(read)))
         return .skipChildren
     }
 
@@ -182,15 +180,13 @@ final class SplitLayoutReader: SyntaxVisitor {
         for statement in statements {
             let expression =
                 statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
-            guard let expression,
-                let assignment = OperatorTable.standardOperators.foldAll(expression, errorHandler: { _ in })
-                    .as(InfixOperatorExprSyntax.self),
+            guard let assignment = expression?.as(InfixOperatorExprSyntax.self),
                 assignment.operator.is(AssignmentExprSyntax.self),
                 let name = assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 Self.layoutProperties.contains(name)
             else { continue }
             let value = assignment.rightOperand
-            if let read = SwiftValue.read(value) ?? computed(value, section: nil, at: Syntax(expression)) {
+            if let read = SwiftValue.read(value) ?? computed(value, section: nil, at: Syntax(assignment)) {
                 values.append((name, SwiftSourceImport.yaml(read)))
             }
         }
@@ -346,10 +342,10 @@ final class SplitLayoutReader: SyntaxVisitor {
         var hex = "#"
         for label in ["red", "green", "blue"] {
             guard let argument = call.arguments.first(where: { $0.label?.text == label })?.expression,
-                let sequence = argument.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                let literal = sequence.elements.first?.as(IntegerLiteralExprSyntax.self)?.literal.text,
+                let operation = argument.as(InfixOperatorExprSyntax.self),
+                let literal = operation.leftOperand.as(IntegerLiteralExprSyntax.self)?.literal.text,
                 literal.hasPrefix("0x"), literal.count == 4,
-                sequence.elements.last?.trimmedDescription == "255"
+                operation.rightOperand.as(IntegerLiteralExprSyntax.self)?.literal.text == "255"
             else { return nil }
             hex += literal.dropFirst(2)
         }
