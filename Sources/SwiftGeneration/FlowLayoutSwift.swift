@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutSpecFormat
 
 /// A flow spec as the Swift an iOS developer writes for it: a configured `UICollectionViewFlowLayout`
 /// for the layout's keys, and a `UICollectionViewDelegateFlowLayout` for what sections and items set
@@ -23,10 +24,18 @@ struct FlowLayoutSwift {
         VariantCondition.delegateValue(variants, key, section: id)
     }
 
-    /// Whether a variant sets `key`, for the layout or a section.
-    func varies<Value>(_ key: KeyPath<FlowParameters, Value?>) -> Bool {
+    /// The variant that sets the key `parameter` holds, for the section `id` (or the layout).
+    func variant(
+        _ parameter: FlowParameter,
+        section id: SectionID?
+    ) -> (condition: [String], value: FlowParameter.Value)? {
+        VariantCondition.delegateValue(variants, parameter.value, section: id)
+    }
+
+    /// Whether a variant sets the key `parameter` holds, for the layout or a section.
+    func varies(_ parameter: FlowParameter) -> Bool {
         variants.contains { variant in
-            variant.layout[keyPath: key] != nil || variant.sections.values.contains { $0[keyPath: key] != nil }
+            parameter.value(variant.layout) != nil || variant.sections.values.contains { parameter.value($0) != nil }
         }
     }
 
@@ -42,55 +51,39 @@ struct FlowLayoutSwift {
     /// result type, and its body.
     typealias DelegateMethod = (parameter: String, returns: String, body: (inout SwiftSource) -> Void)
 
-    /// The delegate methods some section or item needs, in UIKit's order.
+    /// The delegate methods some section or item needs, in UIKit's order: one a key the catalogue
+    /// says a delegate method gives (``SpecKeyCatalogue/flowDelegateKeys``).
     var delegateMethods: [DelegateMethod] {
         var methods: [DelegateMethod] = []
-        if sections.contains(where: { $0.flow.itemSize != nil || !selfSizing && $0.items.contains { $0.size != nil } })
-            || layoutComputes("itemSize") || varies(\.itemSize)
-        {
-            methods.append(("sizeForItemAt indexPath: IndexPath", "CGSize", writeSizes))
+        for key in SpecKeyCatalogue.flowDelegateKeys {
+            guard let parameter = key.flowParameter, let label = key.delegateLabel else { continue }
+            let varies = layoutComputes(key.name) || varies(parameter)
+            if parameter.kind == .size {
+                // The items' size, asked per item: the items that give their own count.
+                if varies
+                    || sections.contains(where: {
+                        parameter.value($0.flow) != nil || !selfSizing && $0.items.contains { $0.size != nil }
+                    })
+                {
+                    methods.append(("\(label) indexPath: IndexPath", "CGSize", writeSizes))
+                }
+                continue
+            }
+            guard varies || sections.contains(where: { parameter.value($0.flow) != nil }) else { continue }
+            methods.append(
+                ("\(label) section: Int", Self.swiftType(of: parameter.kind), { writeSwitch(key, parameter, &$0) })
+            )
         }
-        func perSection<Value>(
-            _ parameter: String,
-            _ returns: String,
-            _ key: KeyPath<FlowParameters, Value?>,
-            _ name: String,
-            _ literal: @escaping (Value, String) -> String
-        ) {
-            guard sections.contains(where: { $0.flow[keyPath: key] != nil }) || layoutComputes(name) || varies(key)
-            else { return }
-            methods.append((parameter, returns, { writeSwitch(key, name, literal, &$0) }))
-        }
-        perSection("insetForSectionAt section: Int", "UIEdgeInsets", \.sectionInset, "sectionInset", insets)
-        perSection(
-            "minimumLineSpacingForSectionAt section: Int",
-            "CGFloat",
-            \.minimumLineSpacing,
-            "minimumLineSpacing",
-            { computed.number($0, at: $1) }
-        )
-        perSection(
-            "minimumInteritemSpacingForSectionAt section: Int",
-            "CGFloat",
-            \.minimumInteritemSpacing,
-            "minimumInteritemSpacing",
-            { computed.number($0, at: $1) }
-        )
-        perSection(
-            "referenceSizeForHeaderInSection section: Int",
-            "CGSize",
-            \.headerReferenceSize,
-            "headerReferenceSize",
-            { size, _ in supplementary(size) }
-        )
-        perSection(
-            "referenceSizeForFooterInSection section: Int",
-            "CGSize",
-            \.footerReferenceSize,
-            "footerReferenceSize",
-            { size, _ in supplementary(size) }
-        )
         return methods
+    }
+
+    /// The Swift type of a delegate method's answer of `kind`.
+    static func swiftType(of kind: FlowParameter.Kind) -> String {
+        switch kind {
+        case .number: "CGFloat"
+        case .insets: "UIEdgeInsets"
+        default: "CGSize"
+        }
     }
 
     var scrollsHorizontally: Bool { flow.scrollDirection == .horizontal }
@@ -98,24 +91,13 @@ struct FlowLayoutSwift {
     /// `parameters` without the keys the delegate gives.
     static func withoutDelegateKeys(_ parameters: FlowParameters) -> FlowParameters {
         var rest = parameters
-        rest.itemSize = nil
-        rest.sectionInset = nil
-        rest.minimumLineSpacing = nil
-        rest.minimumInteritemSpacing = nil
-        rest.headerReferenceSize = nil
-        rest.footerReferenceSize = nil
+        for key in SpecKeyCatalogue.flowDelegateKeys { key.flowParameter?.store(&rest, nil) }
         return rest
     }
 
     /// The keys the delegate gives, each with whether `parameters` sets it.
     static func delegateKeys(of parameters: FlowParameters) -> [(String, Bool)] {
-        [
-            ("itemSize", parameters.itemSize != nil), ("sectionInset", parameters.sectionInset != nil),
-            ("minimumLineSpacing", parameters.minimumLineSpacing != nil),
-            ("minimumInteritemSpacing", parameters.minimumInteritemSpacing != nil),
-            ("headerReferenceSize", parameters.headerReferenceSize != nil),
-            ("footerReferenceSize", parameters.footerReferenceSize != nil),
-        ]
+        SpecKeyCatalogue.flowDelegateKeys.map { ($0.name, $0.flowParameter?.value(parameters) != nil) }
     }
 
     /// The seed layouts and alignments the layout uses.
@@ -139,39 +121,13 @@ struct FlowLayoutSwift {
         source.block("public enum \(typeName) {") { source in
             source.block("public static func makeLayout() -> UICollectionViewFlowLayout {") { source in
                 source.line(seed.construction.make)
-                if let direction = flow.scrollDirection {
-                    source.line("layout.scrollDirection = .\(direction.rawValue)")
-                }
-                // What the layout computes from the environment, the delegate gives.
-                if let size = flow.itemSize, !layoutComputes("itemSize") {
-                    source.line("layout.itemSize = \(SwiftSource.size(size))")
-                }
-                if let size = flow.estimatedItemSize {
-                    source.line("layout.estimatedItemSize = \(SwiftSource.size(size))")
-                }
-                if let spacing = flow.minimumLineSpacing, !layoutComputes("minimumLineSpacing") {
-                    source.line("layout.minimumLineSpacing = \(SwiftSource.number(spacing))")
-                }
-                if let spacing = flow.minimumInteritemSpacing, !layoutComputes("minimumInteritemSpacing") {
-                    source.line("layout.minimumInteritemSpacing = \(SwiftSource.number(spacing))")
-                }
-                if let insets = flow.sectionInset, !layoutComputes("sectionInset") {
-                    source.line("layout.sectionInset = \(SwiftSource.insets(insets))")
-                }
-                if let reference = flow.sectionInsetReference {
-                    source.line("layout.sectionInsetReference = .\(reference.rawValue)")
-                }
-                if let header = flow.headerReferenceSize {
-                    source.line("layout.headerReferenceSize = \(supplementary(header))")
-                }
-                if let footer = flow.footerReferenceSize {
-                    source.line("layout.footerReferenceSize = \(supplementary(footer))")
-                }
-                if let pins = flow.sectionHeadersPinToVisibleBounds {
-                    source.line("layout.sectionHeadersPinToVisibleBounds = \(pins)")
-                }
-                if let pins = flow.sectionFootersPinToVisibleBounds {
-                    source.line("layout.sectionFootersPinToVisibleBounds = \(pins)")
+                // The flow layout's own properties the spec sets; what the layout computes from the
+                // environment, the delegate gives.
+                for key in SpecKeyCatalogue.flowParameterKeys where key.property?.owner == UIKitClass.flowLayout {
+                    guard let property = key.property?.name, let value = key.flowParameter?.value(flow),
+                        key.delegateLabel == nil || !layoutComputes(key.name), let literal = literal(value)
+                    else { continue }
+                    source.line("layout.\(property) = \(literal)")
                 }
                 for assignment in seed.construction.assignments { source.line(assignment) }
                 source.line("return layout")
@@ -215,39 +171,58 @@ struct FlowLayoutSwift {
     static let layoutValue = "(collectionViewLayout as? UICollectionViewFlowLayout)"
 
     /// A `switch` on the section: the sections that set `key`, then the layout's own value.
-    func writeSwitch<Value>(
-        _ key: KeyPath<FlowParameters, Value?>,
-        _ name: String,
-        _ literal: (Value, String) -> String,
-        _ source: inout SwiftSource
-    ) {
+    func writeSwitch(_ key: SpecKey, _ parameter: FlowParameter, _ source: inout SwiftSource) {
+        let name = key.name
         computed.reader = .flowDelegate(section: "section")
         writeLets(reading: { $0 == name || $0.hasPrefix(name + "[") || $0.hasPrefix(name + ".") }, &source)
-        let fallback = "\(Self.layoutValue)?.\(name) ?? .zero"
+        let fallback = "\(Self.layoutValue)?.\(key.property?.name ?? name) ?? .zero"
         // Only the layout's value, which a variant changes: no switch.
-        if !sections.contains(where: { $0.flow[keyPath: key] != nil || variant(key, section: $0.id) != nil }),
-            !layoutComputes(name), let varied = variant(key, section: nil)
+        if !sections.contains(where: { parameter.value($0.flow) != nil || variant(parameter, section: $0.id) != nil }),
+            !layoutComputes(name), let varied = variant(parameter, section: nil)
         {
-            source.ifBlock(varied.condition) { $0.line("return \(literal(varied.value, ""))") }
+            source.ifBlock(varied.condition) { $0.line("return \(delegateLiteral(varied.value, ""))") }
             source.line("return \(fallback)")
             return
         }
         source.line("switch section {")
         for (index, section) in sections.enumerated() {
-            let varied = variant(key, section: section.id).map { ($0.condition, literal($0.value, "")) }
+            let varied = variant(parameter, section: section.id).map { ($0.condition, delegateLiteral($0.value, "")) }
             guard
-                let value = section.flow[keyPath: key].map({ literal($0, "sections[\(index)].\(name)") })
+                let value = parameter.value(section.flow).map({ delegateLiteral($0, "sections[\(index)].\(name)") })
                     ?? varied.map({ _ in fallback })
             else { continue }
             source.caseReturn("case \(index):", value, variant: varied)
         }
-        let varied = variant(key, section: nil).map { ($0.condition, literal($0.value, "")) }
-        if layoutComputes(name), let value = flow[keyPath: key] {
-            source.caseReturn("default:", literal(value, "layout.\(name)"), variant: varied)
+        let varied = variant(parameter, section: nil).map { ($0.condition, delegateLiteral($0.value, "")) }
+        if layoutComputes(name), let value = parameter.value(flow) {
+            source.caseReturn("default:", delegateLiteral(value, "layout.\(name)"), variant: varied)
         } else {
             source.caseReturn("default:", fallback, variant: varied)
         }
         source.line("}")
+    }
+
+    /// A value as `makeLayout()` sets it on a `UICollectionViewFlowLayout`; `nil` for the seed
+    /// layouts' values, which their own classes take (``FlowSeedSwift``).
+    func literal(_ value: FlowParameter.Value) -> String? {
+        switch value {
+        case .number(let number): SwiftSource.number(number)
+        case .flag(let flag): "\(flag)"
+        case .size(let size): SwiftSource.size(size)
+        case .insets(let insets): SwiftSource.insets(insets)
+        case .supplementarySize(let size): supplementary(size)
+        case .member(let name): ".\(name)"
+        case .count, .display, .horizontalAlignment: nil
+        }
+    }
+
+    /// A value as a delegate method returns it, with what the spec computes at `path` as expressions.
+    func delegateLiteral(_ value: FlowParameter.Value, _ path: String) -> String {
+        switch value {
+        case .number(let number): computed.number(number, at: path)
+        case .insets(let insets): self.insets(insets, path)
+        default: literal(value) ?? ""
+        }
     }
 
     /// `CGSize(…)` with the values the spec computes at `path` (`layout.itemSize`) as expressions.

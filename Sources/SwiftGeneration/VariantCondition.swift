@@ -78,8 +78,18 @@ extension VariantCondition {
         _ key: KeyPath<Parameters, Value?>,
         section id: SectionID?
     ) -> (condition: [String], value: Value)? {
+        delegateValue(variants, { $0[keyPath: key] }, section: id)
+    }
+
+    /// The first of `variants` whose parameters give a `value`, for the section `id` (for `nil`,
+    /// the layout), as ``delegateValue(_:_:section:)`` tests it.
+    static func delegateValue<Parameters: OverlaidParameters, Value>(
+        _ variants: [TraitVariant<Parameters>],
+        _ value: (Parameters) -> Value?,
+        section id: SectionID?
+    ) -> (condition: [String], value: Value)? {
         for variant in variants {
-            let value = id.map { variant.sections[$0]?[keyPath: key] } ?? variant.layout[keyPath: key]
+            let value = id.map { variant.sections[$0].flatMap(value) } ?? value(variant.layout)
             guard let value,
                 let condition = VariantCondition(condition: variant.condition).swift(
                     traits: "collectionView.traitCollection",

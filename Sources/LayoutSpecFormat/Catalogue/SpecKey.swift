@@ -4,6 +4,7 @@
 /// reader allows in each mapping, the JSON Schema (and so completion and the editors' checks), hover,
 /// the importers' property and delegate tables, and the iOS version generated code needs. A key that
 /// means different things in two places (a flow layout's `itemSize`, a split layout's) is two rows.
+/// Two rows are the same row when they have the same name and scopes.
 public struct SpecKey: Hashable, Sendable {
     /// The key as a spec writes it.
     public let name: String
@@ -25,6 +26,8 @@ public struct SpecKey: Hashable, Sendable {
     public let introduced: Double?
     /// What it means, in one line.
     public let summary: String
+    /// Where a flow layout key is held in the engine's parameters, read and generated from there.
+    public let flowParameter: FlowParameter?
 
     init(
         _ name: String,
@@ -35,6 +38,7 @@ public struct SpecKey: Hashable, Sendable {
         property: UIKitProperty? = nil,
         delegateLabel: String? = nil,
         introduced: Double? = nil,
+        flowParameter: FlowParameter? = nil,
         _ summary: String
     ) {
         self.name = name
@@ -46,6 +50,16 @@ public struct SpecKey: Hashable, Sendable {
         self.delegateLabel = delegateLabel
         self.introduced = introduced
         self.summary = summary
+        self.flowParameter = flowParameter
+    }
+
+    public static func == (lhs: SpecKey, rhs: SpecKey) -> Bool {
+        lhs.name == rhs.name && lhs.scopes == rhs.scopes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(scopes)
     }
 
     /// A mapping of the format: the keys of one place.

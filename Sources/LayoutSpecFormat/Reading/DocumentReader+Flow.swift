@@ -5,46 +5,43 @@ extension DocumentReader {
     /// Every `type: flow` layout key (spec-format.md); all but `scrollDirection` may be set on a section.
     static let flowKeys = SpecKeyCatalogue.names(in: .flow)
 
-    /// Reads the flow keys among `entries` (other keys are the caller's).
+    /// Reads the flow keys among `entries` (other keys are the caller's): each key the catalogue
+    /// holds in the engine's parameters, read as its kind says.
     func flowParameters(_ entries: SpecEntries, on level: KeyLevel) -> FlowParameters {
         var parameters = FlowParameters()
-        if let value = entries["scrollDirection"] {
-            if level == .section {
-                value.report(.invalidValue, "scrollDirection can only be set on the layout, not on a section")
-            } else {
-                parameters.scrollDirection = value.enumeration(ScrollDirection.self)
+        for key in SpecKeyCatalogue.flowParameterKeys {
+            guard let parameter = key.flowParameter, let value = entries[key.name] else { continue }
+            if parameter.layoutOnly, level == .section {
+                value.report(.invalidValue, "\(key.name) can only be set on the layout, not on a section")
+                continue
+            }
+            parameter.store(&parameters, flowValue(value, as: parameter.kind, of: key))
+        }
+        return parameters
+    }
+
+    /// `value` read as a flow key of `kind`; `nil` where it is not one (said at the value).
+    func flowValue(_ value: SpecValue, as kind: FlowParameter.Kind, of key: SpecKey) -> FlowParameter.Value? {
+        switch kind {
+        case .number: return value.number(atLeast: key.range?.lowerBound ?? 0).map { .number($0) }
+        case .count: return value.smallCount().map { .count($0) }
+        case .flag: return value.bool().map { .flag($0) }
+        case .size: return value.size().map { .size($0) }
+        // UIKit treats a zero estimate as "no self-sizing".
+        case .estimatedSize: return value.size().flatMap { $0 == .zero ? nil : .size($0) }
+        case .insets: return value.insets().map { .insets($0) }
+        case .supplementarySize: return supplementarySize(value).map { .supplementarySize($0) }
+        case .member(let cases): return value.word(among: cases).map { .member($0) }
+        case .display: return display(value).map { .display($0) }
+        case .horizontalAlignment:
+            return value.word(among: ["justified", "left", "leading", "right", "trailing"]).map { word in
+                switch word {
+                case "left", "leading": .horizontalAlignment(.left)
+                case "right", "trailing": .horizontalAlignment(.right)
+                default: .horizontalAlignment(.justified)
+                }
             }
         }
-        parameters.itemSize = entries["itemSize"]?.size()
-        if let estimated = entries["estimatedItemSize"]?.size(), estimated != .zero {
-            // UIKit treats a zero estimate as "no self-sizing".
-            parameters.estimatedItemSize = estimated
-        }
-        parameters.minimumLineSpacing = entries["minimumLineSpacing"]?.number(atLeast: 0)
-        parameters.minimumInteritemSpacing = entries["minimumInteritemSpacing"]?.number(atLeast: 0)
-        parameters.sectionInset = entries["sectionInset"]?.insets()
-        parameters.sectionInsetReference = entries["sectionInsetReference"]?.enumeration(SectionInsetReference.self)
-        parameters.headerReferenceSize = entries["headerReferenceSize"].flatMap(supplementarySize)
-        parameters.footerReferenceSize = entries["footerReferenceSize"].flatMap(supplementarySize)
-        parameters.sectionHeadersPinToVisibleBounds = entries["sectionHeadersPinToVisibleBounds"]?.bool()
-        parameters.sectionFootersPinToVisibleBounds = entries["sectionFootersPinToVisibleBounds"]?.bool()
-        parameters.itemsPerRow = entries["itemsPerRow"]?.smallCount()
-        parameters.equalSpacing = entries["equalSpacing"]?.bool()
-        parameters.display = entries["display"].flatMap(display)
-        parameters.listHeight = entries["listHeight"]?.number(atLeast: 0)
-        parameters.inlineFraction = entries["inlineFraction"]?.number(atLeast: 0)
-        parameters.inlineHeight = entries["inlineHeight"]?.number(atLeast: 0)
-        if let word = entries["horizontalAlignment"]?.word(among: ["justified", "left", "leading", "right", "trailing"])
-        {
-            parameters.horizontalAlignment =
-                switch word {
-                case "left", "leading": .left
-                case "right", "trailing": .right
-                default: .justified
-                }
-        }
-        parameters.verticalAlignment = entries["verticalAlignment"]?.enumeration(VerticalAlignment.self)
-        return parameters
     }
 
     /// A header or footer size: a number (the scroll-axis extent) or a size.
