@@ -212,7 +212,7 @@ struct FlowLayoutSwift {
         case .insets(let insets): SwiftSource.insets(insets)
         case .supplementarySize(let size): supplementary(size)
         case .member(let name): ".\(name)"
-        case .count, .display, .horizontalAlignment: nil
+        case .count, .display, .horizontalAlignment, .splitItemSize, .splitSupplementarySize, .text: nil
         }
     }
 

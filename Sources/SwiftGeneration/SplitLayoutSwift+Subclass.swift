@@ -1,38 +1,36 @@
 import LayoutEngine
+import LayoutSpecFormat
 
 /// The split layout's own properties: how `makeLayout()` sets them, and the subclass that sets
 /// those that follow the collection view (those a variant changes or the spec computes) where the
 /// split layout lays out.
 extension SplitLayoutSwift {
-    /// The split layout's properties a spec sets, in the order `makeLayout()` sets them.
-    static let layoutProperties = [
-        "leftSideRatio", "splitSpacing", "minimumItemLineSpacing", "minimumInterItemSpacing", "sectionInset",
-        "sectionInsetReference", "isNormalizingLineHeight", "sectionPinToVisibleBounds",
-    ]
+    /// The property `key` as `parameters` set it, as a Swift literal; `nil` where they do not.
+    func literal(of parameters: SplitParameters, _ key: SpecKey) -> String? {
+        key.splitParameter?.value(parameters).flatMap(Self.literal)
+    }
 
-    /// The property `name` as `parameters` set it, as a Swift literal; `nil` where they do not.
-    func literal(of parameters: SplitParameters, _ name: String) -> String? {
-        switch name {
-        case "leftSideRatio": return parameters.leftSideRatio.map(SwiftSource.number)
-        case "splitSpacing": return parameters.splitSpacing.map(SwiftSource.number)
-        case "minimumItemLineSpacing": return parameters.minimumItemLineSpacing.map(SwiftSource.number)
-        case "minimumInterItemSpacing": return parameters.minimumInterItemSpacing.map(SwiftSource.number)
-        case "sectionInset": return parameters.sectionInset.map(SwiftSource.insets)
-        case "sectionInsetReference": return parameters.sectionInsetReference.map { ".\($0.rawValue)" }
-        case "isNormalizingLineHeight": return parameters.isNormalizingLineHeight.map { "\($0)" }
-        case "sectionPinToVisibleBounds": return parameters.sectionPinToVisibleBounds.map { "\($0)" }
-        default: return nil
+    /// A value of the layout's own properties as Swift writes it.
+    static func literal(_ value: LayoutParameterValue) -> String? {
+        switch value {
+        case .number(let number): SwiftSource.number(number)
+        case .insets(let insets): SwiftSource.insets(insets)
+        case .member(let name): ".\(name)"
+        case .flag(let flag): "\(flag)"
+        default: nil
         }
     }
 
-    /// The split layout's own value of the property `name`.
-    static func defaultValue(of name: String) -> String {
-        switch name {
-        case "leftSideRatio": return "1"
-        case "sectionInset": return ".zero"
-        case "sectionInsetReference": return ".fromSafeArea"
-        case "isNormalizingLineHeight", "sectionPinToVisibleBounds": return "false"
-        default: return "0"
+    /// The split layout's property that `key` is, by its Swift name.
+    static func property(_ key: SpecKey) -> String { key.property?.name ?? key.name }
+
+    /// The split layout's own value of the property `key`, from the catalogue's default.
+    static func defaultValue(of key: SpecKey) -> String {
+        let text = key.defaultValue ?? "0"
+        switch key.splitParameter?.kind {
+        case .insets?: return text == "0" ? ".zero" : text
+        case .member?: return ".\(text)"
+        default: return text
         }
     }
 
@@ -43,8 +41,9 @@ extension SplitLayoutSwift {
 
     /// Whether some layout property follows the collection view: a variant or the spec computes it.
     var followsCollectionView: Bool {
-        variants.contains { variant in Self.layoutProperties.contains { literal(of: variant.layout, $0) != nil } }
-            || Self.layoutProperties.contains(where: computesLayout)
+        let properties = SpecKeyCatalogue.splitLayoutProperties
+        return variants.contains { variant in properties.contains { literal(of: variant.layout, $0) != nil } }
+            || properties.contains { computesLayout($0.name) }
     }
 
     var subclassName: String { typeName.dropLast("Layout".count) + "SplitLayout" }
@@ -65,43 +64,43 @@ extension SplitLayoutSwift {
                 source in
                 source.block("if let collectionView {") { source in
                     for variant in variants {
-                        let names = Self.layoutProperties.filter { literal(of: variant.layout, $0) != nil }
-                        guard !names.isEmpty,
+                        let keys = SpecKeyCatalogue.splitLayoutProperties.filter {
+                            literal(of: variant.layout, $0) != nil
+                        }
+                        guard !keys.isEmpty,
                             let condition = VariantCondition(condition: variant.condition).swift(
                                 traits: "collectionView.traitCollection",
                                 size: "collectionView.bounds"
                             )
                         else { continue }
                         source.ifBlock(condition, closing: "} else {") { source in
-                            for name in names { source.line("\(name) = \(literal(of: variant.layout, name) ?? "")") }
+                            for key in keys {
+                                source.line("\(Self.property(key)) = \(literal(of: variant.layout, key) ?? "")")
+                            }
                         }
                         source.indent()
-                        for name in names {
-                            source.line("\(name) = \(literal(of: split, name) ?? Self.defaultValue(of: name))")
+                        for key in keys {
+                            source.line(
+                                "\(Self.property(key)) = \(literal(of: split, key) ?? Self.defaultValue(of: key))"
+                            )
                         }
                         source.outdent()
                         source.line("}")
                     }
-                    for name in Self.layoutProperties where computesLayout(name) {
-                        if name == "sectionInset", let insets = split.sectionInset {
-                            source.line("sectionInset = \(self.insets(insets, "layout.sectionInset"))")
-                        } else if let value = split[keyPath: Self.numberKey(name)] {
-                            source.declaration("\(name) = \(computed.number(value, at: "layout.\(name)"))")
+                    for key in SpecKeyCatalogue.splitLayoutProperties where computesLayout(key.name) {
+                        switch key.splitParameter?.value(split) {
+                        case .insets(let insets)?:
+                            source.line("\(Self.property(key)) = \(self.insets(insets, "layout.\(key.name)"))")
+                        case .number(let value)?:
+                            source.declaration(
+                                "\(Self.property(key)) = \(computed.number(value, at: "layout.\(key.name)"))"
+                            )
+                        default: break
                         }
                     }
                 }
                 source.line("super.invalidateLayout(with: context)")
             }
-        }
-    }
-
-    /// The key of a number property of the layout.
-    static func numberKey(_ name: String) -> KeyPath<SplitParameters, Double?> {
-        switch name {
-        case "leftSideRatio": return \.leftSideRatio
-        case "splitSpacing": return \.splitSpacing
-        case "minimumItemLineSpacing": return \.minimumItemLineSpacing
-        default: return \.minimumInterItemSpacing
         }
     }
 }

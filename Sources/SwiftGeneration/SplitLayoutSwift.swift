@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutSpecFormat
 
 /// A split spec as the Swift an iOS developer writes with yahoojapan's `UICollectionViewSplitLayout`:
 /// the configured layout, and the `UICollectionViewDelegateSectionSplitLayout` it cannot do without,
@@ -37,76 +38,58 @@ struct SplitLayoutSwift {
             (["sideForSection section: Int"], "UICollectionViewSplitLayoutSide", writeSides),
             (["sizeForItemAtIndexPath indexPath: IndexPath", "width: CGFloat", Self.side], "CGSize", writeSizes),
         ]
-        // The header, footer and colour have no property on the layout: the delegate gives the
-        // layout's too.
-        func perSection<Value>(
-            _ parameter: String,
-            _ returns: String,
-            _ key: KeyPath<SplitParameters, Value?>,
-            fallback: String,
-            takesWidth: Bool = false,
-            _ literal: @escaping (Value, String) -> String
-        ) {
+        for key in SpecKeyCatalogue.splitDelegateKeys {
+            guard let parameter = key.splitParameter, let label = key.delegateLabel else { continue }
+            // A property of the layout defaults to the layout's own value; the header, footer and
+            // colour have no property on the layout: the delegate gives the layout's too.
+            let fallback =
+                key.property.map { Self.layoutValue + "?.\($0.name) ?? " + Self.defaultValue(of: key) }
+                ?? parameter.value(split).map { delegateLiteral($0, "") }
+                ?? (parameter.kind == .text ? "nil" : ".zero")
             let needed =
-                sections.contains { $0.split[keyPath: key] != nil || variant(key, section: $0.id) != nil }
+                sections.contains { parameter.value($0.split) != nil || variant(parameter, section: $0.id) != nil }
                 || fallback.first != "(" && fallback != ".zero" && fallback != "nil"
-            guard needed else { return }
-            let parameters = takesWidth ? [parameter, "width: CGFloat", Self.side] : [parameter, Self.side]
-            let names = [
-                "referenceSizeForHeaderInSection": "header", "referenceSizeForFooterInSection": "footer",
-                "insetForSectionAtIndex": "sectionInset",
-                "minimumInterItemSpacingForSectionAtIndex": "minimumInterItemSpacing",
-                "minimumItemLineSpacingForSectionAtIndex": "minimumItemLineSpacing",
-                "itemsBackgroundColorFor": "backgroundColor",
-            ]
-            let name = names[String(parameter.prefix { $0 != " " })] ?? ""
-            methods.append((parameters, returns, { writeSwitch(key, name, fallback: fallback, literal, &$0) }))
+            guard needed else { continue }
+            let first = "\(label) section: Int"
+            let parameters =
+                parameter.kind == .splitSupplementarySize ? [first, "width: CGFloat", Self.side] : [first, Self.side]
+            methods.append(
+                (
+                    parameters, Self.swiftType(of: parameter.kind),
+                    { writeSwitch(key, parameter, fallback: fallback, &$0) }
+                )
+            )
         }
-        perSection(
-            "referenceSizeForHeaderInSection section: Int",
-            "CGSize",
-            \.header,
-            fallback: split.header.map(supplementary) ?? ".zero",
-            takesWidth: true,
-            { size, _ in supplementary(size) }
-        )
-        perSection(
-            "referenceSizeForFooterInSection section: Int",
-            "CGSize",
-            \.footer,
-            fallback: split.footer.map(supplementary) ?? ".zero",
-            takesWidth: true,
-            { size, _ in supplementary(size) }
-        )
-        perSection(
-            "insetForSectionAtIndex section: Int",
-            "UIEdgeInsets",
-            \.sectionInset,
-            fallback: Self.layoutValue + "?.sectionInset ?? .zero",
-            insets
-        )
-        perSection(
-            "minimumInterItemSpacingForSectionAtIndex section: Int",
-            "CGFloat",
-            \.minimumInterItemSpacing,
-            fallback: Self.layoutValue + "?.minimumInterItemSpacing ?? 0",
-            { computed.number($0, at: $1) }
-        )
-        perSection(
-            "minimumItemLineSpacingForSectionAtIndex section: Int",
-            "CGFloat",
-            \.minimumItemLineSpacing,
-            fallback: Self.layoutValue + "?.minimumItemLineSpacing ?? 0",
-            { computed.number($0, at: $1) }
-        )
-        perSection(
-            "itemsBackgroundColorFor section: Int",
-            "UIColor?",
-            \.backgroundColor,
-            fallback: split.backgroundColor.map(SplitColor.swift) ?? "nil",
-            { color, _ in SplitColor.swift(color) }
-        )
         return methods
+    }
+
+    /// The Swift type of a delegate method's answer of `kind`.
+    static func swiftType(of kind: LayoutParameterKind) -> String {
+        switch kind {
+        case .number: "CGFloat"
+        case .insets: "UIEdgeInsets"
+        case .text: "UIColor?"
+        default: "CGSize"
+        }
+    }
+
+    /// A value as a delegate method returns it, with what the spec computes at `path` as expressions.
+    func delegateLiteral(_ value: LayoutParameterValue, _ path: String) -> String {
+        switch value {
+        case .number(let number): computed.number(number, at: path)
+        case .insets(let insets): self.insets(insets, path)
+        case .splitSupplementarySize(let size): supplementary(size)
+        case .text(let color): SplitColor.swift(color)
+        default: Self.literal(value) ?? ""
+        }
+    }
+
+    /// The variant that sets the key `parameter` holds, for the section `id` (or the layout).
+    func variant(
+        _ parameter: SplitParameter,
+        section id: SectionID?
+    ) -> (condition: [String], value: LayoutParameterValue)? {
+        VariantCondition.delegateValue(variants, parameter.value, section: id)
     }
 
     func write(to source: inout SwiftSource) {
@@ -119,8 +102,8 @@ struct SplitLayoutSwift {
         source.block("public enum \(typeName) {") { source in
             source.block("public static func makeLayout() -> UICollectionViewSplitLayout {") { source in
                 source.line("let layout = \(followsCollectionView ? subclassName : "UICollectionViewSplitLayout")()")
-                for name in Self.layoutProperties where !computesLayout(name) {
-                    if let value = literal(of: split, name) { source.line("layout.\(name) = \(value)") }
+                for key in SpecKeyCatalogue.splitLayoutProperties where !computesLayout(key.name) {
+                    if let value = literal(of: split, key) { source.line("layout.\(Self.property(key)) = \(value)") }
                 }
                 source.line("return layout")
             }
@@ -191,22 +174,17 @@ struct SplitLayoutSwift {
         source.line("}")
     }
 
-    /// A `switch` on the section: the sections that set `key` (`name` in the spec), then `fallback`;
-    /// where a variant sets a section's value, its case tests the variant's condition first.
-    func writeSwitch<Value>(
-        _ key: KeyPath<SplitParameters, Value?>,
-        _ name: String,
-        fallback: String,
-        _ literal: (Value, String) -> String,
-        _ source: inout SwiftSource
-    ) {
+    /// A `switch` on the section: the sections that set `key`, then `fallback`; where a variant sets
+    /// a section's value, its case tests the variant's condition first.
+    func writeSwitch(_ key: SpecKey, _ parameter: SplitParameter, fallback: String, _ source: inout SwiftSource) {
         computed.reader = .flowDelegate(section: "section")
         source.line("switch section {")
         for (index, section) in sections.enumerated() {
-            let varied = variant(key, section: section.id).map { ($0.condition, literal($0.value, "")) }
+            let varied = variant(parameter, section: section.id).map { ($0.condition, delegateLiteral($0.value, "")) }
             guard
-                let value = section.split[keyPath: key].map({ literal($0, "sections[\(index)].\(name)") })
-                    ?? varied.map({ _ in fallback })
+                let value = parameter.value(section.split).map({
+                    delegateLiteral($0, "sections[\(index)].\(key.name)")
+                }) ?? varied.map({ _ in fallback })
             else { continue }
             source.caseReturn("case \(index):", value, variant: varied)
         }

@@ -28,6 +28,8 @@ public struct SpecKey: Hashable, Sendable {
     public let summary: String
     /// Where a flow layout key is held in the engine's parameters, read and generated from there.
     public let flowParameter: FlowParameter?
+    /// Where a split layout key is held in the engine's parameters, read and generated from there.
+    public let splitParameter: SplitParameter?
 
     init(
         _ name: String,
@@ -39,6 +41,7 @@ public struct SpecKey: Hashable, Sendable {
         delegateLabel: String? = nil,
         introduced: Double? = nil,
         flowParameter: FlowParameter? = nil,
+        splitParameter: SplitParameter? = nil,
         _ summary: String
     ) {
         self.name = name
@@ -51,6 +54,7 @@ public struct SpecKey: Hashable, Sendable {
         self.introduced = introduced
         self.summary = summary
         self.flowParameter = flowParameter
+        self.splitParameter = splitParameter
     }
 
     public static func == (lhs: SpecKey, rhs: SpecKey) -> Bool {

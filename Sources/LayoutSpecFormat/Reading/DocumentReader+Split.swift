@@ -8,22 +8,11 @@ extension DocumentReader {
     static let splitSectionVariantKeys = SpecKeyCatalogue.names(in: .splitSection)
     static let splitSectionKeys = SpecKeyCatalogue.names(in: .section) + splitSectionVariantKeys
 
-    /// Reads the split keys among `entries`.
+    /// Reads the split keys among `entries`: each key the catalogue holds in the engine's
+    /// parameters, read as its kind says.
     func splitParameters(_ entries: SpecEntries, on level: KeyLevel) -> SplitParameters {
         var parameters = SplitParameters()
-        parameters.leftSideRatio = entries["leftSideRatio"]?.number(atLeast: 0, atMost: 1)
-        parameters.splitSpacing = entries["splitSpacing"]?.number(atLeast: 0)
-        parameters.minimumItemLineSpacing = entries["minimumItemLineSpacing"]?.number(atLeast: 0)
-        parameters.minimumInterItemSpacing = entries["minimumInterItemSpacing"]?.number(atLeast: 0)
-        parameters.sectionInset = entries["sectionInset"]?.insets()
-        parameters.sectionInsetReference = entries["sectionInsetReference"]?.enumeration(SplitInsetReference.self)
-        parameters.isNormalizingLineHeight = entries["isNormalizingLineHeight"]?.bool()
-        parameters.sectionPinToVisibleBounds = entries["sectionPinToVisibleBounds"]?.bool()
-        parameters.itemSize = entries["itemSize"].flatMap(splitItemSize)
-        parameters.side = entries["side"]?.enumeration(SplitSide.self)
-        parameters.header = entries["header"].flatMap(splitSupplementarySize)
-        parameters.footer = entries["footer"].flatMap(splitSupplementarySize)
-        parameters.backgroundColor = entries["backgroundColor"]?.string()
+        read(SpecKeyCatalogue.splitParameterKeys, \.splitParameter, from: entries, on: level, into: &parameters)
         return parameters
     }
 
