@@ -36,21 +36,13 @@ struct CompositionalLayoutSwift {
                 : "public static func makeLayout() -> UICollectionViewCompositionalLayout {"
             source.block(signature) { source in
                 source.line("let configuration = UICollectionViewCompositionalLayoutConfiguration()")
-                if let direction = layout.scrollDirection {
-                    source.line("configuration.scrollDirection = .\(direction.rawValue)")
-                }
-                if let spacing = layout.interSectionSpacing {
-                    source.line("configuration.interSectionSpacing = \(SwiftSource.number(spacing))")
-                }
-                if let reference = layout.contentInsetsReference {
-                    source.requires(
-                        iOS: UIKitAvailability.introduced(
-                            "contentInsetsReference",
-                            of: UIKitClass.compositionalConfiguration
-                        )
-                    )
-                    source.line("configuration.contentInsetsReference = .\(reference.rawValue)")
-                }
+                writeProperties(
+                    of: layout,
+                    to: "configuration",
+                    in: .compositionalLayout,
+                    path: "layout",
+                    source: &source
+                )
                 if let items = layout.boundarySupplementaryItems, !items.isEmpty {
                     var names = NameCounter()
                     let boundary = items.enumerated().map { index, item in
@@ -199,27 +191,7 @@ struct CompositionalLayoutSwift {
         if let insets = own.contentInsets {
             writeInsets(insets, of: "section.contentInsets", path: path + ".contentInsets", to: &source)
         }
-        if let spacing = own.interGroupSpacing {
-            source.declaration(
-                "section.interGroupSpacing = \(computed.number(spacing, at: path + ".interGroupSpacing"))"
-            )
-        }
-        if let behavior = own.orthogonalScrollingBehavior, behavior != .none {
-            source.line("section.orthogonalScrollingBehavior = .\(behavior.rawValue)")
-        }
-        if let reference = own.contentInsetsReference {
-            source.requires(iOS: UIKitAvailability.introduced("contentInsetsReference", of: UIKitClass.section))
-            source.line("section.contentInsetsReference = .\(reference.rawValue)")
-        }
-        if let reference = own.supplementaryContentInsetsReference {
-            source.requires(
-                iOS: UIKitAvailability.introduced("supplementaryContentInsetsReference", of: UIKitClass.section)
-            )
-            source.line("section.supplementaryContentInsetsReference = .\(reference.rawValue)")
-        }
-        if let follows = own.supplementariesFollowContentInsets {
-            source.line("section.supplementariesFollowContentInsets = \(follows)")
-        }
+        writeProperties(of: own, to: "section", in: .compositionalSection, path: path, source: &source)
         if let items = own.boundarySupplementaryItems, !items.isEmpty {
             let boundary = items.enumerated().map { number, item in
                 write(item, names: &names, path: path + ".boundarySupplementaryItems[\(number)]", to: &source)

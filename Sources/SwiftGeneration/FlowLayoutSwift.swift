@@ -205,15 +205,8 @@ struct FlowLayoutSwift {
     /// A value as `makeLayout()` sets it on a `UICollectionViewFlowLayout`; `nil` for the seed
     /// layouts' values, which their own classes take (``FlowSeedSwift``).
     func literal(_ value: FlowParameter.Value) -> String? {
-        switch value {
-        case .number(let number): SwiftSource.number(number)
-        case .flag(let flag): "\(flag)"
-        case .size(let size): SwiftSource.size(size)
-        case .insets(let insets): SwiftSource.insets(insets)
-        case .supplementarySize(let size): supplementary(size)
-        case .member(let name): ".\(name)"
-        case .count, .display, .horizontalAlignment, .splitItemSize, .splitSupplementarySize, .text: nil
-        }
+        if case .supplementarySize(let size) = value { return supplementary(size) }
+        return value.swiftLiteral
     }
 
     /// A value as a delegate method returns it, with what the spec computes at `path` as expressions.

@@ -7,18 +7,7 @@ import LayoutSpecFormat
 extension SplitLayoutSwift {
     /// The property `key` as `parameters` set it, as a Swift literal; `nil` where they do not.
     func literal(of parameters: SplitParameters, _ key: SpecKey) -> String? {
-        key.splitParameter?.value(parameters).flatMap(Self.literal)
-    }
-
-    /// A value of the layout's own properties as Swift writes it.
-    static func literal(_ value: LayoutParameterValue) -> String? {
-        switch value {
-        case .number(let number): SwiftSource.number(number)
-        case .insets(let insets): SwiftSource.insets(insets)
-        case .member(let name): ".\(name)"
-        case .flag(let flag): "\(flag)"
-        default: nil
-        }
+        key.splitParameter?.value(parameters)?.swiftLiteral
     }
 
     /// The split layout's property that `key` is, by its Swift name.

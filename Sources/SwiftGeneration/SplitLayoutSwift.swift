@@ -80,7 +80,7 @@ struct SplitLayoutSwift {
         case .insets(let insets): self.insets(insets, path)
         case .splitSupplementarySize(let size): supplementary(size)
         case .text(let color): SplitColor.swift(color)
-        default: Self.literal(value) ?? ""
+        default: value.swiftLiteral ?? ""
         }
     }
 

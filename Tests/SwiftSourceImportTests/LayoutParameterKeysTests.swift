@@ -12,7 +12,7 @@ import Testing
 struct LayoutParameterKeysTests {
     /// A value of `key`'s kind as a spec writes it, within its range, other than its default.
     static func sample(_ key: SpecKey) -> String {
-        switch key.flowParameter?.kind ?? key.splitParameter?.kind {
+        switch key.flowParameter?.kind ?? key.splitParameter?.kind ?? key.compositionalParameter?.kind {
         case nil: ""
         case .number?: (key.range?.upperBound ?? 12) < 12 ? "0.5" : "12"
         case .count?: "3"
@@ -26,6 +26,12 @@ struct LayoutParameterKeysTests {
         case .splitItemSize?: "[40, 30]"
         case .splitSupplementarySize?: "30"
         case .text?: "red"
+        case .directionalInsets?: "{top: 1, leading: 2, bottom: 3, trailing: 4}"
+        case .rootGroup?:
+            "{horizontal: {layoutSize: [fractionalWidth(1), absolute(40)], subitems: [{item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}}]}}"
+        case .boundaryItems?: "[{elementKind: header, layoutSize: [fractionalWidth(1), absolute(30)], alignment: top}]"
+        case .decorationItems?: "[{elementKind: background}]"
+        case .list?: "{appearance: plain}"
         }
     }
 
@@ -147,4 +153,48 @@ struct LayoutParameterKeysTests {
         #expect(swift.contains("sectionInsetReference = .\(key.defaultValue ?? "")"), "\(swift)")
         #expect(key.defaultValue == "fromSafeArea")
     }
+
+    static func compositionalSpec(layout: String, section: String) -> String {
+        """
+        environments: [{name: phone, size: [390, 844]}]
+        layout: {type: compositional\(layout)}
+        sections:
+          - {items: 3, group: \(sample(SpecKeyCatalogue.compositionalParameterKeys.first { $0.name == "group" }!))\(section)}
+
+        """
+    }
+
+    /// The configuration's and sections' properties that one literal sets: numbers, flags, cases.
+    static let compositionalProperties = [SpecKey.Scope.compositionalLayout, .compositionalSection].flatMap { scope in
+        SpecKeyCatalogue.keys(in: scope).filter { key in
+            switch key.compositionalParameter?.kind {
+            case .number?, .flag?, .member?: true
+            default: false
+            }
+        }
+    }
+
+    @Test(arguments: compositionalProperties)
+    func aCompositionalPropertyIsReadAndGeneratedByItsRow(_ key: SpecKey) throws {
+        let parameter = try #require(key.compositionalParameter)
+        let onLayout = key.scopes.contains(.compositionalLayout)
+        let entry = ", \(key.name): \(Self.sample(key))"
+        let text = Self.compositionalSpec(layout: onLayout ? entry : "", section: onLayout ? "" : entry)
+        let document = try SpecParser().parse(text, file: "compositional.layout.yaml")
+        if onLayout {
+            guard case .compositional(let spec) = document.layout else { throw Failure("not compositional") }
+            #expect(parameter.value(spec.compositional) != nil)
+        } else {
+            #expect(parameter.value(document.sections[0].compositional) != nil)
+        }
+        let property = try #require(key.property)
+        let swift = try SwiftGenerator.file(for: document, spec: "compositional.layout.yaml")
+        let object = onLayout ? "configuration" : "section"
+        #expect(swift.contains("\(object).\(property.name) = "), "\(swift)")
+    }
+}
+
+struct Failure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

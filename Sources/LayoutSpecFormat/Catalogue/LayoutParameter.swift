@@ -11,6 +11,9 @@ public struct LayoutParameter<Parameters>: Sendable {
     public let kind: Kind
     /// Whether only the layout may set it, not a section.
     public let layoutOnly: Bool
+    /// Whether generated code sets it when it holds UIKit's default (an `orthogonalScrollingBehavior`
+    /// of `none` is left unwritten).
+    public var writesDefault = true
     /// The value `parameters` hold for the key, if they set it.
     public let value: @Sendable (Parameters) -> Value?
     /// Stores `value` (of the parameter's kind) in `parameters`; `nil` clears the key.
@@ -21,6 +24,8 @@ public struct LayoutParameter<Parameters>: Sendable {
 public typealias FlowParameter = LayoutParameter<FlowParameters>
 /// A split layout key's place in ``SplitParameters``.
 public typealias SplitParameter = LayoutParameter<SplitParameters>
+/// A compositional layout's or section's key's place in ``CompositionalParameters``.
+public typealias CompositionalParameter = LayoutParameter<CompositionalParameters>
 
 /// What kind of value a key holds, which says how a spec writes it and how Swift does.
 public enum LayoutParameterKind: Sendable, Equatable {
@@ -48,6 +53,14 @@ public enum LayoutParameterKind: Sendable, Equatable {
     case splitSupplementarySize
     /// A text (a split section's background colour).
     case text
+    /// Insets by their directional edges: `{top, leading, bottom, trailing}` (or left and right).
+    case directionalInsets
+    /// A section's root group: `{horizontal: GROUP}` or `{vertical: GROUP}`.
+    case rootGroup
+    case boundaryItems
+    case decorationItems
+    /// A list configuration.
+    case list
 }
 
 /// A value as the engine's parameters hold it.
@@ -65,6 +78,10 @@ public enum LayoutParameterValue: Sendable, Equatable {
     case splitItemSize(SplitItemSize)
     case splitSupplementarySize(SplitSupplementarySize)
     case text(String)
+    case group(CollectionLayoutGroup)
+    case boundaryItems([CollectionLayoutBoundarySupplementaryItem])
+    case decorationItems([CollectionLayoutDecorationItem])
+    case list(ListConfiguration)
 }
 
 extension LayoutParameter {
@@ -106,8 +123,10 @@ extension LayoutParameter {
         }
     }
 
-    static func insets(_ path: Path<EdgeInsets>) -> LayoutParameter {
-        field(.insets, path, wrap: Value.insets) { if case .insets(let held) = $0 { held } else { nil } }
+    static func insets(_ path: Path<EdgeInsets>, directional: Bool = false) -> LayoutParameter {
+        field(directional ? .directionalInsets : .insets, path, wrap: Value.insets) {
+            if case .insets(let held) = $0 { held } else { nil }
+        }
     }
 
     static func supplementarySize(_ path: Path<SupplementarySize>) -> LayoutParameter {
@@ -118,15 +137,18 @@ extension LayoutParameter {
 
     static func member<Member: RawRepresentable & CaseIterable & Sendable>(
         _ path: Path<Member>,
-        layoutOnly: Bool = false
+        layoutOnly: Bool = false,
+        writesDefault: Bool = true
     ) -> LayoutParameter where Member.RawValue == String {
-        field(
+        var parameter = field(
             .member(Member.allCases.map(\.rawValue)),
             path,
             layoutOnly: layoutOnly,
             wrap: { .member($0.rawValue) },
             unwrap: { if case .member(let name) = $0 { Member(rawValue: name) } else { nil } }
         )
+        parameter.writesDefault = writesDefault
+        return parameter
     }
 
     static func display(_ path: Path<CollectionDisplay>) -> LayoutParameter {
@@ -153,5 +175,25 @@ extension LayoutParameter {
 
     static func text(_ path: Path<String>) -> LayoutParameter {
         field(.text, path, wrap: Value.text) { if case .text(let held) = $0 { held } else { nil } }
+    }
+
+    static func rootGroup(_ path: Path<CollectionLayoutGroup>) -> LayoutParameter {
+        field(.rootGroup, path, wrap: Value.group) { if case .group(let held) = $0 { held } else { nil } }
+    }
+
+    static func boundaryItems(_ path: Path<[CollectionLayoutBoundarySupplementaryItem]>) -> LayoutParameter {
+        field(.boundaryItems, path, wrap: Value.boundaryItems) {
+            if case .boundaryItems(let held) = $0 { held } else { nil }
+        }
+    }
+
+    static func decorationItems(_ path: Path<[CollectionLayoutDecorationItem]>) -> LayoutParameter {
+        field(.decorationItems, path, wrap: Value.decorationItems) {
+            if case .decorationItems(let held) = $0 { held } else { nil }
+        }
+    }
+
+    static func list(_ path: Path<ListConfiguration>) -> LayoutParameter {
+        field(.list, path, wrap: Value.list) { if case .list(let held) = $0 { held } else { nil } }
     }
 }

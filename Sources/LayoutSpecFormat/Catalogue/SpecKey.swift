@@ -30,6 +30,8 @@ public struct SpecKey: Hashable, Sendable {
     public let flowParameter: FlowParameter?
     /// Where a split layout key is held in the engine's parameters, read and generated from there.
     public let splitParameter: SplitParameter?
+    /// Where a compositional layout's or section's key is held in the engine's parameters.
+    public let compositionalParameter: CompositionalParameter?
 
     init(
         _ name: String,
@@ -42,6 +44,7 @@ public struct SpecKey: Hashable, Sendable {
         introduced: Double? = nil,
         flowParameter: FlowParameter? = nil,
         splitParameter: SplitParameter? = nil,
+        compositionalParameter: CompositionalParameter? = nil,
         _ summary: String
     ) {
         self.name = name
@@ -55,6 +58,7 @@ public struct SpecKey: Hashable, Sendable {
         self.summary = summary
         self.flowParameter = flowParameter
         self.splitParameter = splitParameter
+        self.compositionalParameter = compositionalParameter
     }
 
     public static func == (lhs: SpecKey, rhs: SpecKey) -> Bool {

@@ -1,6 +1,12 @@
 import LayoutEngine
 
 extension SpecKeyCatalogue {
+    /// The compositional layout's and sections' keys held in the engine's parameters
+    /// (``SpecKey/compositionalParameter``), each once, in the catalogue's order.
+    public static let compositionalParameterKeys: [SpecKey] = {
+        var named: Set<String> = []
+        return compositionalRows.filter { $0.compositionalParameter != nil && named.insert($0.name).inserted }
+    }()
 
     /// A compositional layout's keys (its configuration), a section's, a list's, then its groups',
     /// items' and supplementary items'.
@@ -14,6 +20,7 @@ extension SpecKeyCatalogue {
             .enumeration(ScrollDirection.allCases.map(\.rawValue)),
             defaultValue: "vertical",
             property: UIKitProperty(UIKitClass.compositionalConfiguration, "scrollDirection"),
+            compositionalParameter: .member(\.scrollDirection),
             "`vertical` or `horizontal`."
         ),
         SpecKey(
@@ -23,6 +30,7 @@ extension SpecKeyCatalogue {
             range: 0...Double.infinity,
             defaultValue: "0",
             property: UIKitProperty(UIKitClass.compositionalConfiguration, "interSectionSpacing"),
+            compositionalParameter: .number(\.interSectionSpacing),
             "The spacing between sections, not after the last."
         ),
         SpecKey(
@@ -32,6 +40,7 @@ extension SpecKeyCatalogue {
             defaultValue: "safeArea",
             property: UIKitProperty(UIKitClass.compositionalConfiguration, "contentInsetsReference"),
             introduced: 14,
+            compositionalParameter: .member(\.contentInsetsReference),
             "What sections are measured from: `safeArea`, `none`, `layoutMargins`, `readableContent`, or `automatic`."
         ),
         SpecKey(
@@ -39,6 +48,7 @@ extension SpecKeyCatalogue {
             [.compositionalLayout],
             .list(of: "boundaryItem"),
             property: UIKitProperty(UIKitClass.compositionalConfiguration, "boundarySupplementaryItems"),
+            compositionalParameter: .boundaryItems(\.boundarySupplementaryItems),
             "Headers, footers and other views on the section's (or the layout's) edges."
         ),
         SpecKey(
@@ -47,6 +57,7 @@ extension SpecKeyCatalogue {
             .reference("list"),
             property: UIKitProperty("UICollectionViewCompositionalLayout", "list"),
             introduced: 14,
+            compositionalParameter: .list(\.list),
             "A list (UICollectionLayoutListConfiguration): rows, headers and insets as UIKit's list(using:) makes them."
         ),
     ]
@@ -57,6 +68,7 @@ extension SpecKeyCatalogue {
             [.compositionalSection],
             .reference("rootGroup"),
             property: UIKitProperty(UIKitClass.section, "group"),
+            compositionalParameter: .rootGroup(\.group),
             "The section's root group: {horizontal: GROUP} or {vertical: GROUP}."
         ),
         SpecKey(
@@ -65,6 +77,7 @@ extension SpecKeyCatalogue {
             .insets,
             defaultValue: "0",
             property: UIKitProperty(UIKitClass.section, "contentInsets"),
+            compositionalParameter: .insets(\.contentInsets, directional: true),
             "Insets: {top, leading, bottom, trailing} (or left and right)."
         ),
         SpecKey(
@@ -74,6 +87,7 @@ extension SpecKeyCatalogue {
             range: 0...Double.infinity,
             defaultValue: "0",
             property: UIKitProperty(UIKitClass.section, "interGroupSpacing"),
+            compositionalParameter: .number(\.interGroupSpacing),
             "The spacing between repetitions of the root group."
         ),
         SpecKey(
@@ -82,6 +96,7 @@ extension SpecKeyCatalogue {
             .enumeration(OrthogonalScrollingBehavior.allCases.map(\.rawValue)),
             defaultValue: "none",
             property: UIKitProperty(UIKitClass.section, "orthogonalScrollingBehavior"),
+            compositionalParameter: .member(\.orthogonalScrollingBehavior, writesDefault: false),
             "Whether the section scrolls across the layout, and how."
         ),
         SpecKey(
@@ -90,6 +105,7 @@ extension SpecKeyCatalogue {
             .boolean,
             defaultValue: "true",
             property: UIKitProperty(UIKitClass.section, "supplementariesFollowContentInsets"),
+            compositionalParameter: .flag(\.supplementariesFollowContentInsets),
             "Whether boundary items take the section's leading and trailing insets."
         ),
         SpecKey(
@@ -97,6 +113,7 @@ extension SpecKeyCatalogue {
             [.compositionalSection],
             .list(of: "boundaryItem"),
             property: UIKitProperty(UIKitClass.section, "boundarySupplementaryItems"),
+            compositionalParameter: .boundaryItems(\.boundarySupplementaryItems),
             "Headers, footers and other views on the section's (or the layout's) edges."
         ),
         SpecKey(
@@ -104,6 +121,7 @@ extension SpecKeyCatalogue {
             [.compositionalSection],
             .list(of: "decoration"),
             property: UIKitProperty(UIKitClass.section, "decorationItems"),
+            compositionalParameter: .decorationItems(\.decorationItems),
             "Decorations: {elementKind, contentInsets}; `background` covers the section."
         ),
         SpecKey(
@@ -112,6 +130,7 @@ extension SpecKeyCatalogue {
             .enumeration(ContentInsetsReference.allCases.map(\.rawValue)),
             property: UIKitProperty(UIKitClass.section, "contentInsetsReference"),
             introduced: 14,
+            compositionalParameter: .member(\.contentInsetsReference),
             "What the section is measured from: `safeArea`, `none`, `layoutMargins`, `readableContent`, or `automatic`."
         ),
         SpecKey(
@@ -121,6 +140,7 @@ extension SpecKeyCatalogue {
             defaultValue: "automatic",
             property: UIKitProperty(UIKitClass.section, "supplementaryContentInsetsReference"),
             introduced: 16,
+            compositionalParameter: .member(\.supplementaryContentInsetsReference),
             "What the section's boundary items are measured from; `automatic` follows the layout's."
         ),
         SpecKey(
@@ -129,6 +149,7 @@ extension SpecKeyCatalogue {
             .reference("list"),
             property: UIKitProperty(UIKitClass.section, "list"),
             introduced: 14,
+            compositionalParameter: .list(\.list),
             "A list section (UICollectionLayoutListConfiguration): rows, headers and insets as UIKit makes them."
         ),
     ]

@@ -26,26 +26,17 @@ extension DocumentReader {
     static let dimensionWhat =
         "a dimension: absolute(44), estimated(50), fractionalWidth(0.5), fractionalHeight(0.2) or a number"
 
-    /// Reads the compositional keys among `entries`; which ones a level may hold the caller has checked.
+    /// Reads the compositional keys among `entries` (which ones a level may hold the caller has
+    /// checked): each key the catalogue holds in the engine's parameters, read as its kind says.
     func compositionalParameters(_ entries: SpecEntries, on level: KeyLevel) -> CompositionalParameters {
         var parameters = CompositionalParameters()
-        parameters.scrollDirection = entries["scrollDirection"]?.enumeration(ScrollDirection.self)
-        parameters.interSectionSpacing = entries["interSectionSpacing"]?.number(atLeast: 0)
-        parameters.contentInsetsReference = entries["contentInsetsReference"]?.enumeration(
-            ContentInsetsReference.self
+        read(
+            SpecKeyCatalogue.compositionalParameterKeys,
+            \.compositionalParameter,
+            from: entries,
+            on: level,
+            into: &parameters
         )
-        parameters.supplementaryContentInsetsReference = entries["supplementaryContentInsetsReference"]?
-            .enumeration(ContentInsetsReference.self)
-        parameters.boundarySupplementaryItems = entries["boundarySupplementaryItems"].flatMap(boundaryItems)
-        parameters.group = entries["group"].flatMap(rootGroup)
-        parameters.contentInsets = entries["contentInsets"].flatMap(directionalInsets)
-        parameters.interGroupSpacing = entries["interGroupSpacing"]?.number(atLeast: 0)
-        parameters.orthogonalScrollingBehavior = entries["orthogonalScrollingBehavior"]?.enumeration(
-            OrthogonalScrollingBehavior.self
-        )
-        parameters.supplementariesFollowContentInsets = entries["supplementariesFollowContentInsets"]?.bool()
-        parameters.decorationItems = entries["decorationItems"].flatMap(decorationItems)
-        parameters.list = entries["list"].flatMap(listConfiguration)
         if let list = entries["list"], parameters.list != nil, (parameters.scrollDirection ?? .vertical) == .horizontal
         {
             list.report(.invalidValue, "a list scrolls vertically; remove `scrollDirection: horizontal` or the list")

@@ -49,6 +49,11 @@ extension DocumentReader {
         case .splitItemSize: return splitItemSize(value).map { .splitItemSize($0) }
         case .splitSupplementarySize: return splitSupplementarySize(value).map { .splitSupplementarySize($0) }
         case .text: return value.string().map { .text($0) }
+        case .directionalInsets: return directionalInsets(value).map { .insets($0) }
+        case .rootGroup: return rootGroup(value).map { .group($0) }
+        case .boundaryItems: return boundaryItems(value).map { .boundaryItems($0) }
+        case .decorationItems: return decorationItems(value).map { .decorationItems($0) }
+        case .list: return listConfiguration(value).map { .list($0) }
         }
     }
 }
