@@ -27,8 +27,7 @@ struct LayoutParameterKeysTests {
         case .splitSupplementarySize?: "30"
         case .text?: "red"
         case .directionalInsets?: "{top: 1, leading: 2, bottom: 3, trailing: 4}"
-        case .rootGroup?:
-            "{horizontal: {layoutSize: [fractionalWidth(1), absolute(40)], subitems: [{item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}}]}}"
+        case .rootGroup?: group
         case .boundaryItems?: "[{elementKind: header, layoutSize: [fractionalWidth(1), absolute(30)], alignment: top}]"
         case .decorationItems?: "[{elementKind: background}]"
         case .list?: "{appearance: plain}"
@@ -154,12 +153,16 @@ struct LayoutParameterKeysTests {
         #expect(key.defaultValue == "fromSafeArea")
     }
 
+    /// A root group of one full-width item, 40 points tall.
+    static let group =
+        "{horizontal: {layoutSize: [fractionalWidth(1), absolute(40)], subitems: [{item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}}]}}"
+
     static func compositionalSpec(layout: String, section: String) -> String {
         """
         environments: [{name: phone, size: [390, 844]}]
         layout: {type: compositional\(layout)}
         sections:
-          - {items: 3, group: \(sample(SpecKeyCatalogue.compositionalParameterKeys.first { $0.name == "group" }!))\(section)}
+          - {items: 3, group: \(group)\(section)}
 
         """
     }
