@@ -112,47 +112,20 @@ final class ComputedValues {
     /// name only a collection view gives (its margins, its safe area, the readable guide) and is not
     /// given one (`collectionViewGiven`).
     static func swift(_ text: String, reader: Reader = .sectionProvider, collectionViewGiven: Bool = false) -> String? {
-        var out = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            let startsName =
-                (character.isLetter || character == "_")
-                && (index == text.startIndex
-                    || !isNamePart(text[text.index(before: index)])
-                        && text[text.index(before: index)] != ".")
-            guard startsName else {
-                out.append(character)
-                index = text.index(after: index)
-                continue
-            }
-            var end = index
-            while end < text.endIndex, isNamePart(text[end]) || text[end] == "." { end = text.index(after: end) }
-            let name = canonical(String(text[index..<end]), reader: reader)
+        ExpressionReferences.replacingNames(in: text) { written in
+            let name = canonical(written, reader: reader)
             if case .flowDelegate(let section) = reader {
                 // A delegate method is given the collection view, and its traits are the view's.
-                if name.hasPrefix("traitCollection.") {
-                    out += "collectionView." + name
-                } else if name == "sectionIndex" {
-                    out += section
-                } else {
-                    out += name
-                }
-            } else if name.hasPrefix("container.") || name.hasPrefix("traitCollection.") {
-                out += "environment." + name
-            } else if name == "collectionView.bounds.width" || name == "collectionView.bounds.height",
-                !collectionViewGiven
-            {
-                out += "environment.container.contentSize." + name.dropFirst("collectionView.bounds.".count)
-            } else if name.hasPrefix("collectionView.") {
-                guard collectionViewGiven else { return nil }
-                out += name
-            } else {
-                out += name
+                if name.hasPrefix("traitCollection.") { return "collectionView." + name }
+                return name == "sectionIndex" ? section : name
             }
-            index = end
+            if name.hasPrefix("container.") || name.hasPrefix("traitCollection.") { return "environment." + name }
+            if name == "collectionView.bounds.width" || name == "collectionView.bounds.height", !collectionViewGiven {
+                return "environment.container.contentSize." + name.dropFirst("collectionView.bounds.".count)
+            }
+            if name.hasPrefix("collectionView.") { return collectionViewGiven ? name : nil }
+            return name
         }
-        return out
     }
 
     /// A name as the generated code reads it, without the prefixes a spec accepts and ignores:
@@ -173,13 +146,9 @@ final class ComputedValues {
         return path.joined(separator: ".")
     }
 
-    private static func isNamePart(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
-    }
-
     /// The dotted names an expression reads (`container.contentSize.width`, `sectionIndex`).
     static func names(in text: String) -> [String] {
-        text.split { !isNamePart($0) && $0 != "." }.map { canonical(String($0)) }.filter { $0.first?.isLetter == true }
+        (ExpressionReferences.names(in: text) ?? []).map { canonical($0.name) }
     }
 }
 

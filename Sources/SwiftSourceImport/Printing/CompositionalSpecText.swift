@@ -51,21 +51,18 @@ struct CompositionalSpecText {
     mutating func layoutKeys(configuration: LayoutObject?, list: LayoutObject?) -> [String] {
         var lines: [String] = []
         if let configuration {
-            for (key, value) in configuration.properties.sorted(by: { $0.key < $1.key }) {
-                switch key {
-                case "scrollDirection", "contentInsetsReference":
-                    if let name = member(value) { lines.append("  \(key): \(name)") }
-                case "interSectionSpacing":
-                    if let number = number(value) { lines.append("  \(key): \(number)") }
-                case "boundarySupplementaryItems":
-                    lines += boundaryItems(value, indent: "  ", path: "layout")
-                default:
+            for (property, value) in configuration.properties.sorted(by: { $0.key < $1.key }) {
+                guard let key = SpecKeyCatalogue.row(property: property, of: UIKitClass.compositionalConfiguration),
+                    key.compositionalParameter != nil
+                else {
                     passOver(
                         configuration,
-                        "the configuration's \(key) is not a key of a layout spec; it is left out",
-                        key: key
+                        "the configuration's \(property) is not a key of a layout spec; it is left out",
+                        key: property
                     )
+                    continue
                 }
+                lines += self.lines(of: key, value, indent: "  ", path: "layout")
             }
         }
         if let list { lines += ["  list:"] + listKeys(list, indent: "    ", path: "layout") }
@@ -87,27 +84,38 @@ struct CompositionalSpecText {
         } else {
             passOver(section, "the section has no group that is read; it is left out")
         }
-        for (key, value) in section.properties.sorted(by: { $0.key < $1.key }) {
-            switch key {
-            case "group", "using", "layoutEnvironment":
+        for (property, value) in section.properties.sorted(by: { $0.key < $1.key }) {
+            // The list's configuration and the environment it is made in are arguments, not keys.
+            if ["using", "layoutEnvironment"].contains(property) { continue }
+            guard let key = SpecKeyCatalogue.row(property: property, of: UIKitClass.section),
+                key.compositionalParameter != nil
+            else {
+                passOver(
+                    section,
+                    "the section's \(property) is not a key of a layout spec; it is left out",
+                    key: property
+                )
                 continue
-            case "contentInsets":
-                if let insets = insets(value) { lines.append("\(indent)contentInsets: \(insets)") }
-            case "interGroupSpacing":
-                if let number = number(value) { lines.append("\(indent)interGroupSpacing: \(number)") }
-            case "orthogonalScrollingBehavior", "contentInsetsReference", "supplementaryContentInsetsReference":
-                if let name = member(value) { lines.append("\(indent)\(key): \(name)") }
-            case "supplementariesFollowContentInsets":
-                if case .bool(let flag) = value { lines.append("\(indent)\(key): \(flag)") }
-            case "boundarySupplementaryItems":
-                lines += boundaryItems(value, indent: indent, path: path)
-            case "decorationItems":
-                lines += decorationItems(value, indent: indent)
-            default:
-                passOver(section, "the section's \(key) is not a key of a layout spec; it is left out", key: key)
             }
+            lines += self.lines(of: key, value, indent: indent, path: path)
         }
         return lines
+    }
+
+    /// The lines of the configuration's or a section's `key`, from what the code set it to, as its
+    /// kind is written; none for the group and the list, which have their own lines.
+    private mutating func lines(of key: SpecKey, _ value: ReadValue, indent: String, path: String) -> [String] {
+        switch key.compositionalParameter?.kind {
+        case .directionalInsets?: return insets(value).map { ["\(indent)\(key.name): \($0)"] } ?? []
+        case .number?: return number(value).map { ["\(indent)\(key.name): \($0)"] } ?? []
+        case .member?: return member(value).map { ["\(indent)\(key.name): \($0)"] } ?? []
+        case .flag?:
+            if case .bool(let flag) = value { return ["\(indent)\(key.name): \(flag)"] }
+            return []
+        case .boundaryItems?: return boundaryItems(value, indent: indent, path: path)
+        case .decorationItems?: return decorationItems(value, indent: indent)
+        default: return []
+        }
     }
 
     private mutating func listKeys(_ configuration: LayoutObject, indent: String, path: String) -> [String] {
@@ -115,21 +123,25 @@ struct CompositionalSpecText {
         if let appearance = configuration["appearance"].flatMap(member) {
             lines.append("\(indent)appearance: \(appearance)")
         }
-        for (key, value) in configuration.properties.sorted(by: { $0.key < $1.key }) {
-            switch key {
-            case "appearance": continue
-            case "headerMode", "footerMode":
-                if let name = member(value) { lines.append("\(indent)\(key): \(name)") }
-            case "headerTopPadding":
-                if let number = value.number { lines.append("\(indent)\(key): \(n(number))") }
-            case "showsSeparators":
-                if case .bool(let flag) = value { lines.append("\(indent)\(key): \(flag)") }
-            default:
+        for (property, value) in configuration.properties.sorted(by: { $0.key < $1.key }) where property != "appearance"
+        {
+            guard let key = SpecKeyCatalogue.row(property: property, of: UIKitClass.listConfiguration) else {
                 passOver(
                     configuration,
-                    "the list configuration's \(key) is not a key of a layout spec; it is left out",
-                    key: key
+                    "the list configuration's \(property) is not a key of a layout spec; it is left out",
+                    key: property
                 )
+                continue
+            }
+            switch key.value {
+            case .enumeration, .oneOf:
+                if let name = member(value) { lines.append("\(indent)\(key.name): \(name)") }
+            case .number:
+                if let number = value.number { lines.append("\(indent)\(key.name): \(n(number))") }
+            case .boolean:
+                if case .bool(let flag) = value { lines.append("\(indent)\(key.name): \(flag)") }
+            default:
+                break
             }
         }
         // A section's list that the layout's list made (the generated provider makes each section's)
