@@ -29,6 +29,10 @@ struct CompositionalSpecText {
         self.describe = describe
     }
 
+    /// The expressions written so far, computed from the environment: the names of `let:` the spec
+    /// reads are among theirs.
+    var expressions: [String] { unknowns.expressions }
+
     var passedOver: [(node: Syntax, message: String)] {
         ownPassedOver
             + unknowns.found.map {
@@ -71,16 +75,27 @@ struct CompositionalSpecText {
 
     // MARK: Sections
 
-    /// A section's keys, each line indented by `indent`.
-    mutating func sectionKeys(_ section: LayoutObject, index: Int, indent: String) -> [String] {
+    /// One key of a section as import writes it: its name, and its lines (the first with the key).
+    struct KeyLines: Equatable {
+        var key: String
+        var lines: [String]
+    }
+
+    /// A section's keys, in the order written, each line indented by `indent`.
+    mutating func sectionKeys(_ section: LayoutObject, index: Int, indent: String) -> [KeyLines] {
         let path = "sections[\(index)]"
-        var lines: [String] = []
+        var keys: [KeyLines] = []
         if section.type == "NSCollectionLayoutSection.list" {
             if let configuration = section["using"]?.object {
-                lines += ["\(indent)list:"] + listKeys(configuration, indent: indent + "  ", path: path)
+                keys.append(
+                    KeyLines(
+                        key: "list",
+                        lines: ["\(indent)list:"] + listKeys(configuration, indent: indent + "  ", path: path)
+                    )
+                )
             }
         } else if let group = section["group"]?.object {
-            lines += ["\(indent)group:"] + groupLines(group, indent: indent + "  ")
+            keys.append(KeyLines(key: "group", lines: ["\(indent)group:"] + groupLines(group, indent: indent + "  ")))
         } else {
             passOver(section, "the section has no group that is read; it is left out")
         }
@@ -97,9 +112,10 @@ struct CompositionalSpecText {
                 )
                 continue
             }
-            lines += self.lines(of: key, value, indent: indent, path: path)
+            let lines = self.lines(of: key, value, indent: indent, path: path)
+            if !lines.isEmpty { keys.append(KeyLines(key: key.name, lines: lines)) }
         }
-        return lines
+        return keys
     }
 
     /// The lines of the configuration's or a section's `key`, from what the code set it to, as its
@@ -305,7 +321,9 @@ struct CompositionalSpecText {
     private func number(_ value: ReadValue) -> String? {
         switch value {
         case .number(let number): return n(number)
-        case .expression(let text): return YAMLScalar.quoted(text)
+        case .expression(let text):
+            unknowns.expressions.append(text)
+            return YAMLScalar.quoted(text)
         case .unknown(let unknown):
             unknowns.found.append(unknown)
             return "0"
@@ -317,7 +335,9 @@ struct CompositionalSpecText {
     private func call(_ name: String, _ argument: ReadValue) -> String? {
         switch argument {
         case .number(let number): return "\(name)(\(n(number)))"
-        case .expression(let text): return YAMLScalar.quoted("\(name)(\(text))")
+        case .expression(let text):
+            unknowns.expressions.append(text)
+            return YAMLScalar.quoted("\(name)(\(text))")
         case .unknown(let unknown):
             // A dimension only the app knows: the whole of its container, with a warning.
             unknowns.dimensions.append(unknown)
@@ -408,4 +428,6 @@ private final class UnknownValues {
     var dimensions: [Unknown] = []
     /// A group's `count:`, read as 1.
     var counts: [Unknown] = []
+    /// The expressions written, computed from the environment: what reads the provider's names.
+    var expressions: [String] = []
 }

@@ -24,6 +24,11 @@ struct SpecBuilder {
     private var flowBindings: [(name: String, text: String)] = []
     /// The constants a compositional layout's provider computed from the environment, named.
     private var compositionalBindings: [(name: String, text: String)] = []
+    /// The expressions the spec's compositional keys compute from the environment, which read
+    /// those of ``compositionalBindings`` the spec declares.
+    private var expressions: [String] = []
+    /// The compositional sections the code makes (those left out are not counted).
+    private var madeSections = 0
 
     init(name: String, file: String, header: GeneratedHeader, program: SwiftProgram, interpreter: LayoutCodeInterpreter)
     {
@@ -164,33 +169,30 @@ struct SpecBuilder {
 
     // MARK: Compositional
 
-    /// The list configuration most list sections share, written once as the layout's `list:`
-    /// (which a section without its own takes), the sections that differ keeping theirs: a provider
-    /// that makes one configuration and changes it for one section reads as the spec says it.
-    mutating func hoistSharedList() {
-        guard !lines.contains(where: { $0.text == "  list:" }),
-            !lines.contains(where: { $0.text.hasPrefix("  variants:") })
-        else { return }
-        // Each section's `list:` block: where it starts, and its lines.
-        var blocks: [(start: Int, body: [String])] = []
-        for (index, line) in lines.enumerated() where line.text == "    list:" {
-            var body: [String] = []
-            var next = index + 1
-            while next < lines.count, lines[next].text.hasPrefix("      ") {
-                body.append(lines[next].text)
-                next += 1
-            }
-            blocks.append((index, body))
+    /// A compositional section as import writes it: the lines its first comment recorded (its id
+    /// and items), and its keys; or the comment that says it is left out.
+    typealias WrittenSection = (recorded: [(text: String, source: Int?)], keys: [CompositionalSpecText.KeyLines])
+
+    /// The list configuration most list sections share, taken out of them: the layout's `list:` lines.
+    ///
+    /// It is written once as the layout's `list:` (which a section without its own takes), the
+    /// sections that differ keeping theirs: a provider that makes one configuration and changes it
+    /// for one section reads as the spec says it. No lines where no two sections share one; the
+    /// first in the sections' order where two configurations are shared as often.
+    static func hoistingSharedList(from sections: inout [WrittenSection]) -> [String] {
+        // Each section's list's lines below its `list:`.
+        let bodies = sections.map { section in
+            section.keys.first { $0.key == "list" }.map { Array($0.lines.dropFirst()) }
         }
         var counts: [[String]: Int] = [:]
-        for block in blocks { counts[block.body, default: 0] += 1 }
-        guard let (shared, count) = counts.max(by: { $0.value < $1.value }), count >= 2 else { return }
-        for block in blocks.reversed() where block.body == shared {
-            lines.removeSubrange(block.start...(block.start + block.body.count))
+        for body in bodies.compactMap({ $0 }) { counts[body, default: 0] += 1 }
+        guard let shared = bodies.compactMap({ $0 }).max(by: { counts[$0, default: 0] < counts[$1, default: 0] }),
+            let count = counts[shared], count >= 2
+        else { return [] }
+        for index in sections.indices where bodies[index] == shared {
+            sections[index].keys.removeAll { $0.key == "list" }
         }
-        let at = lines.firstIndex { $0.text == "sections:" } ?? lines.count
-        let hoisted = ["  list:"] + shared.map { String($0.dropFirst(2)) }
-        lines.insert(contentsOf: hoisted.map { ($0, nil) }, at: at)
+        return ["  list:"] + shared.map { String($0.dropFirst(2)) }
     }
 
     mutating func readCompositional(_ call: FunctionCallExprSyntax) {
@@ -206,9 +208,7 @@ struct SpecBuilder {
         compositionalBindings = interpreter.bindings
         lines += [("layout:", nil), ("  type: compositional", nil)]
         lines += text.layoutKeys(configuration: reader.configuration, list: reader.layoutList).map { ($0, nil) }
-        let variantsAt = lines.count
         var variants = VariantText()
-        lines.append(("sections:", nil))
         if reader.sections.isEmpty, reader.layoutList == nil {
             // Nothing to lay out: an error at the layout, the warnings said.
             let at = program.place(of: call)
@@ -222,6 +222,7 @@ struct SpecBuilder {
             return
         }
         recordedItems(count: reader.sections.count)
+        var written: [WrittenSection] = []
         for (index, section) in sections.enumerated() {
             var object = index < reader.sections.count ? reader.sections[index] : nil
             // A section whose group the code does not give is a gap too.
@@ -239,9 +240,8 @@ struct SpecBuilder {
                 warnings.append(
                     (Syntax(call), .init(file: at.file, line: at.line, column: at.column, message: message))
                 )
-                lines.append(
-                    ("  # section \(index): not made by the code read at \(at.file):\(at.line):\(at.column)", nil)
-                )
+                let comment = "  # section \(index): not made by the code read at \(at.file):\(at.line):\(at.column)"
+                written.append(([(comment, nil)], []))
                 continue
             }
             // The recorded id and items, one key a line, then the section's keys.
@@ -257,25 +257,32 @@ struct SpecBuilder {
             if !changed.isEmpty, !recorded.contains(where: { $0.key == "id" }) {
                 recorded.insert(("id", "section\(index)"), at: 0)
             }
-            for (number, entry) in recorded.enumerated() {
-                lines.append(((number == 0 ? "  - " : "    ") + "\(entry.key): \(entry.value)", section.source))
+            var recordedLines = recorded.enumerated().map { number, entry in
+                ((number == 0 ? "  - " : "    ") + "\(entry.key): \(entry.value)", section.source)
             }
-            if recorded.isEmpty { lines.append(("  - " + section.text, section.source)) }
+            if recorded.isEmpty { recordedLines = [("  - " + section.text, section.source)] }
+            madeSections += 1
+            var keys: [CompositionalSpecText.KeyLines] = []
             if let object {
-                let base = text.sectionKeys(object, index: index, indent: "    ")
-                lines += base.map { ($0, nil) }
+                keys = text.sectionKeys(object, index: index, indent: "    ")
                 let id = recorded.first { $0.key == "id" }.flatMap { FlowMapping.string($0.value) } ?? ""
                 for (condition, variant) in changed {
-                    let keys = text.sectionKeys(variant, index: index, indent: "    ")
+                    let changedKeys = text.sectionKeys(variant, index: index, indent: "    ")
                     variants.add(
-                        VariantText.changedEntries(base: base, variant: keys, id: id, indent: "    "),
+                        VariantText.changedEntries(base: keys, variant: changedKeys, id: id, indent: "    "),
                         when: condition
                     )
                 }
             }
+            written.append((recordedLines, keys))
         }
-        lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
-        hoistSharedList()
+        let variantLines = variants.lines(recorded: header.itemVariants)
+        let hoisted = reader.layoutList == nil && variantLines.isEmpty ? Self.hoistingSharedList(from: &written) : []
+        lines += variantLines + hoisted.map { ($0, nil) } + [("sections:", nil)]
+        for section in written {
+            lines += section.recorded + section.keys.flatMap(\.lines).map { ($0, nil) }
+        }
+        expressions += text.expressions
         warn(text.passedOver)
         if let group = text.tooLarge {
             let at = program.place(of: group.node)
@@ -288,7 +295,7 @@ struct SpecBuilder {
             )
             return
         }
-        if reader.layoutList == nil, !lines.contains(where: { $0.text.hasPrefix("  - ") }) {
+        if reader.layoutList == nil, madeSections == 0 {
             let at = program.place(of: call)
             failure = SwiftSourceImport.Failure(
                 file: at.file,
@@ -301,12 +308,15 @@ struct SpecBuilder {
 
     // MARK: The text
 
-    /// The bindings `lines` read, and those the read ones read, in their order.
-    static func used(_ bindings: [(name: String, text: String)], in lines: [String]) -> [(name: String, text: String)] {
+    /// The bindings `expressions` read, and those the read ones read, in their order.
+    static func used(
+        _ bindings: [(name: String, text: String)],
+        by expressions: [String]
+    ) -> [(name: String, text: String)] {
         func names(in text: String) -> Set<String> {
-            Set(text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+            Set((ExpressionReferences.names(in: text) ?? []).map { String($0.name.prefix { $0 != "." }) })
         }
-        var needed = lines.reduce(into: Set<String>()) { $0.formUnion(names(in: $1)) }
+        var needed = expressions.reduce(into: Set<String>()) { $0.formUnion(names(in: $1)) }
         for binding in bindings.reversed() where needed.contains(binding.name) {
             needed.formUnion(names(in: binding.text))
         }
@@ -321,7 +331,7 @@ struct SpecBuilder {
         var names = header.bindings.map { ("  " + $0.text, $0.source) }
         let recorded = Set(header.bindings.compactMap { $0.text.split(separator: ":").first.map(String.init) })
         // Of a provider's constants, those the spec reads, with those they read.
-        let bindings = flowBindings + Self.used(compositionalBindings, in: lines.map(\.text))
+        let bindings = flowBindings + Self.used(compositionalBindings, by: expressions)
         for (name, text) in bindings where !recorded.contains(name) {
             names.append(("  \(name): \(YAMLScalar.quoted(text))", nil))
         }

@@ -35,32 +35,21 @@ struct VariantText {
         return (named ? "{id: section\(index), " + text.dropFirst() : text, "section\(index)")
     }
 
-    /// The entries of section `id` that differ where a condition holds: each top-level key of
-    /// `variant` (written at `indent`) whose lines are not `base`'s, as `sections.<id>.<key>`.
-    static func changedEntries(base: [String], variant: [String], id: String, indent: String) -> [String] {
-        let baseEntries = entries(base, indent: indent)
+    /// The keys of section `id` that differ where a condition holds: each key of `variant` (written
+    /// at `indent`) whose lines are not `base`'s, as `sections.<id>.<key>`.
+    static func changedEntries(
+        base: [CompositionalSpecText.KeyLines],
+        variant: [CompositionalSpecText.KeyLines],
+        id: String,
+        indent: String
+    ) -> [String] {
         var lines: [String] = []
-        for (key, entry) in entries(variant, indent: indent)
-        where baseEntries.first(where: { $0.key == key })?.lines != entry {
-            let first = entry[0].dropFirst(indent.count + key.count)
-            lines.append(entryIndent + "sections.\(id).\(key)" + first)
-            lines += entry.dropFirst().map { entryIndent + $0.dropFirst(indent.count) }
+        for entry in variant where base.first(where: { $0.key == entry.key })?.lines != entry.lines {
+            let first = entry.lines[0].dropFirst(indent.count + entry.key.count)
+            lines.append(entryIndent + "sections.\(id).\(entry.key)" + first)
+            lines += entry.lines.dropFirst().map { entryIndent + $0.dropFirst(indent.count) }
         }
         return lines
-    }
-
-    /// Lines grouped by the top-level key each starts at `indent`.
-    private static func entries(_ lines: [String], indent: String) -> [(key: String, lines: [String])] {
-        var entries: [(key: String, lines: [String])] = []
-        for line in lines {
-            let rest = line.dropFirst(indent.count)
-            if line.hasPrefix(indent), rest.first != " ", let colon = rest.firstIndex(of: ":") {
-                entries.append((String(rest[..<colon]), [line]))
-            } else if !entries.isEmpty {
-                entries[entries.count - 1].lines.append(line)
-            }
-        }
-        return entries
     }
 
     /// The `variants:` lines, with those `recorded` after the code's; none when there are none.
