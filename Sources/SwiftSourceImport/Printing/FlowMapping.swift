@@ -3,7 +3,7 @@ import Yams
 
 /// A one-line YAML flow mapping, such as a section's entry in a generated file's first comment
 /// (`{id: "tags", items: [{size: [40, 50]}]}`), taken apart into keys, so an imported spec can write
-/// them one a line above keys of its own.
+/// them one a line above keys of its own, or with keys of its own in one mapping.
 enum FlowMapping {
     /// Each key and its value in flow style; `nil` where the text is not a mapping.
     static func entries(_ text: String) -> [(key: String, value: String)]? {
@@ -14,6 +14,11 @@ enum FlowMapping {
             entries.append((name, flow(value)))
         }
         return entries
+    }
+
+    /// Keys and their values in flow style, as one flow mapping: `{id: tags, items: 3}`.
+    static func text(_ entries: [(key: String, value: String)]) -> String {
+        "{" + entries.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
     }
 
     /// The string a scalar's text is (`"s"` is `s`); `nil` for anything else.

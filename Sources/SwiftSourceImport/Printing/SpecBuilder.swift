@@ -103,27 +103,31 @@ struct SpecBuilder {
         var ids: [Int: String] = [:]
         for (index, section) in sections.enumerated() {
             let named = flow.variantKeys.contains { $0.section == index }
-            var (text, id) = VariantText.identified(section.text, index: index, named: named)
+            guard var entries = FlowMapping.entries(section.text) else {
+                ids[index] = "section\(index)"
+                lines.append(("  - " + section.text, section.source))
+                continue
+            }
+            var id = VariantText.identify(&entries, index: index, named: named)
             // A section the delegate reads as a case of the app's section kinds is named after it.
             if let kind = interpreter.sections.flowSectionKindNames[index], id == "section\(index)" {
                 // A case named like a YAML word (`on`, `null`) is quoted, to stay a string.
                 let words: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"]
                 let written = words.contains(kind.lowercased()) ? "\"\(kind)\"" : kind
-                text =
-                    "{id: \(written), "
-                    + (text.hasPrefix("{id: section")
-                        ? String(text.drop { $0 != "," }.dropFirst(2)) : String(text.dropFirst()))
+                if entries.first?.key == "id" {
+                    entries[0].value = written
+                } else {
+                    entries.insert(("id", written), at: 0)
+                }
                 id = kind
             }
             ids[index] = id
-            var own = (flow.sectionKeys[index] ?? []).map { "\($0.key): \(Self.yaml($0.value))" }
-            if let size = flow.everySectionsItemSize,
-                !(flow.sectionKeys[index] ?? []).contains(where: { $0.key == "itemSize" })
-            {
-                own.append("itemSize: \(Self.yaml(size))")
+            let own = flow.sectionKeys[index] ?? []
+            entries += own.map { ($0.key, Self.yaml($0.value)) }
+            if let size = flow.everySectionsItemSize, !own.contains(where: { $0.key == "itemSize" }) {
+                entries.append(("itemSize", Self.yaml(size)))
             }
-            let entry = own.isEmpty ? text : String(text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
-            lines.append(("  - " + entry, section.source))
+            lines.append(("  - " + FlowMapping.text(entries), section.source))
         }
         var variants = VariantText()
         for (condition, key, value, section) in flow.variantKeys {
@@ -148,17 +152,23 @@ struct SpecBuilder {
         for (index, section) in sections.enumerated() {
             var keys = split.keys(ofSection: index)
             let named = split.variantKeys.contains { $0.section == index }
-            var (text, id) = VariantText.identified(section.text, index: index, named: named)
-            ids[index] = id
+            guard var entries = FlowMapping.entries(section.text) else {
+                ids[index] = "section\(index)"
+                lines.append(("  - " + section.text, section.source))
+                continue
+            }
+            ids[index] = VariantText.identify(&entries, index: index, named: named)
             // A split section has no item size of its own (`case (1, _)`): its items get it, unless
             // the first comment recorded them.
             if let size = keys.first(where: { $0.key == "itemSize" })?.value {
                 keys.removeAll { $0.key == "itemSize" }
-                if !recorded { text = "{items: [{size: \(size), count: \(SwiftSourceImport.defaultItemCount)}]}" }
+                if !recorded {
+                    entries.removeAll { $0.key != "id" }
+                    entries.append(("items", "[{size: \(size), count: \(SwiftSourceImport.defaultItemCount)}]"))
+                }
             }
-            let own = keys.map { "\($0.key): \($0.value)" }
-            let entry = own.isEmpty ? text : String(text.dropLast()) + ", " + own.joined(separator: ", ") + "}"
-            lines.append(("  - " + entry, section.source))
+            entries += keys.map { ($0.key, $0.value) }
+            lines.append(("  - " + FlowMapping.text(entries), section.source))
         }
         var variants = VariantText()
         for (condition, key, value, section) in split.variantKeys {

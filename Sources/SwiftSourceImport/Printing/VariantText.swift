@@ -25,14 +25,13 @@ struct VariantText {
         add([Self.entryIndent + "\(path): \(value)"], when: condition)
     }
 
-    /// A recorded section's entry (`{id: "a", items: 3}`) and the id variants name it by: its own,
-    /// or `section<N>`, which the entry gains where a variant names the section (`named`).
-    static func identified(_ text: String, index: Int, named: Bool) -> (text: String, id: String) {
-        if let id = FlowMapping.entries(text)?.first(where: { $0.key == "id" }).flatMap({ FlowMapping.string($0.value) }
-        ) {
-            return (text, id)
-        }
-        return (named ? "{id: section\(index), " + text.dropFirst() : text, "section\(index)")
+    /// The id variants name a recorded section by (its entries taken apart from `{id: "a", items: 3}`):
+    /// its own, or `section<N>`, which the entries gain first where a variant names the section
+    /// (`named`).
+    static func identify(_ entries: inout [(key: String, value: String)], index: Int, named: Bool) -> String {
+        if let id = entries.first(where: { $0.key == "id" }).flatMap({ FlowMapping.string($0.value) }) { return id }
+        if named { entries.insert(("id", "section\(index)"), at: 0) }
+        return "section\(index)"
     }
 
     /// The keys of section `id` that differ where a condition holds: each key of `variant` (written
