@@ -13,7 +13,7 @@ struct CompositionalSpecText {
     let measured: [String: String]
     /// Says where a value only the running app knows comes from (``LayoutCodeInterpreter/describe(_:)``).
     let describe: (Unknown) -> String
-    private var ownPassedOver: [(node: Syntax, message: String)] = []
+    var ownPassedOver: [(node: Syntax, message: String)] = []
     /// The most items and groups written for a layout's groups: a group may be put in another any
     /// number of times, so forty lines of code can make a tree of a trillion items.
     static let elementLimit = 10_000
@@ -22,7 +22,7 @@ struct CompositionalSpecText {
     /// The group whose subitems went past ``elementLimit``, if one did; nothing more is written.
     private(set) var tooLarge: LayoutObject?
     /// The values read as UIKit's defaults because only the running app knows them.
-    private let unknowns = UnknownValues()
+    let unknowns = UnknownValues()
 
     init(measured: [String: String], describe: @escaping (Unknown) -> String) {
         self.measured = measured
@@ -303,125 +303,14 @@ struct CompositionalSpecText {
         return lines
     }
 
-    // MARK: Values
-
-    static let zeroInsets = "{top: 0, leading: 0, bottom: 0, trailing: 0}"
-
-    private func member(_ value: ReadValue) -> String? {
-        if case .member(let name, let arguments) = value, arguments.isEmpty { return name }
-        return nil
-    }
-
-    private func n(_ value: Double) -> String { SwiftSourceImport.n(value) }
-
-    /// A number as a spec writes it, or an expression known only when the app runs, quoted.
-    ///
-    /// A value only the running app knows is read as 0, UIKit's default for insets and spacings,
-    /// with a warning at the code that reads it.
-    private func number(_ value: ReadValue) -> String? {
-        switch value {
-        case .number(let number): return n(number)
-        case .expression(let text):
-            unknowns.expressions.append(text)
-            return YAMLScalar.quoted(text)
-        case .unknown(let unknown):
-            unknowns.found.append(unknown)
-            return "0"
-        default: return nil
-        }
-    }
-
-    /// `name(argument)`: quoted as a whole when the argument is an expression.
-    private func call(_ name: String, _ argument: ReadValue) -> String? {
-        switch argument {
-        case .number(let number): return "\(name)(\(n(number)))"
-        case .expression(let text):
-            unknowns.expressions.append(text)
-            return YAMLScalar.quoted("\(name)(\(text))")
-        case .unknown(let unknown):
-            // A dimension only the app knows: the whole of its container, with a warning.
-            unknowns.dimensions.append(unknown)
-            return name.hasPrefix("fractional") ? "\(name)(1)" : "\(name)(44)"
-        default: return nil
-        }
-    }
-
-    private func string(_ value: ReadValue?) -> String {
-        if case .string(let text)? = value { return YAMLScalar.text(text) }
-        return "\"\""
-    }
-
-    /// `[fractionalWidth(1), absolute(44)]` from an `NSCollectionLayoutSize`.
-    private func size(_ value: ReadValue?) -> String? {
-        guard let size = value?.object, let width = size["widthDimension"].flatMap(dimension),
-            let height = size["heightDimension"].flatMap(dimension)
-        else { return nil }
-        return "[\(width), \(height)]"
-    }
-
-    private func dimension(_ value: ReadValue) -> String? {
-        guard case .member(let name, let arguments) = value, arguments.count == 1 else { return nil }
-        // `.uniformAcrossSiblings(estimate:)` (iOS 17): estimated, each item measured; the format has
-        // no sizing of siblings to the tallest.
-        if name == "uniformAcrossSiblings" { return call("estimated", arguments[0]) }
-        guard ["absolute", "estimated", "fractionalWidth", "fractionalHeight"].contains(name) else { return nil }
-        return call(name, arguments[0])
-    }
-
-    /// Says, at an item or group whose size is `uniformAcrossSiblings`, how it is read.
-    private mutating func noteUniform(_ object: LayoutObject) {
-        guard let size = object["layoutSize"]?.object,
-            [size["widthDimension"], size["heightDimension"]].contains(where: {
-                if case .member("uniformAcrossSiblings", _)? = $0 { true } else { false }
-            })
-        else { return }
-        passOver(
-            object,
-            "uniformAcrossSiblings is read as estimated: the format does not size siblings to the tallest; give the items the one measured height they share"
-        )
-    }
-
-    private func spacing(_ value: ReadValue) -> String? {
-        guard case .member(let name, let arguments) = value, arguments.count == 1, ["fixed", "flexible"].contains(name)
-        else { return nil }
-        return call(name, arguments[0])
-    }
-
-    private func insets(_ value: ReadValue?) -> String? {
-        guard let insets = value?.object, insets.type == "NSDirectionalEdgeInsets" else { return nil }
-        let sides = ["top", "leading", "bottom", "trailing"].map { side in
-            "\(side): \(insets[side].flatMap(number) ?? "0")"
-        }
-        return "{\(sides.joined(separator: ", "))}"
-    }
-
-    private func edgeSpacing(_ value: ReadValue?) -> String? {
-        guard let edges = value?.object else { return nil }
-        let sides = ["leading", "top", "trailing", "bottom"].compactMap { side -> String? in
-            edges[side].flatMap(spacing).map { "\(side): \($0)" }
-        }
-        return sides.isEmpty ? nil : "{\(sides.joined(separator: ", "))}"
-    }
-
-    private func anchor(_ value: ReadValue?) -> String? {
-        guard let anchor = value?.object, case .array(let edges)? = anchor["edges"] else { return nil }
-        var entry = ["edges: [\(edges.compactMap(member).joined(separator: ", "))]"]
-        for (key, spelling) in [("absoluteOffset", "absolute"), ("fractionalOffset", "fractional")] {
-            if let point = anchor[key]?.object, let x = point["x"]?.number, let y = point["y"]?.number {
-                entry.append("offset: \"\(spelling)(\(n(x)), \(n(y)))\"")
-            }
-        }
-        return "{\(entry.joined(separator: ", "))}"
-    }
-
     /// Says `message` where the code set the object's `key`, else where it made the object.
-    private mutating func passOver(_ object: LayoutObject, _ message: String, key: String? = nil) {
+    mutating func passOver(_ object: LayoutObject, _ message: String, key: String? = nil) {
         ownPassedOver.append((key.flatMap { object.places[$0] } ?? object.node, message))
     }
 }
 
 /// The values only the running app knows that a spec's text met, each read as a stated default.
-private final class UnknownValues {
+final class UnknownValues {
     /// Numbers (insets, spacings), read as 0.
     var found: [Unknown] = []
     /// Dimensions' arguments, read as the whole container (`fractionalWidth(1)`) or 44 points.
