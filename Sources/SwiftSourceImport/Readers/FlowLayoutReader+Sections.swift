@@ -18,6 +18,12 @@ extension FlowLayoutReader {
             // `insets.top += 12` between the local's declaration and its return: what is returned is
             // the changed copy, which only running the body gives.
             if let expression, changesALocal(expression) { return true }
+            // `return section == 0 ? 4 : 8`: a value that tests the section's number.
+            if let value = statement.item.as(ReturnStmtSyntax.self)?.expression ?? expression,
+                testsTheSection(value)
+            {
+                return true
+            }
             if let switchExpression = expression?.as(SwitchExprSyntax.self) {
                 let numbered = switchExpression.cases.allSatisfy { element in
                     guard let label = element.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) else {
@@ -35,6 +41,17 @@ extension FlowLayoutReader {
             }
         }
         return false
+    }
+
+    /// Whether `value` chooses by the section's number: a conditional (`? :`) whose test reads
+    /// `section` or `indexPath.section`.
+    static func testsTheSection(_ value: ExprSyntax) -> Bool {
+        value.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.text == "section", let conditional = token.ancestor(TernaryExprSyntax.self) else {
+                return false
+            }
+            return conditional.condition.range.contains(token.position)
+        }
     }
 
     /// Whether an expression statement assigns (`x = …`, `x.top += …`).
