@@ -192,19 +192,9 @@ public enum SwiftGenerator {
             for (scope, parameters) in [("layout", variant.layout)]
                 + variant.sections.map({ ($0.key.rawValue, $0.value) })
             {
-                let keys: [(String, Bool)] = [
-                    ("leftSideRatio", parameters.leftSideRatio != nil),
-                    ("splitSpacing", parameters.splitSpacing != nil),
-                    ("minimumItemLineSpacing", parameters.minimumItemLineSpacing != nil),
-                    ("minimumInterItemSpacing", parameters.minimumInterItemSpacing != nil),
-                    ("sectionInset", parameters.sectionInset != nil),
-                    ("sectionInsetReference", parameters.sectionInsetReference != nil),
-                    ("isNormalizingLineHeight", parameters.isNormalizingLineHeight != nil),
-                    ("sectionPinToVisibleBounds", parameters.sectionPinToVisibleBounds != nil),
-                    ("itemSize", parameters.itemSize != nil), ("side", parameters.side != nil),
-                    ("header", parameters.header != nil), ("footer", parameters.footer != nil),
-                    ("backgroundColor", parameters.backgroundColor != nil),
-                ]
+                let keys = SpecKeyCatalogue.splitParameterKeys.map {
+                    ($0.name, $0.splitParameter?.value(parameters) != nil)
+                }
                 for (key, sets) in keys where sets { seen[scope + "." + key, default: 0] += 1 }
             }
         }
