@@ -1,3 +1,4 @@
+import LayoutSpecFormat
 import SwiftSyntax
 
 /// The `if` conditions on the environment that are a variant's `when:`, read back as the spec
@@ -32,12 +33,10 @@ enum TraitConditionReader {
             }
         }
         guard !keys.isEmpty else { return nil }
-        let order = [
-            "horizontalSizeClass", "verticalSizeClass", "orientation", "idiom", "minWidth", "maxWidth",
-            "layoutDirection",
-            "preferredContentSizeCategory", "systemVersion",
-        ]
-        return "{" + order.compactMap { key in keys[key].map { "\(key): \($0)" } }.joined(separator: ", ") + "}"
+        // In the order the catalogue gives a condition's keys, as a spec writes them.
+        return "{"
+            + SpecKeyCatalogue.names(in: .condition).compactMap { key in keys[key].map { "\(key): \($0)" } }
+            .joined(separator: ", ") + "}"
     }
 
     /// Reads one test, or tests joined by `&&`, into `keys`; `false` where one is not a condition.
