@@ -51,15 +51,16 @@ struct FlowLayoutSwift {
     /// result type, and its body.
     typealias DelegateMethod = (parameter: String, returns: String, body: (inout SwiftSource) -> Void)
 
-    /// The delegate methods some section or item needs, in UIKit's order: one a key the catalogue
-    /// says a delegate method gives (``SpecKeyCatalogue/flowDelegateKeys``).
+    /// The delegate methods some section or item needs, in UIKit's order: one for each key the
+    /// catalogue says a delegate method gives (``SpecKeyCatalogue/flowDelegateKeys``) that a section
+    /// sets, a variant changes or the layout computes.
     var delegateMethods: [DelegateMethod] {
         var methods: [DelegateMethod] = []
         for key in SpecKeyCatalogue.flowDelegateKeys {
             guard let parameter = key.flowParameter, let label = key.delegateLabel else { continue }
             let varies = layoutComputes(key.name) || varies(parameter)
             if parameter.kind == .size {
-                // The items' size, asked per item: the items that give their own count.
+                // The items' size is asked item by item: needed too where an item gives its own.
                 if varies
                     || sections.contains(where: {
                         parameter.value($0.flow) != nil || !selfSizing && $0.items.contains { $0.size != nil }

@@ -13,7 +13,7 @@ public struct LayoutParameter<Parameters>: Sendable {
     public let layoutOnly: Bool
     /// Whether generated code sets it when it holds UIKit's default (an `orthogonalScrollingBehavior`
     /// of `none` is left unwritten).
-    public var writesDefault = true
+    public private(set) var writesDefault = true
     /// The value `parameters` hold for the key, if they set it.
     public let value: @Sendable (Parameters) -> Value?
     /// Stores `value` (of the parameter's kind) in `parameters`; `nil` clears the key.
