@@ -1,3 +1,4 @@
+import Foundation
 import LayoutSpecFormat
 import Testing
 
@@ -90,5 +91,39 @@ struct SpecKeyCatalogueTests {
         let flow = try #require(SpecSchema.json["definitions"]?["flowLayout"]?["properties"]?["minimumLineSpacing"])
         #expect(flow["description"] == .string(spacing.documentation))
         #expect(flow["minimum"] == .number(0))
+    }
+}
+
+/// The key tables of spec-format.md say what the catalogue says: each layout key's default there is
+/// its row's default.
+struct DocumentedDefaultsTests {
+    /// The rows `| `key` | default | … |` of the table under the heading that starts with `heading`.
+    static func table(under heading: String) throws -> [(key: String, defaultValue: String)] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Documentation/spec-format.md")
+        let lines = try String(contentsOf: url, encoding: .utf8).split(
+            separator: "\n",
+            omittingEmptySubsequences: false
+        )
+        guard let start = lines.firstIndex(where: { $0.hasPrefix(heading) }),
+            let header = lines[start...].firstIndex(where: { $0 == "| key | default | meaning |" })
+        else { return [] }
+        var rows: [(key: String, defaultValue: String)] = []
+        for line in lines[(header + 2)...] {
+            guard line.hasPrefix("| `") else { break }
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            rows.append((cells[0].trimmingCharacters(in: ["`"]), cells[1].trimmingCharacters(in: ["`"])))
+        }
+        return rows
+    }
+
+    @Test(arguments: [("## `type: flow`", SpecKey.Scope.flow), ("## `type: split`", .splitLayout)])
+    func aLayoutsDocumentedDefaultsAreItsRows(heading: String, scope: SpecKey.Scope) throws {
+        let rows = try Self.table(under: heading)
+        #expect(rows.count > 8)
+        for (key, documented) in rows {
+            let row = try #require(SpecKeyCatalogue.row(key, in: [scope]), "\(key) is in the docs, not the catalogue")
+            #expect(row.defaultValue == (documented == "none" ? nil : documented), "\(key)")
+        }
     }
 }

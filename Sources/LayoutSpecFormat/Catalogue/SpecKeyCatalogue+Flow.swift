@@ -78,6 +78,7 @@ extension SpecKeyCatalogue {
             "sectionInsetReference",
             [.flow],
             .types(["string"]),
+            defaultValue: "fromContentInset",
             property: UIKitProperty(UIKitClass.flowLayout, "sectionInsetReference"),
             introduced: 11,
             flowParameter: .member(\.sectionInsetReference),
@@ -133,6 +134,7 @@ extension SpecKeyCatalogue {
             "equalSpacing",
             [.flow],
             .boolean,
+            defaultValue: "false",
             property: UIKitProperty("DSSCollectionViewFlowLayout", "placeEqualSpaceAroundAllCells"),
             flowParameter: .flag(\.equalSpacing),
             "A seed layout: equal spacing around and between the items."
@@ -173,6 +175,7 @@ extension SpecKeyCatalogue {
             "horizontalAlignment",
             [.flow],
             .oneOf(["justified", "left", "leading", "right", "trailing"]),
+            defaultValue: "justified",
             property: UIKitProperty(UIKitClass.alignedFlowLayout, "horizontalAlignment"),
             flowParameter: .horizontalAlignment(\.horizontalAlignment),
             "AlignedCollectionViewFlowLayout: `justified`, `left`/`leading` or `right`/`trailing`."
@@ -181,6 +184,7 @@ extension SpecKeyCatalogue {
             "verticalAlignment",
             [.flow],
             .enumeration(VerticalAlignment.allCases.map(\.rawValue)),
+            defaultValue: "center",
             property: UIKitProperty(UIKitClass.alignedFlowLayout, "verticalAlignment"),
             flowParameter: .member(\.verticalAlignment),
             "AlignedCollectionViewFlowLayout: where items sit in a line."
