@@ -105,16 +105,20 @@ struct SwiftSource {
 
     /// Where the `: ` of a conditional piece `? a : b` is: the space before it, outside parentheses.
     static func topLevelColon(in piece: String) -> String.Index? {
+        topLevelSpaces(in: piece).first { piece[piece.index(after: $0)...].hasPrefix(": ") }
+    }
+
+    /// The spaces of `text` outside parentheses and brackets, where an expression may break.
+    static func topLevelSpaces(in text: String) -> [String.Index] {
+        var spaces: [String.Index] = []
         var depth = 0
-        var index = piece.startIndex
-        while index < piece.endIndex {
-            let character = piece[index]
+        for index in text.indices {
+            let character = text[index]
             if "([".contains(character) { depth += 1 }
             if ")]".contains(character) { depth -= 1 }
-            if depth == 0, character == " ", piece[piece.index(after: index)...].hasPrefix(": ") { return index }
-            index = piece.index(after: index)
+            if depth == 0, character == " " { spaces.append(index) }
         }
-        return nil
+        return spaces
     }
 
     /// `let name: Type = value` on one line when it fits; else broken after the `=` and the value a
@@ -136,21 +140,13 @@ struct SwiftSource {
     /// when it has none.
     static func operatorPieces(_ text: String) -> [String] {
         var cuts: [(conditional: Bool, index: String.Index)] = []
-        var depth = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if "([".contains(character) { depth += 1 }
-            if ")]".contains(character) { depth -= 1 }
-            if depth == 0, character == " ", text.index(after: index) < text.endIndex {
-                let rest = text[text.index(after: index)...]
-                if rest.hasPrefix("? ") {
-                    cuts.append((true, text.index(after: index)))
-                } else if ["+ ", "- ", "* ", "/ ", "&& ", "|| "].contains(where: { rest.hasPrefix($0) }) {
-                    cuts.append((false, text.index(after: index)))
-                }
+        for space in topLevelSpaces(in: text) where text.index(after: space) < text.endIndex {
+            let rest = text[text.index(after: space)...]
+            if rest.hasPrefix("? ") {
+                cuts.append((true, text.index(after: space)))
+            } else if ["+ ", "- ", "* ", "/ ", "&& ", "|| "].contains(where: { rest.hasPrefix($0) }) {
+                cuts.append((false, text.index(after: space)))
             }
-            index = text.index(after: index)
         }
         let chosen =
             cuts.contains { $0.conditional } ? cuts.filter(\.conditional).prefix(1).map(\.index) : cuts.map(\.index)

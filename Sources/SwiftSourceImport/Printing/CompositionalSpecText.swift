@@ -56,16 +56,14 @@ struct CompositionalSpecText {
         var lines: [String] = []
         if let configuration {
             for (property, value) in configuration.properties.sorted(by: { $0.key < $1.key }) {
-                guard let key = SpecKeyCatalogue.row(property: property, of: UIKitClass.compositionalConfiguration),
-                    key.compositionalParameter != nil
-                else {
-                    passOver(
-                        configuration,
-                        "the configuration's \(property) is not a key of a layout spec; it is left out",
-                        key: property
+                guard
+                    let key = key(
+                        property,
+                        of: configuration,
+                        UIKitClass.compositionalConfiguration,
+                        "the configuration"
                     )
-                    continue
-                }
+                else { continue }
                 lines += self.lines(of: key, value, indent: "  ", path: "layout")
             }
         }
@@ -102,20 +100,27 @@ struct CompositionalSpecText {
         for (property, value) in section.properties.sorted(by: { $0.key < $1.key }) {
             // The list's configuration and the environment it is made in are arguments, not keys.
             if ["using", "layoutEnvironment"].contains(property) { continue }
-            guard let key = SpecKeyCatalogue.row(property: property, of: UIKitClass.section),
-                key.compositionalParameter != nil
-            else {
-                passOver(
-                    section,
-                    "the section's \(property) is not a key of a layout spec; it is left out",
-                    key: property
-                )
-                continue
-            }
+            guard let key = key(property, of: section, UIKitClass.section, "the section") else { continue }
             let lines = self.lines(of: key, value, indent: indent, path: path)
             if !lines.isEmpty { keys.append(KeyLines(key: key.name, lines: lines)) }
         }
         return keys
+    }
+
+    /// The catalogue's row of `property` of `object`, an instance of UIKit's `owner` (called `what`
+    /// in a warning), held in the engine's parameters; `nil`, said at the code, where it is no key
+    /// of a layout spec.
+    private mutating func key(
+        _ property: String,
+        of object: LayoutObject,
+        _ owner: String,
+        _ what: String
+    ) -> SpecKey? {
+        guard let key = SpecKeyCatalogue.row(property: property, of: owner), key.compositionalParameter != nil else {
+            passOver(object, "\(what)'s \(property) is not a key of a layout spec; it is left out", key: property)
+            return nil
+        }
+        return key
     }
 
     /// The lines of the configuration's or a section's `key`, from what the code set it to, as its
