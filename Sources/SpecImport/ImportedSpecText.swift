@@ -26,31 +26,31 @@ enum ImportedSpecText {
         let frame = view.frame ?? (375, 667)
         let sizeClass = device.sizeClass
         let environment: [SpecYAML.Entry] = [
-            .init("name", .text("\(device.id)-\(device.orientation)")),
-            .init("orientation", .scalar(device.orientation)),
-            .init("size", .numbers([frame.width, frame.height])),
-            .init("scale", .number(device.scale)),
+            .init(.name, .text("\(device.id)-\(device.orientation)")),
+            .init(.orientation, .scalar(device.orientation)),
+            .init(.size, .numbers([frame.width, frame.height])),
+            .init(.scale, .number(device.scale)),
             .init(
-                "sizeClass",
+                .sizeClass,
                 .mapping(
                     [
-                        .init("horizontal", .scalar("\(sizeClass.horizontal)")),
-                        .init("vertical", .scalar("\(sizeClass.vertical)")),
+                        .init(.horizontal, .scalar("\(sizeClass.horizontal)")),
+                        .init(.vertical, .scalar("\(sizeClass.vertical)")),
                     ],
                     flow: true
                 )
             ),
         ]
-        var layout: [SpecYAML.Entry] = [.init("type", .scalar("flow"))]
-        if flow["scrollDirection"] == "horizontal" { layout.append(.init("scrollDirection", .scalar("horizontal"))) }
+        var layout: [SpecYAML.Entry] = [.init(.type, .scalar("flow"))]
+        if flow["scrollDirection"] == "horizontal" { layout.append(.init(.scrollDirection, .scalar("horizontal"))) }
         let itemSize = view.sizes["itemSize"] ?? (50, 50)
-        layout.append(.init("itemSize", .numbers([itemSize.width, itemSize.height])))
+        layout.append(.init(.itemSize, .numbers([itemSize.width, itemSize.height])))
         if flow["automaticEstimatedItemSize"] == "YES" {
             // Estimate Size: Automatic is `UICollectionViewFlowLayout.automaticSize`: the cells size
             // themselves, and until they are measured each is the size of the cell in the document.
-            layout.append(.init("estimatedItemSize", .numbers([itemSize.width, itemSize.height])))
+            layout.append(.init(.estimatedItemSize, .numbers([itemSize.width, itemSize.height])))
         } else if let estimated = view.sizes["estimatedItemSize"], estimated.width > 0 || estimated.height > 0 {
-            layout.append(.init("estimatedItemSize", .numbers([estimated.width, estimated.height])))
+            layout.append(.init(.estimatedItemSize, .numbers([estimated.width, estimated.height])))
         }
         for key in InterfaceBuilderReader.spacingKeys {
             if let value = InterfaceBuilderReader.number(flow[key.name]), value != key.defaultValue.flatMap(Double.init)
@@ -59,11 +59,11 @@ enum ImportedSpecText {
             }
         }
         if let inset = view.insets["sectionInset"], inset != (0, 0, 0, 0) {
-            layout.append(.init("sectionInset", .numbers([inset.top, inset.left, inset.bottom, inset.right])))
+            layout.append(.init(.sectionInset, .numbers([inset.top, inset.left, inset.bottom, inset.right])))
         }
         if let reference = flow["sectionInsetReference"], ["safeArea", "layoutMargins"].contains(reference) {
             let word = "from" + reference.prefix(1).uppercased() + reference.dropFirst()
-            layout.append(.init("sectionInsetReference", .scalar(word)))
+            layout.append(.init(.sectionInsetReference, .scalar(word)))
         }
         for key in InterfaceBuilderReader.supplementarySizeKeys {
             if let size = view.sizes[key.name], size.width > 0 || size.height > 0 {
@@ -71,7 +71,7 @@ enum ImportedSpecText {
             }
         }
         let section = Value.mapping(
-            [.init("items", .number(Double(InterfaceBuilderImport.defaultItemCount)))],
+            [.init(.items, .number(Double(InterfaceBuilderImport.defaultItemCount)))],
             flow: false
         )
         return SpecYAML(
@@ -81,10 +81,10 @@ enum ImportedSpecText {
                 "Items are not in Interface Builder's layout: edit the count to your data.",
             ],
             root: [
-                .init("name", .text(name)),
-                .init("environments", .list([.mapping(environment, flow: false)], flow: false)),
-                .init("layout", .mapping(layout, flow: false)),
-                .init("sections", .list([section], flow: false)),
+                .init(.name, .text(name)),
+                .init(.environments, .list([.mapping(environment, flow: false)], flow: false)),
+                .init(.layout, .mapping(layout, flow: false)),
+                .init(.sections, .list([section], flow: false)),
             ]
         )
     }

@@ -259,7 +259,7 @@ struct FlowLayoutSwift {
             }
         }
         let varied = variant(\.itemSize, section: nil).map { ($0.condition, SwiftSource.size($0.value)) }
-        if layoutComputes("itemSize"), let size = flow.itemSize {
+        if layoutComputes(SpecKey.Name.itemSize.rawValue), let size = flow.itemSize {
             source.caseReturn("default:", self.size(size, "layout.itemSize"), variant: varied)
         } else {
             source.caseReturn("default:", "\(Self.layoutValue)?.itemSize ?? .zero", variant: varied)

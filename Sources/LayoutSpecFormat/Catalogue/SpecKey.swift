@@ -8,6 +8,8 @@
 public struct SpecKey: Hashable, Sendable {
     /// The key as a spec writes it.
     public let name: String
+    /// The key as code names it.
+    public let keyName: Name
     /// The mappings it may be written in.
     public let scopes: Set<Scope>
     /// What its value is.
@@ -34,7 +36,7 @@ public struct SpecKey: Hashable, Sendable {
     public let compositionalParameter: CompositionalParameter?
 
     init(
-        _ name: String,
+        _ name: Name,
         _ scopes: Set<Scope>,
         _ value: Value,
         range: ClosedRange<Double>? = nil,
@@ -47,7 +49,8 @@ public struct SpecKey: Hashable, Sendable {
         compositionalParameter: CompositionalParameter? = nil,
         _ summary: String
     ) {
-        self.name = name
+        self.name = name.rawValue
+        self.keyName = name
         self.scopes = scopes
         self.value = value
         self.range = range

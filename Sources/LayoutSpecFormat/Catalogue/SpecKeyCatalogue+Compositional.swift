@@ -15,7 +15,7 @@ extension SpecKeyCatalogue {
 
     static let compositionalLayoutRows: [SpecKey] = [
         SpecKey(
-            "scrollDirection",
+            .scrollDirection,
             [.compositionalLayout],
             .enumeration(ScrollDirection.allCases.map(\.rawValue)),
             defaultValue: "vertical",
@@ -24,7 +24,7 @@ extension SpecKeyCatalogue {
             "`vertical` or `horizontal`."
         ),
         SpecKey(
-            "interSectionSpacing",
+            .interSectionSpacing,
             [.compositionalLayout],
             .number,
             range: 0...Double.infinity,
@@ -34,7 +34,7 @@ extension SpecKeyCatalogue {
             "The spacing between sections, not after the last."
         ),
         SpecKey(
-            "contentInsetsReference",
+            .contentInsetsReference,
             [.compositionalLayout],
             .enumeration(ContentInsetsReference.allCases.map(\.rawValue)),
             defaultValue: "safeArea",
@@ -44,7 +44,7 @@ extension SpecKeyCatalogue {
             "What sections are measured from: `safeArea`, `none`, `layoutMargins`, `readableContent`, or `automatic`."
         ),
         SpecKey(
-            "boundarySupplementaryItems",
+            .boundarySupplementaryItems,
             [.compositionalLayout],
             .list(of: "boundaryItem"),
             property: UIKitProperty(UIKitClass.compositionalConfiguration, "boundarySupplementaryItems"),
@@ -52,7 +52,7 @@ extension SpecKeyCatalogue {
             "Headers, footers and other views on the section's (or the layout's) edges."
         ),
         SpecKey(
-            "list",
+            .list,
             [.compositionalLayout],
             .reference("list"),
             property: UIKitProperty("UICollectionViewCompositionalLayout", "list"),
@@ -64,7 +64,7 @@ extension SpecKeyCatalogue {
 
     static let compositionalSectionRows: [SpecKey] = [
         SpecKey(
-            "group",
+            .group,
             [.compositionalSection],
             .reference("rootGroup"),
             property: UIKitProperty(UIKitClass.section, "group"),
@@ -72,7 +72,7 @@ extension SpecKeyCatalogue {
             "The section's root group: {horizontal: GROUP} or {vertical: GROUP}."
         ),
         SpecKey(
-            "contentInsets",
+            .contentInsets,
             [.compositionalSection],
             .insets,
             defaultValue: "0",
@@ -81,7 +81,7 @@ extension SpecKeyCatalogue {
             "Insets: {top, leading, bottom, trailing} (or left and right)."
         ),
         SpecKey(
-            "interGroupSpacing",
+            .interGroupSpacing,
             [.compositionalSection],
             .number,
             range: 0...Double.infinity,
@@ -91,7 +91,7 @@ extension SpecKeyCatalogue {
             "The spacing between repetitions of the root group."
         ),
         SpecKey(
-            "orthogonalScrollingBehavior",
+            .orthogonalScrollingBehavior,
             [.compositionalSection],
             .enumeration(OrthogonalScrollingBehavior.allCases.map(\.rawValue)),
             defaultValue: "none",
@@ -100,7 +100,7 @@ extension SpecKeyCatalogue {
             "Whether the section scrolls across the layout, and how."
         ),
         SpecKey(
-            "supplementariesFollowContentInsets",
+            .supplementariesFollowContentInsets,
             [.compositionalSection],
             .boolean,
             defaultValue: "true",
@@ -109,7 +109,7 @@ extension SpecKeyCatalogue {
             "Whether boundary items take the section's leading and trailing insets."
         ),
         SpecKey(
-            "boundarySupplementaryItems",
+            .boundarySupplementaryItems,
             [.compositionalSection],
             .list(of: "boundaryItem"),
             property: UIKitProperty(UIKitClass.section, "boundarySupplementaryItems"),
@@ -117,7 +117,7 @@ extension SpecKeyCatalogue {
             "Headers, footers and other views on the section's (or the layout's) edges."
         ),
         SpecKey(
-            "decorationItems",
+            .decorationItems,
             [.compositionalSection],
             .list(of: "decoration"),
             property: UIKitProperty(UIKitClass.section, "decorationItems"),
@@ -125,7 +125,7 @@ extension SpecKeyCatalogue {
             "Decorations: {elementKind, contentInsets}; `background` covers the section."
         ),
         SpecKey(
-            "contentInsetsReference",
+            .contentInsetsReference,
             [.compositionalSection],
             .enumeration(ContentInsetsReference.allCases.map(\.rawValue)),
             property: UIKitProperty(UIKitClass.section, "contentInsetsReference"),
@@ -134,7 +134,7 @@ extension SpecKeyCatalogue {
             "What the section is measured from: `safeArea`, `none`, `layoutMargins`, `readableContent`, or `automatic`."
         ),
         SpecKey(
-            "supplementaryContentInsetsReference",
+            .supplementaryContentInsetsReference,
             [.compositionalSection],
             .enumeration(ContentInsetsReference.allCases.map(\.rawValue)),
             defaultValue: "automatic",
@@ -144,7 +144,7 @@ extension SpecKeyCatalogue {
             "What the section's boundary items are measured from; `automatic` follows the layout's."
         ),
         SpecKey(
-            "list",
+            .list,
             [.compositionalSection],
             .reference("list"),
             property: UIKitProperty(UIKitClass.section, "list"),
@@ -156,14 +156,14 @@ extension SpecKeyCatalogue {
 
     static let listRows: [SpecKey] = [
         SpecKey(
-            "appearance",
+            .appearance,
             [.list],
             .enumeration(ListAppearance.allCases.map(\.rawValue)),
             property: UIKitProperty(UIKitClass.listConfiguration, "appearance"),
             "`plain`, `grouped`, `insetGrouped`, `sidebar` or `sidebarPlain`."
         ),
         SpecKey(
-            "headerMode",
+            .headerMode,
             [.list],
             .enumeration(ListHeaderMode.allCases.map(\.rawValue)),
             defaultValue: "none",
@@ -171,7 +171,7 @@ extension SpecKeyCatalogue {
             "`none`, `supplementary` (a header view) or `firstItemInSection`."
         ),
         SpecKey(
-            "footerMode",
+            .footerMode,
             [.list],
             .enumeration(ListFooterMode.allCases.map(\.rawValue)),
             defaultValue: "none",
@@ -179,7 +179,7 @@ extension SpecKeyCatalogue {
             "`none` or `supplementary`."
         ),
         SpecKey(
-            "headerTopPadding",
+            .headerTopPadding,
             [.list],
             .number,
             range: 0...Double.infinity,
@@ -188,21 +188,21 @@ extension SpecKeyCatalogue {
             "Extra room above each header; default: automatic (22 in plain lists, 0 in the others)."
         ),
         SpecKey(
-            "headerHeight",
+            .headerHeight,
             [.list],
             .number,
             range: 0...Double.infinity,
             "The measured height of the list's header; default: UIKit's estimate."
         ),
         SpecKey(
-            "footerHeight",
+            .footerHeight,
             [.list],
             .number,
             range: 0...Double.infinity,
             "The measured height of the list's footer; default: UIKit's estimate."
         ),
         SpecKey(
-            "showsSeparators",
+            .showsSeparators,
             [.list],
             .boolean,
             defaultValue: "true",

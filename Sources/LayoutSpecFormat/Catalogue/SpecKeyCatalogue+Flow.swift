@@ -16,7 +16,7 @@ extension SpecKeyCatalogue {
     /// seed layouts), which a flow section and a variant may set too; then a flow section's own.
     static let flowRows: [SpecKey] = [
         SpecKey(
-            "scrollDirection",
+            .scrollDirection,
             [.flow],
             .enumeration(ScrollDirection.allCases.map(\.rawValue)),
             defaultValue: "vertical",
@@ -25,7 +25,7 @@ extension SpecKeyCatalogue {
             "`vertical` or `horizontal`."
         ),
         SpecKey(
-            "itemSize",
+            .itemSize,
             [.flow],
             .size,
             defaultValue: "[50, 50]",
@@ -35,7 +35,7 @@ extension SpecKeyCatalogue {
             "The items' size, [width, height]."
         ),
         SpecKey(
-            "estimatedItemSize",
+            .estimatedItemSize,
             [.flow],
             .size,
             property: UIKitProperty(UIKitClass.flowLayout, "estimatedItemSize"),
@@ -43,7 +43,7 @@ extension SpecKeyCatalogue {
             "Self-sizing: the estimate; items give their measured sizes."
         ),
         SpecKey(
-            "minimumLineSpacing",
+            .minimumLineSpacing,
             [.flow],
             .number,
             range: 0...Double.infinity,
@@ -54,7 +54,7 @@ extension SpecKeyCatalogue {
             "The spacing between lines (rows when scrolling vertically)."
         ),
         SpecKey(
-            "minimumInteritemSpacing",
+            .minimumInteritemSpacing,
             [.flow],
             .number,
             range: 0...Double.infinity,
@@ -65,7 +65,7 @@ extension SpecKeyCatalogue {
             "The minimum spacing between items of a line."
         ),
         SpecKey(
-            "sectionInset",
+            .sectionInset,
             [.flow],
             .insets,
             defaultValue: "0",
@@ -75,7 +75,7 @@ extension SpecKeyCatalogue {
             "The section's insets: [top, left, bottom, right]."
         ),
         SpecKey(
-            "sectionInsetReference",
+            .sectionInsetReference,
             [.flow],
             .types(["string"]),
             defaultValue: "fromContentInset",
@@ -85,7 +85,7 @@ extension SpecKeyCatalogue {
             "What the section insets are measured from."
         ),
         SpecKey(
-            "headerReferenceSize",
+            .headerReferenceSize,
             [.flow],
             .supplementarySize,
             defaultValue: "[0, 0]",
@@ -95,7 +95,7 @@ extension SpecKeyCatalogue {
             "The section header's size; only its height counts when scrolling vertically."
         ),
         SpecKey(
-            "footerReferenceSize",
+            .footerReferenceSize,
             [.flow],
             .supplementarySize,
             defaultValue: "[0, 0]",
@@ -105,7 +105,7 @@ extension SpecKeyCatalogue {
             "The section footer's size; only its height counts when scrolling vertically."
         ),
         SpecKey(
-            "sectionHeadersPinToVisibleBounds",
+            .sectionHeadersPinToVisibleBounds,
             [.flow],
             .boolean,
             defaultValue: "false",
@@ -114,7 +114,7 @@ extension SpecKeyCatalogue {
             "Whether headers stick to the top of the visible bounds."
         ),
         SpecKey(
-            "sectionFootersPinToVisibleBounds",
+            .sectionFootersPinToVisibleBounds,
             [.flow],
             .boolean,
             defaultValue: "false",
@@ -123,7 +123,7 @@ extension SpecKeyCatalogue {
             "Whether footers stick to the bottom of the visible bounds."
         ),
         SpecKey(
-            "itemsPerRow",
+            .itemsPerRow,
             [.flow],
             .number,
             property: UIKitProperty("WideCollectionViewLayout", "numberOfItemsPerRow"),
@@ -131,7 +131,7 @@ extension SpecKeyCatalogue {
             "A seed layout: this many items a row, sized to fill it."
         ),
         SpecKey(
-            "equalSpacing",
+            .equalSpacing,
             [.flow],
             .boolean,
             defaultValue: "false",
@@ -140,7 +140,7 @@ extension SpecKeyCatalogue {
             "A seed layout: equal spacing around and between the items."
         ),
         SpecKey(
-            "display",
+            .display,
             [.flow],
             .anything,
             property: UIKitProperty("CollectionDisplay", "display"),
@@ -148,7 +148,7 @@ extension SpecKeyCatalogue {
             "A seed layout: `list`, `inline` or {grid: N}."
         ),
         SpecKey(
-            "listHeight",
+            .listHeight,
             [.flow],
             .number,
             range: 0...Double.infinity,
@@ -156,7 +156,7 @@ extension SpecKeyCatalogue {
             "The row height of `display: list`."
         ),
         SpecKey(
-            "inlineFraction",
+            .inlineFraction,
             [.flow],
             .number,
             range: 0...Double.infinity,
@@ -164,7 +164,7 @@ extension SpecKeyCatalogue {
             "The width fraction of `display: inline` items."
         ),
         SpecKey(
-            "inlineHeight",
+            .inlineHeight,
             [.flow],
             .number,
             range: 0...Double.infinity,
@@ -172,7 +172,7 @@ extension SpecKeyCatalogue {
             "The height of `display: inline` items."
         ),
         SpecKey(
-            "horizontalAlignment",
+            .horizontalAlignment,
             [.flow],
             .oneOf(["justified", "left", "leading", "right", "trailing"]),
             defaultValue: "justified",
@@ -181,7 +181,7 @@ extension SpecKeyCatalogue {
             "AlignedCollectionViewFlowLayout: `justified`, `left`/`leading` or `right`/`trailing`."
         ),
         SpecKey(
-            "verticalAlignment",
+            .verticalAlignment,
             [.flow],
             .enumeration(VerticalAlignment.allCases.map(\.rawValue)),
             defaultValue: "center",
@@ -189,7 +189,7 @@ extension SpecKeyCatalogue {
             flowParameter: .member(\.verticalAlignment),
             "AlignedCollectionViewFlowLayout: where items sit in a line."
         ),
-        SpecKey("header", [.flowSection], .anything, "The section header: a height, or a size."),
-        SpecKey("footer", [.flowSection], .anything, "The section footer: a height, or a size."),
+        SpecKey(.header, [.flowSection], .anything, "The section header: a height, or a size."),
+        SpecKey(.footer, [.flowSection], .anything, "The section footer: a height, or a size."),
     ]
 }

@@ -7,45 +7,45 @@ extension SpecKeyCatalogue {
     /// A key of `NSCollectionLayoutItem`, which the others inherit, is one row in each of them.
     static let groupRows: [SpecKey] = [
         SpecKey(
-            "item",
+            .item,
             [.subitem],
             .reference("item"),
             "An item: {layoutSize, contentInsets, edgeSpacing, supplementaryItems}."
         ),
         SpecKey(
-            "horizontal",
+            .horizontal,
             [.rootGroup, .subitem],
             .reference("group"),
             "A horizontal group: its subitems side by side (NSCollectionLayoutGroup.horizontal)."
         ),
         SpecKey(
-            "vertical",
+            .vertical,
             [.rootGroup, .subitem],
             .reference("group"),
             "A vertical group: its subitems one above the other (NSCollectionLayoutGroup.vertical)."
         ),
         SpecKey(
-            "elementKind",
+            .elementKind,
             [.boundaryItem, .badge, .decoration],
             .text,
             "The element kind; `header`, `footer` and `background` are reported as such."
         ),
         SpecKey(
-            "layoutSize",
+            .layoutSize,
             [.group, .item, .boundaryItem, .badge],
             .layoutSize,
             property: UIKitProperty(UIKitClass.item, "layoutSize"),
             "[width, height] of dimensions: absolute(44), estimated(50), fractionalWidth(0.5), fractionalHeight(0.2)."
         ),
         SpecKey(
-            "subitems",
+            .subitems,
             [.group],
             .list(of: "subitem"),
             property: UIKitProperty(UIKitClass.group, "subitems"),
             "The group's subitems: {item: ITEM}, {horizontal: GROUP} or {vertical: GROUP}."
         ),
         SpecKey(
-            "count",
+            .count,
             [.group],
             .anything,
             property: UIKitProperty(UIKitClass.group, "repeatingSubitem"),
@@ -53,28 +53,28 @@ extension SpecKeyCatalogue {
             "The count: initialiser: exactly this many equal subitems."
         ),
         SpecKey(
-            "interItemSpacing",
+            .interItemSpacing,
             [.group],
             .anything,
             property: UIKitProperty(UIKitClass.group, "interItemSpacing"),
             "The spacing between subitems: fixed(n) or flexible(n)."
         ),
         SpecKey(
-            "alignment",
+            .alignment,
             [.boundaryItem],
             .enumeration(RectAlignment.allCases.map(\.rawValue)),
             property: UIKitProperty(UIKitClass.boundaryItem, "alignment"),
             "Where the item sits on the section: top, topLeading, leading, …"
         ),
         SpecKey(
-            "offset",
+            .offset,
             [.boundaryItem],
             .pair,
             property: UIKitProperty(UIKitClass.boundaryItem, "offset"),
             "absoluteOffset, added after alignment: [x, y]."
         ),
         SpecKey(
-            "extendsBoundary",
+            .extendsBoundary,
             [.boundaryItem],
             .boolean,
             defaultValue: "true",
@@ -82,16 +82,16 @@ extension SpecKeyCatalogue {
             "Whether the item pushes the content away from its edge."
         ),
         SpecKey(
-            "pinToVisibleBounds",
+            .pinToVisibleBounds,
             [.boundaryItem],
             .boolean,
             defaultValue: "false",
             property: UIKitProperty(UIKitClass.boundaryItem, "pinToVisibleBounds"),
             "Whether the item pins to the visible bounds."
         ),
-        SpecKey("measuredSize", [.boundaryItem], .size, "The measured size of a self-sizing item."),
+        SpecKey(.measuredSize, [.boundaryItem], .size, "The measured size of a self-sizing item."),
         SpecKey(
-            "zIndex",
+            .zIndex,
             [.boundaryItem],
             .number,
             range: -10_000...10_000,
@@ -100,21 +100,21 @@ extension SpecKeyCatalogue {
             "The item's place in the stack: above the cells and decorations at 1, or wherever the layout puts it."
         ),
         SpecKey(
-            "containerAnchor",
+            .containerAnchor,
             [.badge],
             .reference("anchor"),
             property: UIKitProperty(UIKitClass.supplementaryItem, "containerAnchor"),
             "{edges: [top, trailing], offset: …}: where on the item the badge goes."
         ),
         SpecKey(
-            "itemAnchor",
+            .itemAnchor,
             [.badge],
             .reference("anchor"),
             property: UIKitProperty(UIKitClass.supplementaryItem, "itemAnchor"),
             "{edges: […], offset: …}: the badge's own anchor point."
         ),
         SpecKey(
-            "contentInsets",
+            .contentInsets,
             [.group, .item, .decoration],
             .insets,
             defaultValue: "0",
@@ -122,14 +122,14 @@ extension SpecKeyCatalogue {
             "Insets: {top, leading, bottom, trailing} (or left and right)."
         ),
         SpecKey(
-            "edgeSpacing",
+            .edgeSpacing,
             [.group, .item],
             .reference("edgeSpacing"),
             property: UIKitProperty(UIKitClass.item, "edgeSpacing"),
             "The outsets: {leading, top, trailing, bottom}, each fixed(n) or flexible(n)."
         ),
         SpecKey(
-            "supplementaryItems",
+            .supplementaryItems,
             [.item],
             .list(of: "badge"),
             property: UIKitProperty(UIKitClass.item, "supplementaryItems"),
@@ -140,20 +140,20 @@ extension SpecKeyCatalogue {
     /// An anchor's keys, and an edge spacing's.
     static let anchorRows: [SpecKey] = [
         SpecKey(
-            "edges",
+            .edges,
             [.anchor],
             .words(DirectionalRectEdge.allCases.map(\.rawValue)),
             "The anchor's edges: top, leading, bottom, trailing."
         ),
         SpecKey(
-            "offset",
+            .offset,
             [.anchor],
             .types(["array", "string", "object"]),
             "The anchor's offset: fractional(x, y), absolute(x, y) or [x, y]."
         ),
-        SpecKey("leading", [.edgeSpacing], .anything, "The spacing on the leading edge: fixed(n) or flexible(n)."),
-        SpecKey("top", [.edgeSpacing], .anything, "The spacing on the top edge: fixed(n) or flexible(n)."),
-        SpecKey("trailing", [.edgeSpacing], .anything, "The spacing on the trailing edge: fixed(n) or flexible(n)."),
-        SpecKey("bottom", [.edgeSpacing], .anything, "The spacing on the bottom edge: fixed(n) or flexible(n)."),
+        SpecKey(.leading, [.edgeSpacing], .anything, "The spacing on the leading edge: fixed(n) or flexible(n)."),
+        SpecKey(.top, [.edgeSpacing], .anything, "The spacing on the top edge: fixed(n) or flexible(n)."),
+        SpecKey(.trailing, [.edgeSpacing], .anything, "The spacing on the trailing edge: fixed(n) or flexible(n)."),
+        SpecKey(.bottom, [.edgeSpacing], .anything, "The spacing on the bottom edge: fixed(n) or flexible(n)."),
     ]
 }

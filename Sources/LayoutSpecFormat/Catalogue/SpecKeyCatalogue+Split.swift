@@ -17,7 +17,7 @@ extension SpecKeyCatalogue {
     /// one order both follow.
     static let splitRows: [SpecKey] = [
         SpecKey(
-            "leftSideRatio",
+            .leftSideRatio,
             [.splitLayout],
             .number,
             range: 0...1,
@@ -27,7 +27,7 @@ extension SpecKeyCatalogue {
             "The left column's share of the width, 0 to 1."
         ),
         SpecKey(
-            "splitSpacing",
+            .splitSpacing,
             [.splitLayout],
             .number,
             range: 0...Double.infinity,
@@ -37,7 +37,7 @@ extension SpecKeyCatalogue {
             "The spacing between the two columns."
         ),
         SpecKey(
-            "side",
+            .side,
             [.splitSection],
             .enumeration(SplitSide.allCases.map(\.rawValue)),
             delegateLabel: "sideForSection",
@@ -45,7 +45,7 @@ extension SpecKeyCatalogue {
             "The column: `left` or `right`."
         ),
         SpecKey(
-            "header",
+            .header,
             [.splitSection],
             .anything,
             delegateLabel: "referenceSizeForHeaderInSection",
@@ -53,7 +53,7 @@ extension SpecKeyCatalogue {
             "The section header: a height, or a size."
         ),
         SpecKey(
-            "footer",
+            .footer,
             [.splitSection],
             .anything,
             delegateLabel: "referenceSizeForFooterInSection",
@@ -61,7 +61,7 @@ extension SpecKeyCatalogue {
             "The section footer: a height, or a size."
         ),
         SpecKey(
-            "backgroundColor",
+            .backgroundColor,
             [.splitSection],
             .text,
             delegateLabel: "itemsBackgroundColorFor",
@@ -69,7 +69,7 @@ extension SpecKeyCatalogue {
             "Any colour name, copied to the section's background."
         ),
         SpecKey(
-            "minimumItemLineSpacing",
+            .minimumItemLineSpacing,
             [.splitLayout, .splitSection],
             .number,
             range: 0...Double.infinity,
@@ -80,7 +80,7 @@ extension SpecKeyCatalogue {
             "The spacing between lines of items."
         ),
         SpecKey(
-            "minimumInterItemSpacing",
+            .minimumInterItemSpacing,
             [.splitLayout, .splitSection],
             .number,
             range: 0...Double.infinity,
@@ -91,7 +91,7 @@ extension SpecKeyCatalogue {
             "The spacing between items of a line."
         ),
         SpecKey(
-            "sectionInset",
+            .sectionInset,
             [.splitLayout, .splitSection],
             .insets,
             defaultValue: "0",
@@ -101,7 +101,7 @@ extension SpecKeyCatalogue {
             "The section's insets: [top, left, bottom, right]."
         ),
         SpecKey(
-            "sectionInsetReference",
+            .sectionInsetReference,
             [.splitLayout],
             .types(["string"]),
             defaultValue: "fromSafeArea",
@@ -110,7 +110,7 @@ extension SpecKeyCatalogue {
             "What the section insets are measured from."
         ),
         SpecKey(
-            "isNormalizingLineHeight",
+            .isNormalizingLineHeight,
             [.splitLayout],
             .boolean,
             defaultValue: "false",
@@ -119,7 +119,7 @@ extension SpecKeyCatalogue {
             "Whether every item of a line takes the line's height."
         ),
         SpecKey(
-            "sectionPinToVisibleBounds",
+            .sectionPinToVisibleBounds,
             [.splitLayout],
             .boolean,
             defaultValue: "false",
@@ -128,7 +128,7 @@ extension SpecKeyCatalogue {
             "Whether section headers pin to the visible bounds."
         ),
         SpecKey(
-            "itemSize",
+            .itemSize,
             [.splitLayout],
             .size,
             delegateLabel: "sizeForItemAtIndexPath",

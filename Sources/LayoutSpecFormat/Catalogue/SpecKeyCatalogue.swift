@@ -53,117 +53,117 @@ public enum SpecKeyCatalogue {
     // MARK: The spec
 
     static let documentRows: [SpecKey] = [
-        SpecKey("version", [.root], .constant(1), "The format's version: only 1 exists."),
-        SpecKey("name", [.root], .types(["string"]), "The spec's name; default: the file name without .layout.yaml."),
+        SpecKey(.version, [.root], .constant(1), "The format's version: only 1 exists."),
+        SpecKey(.name, [.root], .types(["string"]), "The spec's name; default: the file name without .layout.yaml."),
         SpecKey(
-            "environments",
+            .environments,
             [.root],
             .list(of: "environment"),
             "The collection views to lay the spec out in: device presets or explicit sizes. Default: an iPhone 17 in portrait."
         ),
         SpecKey(
-            "type",
+            .type,
             [.layout],
             .enumeration(DocumentReader.LayoutType.allCases.map(\.rawValue)),
             "`flow` (UICollectionViewFlowLayout), `split` (UICollectionViewSplitLayout) or `compositional` (UICollectionViewCompositionalLayout)."
         ),
         SpecKey(
-            "variants",
+            .variants,
             [.layout],
             .anything,
             "Trait variations: {when: CONDITION, set: {KEYS}}; every variant whose condition holds is applied in order."
         ),
-        SpecKey("id", [.section], .text, "The section's identity across edits; default: its index."),
+        SpecKey(.id, [.section], .text, "The section's identity across edits; default: its index."),
         SpecKey(
-            "let",
+            .`let`,
             [.root, .layout, .section],
             .names,
             "Named values, in order, as `let` constants in a section provider or sizeForItemAt: each an expression that may use the names before it."
         ),
         SpecKey(
-            "layout",
+            .layout,
             [.root],
             .reference("layout"),
             "The layout object, with UIKit's property names: `type: flow` (UICollectionViewFlowLayout), `split` or `compositional`."
         ),
         SpecKey(
-            "sections",
+            .sections,
             [.root],
             .types(["array"]),
             "The sections, in order, each with its items and its own keys."
         ),
         SpecKey(
-            "items",
+            .items,
             [.section],
             .types(["integer", "string", "array", "object"]),
             "The items: a count, or a list of sizes, runs {size, count} and {}."
         ),
         SpecKey(
-            "when",
+            .when,
             [.variant],
             .reference("condition"),
             "The condition: every key of it must hold in the environment."
         ),
-        SpecKey("set", [.variant], .anything, "The layout keys to set, and `sections.<id>.<key>` for one section."),
+        SpecKey(.set, [.variant], .anything, "The layout keys to set, and `sections.<id>.<key>` for one section."),
         // Conditions
         SpecKey(
-            "horizontalSizeClass",
+            .horizontalSizeClass,
             [.condition],
             .enumeration(SizeClass.allCases.map(\.rawValue)),
             "Holds in this horizontal size class."
         ),
         SpecKey(
-            "verticalSizeClass",
+            .verticalSizeClass,
             [.condition],
             .enumeration(SizeClass.allCases.map(\.rawValue)),
             "Holds in this vertical size class."
         ),
         SpecKey(
-            "orientation",
+            .orientation,
             [.condition],
             .enumeration(Orientation.allCases.map(\.rawValue)),
             "Holds in this orientation."
         ),
         SpecKey(
-            "idiom",
+            .idiom,
             [.condition],
             .enumeration(UserInterfaceIdiom.allCases.map(\.rawValue)),
             "Holds on this kind of device: `phone` or `pad` (traitCollection.userInterfaceIdiom)."
         ),
-        SpecKey("device", [.condition], .word(DevicePreset.all.map(\.name)), "Holds on this device preset."),
+        SpecKey(.device, [.condition], .word(DevicePreset.all.map(\.name)), "Holds on this device preset."),
         SpecKey(
-            "minWidth",
+            .minWidth,
             [.condition],
             .number,
             range: 0...Double.infinity,
             "Holds where the collection view is at least this wide."
         ),
         SpecKey(
-            "maxWidth",
+            .maxWidth,
             [.condition],
             .number,
             range: 0...Double.infinity,
             "Holds where the collection view is at most this wide."
         ),
         SpecKey(
-            "layoutDirection",
+            .layoutDirection,
             [.condition],
             .enumeration(LayoutDirection.allCases.map(\.rawValue)),
             "Holds in this layout direction."
         ),
         SpecKey(
-            "preferredContentSizeCategory",
+            .preferredContentSizeCategory,
             [.condition],
             .sizeCategoryCondition,
             "Holds at this text size, {atLeast: SIZE}, or `accessibility`."
         ),
-        SpecKey("systemVersion", [.condition], .types(["object"]), "Holds from this iOS version on: {atLeast: 17}."),
+        SpecKey(.systemVersion, [.condition], .types(["object"]), "Holds from this iOS version on: {atLeast: 17}."),
         // Insets written as a mapping
-        SpecKey("top", [.insets], .number, "The top edge."),
-        SpecKey("left", [.insets], .number, "The left edge (the leading edge, left to right)."),
-        SpecKey("bottom", [.insets], .number, "The bottom edge."),
-        SpecKey("right", [.insets], .number, "The right edge (the trailing edge, left to right)."),
-        SpecKey("leading", [.insets], .number, "The leading edge."),
-        SpecKey("trailing", [.insets], .number, "The trailing edge."),
+        SpecKey(.top, [.insets], .number, "The top edge."),
+        SpecKey(.left, [.insets], .number, "The left edge (the leading edge, left to right)."),
+        SpecKey(.bottom, [.insets], .number, "The bottom edge."),
+        SpecKey(.right, [.insets], .number, "The right edge (the trailing edge, left to right)."),
+        SpecKey(.leading, [.insets], .number, "The leading edge."),
+        SpecKey(.trailing, [.insets], .number, "The trailing edge."),
     ]
 }

@@ -24,6 +24,11 @@ public struct SpecYAML: Sendable, Equatable {
             self.value = value
             self.comments = comments
         }
+
+        /// A key of the catalogue.
+        public init(_ key: SpecKey.Name, _ value: Value, comments: [String] = []) {
+            self.init(key.rawValue, value, comments: comments)
+        }
     }
 
     /// A value: a scalar as YAML writes it, a mapping or a list, in block or flow style.

@@ -12,10 +12,10 @@ extension DocumentReader {
             environment.device.flatMap(DevicePreset.named).map { $0.family.hasPrefix("iPad") }
             ?? (min(environment.size.width, environment.size.height) >= 600)
         let vertical = environment.sizeClasses.vertical
-        if let value = entries["navigationBar"], let bar = navigationBar(value) {
+        if let value = entries[.navigationBar], let bar = navigationBar(value) {
             environment.safeArea.top += SystemBars.height(of: bar, isPad: isPad, verticalClass: vertical)
         }
-        if let value = entries["bottomBar"], let bar = bottomBar(value) {
+        if let value = entries[.bottomBar], let bar = bottomBar(value) {
             environment.safeArea.bottom += SystemBars.height(of: bar, isPad: isPad, verticalClass: vertical)
         }
     }

@@ -37,8 +37,7 @@ extension DocumentReader {
             on: level,
             into: &parameters
         )
-        if let list = entries["list"], parameters.list != nil, (parameters.scrollDirection ?? .vertical) == .horizontal
-        {
+        if let list = entries[.list], parameters.list != nil, (parameters.scrollDirection ?? .vertical) == .horizontal {
             list.report(.invalidValue, "a list scrolls vertically; remove `scrollDirection: horizontal` or the list")
         }
         return parameters
@@ -108,10 +107,10 @@ extension DocumentReader {
             entries[absolute]?.report(.duplicate, "give either `\(directional)` or `\(absolute)`, not both")
         }
         return EdgeInsets(
-            top: entries["top"]?.number() ?? 0,
-            left: (entries["leading"] ?? entries["left"])?.number() ?? 0,
-            bottom: entries["bottom"]?.number() ?? 0,
-            right: (entries["trailing"] ?? entries["right"])?.number() ?? 0
+            top: entries[.top]?.number() ?? 0,
+            left: (entries[.leading] ?? entries[.left])?.number() ?? 0,
+            bottom: entries[.bottom]?.number() ?? 0,
+            right: (entries[.trailing] ?? entries[.right])?.number() ?? 0
         )
     }
 
@@ -122,10 +121,10 @@ extension DocumentReader {
             return nil
         }
         return CollectionLayoutEdgeSpacing(
-            leading: entries["leading"].flatMap(spacing),
-            top: entries["top"].flatMap(spacing),
-            trailing: entries["trailing"].flatMap(spacing),
-            bottom: entries["bottom"].flatMap(spacing)
+            leading: entries[.leading].flatMap(spacing),
+            top: entries[.top].flatMap(spacing),
+            trailing: entries[.trailing].flatMap(spacing),
+            bottom: entries[.bottom].flatMap(spacing)
         )
     }
 
@@ -133,36 +132,36 @@ extension DocumentReader {
 
     /// A section's `group:`, the root group: `{horizontal: …}` or `{vertical: …}`.
     func rootGroup(_ value: SpecValue) -> CollectionLayoutGroup? {
-        guard let (key, body) = singleKey(value, among: ["horizontal", "vertical"], what: "a group") else {
+        guard let (key, body) = singleKey(value, among: [.horizontal, .vertical], what: "a group") else {
             return nil
         }
-        return group(body, axis: key == "horizontal" ? .horizontal : .vertical)
+        return group(body, axis: key == .horizontal ? .horizontal : .vertical)
     }
 
     /// A group's keys: `layoutSize` and `subitems` (both required), `count`, `interItemSpacing`,
     /// `contentInsets`, `edgeSpacing`.
     func group(_ value: SpecValue, axis: CollectionLayoutGroupAxis) -> CollectionLayoutGroup? {
         guard let entries = value.mapping(allowed: Self.groupKeys, what: "a group mapping") else { return nil }
-        guard let sizeValue = entries["layoutSize"], let subitemsValue = entries["subitems"] else {
+        guard let sizeValue = entries[.layoutSize], let subitemsValue = entries[.subitems] else {
             value.report(.missingKey, "a group needs `layoutSize` and `subitems`")
             return nil
         }
         let size = layoutSize(sizeValue)
         let list = subitemsValue.sequence(what: "a list of subitems")
         let subitems = list?.compactMap(subitem)
-        let count = entries["count"]?.smallCount()
+        let count = entries[.count]?.smallCount()
         if let list, list.isEmpty {
             subitemsValue.report(.invalidValue, "a group needs at least one subitem")
             return nil
         }
-        if let list, entries["count"] != nil, list.count != 1 {
+        if let list, entries[.count] != nil, list.count != 1 {
             subitemsValue.report(.invalidValue, "a group with `count` repeats exactly one subitem; found \(list.count)")
             return nil
         }
-        let interItemSpacing = entries["interItemSpacing"].flatMap(spacing)
-        let contentInsets = entries["contentInsets"].flatMap(directionalInsets)
-        let edgeSpacing = entries["edgeSpacing"].flatMap(edgeSpacing)
-        guard let size, let subitems, subitems.count == list?.count, entries["count"] == nil || count != nil else {
+        let interItemSpacing = entries[.interItemSpacing].flatMap(spacing)
+        let contentInsets = entries[.contentInsets].flatMap(directionalInsets)
+        let edgeSpacing = entries[.edgeSpacing].flatMap(edgeSpacing)
+        guard let size, let subitems, subitems.count == list?.count, entries[.count] == nil || count != nil else {
             return nil
         }
         return CollectionLayoutGroup(
@@ -178,11 +177,11 @@ extension DocumentReader {
 
     /// A subitem: `{item: …}`, or a nested `{horizontal: …}` / `{vertical: …}` group.
     func subitem(_ value: SpecValue) -> CollectionLayoutSubitem? {
-        guard let (key, body) = singleKey(value, among: ["item", "horizontal", "vertical"], what: "a subitem")
+        guard let (key, body) = singleKey(value, among: [.item, .horizontal, .vertical], what: "a subitem")
         else { return nil }
         switch key {
-        case "item": return item(body).map(CollectionLayoutSubitem.item)
-        case "horizontal": return group(body, axis: .horizontal).map(CollectionLayoutSubitem.group)
+        case .item: return item(body).map(CollectionLayoutSubitem.item)
+        case .horizontal: return group(body, axis: .horizontal).map(CollectionLayoutSubitem.group)
         default: return group(body, axis: .vertical).map(CollectionLayoutSubitem.group)
         }
     }
@@ -190,14 +189,14 @@ extension DocumentReader {
     /// An item's keys: `layoutSize` (required), `contentInsets`, `edgeSpacing`, `supplementaryItems`.
     func item(_ value: SpecValue) -> CollectionLayoutItem? {
         guard let entries = value.mapping(allowed: Self.itemKeys, what: "an item mapping") else { return nil }
-        guard let sizeValue = entries["layoutSize"] else {
+        guard let sizeValue = entries[.layoutSize] else {
             value.report(.missingKey, "an item needs a `layoutSize`")
             return nil
         }
         let size = layoutSize(sizeValue)
-        let contentInsets = entries["contentInsets"].flatMap(directionalInsets)
-        let edgeSpacing = entries["edgeSpacing"].flatMap(edgeSpacing)
-        let supplementaryItems = entries["supplementaryItems"].flatMap(supplementaryItems)
+        let contentInsets = entries[.contentInsets].flatMap(directionalInsets)
+        let edgeSpacing = entries[.edgeSpacing].flatMap(edgeSpacing)
+        let supplementaryItems = entries[.supplementaryItems].flatMap(supplementaryItems)
         guard let size else { return nil }
         return CollectionLayoutItem(
             layoutSize: size,
@@ -208,9 +207,11 @@ extension DocumentReader {
     }
 
     /// A mapping of exactly one key among `keys`, as `{horizontal: …}` or `{item: …}`.
-    func singleKey(_ value: SpecValue, among keys: [String], what: String) -> (String, SpecValue)? {
-        let spelled = keys.map { "{\($0): …}" }.joined(separator: " or ")
-        guard let entries = value.mapping(allowed: keys, what: "\(what): \(spelled)") else { return nil }
+    func singleKey(_ value: SpecValue, among keys: [SpecKey.Name], what: String) -> (SpecKey.Name, SpecValue)? {
+        let spelled = keys.map { "{\($0.rawValue): …}" }.joined(separator: " or ")
+        guard let entries = value.mapping(allowed: keys.map(\.rawValue), what: "\(what): \(spelled)") else {
+            return nil
+        }
         guard entries.count == 1, let (key, body) = entries.first else {
             if entries.count > 1 {
                 value.report(.invalidValue, "expected \(what) with one key, \(spelled); found \(entries.count) keys")
@@ -219,7 +220,7 @@ extension DocumentReader {
             }
             return nil
         }
-        return (key, body)
+        return SpecKey.Name(rawValue: key).map { ($0, body) }
     }
 
     // MARK: Supplementaries and decorations
@@ -233,8 +234,8 @@ extension DocumentReader {
         var items: [CollectionLayoutBoundarySupplementaryItem] = []
         for entry in list {
             guard let entries = entry.mapping(allowed: keys, what: "a boundary supplementary item") else { continue }
-            guard let kindValue = entries["elementKind"], let sizeValue = entries["layoutSize"],
-                let alignmentValue = entries["alignment"]
+            guard let kindValue = entries[.elementKind], let sizeValue = entries[.layoutSize],
+                let alignmentValue = entries[.alignment]
             else {
                 entry.report(
                     .missingKey,
@@ -245,11 +246,11 @@ extension DocumentReader {
             let kind = kinds.admit(kindValue)
             let size = layoutSize(sizeValue)
             let alignment = alignmentValue.enumeration(RectAlignment.self)
-            let offset = entries["offset"]?.point()
-            let extendsBoundary = entries["extendsBoundary"]?.bool()
-            let pins = entries["pinToVisibleBounds"]?.bool()
-            let measured = entries["measuredSize"]?.size()
-            let zIndex = entries["zIndex"]?.wholeNumber(
+            let offset = entries[.offset]?.point()
+            let extendsBoundary = entries[.extendsBoundary]?.bool()
+            let pins = entries[.pinToVisibleBounds]?.bool()
+            let measured = entries[.measuredSize]?.size()
+            let zIndex = entries[.zIndex]?.wholeNumber(
                 in: -10_000...10_000,
                 what: "a whole number from -10000 to 10000"
             )
@@ -278,8 +279,8 @@ extension DocumentReader {
         var items: [CollectionLayoutSupplementaryItem] = []
         for entry in list {
             guard let entries = entry.mapping(allowed: Self.badgeKeys, what: "a supplementary item") else { continue }
-            guard let kindValue = entries["elementKind"], let sizeValue = entries["layoutSize"],
-                let anchorValue = entries["containerAnchor"]
+            guard let kindValue = entries[.elementKind], let sizeValue = entries[.layoutSize],
+                let anchorValue = entries[.containerAnchor]
             else {
                 entry.report(
                     .missingKey,
@@ -290,7 +291,7 @@ extension DocumentReader {
             let kind = kinds.admit(kindValue)
             let size = layoutSize(sizeValue)
             let containerAnchor = anchor(anchorValue)
-            let itemAnchorValue = entries["itemAnchor"]
+            let itemAnchorValue = entries[.itemAnchor]
             let itemAnchor = itemAnchorValue.flatMap(anchor)
             guard let kind, let size, let containerAnchor, itemAnchorValue == nil || itemAnchor != nil else {
                 continue
@@ -313,19 +314,19 @@ extension DocumentReader {
             return nil
         }
         var edges: Set<DirectionalRectEdge> = []
-        if let list = entries["edges"]?.sequence(what: "a list of edges: top, leading, bottom, trailing") {
+        if let list = entries[.edges]?.sequence(what: "a list of edges: top, leading, bottom, trailing") {
             for entry in list {
                 guard let edge = entry.enumeration(DirectionalRectEdge.self) else { return nil }
                 edges.insert(edge)
             }
             for (one, other) in [(DirectionalRectEdge.top, DirectionalRectEdge.bottom), (.leading, .trailing)]
             where edges.contains(one) && edges.contains(other) {
-                entries["edges"]?.report(.invalidValue, "an anchor cannot be on both `\(one)` and `\(other)`")
+                entries[.edges]?.report(.invalidValue, "an anchor cannot be on both `\(one)` and `\(other)`")
                 return nil
             }
         }
         var offset = CollectionLayoutAnchor.Offset.absolute(.zero)
-        if let offsetValue = entries["offset"] {
+        if let offsetValue = entries[.offset] {
             if case .scalar = offsetValue.node {
                 let what = "an offset: fractional(x, y), absolute(x, y) or [x, y]"
                 let call = offsetValue.call(
@@ -359,12 +360,12 @@ extension DocumentReader {
             else {
                 continue
             }
-            guard let kindValue = entries["elementKind"] else {
+            guard let kindValue = entries[.elementKind] else {
                 entry.report(.missingKey, "a decoration item needs an `elementKind`")
                 continue
             }
             let kind = kinds.admit(kindValue)
-            let insets = entries["contentInsets"].flatMap(directionalInsets)
+            let insets = entries[.contentInsets].flatMap(directionalInsets)
             guard let kind else { continue }
             items.append(CollectionLayoutDecorationItem(elementKind: kind, contentInsets: insets ?? .zero))
         }

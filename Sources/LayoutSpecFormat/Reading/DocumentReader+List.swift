@@ -11,14 +11,14 @@ extension DocumentReader {
             return nil
         }
         var list = ListConfiguration()
-        if let appearance = entries["appearance"]?.enumeration(ListAppearance.self) { list.appearance = appearance }
-        if let mode = entries["headerMode"]?.enumeration(ListHeaderMode.self) { list.headerMode = mode }
-        if let mode = entries["footerMode"]?.enumeration(ListFooterMode.self) { list.footerMode = mode }
+        if let appearance = entries[.appearance]?.enumeration(ListAppearance.self) { list.appearance = appearance }
+        if let mode = entries[.headerMode]?.enumeration(ListHeaderMode.self) { list.headerMode = mode }
+        if let mode = entries[.footerMode]?.enumeration(ListFooterMode.self) { list.footerMode = mode }
         // A negative padding is automatic again, as UIKit resets it.
-        if let padding = entries["headerTopPadding"]?.number(), padding >= 0 { list.headerTopPadding = padding }
-        list.headerHeight = entries["headerHeight"]?.number(atLeast: 0)
-        list.footerHeight = entries["footerHeight"]?.number(atLeast: 0)
-        if let shows = entries["showsSeparators"]?.bool() { list.showsSeparators = shows }
+        if let padding = entries[.headerTopPadding]?.number(), padding >= 0 { list.headerTopPadding = padding }
+        list.headerHeight = entries[.headerHeight]?.number(atLeast: 0)
+        list.footerHeight = entries[.footerHeight]?.number(atLeast: 0)
+        if let shows = entries[.showsSeparators]?.bool() { list.showsSeparators = shows }
         return list
     }
 
@@ -28,15 +28,15 @@ extension DocumentReader {
     func checkListSection(_ entries: SpecEntries, _ parameters: CompositionalParameters, entry: SpecValue) {
         let list = parameters.list ?? kind.compositionalList
         guard let list else {
-            if entries["group"] == nil {
+            if entries[.group] == nil {
                 entry.report(.missingKey, "a compositional section needs a `group` (or a `list`)")
             }
             return
         }
         if parameters.list != nil, kind.compositionalIsHorizontal {
-            entries["list"]?.report(.invalidValue, "a list scrolls vertically; this layout scrolls horizontally")
+            entries[.list]?.report(.invalidValue, "a list scrolls vertically; this layout scrolls horizontally")
         }
-        if let group = entries["group"] {
+        if let group = entries[.group] {
             group.report(
                 .invalidValue,
                 parameters.list != nil
@@ -44,19 +44,20 @@ extension DocumentReader {
                     : "every section of a list layout is a list section: it takes no `group`"
             )
         }
-        var listKinds: [String] = []
-        if list.headerMode == .supplementary { listKinds.append("header") }
-        if list.footerMode == .supplementary { listKinds.append("footer") }
-        for kind in listKinds {
-            for key in ["boundarySupplementaryItems", "decorationItems"] {
+        var listKinds: [SpecKey.Name] = []
+        if list.headerMode == .supplementary { listKinds.append(.header) }
+        if list.footerMode == .supplementary { listKinds.append(.footer) }
+        for name in listKinds {
+            let kind = name.rawValue
+            for key in [SpecKey.Name.boundarySupplementaryItems, .decorationItems] {
                 let kinds =
-                    key == "decorationItems"
+                    key == .decorationItems
                     ? (parameters.decorationItems ?? []).map(\.elementKind)
                     : (parameters.boundarySupplementaryItems ?? []).map(\.elementKind)
                 if kinds.contains(kind) {
                     entries[key]?.report(
                         .duplicate,
-                        "element kind \"\(kind)\" is the list's own \(kind) (its \(kind == "header" ? "headerMode" : "footerMode") is supplementary); every element kind of a section must be unique"
+                        "element kind \"\(kind)\" is the list's own \(kind) (its \(name == .header ? SpecKey.Name.headerMode : .footerMode) is supplementary); every element kind of a section must be unique"
                     )
                 }
             }

@@ -34,7 +34,7 @@ extension DocumentReader {
             let readID = sectionID(entries, index: index)
             guard let id = readID, seen[id] == nil else {
                 if let id = readID, let first = seen[id] {
-                    (entries["id"] ?? entry).report(
+                    (entries[.id] ?? entry).report(
                         .duplicate,
                         "section id \"\(id)\" is already used by sections[\(first)]; ids must be unique"
                     )
@@ -71,7 +71,7 @@ extension DocumentReader {
 
     /// A section's id: `id:`, or its index in the list.
     func sectionID(_ entries: SpecEntries, index: Int) -> SectionID? {
-        guard let idValue = entries["id"] else { return SectionID(String(index)) }
+        guard let idValue = entries[.id] else { return SectionID(String(index)) }
         guard let text = idValue.string() else { return nil }
         guard !text.isEmpty else {
             idValue.expected("a non-empty id", kind: .invalidValue)
@@ -97,8 +97,8 @@ extension DocumentReader {
         let scope = diagnostics.scope
         let bound = scope.bindings.names.count
         defer { scope.bindings.truncate(to: bound) }
-        if let bindings = entries["let"] { _ = readBindings(bindings, level: .section) }
-        let items = entries["items"].map(readItems) ?? []
+        if let bindings = entries[.`let`] { _ = readBindings(bindings, level: .section) }
+        let items = entries[.items].map(readItems) ?? []
         switch kind.type {
         case .compositional:
             let compositional = compositionalParameters(entries, on: .section)
@@ -108,7 +108,7 @@ extension DocumentReader {
             let boundaryKinds = Set((compositional.boundarySupplementaryItems ?? []).map(\.elementKind))
             for decoration in compositional.decorationItems ?? []
             where boundaryKinds.contains(decoration.elementKind) {
-                entries["decorationItems"]?.report(
+                entries[.decorationItems]?.report(
                     .duplicate,
                     "element kind \"\(decoration.elementKind)\" is already a boundary item's; every element kind of a section must be unique"
                 )
@@ -116,16 +116,16 @@ extension DocumentReader {
             return Section(id: id, items: items, compositional: compositional)
         case .split:
             let split = splitParameters(entries, on: .section)
-            if split.side == nil, entries["side"] == nil {
+            if split.side == nil, entries[.side] == nil {
                 entry.report(.missingKey, "a split section needs `side: left` or `side: right`")
             }
             return Section(id: id, items: items, split: split)
         case .flow:
-            guard let itemSize = entries["itemSize"], Self.readsIndexPath(itemSize.node) else {
+            guard let itemSize = entries[.itemSize], Self.readsIndexPath(itemSize.node) else {
                 return Section(id: id, items: items, flow: sectionFlowParameters(entries))
             }
             var ownEntries = entries
-            ownEntries["itemSize"] = nil
+            ownEntries[.itemSize] = nil
             if perItem.keepsRuns {
                 // Read for code generation: the section's size stays its `itemSize`, which the
                 // delegate computes for each item.
@@ -214,14 +214,14 @@ extension DocumentReader {
     /// A flow section's keys, with `header` / `footer` as the reference sizes.
     func sectionFlowParameters(_ entries: SpecEntries) -> FlowParameters {
         var flow = flowParameters(entries, on: .section)
-        if let header = entries["header"] {
-            if entries["headerReferenceSize"] != nil {
+        if let header = entries[.header] {
+            if entries[.headerReferenceSize] != nil {
                 header.report(.duplicate, "give either `header` or `headerReferenceSize`, not both")
             }
             flow.headerReferenceSize = supplementarySize(header)
         }
-        if let footer = entries["footer"] {
-            if entries["footerReferenceSize"] != nil {
+        if let footer = entries[.footer] {
+            if entries[.footerReferenceSize] != nil {
                 footer.report(.duplicate, "give either `footer` or `footerReferenceSize`, not both")
             }
             flow.footerReferenceSize = supplementarySize(footer)
@@ -237,14 +237,19 @@ extension DocumentReader {
             guard let count = value.wholeNumber(atLeast: 0) else { return [] }
             return sizedRuns(nil, count: count, id: nil, at: value) ?? []
         case .mapping:
-            guard let entries = value.mapping(allowed: ["count", "size"], what: "{count: N, size: [w, h]}") else {
+            guard
+                let entries = value.mapping(
+                    allowed: [SpecKey.Name.count, .size].map(\.rawValue),
+                    what: "{count: N, size: [w, h]}"
+                )
+            else {
                 return []
             }
-            let count = entries["count"]?.wholeNumber(atLeast: 0) ?? 0
-            if entries["count"] == nil {
+            let count = entries[.count]?.wholeNumber(atLeast: 0) ?? 0
+            if entries[.count] == nil {
                 value.report(.missingKey, "a run of items needs `count`, as in {count: 12, size: [50, 50]}")
             }
-            return sizedRuns(entries["size"], count: count, id: nil, at: value) ?? []
+            return sizedRuns(entries[.size], count: count, id: nil, at: value) ?? []
         default:
             guard let list = value.sequence(what: "a count, a list of items or {count: N, size: [w, h]}") else {
                 return []
@@ -265,14 +270,16 @@ extension DocumentReader {
         case .sequence:
             return sizedRuns(value, count: 1, id: nil, at: value)
         case .mapping:
-            guard let entries = value.mapping(allowed: ["size", "count", "id"], what: "an item") else { return nil }
-            let count = entries["count"]?.wholeNumber(atLeast: 0) ?? 1
-            let id = entries["id"]?.string()
-            if let idValue = entries["id"], entries["count"] != nil {
+            guard
+                let entries = value.mapping(allowed: [SpecKey.Name.size, .count, .id].map(\.rawValue), what: "an item")
+            else { return nil }
+            let count = entries[.count]?.wholeNumber(atLeast: 0) ?? 1
+            let id = entries[.id]?.string()
+            if let idValue = entries[.id], entries[.count] != nil {
                 idValue.report(.invalidValue, "an id names one item; remove `count` or give each item its own entry")
                 return nil
             }
-            return sizedRuns(entries["size"], count: count, id: id, at: value)
+            return sizedRuns(entries[.size], count: count, id: id, at: value)
         default:
             value.expected("an item: [w, h], {size: [w, h]}, {size: [w, h], count: N} or {}")
             return nil

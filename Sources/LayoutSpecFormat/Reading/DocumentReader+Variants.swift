@@ -35,7 +35,7 @@ extension DocumentReader {
             else {
                 return nil
             }
-            guard let when = entries["when"], let set = entries["set"] else {
+            guard let when = entries[.when], let set = entries[.set] else {
                 entry.report(.missingKey, "a variant needs both `when` and `set`")
                 return nil
             }
@@ -53,7 +53,7 @@ extension DocumentReader {
                 scope.sectionIndex = positions[id]
                 defer { scope.sectionIndex = nil }
                 sectionKeys[id] = parse(entries, .section)
-                if let itemsValue = entries["items"] { items[id] = readItems(itemsValue) }
+                if let itemsValue = entries[.items] { items[id] = readItems(itemsValue) }
             }
             if !items.isEmpty { variantItems.append((condition, items)) }
             if let bindings = layoutEntries["let"], !diagnostics.isReadingAgain {
@@ -71,24 +71,24 @@ extension DocumentReader {
             return nil
         }
         var condition = TraitCondition()
-        condition.horizontalSizeClass = entries["horizontalSizeClass"]?.enumeration(SizeClass.self)
-        condition.verticalSizeClass = entries["verticalSizeClass"]?.enumeration(SizeClass.self)
-        condition.orientation = entries["orientation"]?.enumeration(Orientation.self)
-        condition.idiom = entries["idiom"]?.enumeration(UserInterfaceIdiom.self)
-        if let device = entries["device"], let name = device.string() {
+        condition.horizontalSizeClass = entries[.horizontalSizeClass]?.enumeration(SizeClass.self)
+        condition.verticalSizeClass = entries[.verticalSizeClass]?.enumeration(SizeClass.self)
+        condition.orientation = entries[.orientation]?.enumeration(Orientation.self)
+        condition.idiom = entries[.idiom]?.enumeration(UserInterfaceIdiom.self)
+        if let device = entries[.device], let name = device.string() {
             if let preset = DevicePreset.named(name) {
                 condition.device = preset.name
             } else {
                 device.report(.invalidValue, Self.unknownDeviceMessage(name))
             }
         }
-        condition.minWidth = entries["minWidth"]?.number(atLeast: 0)
-        condition.maxWidth = entries["maxWidth"]?.number(atLeast: 0)
-        condition.layoutDirection = entries["layoutDirection"]?.enumeration(LayoutDirection.self)
-        if let category = entries["preferredContentSizeCategory"] {
+        condition.minWidth = entries[.minWidth]?.number(atLeast: 0)
+        condition.maxWidth = entries[.maxWidth]?.number(atLeast: 0)
+        condition.layoutDirection = entries[.layoutDirection]?.enumeration(LayoutDirection.self)
+        if let category = entries[.preferredContentSizeCategory] {
             condition.preferredContentSizeCategory = categoryCondition(category)
         }
-        if let version = entries["systemVersion"],
+        if let version = entries[.systemVersion],
             let atLeast = version.mapping(allowed: ["atLeast"], what: "{atLeast: VERSION}")
         {
             if let minimum = atLeast["atLeast"] {

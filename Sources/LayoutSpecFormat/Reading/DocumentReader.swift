@@ -77,14 +77,14 @@ final class DocumentReader {
         guard let entries = root.mapping(allowed: Self.rootKeys, what: "a mapping with `layout` and `sections`")
         else { return nil }
 
-        if let version = entries["version"], let number = version.wholeNumber(atLeast: 1), number != 1 {
+        if let version = entries[.version], let number = version.wholeNumber(atLeast: 1), number != 1 {
             version.report(.invalidValue, "expected 1 (the only version), found \(number)")
         }
-        let name = entries["name"]?.string() ?? SpecParser.defaultName(forFile: file)
-        let environments = entries["environments"].map(readEnvironments) ?? defaultEnvironments
+        let name = entries[.name]?.string() ?? SpecParser.defaultName(forFile: file)
+        let environments = entries[.environments].map(readEnvironments) ?? defaultEnvironments
         // Counted before the sections are read: a list of millions of `{}` would otherwise be read
         // whole, for seconds and gigabytes, before the frame budget refused it.
-        if let sectionsValue = entries["sections"], case .sequence(let list) = sectionsValue.node,
+        if let sectionsValue = entries[.sections], case .sequence(let list) = sectionsValue.node,
             list.count > FrameBudget.maximum / FrameBudget.sectionCost / max(environments.count, 1)
         {
             sectionsValue.report(
@@ -96,12 +96,12 @@ final class DocumentReader {
             return nil
         }
 
-        let layoutValue = entries["layout"]
+        let layoutValue = entries[.layout]
         let type = layoutValue.flatMap(peekLayoutType) ?? .flow
         kind.type = type
         diagnostics.scope.isCompositional = type == .compositional
         diagnostics.scope.previouslyCompiled = previous?.compiledExpressions ?? [:]
-        if let bindings = entries["let"] {
+        if let bindings = entries[.`let`] {
             let read = readOrReuseBindings(bindings, level: .spec, reused: reused.bindings?.spec)
             bound.layoutBindings += read
             kept.bindingsRead.spec = (read, diagnostics.scope.bindings)
@@ -111,7 +111,7 @@ final class DocumentReader {
         case .flow:
             read = readLayout(
                 layoutValue,
-                sections: entries["sections"],
+                sections: entries[.sections],
                 layoutKeys: Self.flowKeys,
                 sectionKeys: Self.flowKeys,
                 environments: environments,
@@ -122,7 +122,7 @@ final class DocumentReader {
         case .split:
             read = readLayout(
                 layoutValue,
-                sections: entries["sections"],
+                sections: entries[.sections],
                 layoutKeys: Self.splitLayoutKeys,
                 sectionKeys: Self.splitSectionVariantKeys,
                 environments: environments,
@@ -134,7 +134,7 @@ final class DocumentReader {
         case .compositional:
             read = readLayout(
                 layoutValue,
-                sections: entries["sections"],
+                sections: entries[.sections],
                 layoutKeys: Self.compositionalLayoutKeys,
                 sectionKeys: Self.compositionalSectionVariantKeys,
                 environments: environments,
@@ -155,13 +155,13 @@ final class DocumentReader {
             environmentKeys: read.environmentKeys,
             sources: sectionEntries.map { Self.source(of: $0.value) }
         )
-        reportUnusedBindings(sections: entries["sections"])
+        reportUnusedBindings(sections: entries[.sections])
         // Past the item cap, the cap's error says it all.
         if !counts.itemCapExceeded {
             let frames = FrameBudget.frames(document)
             if frames > FrameBudget.maximum {
                 let counted = frames == Int.max ? "far more" : Self.grouped(frames)
-                (entries["sections"] ?? root).report(
+                (entries[.sections] ?? root).report(
                     .tooLarge,
                     "the spec lays out more than 2,000,000 frames over its environments (\(counted): "
                         + "\(max(environments.count, 1)) environment(s) × its items, badges, boundary items "

@@ -22,6 +22,12 @@ struct SpecEntries: Sequence, ExpressibleByDictionaryLiteral {
         for (key, value) in elements { self[key] = value }
     }
 
+    /// The value of a key of the catalogue.
+    subscript(key: SpecKey.Name) -> SpecValue? {
+        get { self[key.rawValue] }
+        set { self[key.rawValue] = newValue }
+    }
+
     subscript(key: String) -> SpecValue? {
         get { index(of: key).map { values[$0] } }
         set {

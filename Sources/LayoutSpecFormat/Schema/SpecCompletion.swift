@@ -57,7 +57,7 @@ public struct SpecCompletion: Sendable {
             }
         }
         let isDimension = ["width", "height", "widthDimension", "heightDimension"].contains(key)
-        if type == .compositional, isDimension || path.contains(.key("layoutSize")) {
+        if type == .compositional, isDimension || path.contains(.key(SpecKey.Name.layoutSize.rawValue)) {
             for name in DocumentReader.dimensionNames where seen.insert(name).inserted {
                 candidates.append(
                     Candidate(label: "\(name)()", documentation: "NSCollectionLayoutDimension.\(name)(_:)")

@@ -65,12 +65,13 @@ public enum SpecSchema {
         for type in LayoutType.allCases {
             members.append(.init("\(type)Section", strictObject(scopes(of: type).section.flatMap(keys))))
         }
-        let objects: [(String, Scope)] = [
-            ("condition", .condition), ("list", .list), ("group", .group), ("rootGroup", .rootGroup),
-            ("subitem", .subitem), ("item", .item), ("boundaryItem", .boundaryItem), ("badge", .badge),
-            ("decoration", .decoration), ("anchor", .anchor), ("edgeSpacing", .edgeSpacing),
+        // Each named after its scope.
+        let objects: [Scope] = [
+            .condition, .list, .group, .rootGroup, .subitem, .item, .boundaryItem, .badge, .decoration, .anchor,
+            .edgeSpacing,
         ]
-        for (name, scope) in objects {
+        for scope in objects {
+            let name = scope.rawValue
             var object = strictObject(scope)
             // A root group and a subitem are one of their keys.
             if scope == .rootGroup || scope == .subitem {

@@ -109,10 +109,10 @@ extension SpecValue {
         case .mapping:
             guard let entries = mapping(allowed: ["top", "left", "bottom", "right"], what: what) else { return nil }
             return EdgeInsets(
-                top: entries["top"]?.number() ?? 0,
-                left: entries["left"]?.number() ?? 0,
-                bottom: entries["bottom"]?.number() ?? 0,
-                right: entries["right"]?.number() ?? 0
+                top: entries[.top]?.number() ?? 0,
+                left: entries[.left]?.number() ?? 0,
+                bottom: entries[.bottom]?.number() ?? 0,
+                right: entries[.right]?.number() ?? 0
             )
         case .alias:
             expected(what)

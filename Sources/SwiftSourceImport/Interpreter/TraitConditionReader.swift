@@ -16,7 +16,7 @@ import SwiftSyntax
 enum TraitConditionReader {
     /// The spec's condition of `conditions`, or `nil`.
     static func condition(_ conditions: ConditionElementListSyntax) -> String? {
-        var keys: [String: String] = [:]
+        var keys: [SpecKey.Name: String] = [:]
         for element in conditions {
             switch element.condition {
             case .availability(let availability):
@@ -25,7 +25,7 @@ enum TraitConditionReader {
                         PlatformVersionSyntax.self
                     ), version.platform.text == "iOS", let number = version.version?.trimmedDescription
                 else { return nil }
-                keys["systemVersion"] = "{atLeast: \(number)}"
+                keys[.systemVersion] = "{atLeast: \(number)}"
             case .expression(let expression):
                 guard read(expression, into: &keys) else { return nil }
             default:
@@ -35,12 +35,12 @@ enum TraitConditionReader {
         guard !keys.isEmpty else { return nil }
         // In the order the catalogue gives a condition's keys, as a spec writes them.
         return "{"
-            + SpecKeyCatalogue.names(in: .condition).compactMap { key in keys[key].map { "\(key): \($0)" } }
+            + SpecKeyCatalogue.keys(in: .condition).compactMap { row in keys[row.keyName].map { "\(row.name): \($0)" } }
             .joined(separator: ", ") + "}"
     }
 
     /// Reads one test, or tests joined by `&&`, into `keys`; `false` where one is not a condition.
-    private static func read(_ expression: ExprSyntax, into keys: inout [String: String]) -> Bool {
+    private static func read(_ expression: ExprSyntax, into keys: inout [SpecKey.Name: String]) -> Bool {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return read(only.expression, into: &keys)
         }
@@ -49,7 +49,7 @@ enum TraitConditionReader {
             member.declName.baseName.text == "isAccessibilityCategory",
             names(of: member.base).suffix(2) == ["traitCollection", "preferredContentSizeCategory"]
         {
-            keys["preferredContentSizeCategory"] = "accessibility"
+            keys[.preferredContentSizeCategory] = "accessibility"
             return true
         }
         guard let infix = expression.as(InfixOperatorExprSyntax.self),
@@ -64,23 +64,24 @@ enum TraitConditionReader {
             let idiom = ["phone": "pad", "pad": "phone"].keys.first(where: { $0 == member.declName.baseName.text })
         {
             switch operation {
-            case "==": keys["idiom"] = idiom
-            case "!=": keys["idiom"] = idiom == "pad" ? "phone" : "pad"
+            case "==": keys[.idiom] = idiom
+            case "!=": keys[.idiom] = idiom == "pad" ? "phone" : "pad"
             default: return false
             }
             return true
         }
         // A trait compared with a case.
         if left.dropLast().last == "traitCollection", let trait = left.last,
-            let member = right.as(MemberAccessExprSyntax.self), member.base == nil
+            let member = right.as(MemberAccessExprSyntax.self), member.base == nil,
+            let key = SpecKey.Name(rawValue: trait)
         {
             let value = member.declName.baseName.text
             switch (trait, operation) {
             case ("horizontalSizeClass", "=="), ("verticalSizeClass", "=="), ("layoutDirection", "=="),
                 ("preferredContentSizeCategory", "=="):
-                keys[trait] = value
+                keys[key] = value
             case ("preferredContentSizeCategory", ">="):
-                keys[trait] = "{atLeast: \(value)}"
+                keys[key] = "{atLeast: \(value)}"
             default:
                 return false
             }
@@ -90,16 +91,16 @@ enum TraitConditionReader {
         guard left.last == "width", ["contentSize", "bounds"].contains(left.dropLast().last) else { return false }
         if names(of: right).last == "height", names(of: right).dropLast() == left.dropLast() {
             switch operation {
-            case ">": keys["orientation"] = "landscape"
-            case "<=": keys["orientation"] = "portrait"
+            case ">": keys[.orientation] = "landscape"
+            case "<=": keys[.orientation] = "portrait"
             default: return false
             }
             return true
         }
         guard let width = SwiftValue.number(right) else { return false }
         switch operation {
-        case ">=": keys["minWidth"] = SwiftSourceImport.n(width)
-        case "<=": keys["maxWidth"] = SwiftSourceImport.n(width)
+        case ">=": keys[.minWidth] = SwiftSourceImport.n(width)
+        case "<=": keys[.maxWidth] = SwiftSourceImport.n(width)
         default: return false
         }
         return true

@@ -75,7 +75,7 @@ struct CompositionalSpecText {
 
     /// One key of a section as import writes it: its name, and its lines (the first with the key).
     struct KeyLines: Equatable {
-        var key: String
+        var key: SpecKey.Name
         var lines: [String]
     }
 
@@ -87,13 +87,13 @@ struct CompositionalSpecText {
             if let configuration = section["using"]?.object {
                 keys.append(
                     KeyLines(
-                        key: "list",
+                        key: .list,
                         lines: ["\(indent)list:"] + listKeys(configuration, indent: indent + "  ", path: path)
                     )
                 )
             }
         } else if let group = section["group"]?.object {
-            keys.append(KeyLines(key: "group", lines: ["\(indent)group:"] + groupLines(group, indent: indent + "  ")))
+            keys.append(KeyLines(key: .group, lines: ["\(indent)group:"] + groupLines(group, indent: indent + "  ")))
         } else {
             passOver(section, "the section has no group that is read; it is left out")
         }
@@ -102,7 +102,7 @@ struct CompositionalSpecText {
             if ["using", "layoutEnvironment"].contains(property) { continue }
             guard let key = key(property, of: section, UIKitClass.section, "the section") else { continue }
             let lines = self.lines(of: key, value, indent: indent, path: path)
-            if !lines.isEmpty { keys.append(KeyLines(key: key.name, lines: lines)) }
+            if !lines.isEmpty { keys.append(KeyLines(key: key.keyName, lines: lines)) }
         }
         return keys
     }

@@ -114,7 +114,7 @@ struct SpecBuilder {
                 // A case named like a YAML word (`on`, `null`) is quoted, to stay a string.
                 let words: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"]
                 let written = words.contains(kind.lowercased()) ? "\"\(kind)\"" : kind
-                if entries.first?.key == "id" {
+                if entries.first?.key == SpecKey.Name.id.rawValue {
                     entries[0].value = written
                 } else {
                     entries.insert(("id", written), at: 0)
@@ -124,8 +124,9 @@ struct SpecBuilder {
             ids[index] = id
             let own = flow.sectionKeys[index] ?? []
             entries += own.map { ($0.key, Self.yaml($0.value)) }
-            if let size = flow.everySectionsItemSize, !own.contains(where: { $0.key == "itemSize" }) {
-                entries.append(("itemSize", Self.yaml(size)))
+            if let size = flow.everySectionsItemSize, !own.contains(where: { $0.key == SpecKey.Name.itemSize.rawValue })
+            {
+                entries.append((SpecKey.Name.itemSize.rawValue, Self.yaml(size)))
             }
             lines.append(("  - " + FlowMapping.text(entries), section.source))
         }
@@ -160,8 +161,8 @@ struct SpecBuilder {
             ids[index] = VariantText.identify(&entries, index: index, named: named)
             // A split section has no item size of its own (`case (1, _)`): its items get it, unless
             // the first comment recorded them.
-            if let size = keys.first(where: { $0.key == "itemSize" })?.value {
-                keys.removeAll { $0.key == "itemSize" }
+            if let size = keys.first(where: { $0.key == SpecKey.Name.itemSize.rawValue })?.value {
+                keys.removeAll { $0.key == SpecKey.Name.itemSize.rawValue }
                 if !recorded {
                     entries.removeAll { $0.key != "id" }
                     entries.append(("items", "[{size: \(size), count: \(SwiftSourceImport.defaultItemCount)}]"))
@@ -192,7 +193,7 @@ struct SpecBuilder {
     static func hoistingSharedList(from sections: inout [WrittenSection]) -> [String] {
         // Each section's list's lines below its `list:`.
         let bodies = sections.map { section in
-            section.keys.first { $0.key == "list" }.map { Array($0.lines.dropFirst()) }
+            section.keys.first { $0.key == .list }.map { Array($0.lines.dropFirst()) }
         }
         var counts: [[String]: Int] = [:]
         for body in bodies.compactMap({ $0 }) { counts[body, default: 0] += 1 }
@@ -200,7 +201,7 @@ struct SpecBuilder {
             let count = counts[shared], count >= 2
         else { return [] }
         for index in sections.indices where bodies[index] == shared {
-            sections[index].keys.removeAll { $0.key == "list" }
+            sections[index].keys.removeAll { $0.key == .list }
         }
         return ["  list:"] + shared.map { String($0.dropFirst(2)) }
     }
@@ -257,14 +258,14 @@ struct SpecBuilder {
             // The recorded id and items, one key a line, then the section's keys.
             var recorded = FlowMapping.entries(section.text) ?? []
             // A section is named after the case of the app's section enumeration it is, once.
-            if !recorded.contains(where: { $0.key == "id" }), let kind = reader.kinds[index],
+            if !recorded.contains(where: { $0.key == SpecKey.Name.id.rawValue }), let kind = reader.kinds[index],
                 reader.kinds.values.filter({ $0 == kind }).count == 1
             {
                 recorded.insert(("id", YAMLScalar.quoted(kind)), at: 0)
             }
             // A section a variant changes needs an id to be named by.
             let changed = reader.variantSections[index] ?? []
-            if !changed.isEmpty, !recorded.contains(where: { $0.key == "id" }) {
+            if !changed.isEmpty, !recorded.contains(where: { $0.key == SpecKey.Name.id.rawValue }) {
                 recorded.insert(("id", "section\(index)"), at: 0)
             }
             var recordedLines = recorded.enumerated().map { number, entry in
@@ -275,7 +276,8 @@ struct SpecBuilder {
             var keys: [CompositionalSpecText.KeyLines] = []
             if let object {
                 keys = text.sectionKeys(object, index: index, indent: "    ")
-                let id = recorded.first { $0.key == "id" }.flatMap { FlowMapping.string($0.value) } ?? ""
+                let id =
+                    recorded.first { $0.key == SpecKey.Name.id.rawValue }.flatMap { FlowMapping.string($0.value) } ?? ""
                 for (condition, variant) in changed {
                     let changedKeys = text.sectionKeys(variant, index: index, indent: "    ")
                     variants.add(

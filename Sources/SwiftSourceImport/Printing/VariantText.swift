@@ -1,3 +1,5 @@
+import LayoutSpecFormat
+
 /// The layout's `variants:` as import writes them: those read from the code's tests of the
 /// environment (``TraitConditionReader``), each condition once with everything it sets, in the order
 /// the code meets them, then those the generated file's first comment recorded (which set items).
@@ -44,8 +46,8 @@ struct VariantText {
     ) -> [String] {
         var lines: [String] = []
         for entry in variant where base.first(where: { $0.key == entry.key })?.lines != entry.lines {
-            let first = entry.lines[0].dropFirst(indent.count + entry.key.count)
-            lines.append(entryIndent + "sections.\(id).\(entry.key)" + first)
+            let first = entry.lines[0].dropFirst(indent.count + entry.key.rawValue.count)
+            lines.append(entryIndent + "sections.\(id).\(entry.key.rawValue)" + first)
             lines += entry.lines.dropFirst().map { entryIndent + $0.dropFirst(indent.count) }
         }
         return lines

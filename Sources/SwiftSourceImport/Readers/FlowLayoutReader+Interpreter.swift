@@ -79,7 +79,7 @@ extension FlowLayoutReader {
                 )
             }
             guard let property = object[key] else { continue }
-            if usesSeeds && key == "itemSize" { continue }
+            if usesSeeds && key == SpecKey.Name.itemSize.rawValue { continue }
             if let value = swiftValue(property, key: key, in: object) {
                 layoutKeys.append((key, value))
                 passedOver.removeAll { $0.message.hasPrefix("the value of \(key) is not written out") }
@@ -112,7 +112,7 @@ extension FlowLayoutReader {
         switch value {
         case .number(let number): return .number(number)
         case .bool(let flag): return .bool(flag)
-        case .member("automaticSize", _) where key == "estimatedItemSize":
+        case .member("automaticSize", _) where key == SpecKey.Name.estimatedItemSize.rawValue:
             // `UICollectionViewFlowLayout.automaticSize`: the cells size themselves, estimated at the
             // item size until measured.
             return object["itemSize"].flatMap { swiftValue($0, key: "itemSize", in: object) }

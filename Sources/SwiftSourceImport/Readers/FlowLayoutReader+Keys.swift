@@ -95,7 +95,7 @@ extension FlowLayoutReader {
         }
         if isNumber, let number = SwiftValue.numericConstants[name] { return .number(number) }
         // `UICollectionViewFlowLayout.automaticSize`, which the reader knows by name.
-        return key == "estimatedItemSize" && name == "automaticSize" ? value : nil
+        return key == SpecKey.Name.estimatedItemSize.rawValue && name == "automaticSize" ? value : nil
     }
 
     /// The nearest node two places are both in (`nil` for places of different files).

@@ -130,7 +130,9 @@ final class SplitLayoutReader: SyntaxVisitor {
                 continue
             }
             guard let caseLabel = switchCase.label.as(SwitchCaseLabelSyntax.self) else { continue }
-            let sections = caseLabel.caseItems.map { FlowLayoutReader.section(of: $0, byItem: key == "itemSize") }
+            let sections = caseLabel.caseItems.map {
+                FlowLayoutReader.section(of: $0, byItem: key == SpecKey.Name.itemSize.rawValue)
+            }
             // A case of single items: the items' own sizes, which the file's first comment keeps.
             guard sections.allSatisfy({ $0 != nil }) else { continue }
             let variants = FlowLayoutReader.returns(switchCase.statements).variants.compactMap {
@@ -210,7 +212,7 @@ final class SplitLayoutReader: SyntaxVisitor {
     /// The value of `key` the delegate gives for sections that set none: the layout's, or, for a key
     /// a layout does not have, every such section's.
     private func record(layout key: String, _ value: String) {
-        guard Self.layoutProperties.contains(key) || key == "itemSize" else {
+        guard Self.layoutProperties.contains(key) || key == SpecKey.Name.itemSize.rawValue else {
             sectionDefaults.removeAll { $0.key == key }
             sectionDefaults.append((key, value))
             return
@@ -250,14 +252,14 @@ final class SplitLayoutReader: SyntaxVisitor {
     /// A returned value as the spec writes it for `key`; `statements` are those around it, for the
     /// item width helper's variables.
     private func text(of returned: ExprSyntax, key: String, statements: CodeBlockItemListSyntax) -> String? {
-        switch key {
-        case "header", "footer":
+        switch SpecKey.Name(rawValue: key) {
+        case .header, .footer:
             return Self.supplementary(returned)
-        case "itemSize":
+        case .itemSize:
             return Self.itemSize(returned, columns: Self.columns(in: statements))
-        case "backgroundColor":
+        case .backgroundColor:
             return Self.color(returned)
-        case "sectionInset", "minimumInterItemSpacing", "minimumItemLineSpacing":
+        case .sectionInset, .minimumInterItemSpacing, .minimumItemLineSpacing:
             // A value the delegate computes from the collection view it is given.
             let section = returned.ancestor(SwitchCaseSyntax.self).flatMap { switchCase in
                 switchCase.label.as(SwitchCaseLabelSyntax.self)?.caseItems.first.flatMap {
