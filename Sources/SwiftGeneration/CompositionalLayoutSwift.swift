@@ -10,6 +10,8 @@ struct CompositionalLayoutSwift {
     let sections: [Section]
     /// The variants that change keys (not those that set only items), at most one a section.
     let variants: [TraitVariant<CompositionalParameters>]
+    /// Every variant of the spec, in its order: where a variant's values are written in it.
+    let specVariants: [TraitVariant<CompositionalParameters>]
     /// The values the spec computes from the environment, written as Swift where they are used.
     let computed: ComputedValues
 
@@ -127,23 +129,37 @@ struct CompositionalLayoutSwift {
             let path = "sections[\(index)]"
             if computed.readsSectionIndex(under: path + ".") { source.line("let sectionIndex = \(index)") }
             // The items' sizes are what cells measure, which the first comment records: not code.
-            let texts = computed.sources.filter { $0.key.hasPrefix(path + ".") && !$0.key.hasPrefix(path + ".items") }
-                .sorted { $0.key < $1.key }.map(\.value)
+            let variant = variant(of: index)
+            let paths = variant.map {
+                VariantPaths(
+                    variant: $0,
+                    number: specVariants.firstIndex(of: $0) ?? 0,
+                    section: index,
+                    id: section.id
+                )
+            }
+            let prefixes = [path + "."] + (paths?.variantPrefixes ?? [])
+            let texts = computed.sources.filter { source in
+                prefixes.contains { source.key.hasPrefix($0) } && !source.key.hasPrefix(path + ".items")
+            }
+            .sorted { $0.key < $1.key }.map(\.value)
             for line in computed.letLines(for: texts, section: index) { source.declaration(line) }
             // Where a variant holds, the section it makes; then the section of every other environment.
-            if let variant = variant(of: index),
+            if let variant, let paths,
                 let condition = VariantCondition(condition: variant.condition).swift(
                     traits: "environment.traitCollection",
                     size: "environment.container.contentSize"
                 )
             {
                 source.ifBlock(condition) { source in
+                    computed.variantPaths = paths
                     writeSectionBody(
                         own: own(section, in: variant),
                         layout: layout.overlaid(by: variant.layout),
                         path: path,
                         to: &source
                     )
+                    computed.variantPaths = nil
                 }
             }
             writeSectionBody(own: section.compositional, layout: layout, path: path, to: &source)

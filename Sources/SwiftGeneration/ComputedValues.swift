@@ -28,6 +28,15 @@ final class ComputedValues {
     /// Where the next values are written.
     var reader = Reader.sectionProvider
 
+    /// Where a variant holds while its code is written: the paths its own values are read at.
+    var variantPaths: VariantPaths?
+
+    /// The expression of the value at `path`, at the variant's path where one holds and sets it.
+    private func source(at path: String) -> (path: String, text: String)? {
+        let read = variantPaths?.path(path) ?? path
+        return sources[read].map { (read, $0) }
+    }
+
     /// The names the spec's `let:` mappings bind, written as `let` constants where they are read.
     let bindings: [SpecBinding]
 
@@ -48,16 +57,16 @@ final class ComputedValues {
     }
 
     /// Whether the spec computes a value at one of `paths`.
-    func computes(_ paths: [String]) -> Bool { paths.contains { sources[$0] != nil } }
+    func computes(_ paths: [String]) -> Bool { paths.contains { source(at: $0) != nil } }
 
     /// The number at the first of `paths` the spec computes, else `value` as a literal.
     func number(_ value: Double, at paths: [String]) -> String {
-        number(value, at: paths.first { sources[$0] != nil } ?? paths.first ?? "")
+        number(value, at: paths.first { source(at: $0) != nil } ?? paths.first ?? "")
     }
 
     /// The number at `path`: its expression where the spec computes it, else `value` as a literal.
     func number(_ value: Double, at path: String) -> String {
-        guard let text = sources[path] else { return SwiftSource.number(value) }
+        guard let (path, text) = source(at: path) else { return SwiftSource.number(value) }
         used.insert(path)
         guard let swift = Self.swift(text, reader: reader, collectionViewGiven: readsCollectionView) else {
             refusal = refusal ?? "values read from the collection view in a section provider (\(path): \(text))"
@@ -86,7 +95,7 @@ final class ComputedValues {
 
     /// A whole number at `path` (a group's `count:`).
     func count(_ value: Int, at path: String) -> String {
-        sources[path] == nil ? String(value) : number(Double(value), at: path)
+        source(at: path) == nil ? String(value) : number(Double(value), at: path)
     }
 
     /// Whether a computed value under `prefix` (`sections[2].`), or a name it reads, reads `sectionIndex`.

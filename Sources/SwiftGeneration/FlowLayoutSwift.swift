@@ -215,6 +215,11 @@ struct FlowLayoutSwift {
         switch value {
         case .number(let number): computed.number(number, at: path)
         case .insets(let insets): self.insets(insets, path)
+        case .supplementarySize(.size(let size)): self.size(size, path)
+        case .supplementarySize(.extent(let extent)):
+            scrollsHorizontally
+                ? "CGSize(width: \(computed.number(extent, at: path)), height: 0)"
+                : "CGSize(width: 0, height: \(computed.number(extent, at: path)))"
         default: literal(value) ?? ""
         }
     }

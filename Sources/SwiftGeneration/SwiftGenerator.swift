@@ -99,14 +99,14 @@ public enum SwiftGenerator {
             try checkCompositional(
                 variants,
                 layout: spec.compositional,
-                sections: document.sections,
-                computed: computed
+                sections: document.sections
             )
             CompositionalLayoutSwift(
                 typeName: typeName,
                 layout: spec.compositional,
                 sections: document.sections,
                 variants: variants,
+                specVariants: spec.variants,
                 computed: values
             ).write(to: &source)
         }
@@ -208,13 +208,11 @@ public enum SwiftGenerator {
     }
 
     /// Throws for the compositional variants the section provider cannot write: one that changes
-    /// the configuration (made once, for every environment), one on a device, two for one section,
-    /// and variants with values computed from the environment.
+    /// the configuration (made once, for every environment), one on a device, and two for one section.
     static func checkCompositional(
         _ variants: [TraitVariant<CompositionalParameters>],
         layout: CompositionalParameters,
-        sections: [Section],
-        computed: [String: String]
+        sections: [Section]
     ) throws(Unsupported) {
         guard !variants.isEmpty else { return }
         // The configuration is made once, for every environment; only its `contentInsetsReference`
@@ -235,9 +233,6 @@ public enum SwiftGenerator {
         }
         if variants.contains(where: { $0.condition.device != nil }) {
             throw Unsupported(description: "variants on a device are not generated yet")
-        }
-        if !computed.isEmpty {
-            throw Unsupported(description: "variants with values computed from the environment are not generated yet")
         }
         for section in sections {
             let touching = variants.filter { variant in

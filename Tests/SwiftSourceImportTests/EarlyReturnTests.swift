@@ -30,7 +30,7 @@ struct EarlyReturnTests {
             """
         )
         #expect(
-            spec.contains(#"itemSize: ["((width > 600) ? 200 : (width / 2))", "((width > 600) ? 200 : 120)"]"#),
+            spec.contains(#"itemSize: ["width > 600 ? 200 : width / 2", "width > 600 ? 200 : 120"]"#),
             "\(spec)"
         )
     }

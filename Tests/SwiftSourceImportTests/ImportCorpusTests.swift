@@ -65,7 +65,12 @@ struct ImportCorpusTests {
             said += imported.warnings.map(\.description) + imported.failures.map(\.description)
             specs += imported.specs.map { ($0.name, $0.text) }
         }
-        let expected = try String(contentsOf: folder.appendingPathComponent("expected.yaml"), encoding: .utf8)
+        let expectedFile = folder.appendingPathComponent("expected.yaml")
+        // `RECORD_IMPORT=1` writes what import gives as the expected specs, for review in the diff.
+        if ProcessInfo.processInfo.environment["RECORD_IMPORT"] == "1" {
+            try specs.map(\.text).joined(separator: "---\n").write(to: expectedFile, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: expectedFile, encoding: .utf8)
         #expect(specs.map(\.text).joined(separator: "---\n") == expected)
         let warnings = try String(contentsOf: folder.appendingPathComponent("warnings.txt"), encoding: .utf8)
         #expect(said == warnings.split(separator: "\n").map(String.init))

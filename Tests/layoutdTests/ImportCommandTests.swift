@@ -229,7 +229,7 @@ struct SwiftImportCommandTests {
         #expect(frames.stdout.contains("  cell 0      16 288 181 118\n"))
         #expect(frames.stdout.contains("  cell 3      205 414 181 118\n"))
         // The provider's constant keeps its name.
-        #expect(result.stdout.contains("  columns: \"((container.effectiveContentSize.width > 500) ? 4 : 2)\""))
+        #expect(result.stdout.contains("  columns: \"container.effectiveContentSize.width > 500 ? 4 : 2\""))
         #expect(result.stdout.contains("count: \"columns\""))
     }
 
@@ -252,7 +252,7 @@ struct SwiftImportCommandTests {
             ]
         )
         #expect(
-            result.stdout.contains("  minimumInterItemSpacing: \"((collectionView.bounds.width > 600) ? 8 : 0)\"\n")
+            result.stdout.contains("  minimumInterItemSpacing: \"collectionView.bounds.width > 600 ? 8 : 0\"\n")
         )
         let expected = try String(contentsOf: fixtures.appendingPathComponent("Emoji.expected.yaml"), encoding: .utf8)
         #expect(
@@ -336,8 +336,8 @@ struct SwiftImportCommandTests {
                 "Gallery.swift:6:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout"
             )
         )
-        #expect(result.stdout.contains("let:\n  width: \"((collectionView.frame.width - 36) / 2)\"\n"))
-        #expect(result.stdout.contains("  itemSize: [\"width\", \"(width * 1.25)\"]\n"))
+        #expect(result.stdout.contains("let:\n  width: \"(collectionView.frame.width - 36) / 2\"\n"))
+        #expect(result.stdout.contains("  itemSize: [\"width\", \"width * 1.25\"]\n"))
         try Data(result.stdout.utf8).write(to: folder.appendingPathComponent("gallery.layout.yaml"))
         // The default iPhone 17, 402 wide: (402 - 36) / 2 = 183 wide, 228.75 tall, two to a line with
         // UIKit's 10-point spacing (183 + 10 + 183 = 376 <= 402): justified, the second at 402 - 183 = 219.
@@ -368,7 +368,7 @@ struct SwiftImportCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stdout.contains(
-                "itemSize: [\"(collectionView.bounds.width / CGFloat(collectionView.numberOfItems(inSection: sectionIndex)))\", 44]"
+                "itemSize: [\"collectionView.bounds.width / CGFloat(collectionView.numberOfItems(inSection: sectionIndex))\", 44]"
             )
         )
         try Data(result.stdout.utf8).write(to: folder.appendingPathComponent("chips.layout.yaml"))

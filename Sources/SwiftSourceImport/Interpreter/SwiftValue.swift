@@ -21,7 +21,7 @@ enum SwiftValue: Equatable {
         func scalar(_ part: ReadValue?) -> String? {
             switch part {
             case .number(let number)?: return SwiftSourceImport.n(number)
-            case .expression(let text)?: return YAMLScalar.quoted(text)
+            case .expression(let text)?: return YAMLScalar.quoted(ExpressionPrinter.minimallyParenthesized(text))
             default: return nil
             }
         }

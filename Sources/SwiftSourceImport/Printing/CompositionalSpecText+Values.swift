@@ -23,7 +23,7 @@ extension CompositionalSpecText {
         case .number(let number): return n(number)
         case .expression(let text):
             unknowns.expressions.append(text)
-            return YAMLScalar.quoted(text)
+            return YAMLScalar.quoted(ExpressionPrinter.minimallyParenthesized(text))
         case .unknown(let unknown):
             unknowns.found.append(unknown)
             return "0"
@@ -37,7 +37,7 @@ extension CompositionalSpecText {
         case .number(let number): return "\(name)(\(n(number)))"
         case .expression(let text):
             unknowns.expressions.append(text)
-            return YAMLScalar.quoted("\(name)(\(text))")
+            return YAMLScalar.quoted("\(name)(\(ExpressionPrinter.minimallyParenthesized(text)))")
         case .unknown(let unknown):
             // A dimension only the app knows: the whole of its container, with a warning.
             unknowns.dimensions.append(unknown)

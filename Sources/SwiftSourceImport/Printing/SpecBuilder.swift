@@ -345,7 +345,7 @@ struct SpecBuilder {
         // Of a provider's constants, those the spec reads, with those they read.
         let bindings = flowBindings + Self.used(compositionalBindings, by: expressions)
         for (name, text) in bindings where !recorded.contains(name) {
-            names.append(("  \(name): \(YAMLScalar.quoted(text))", nil))
+            names.append(("  \(name): \(YAMLScalar.quoted(ExpressionPrinter.minimallyParenthesized(text)))", nil))
         }
         if !names.isEmpty { lines.insert(contentsOf: [("let:", nil)] + names, at: bindingsAt) }
         let spec = lines.map(\.text).joined(separator: "\n") + "\n"
