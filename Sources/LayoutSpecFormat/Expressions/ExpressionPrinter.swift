@@ -1,6 +1,7 @@
-/// An expression written back with only the parentheses its meaning needs, as a person writes it:
-/// `container.effectiveContentSize.width > 500 ? 4 : 2`, not `((container.effectiveContentSize.width
-/// > 500) ? 4 : 2)`.
+/// An expression written back with only the parentheses its meaning needs, as a person writes it.
+///
+/// `container.effectiveContentSize.width > 500 ? 4 : 2`, not
+/// `((container.effectiveContentSize.width > 500) ? 4 : 2)`.
 ///
 /// A side of an operator is parenthesized where Swift's precedence would otherwise read it another
 /// way: a looser operation on either side, and one as loose on the right (`a - (b - c)`, and also
