@@ -28,7 +28,9 @@ extension CompositionalLayoutSwift {
 
     // MARK: Values
 
-    func dimension(_ dimension: CollectionLayoutDimension, at path: String) -> String {
+    /// A dimension with the value the spec computes at the first of `path` that it does (a size's
+    /// `[0]`, or its pasted `.init(widthDimension:…)`'s `widthDimension`).
+    func dimension(_ dimension: CollectionLayoutDimension, at path: [String]) -> String {
         switch dimension {
         case .absolute(let value): return ".absolute(\(computed.number(value, at: path)))"
         case .estimated(let value): return ".estimated(\(computed.number(value, at: path)))"

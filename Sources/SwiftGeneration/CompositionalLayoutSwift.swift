@@ -320,8 +320,8 @@ struct CompositionalLayoutSwift {
         source.call(
             "let \(name)Size = NSCollectionLayoutSize",
             [
-                "widthDimension: \(dimension(size.width, at: path + "[0]"))",
-                "heightDimension: \(dimension(size.height, at: path + "[1]"))",
+                "widthDimension: \(dimension(size.width, at: [path + "[0]", path + ".widthDimension"]))",
+                "heightDimension: \(dimension(size.height, at: [path + "[1]", path + ".heightDimension"]))",
             ]
         )
         return "\(name)Size"
