@@ -32,11 +32,27 @@ struct CompositionalLayoutSwift {
         source.beginTopLevelDeclaration()
         source.line("@MainActor")
         source.block("public enum \(typeName) {") { source in
+            if let cases = names.cases {
+                source.line("/// The spec's sections, in their order.")
+                source.block("public enum Section: Int, CaseIterable {") { source in
+                    for name in cases { source.line("case \(name)") }
+                }
+                source.line()
+            }
             let signature =
                 readsCollectionView
                 ? "public static func makeLayout(for collectionView: UICollectionView) -> UICollectionViewCompositionalLayout {"
                 : "public static func makeLayout() -> UICollectionViewCompositionalLayout {"
             source.block(signature) { source in
+                let captures = readsCollectionView ? "[weak collectionView] " : ""
+                guard setsConfiguration else {
+                    source.block("UICollectionViewCompositionalLayout { \(captures)sectionIndex, environment in")
+                    {
+                        source in
+                        writeProvider(to: &source)
+                    }
+                    return
+                }
                 source.line("let configuration = UICollectionViewCompositionalLayoutConfiguration()")
                 writeProperties(
                     of: layout,
@@ -56,19 +72,9 @@ struct CompositionalLayoutSwift {
                     "return UICollectionViewCompositionalLayout(",
                     closing: ")"
                 ) { source in
-                    let opening =
-                        readsCollectionView
-                        ? "sectionProvider: { [weak collectionView] sectionIndex, environment in"
-                        : "sectionProvider: { sectionIndex, environment in"
-                    source.block(opening, closing: "},") { source in
-                        if readsCollectionView { source.line("guard let collectionView else { return nil }") }
-                        source.line("switch sectionIndex {")
-                        let arguments = readsCollectionView ? "(environment, collectionView)" : "(environment)"
-                        for index in sections.indices {
-                            source.line("case \(index): return \(functionName(index))\(arguments)")
-                        }
-                        source.line("default: return nil")
-                        source.line("}")
+                    source.block("sectionProvider: { \(captures)sectionIndex, environment in", closing: "},") {
+                        source in
+                        writeProvider(to: &source)
                     }
                     source.line("configuration: configuration")
                 }
@@ -80,8 +86,48 @@ struct CompositionalLayoutSwift {
         }
     }
 
-    /// `section0`, `section1`…: ids may be anything, indexes are what the provider is given.
-    func functionName(_ index: Int) -> String { "section\(index)" }
+    /// The names of the sections and their functions.
+    var names: SectionNames { SectionNames(sections) }
+
+    /// Whether the layout sets a property of its configuration; where it sets none, the layout is
+    /// made without one, as UIKit's default.
+    var setsConfiguration: Bool {
+        !(layout.boundarySupplementaryItems ?? []).isEmpty
+            || SpecKeyCatalogue.keys(in: .compositionalLayout).contains { key in
+                guard key.property != nil, let parameter = key.compositionalParameter,
+                    let value = parameter.value(layout)
+                else { return false }
+                switch value {
+                case .number, .flag: return true
+                case .member(let name): return parameter.writesDefault || name != key.defaultValue
+                default: return false
+                }
+            }
+    }
+
+    /// The section provider's body: the section function of the index it is given.
+    func writeProvider(to source: inout SwiftSource) {
+        if readsCollectionView { source.line("guard let collectionView else { return nil }") }
+        let arguments = readsCollectionView ? "(environment, collectionView)" : "(environment)"
+        if let cases = names.cases {
+            source.line("switch Section(rawValue: sectionIndex) {")
+            for (index, name) in cases.enumerated() {
+                source.line("case .\(name): return \(functionName(index))\(arguments)")
+            }
+            source.line("case nil: return nil")
+        } else {
+            source.line("switch sectionIndex {")
+            for index in sections.indices {
+                source.line("case \(index): return \(functionName(index))\(arguments)")
+            }
+            source.line("default: return nil")
+        }
+        source.line("}")
+    }
+
+    /// `featuredSection` after a section's id where the ids are Swift names, else `section0`,
+    /// `section1`… (``SectionNames``).
+    func functionName(_ index: Int) -> String { names.function(index) }
 
     /// The variant that changes section `index`'s keys, its own or the layout's group or list it
     /// uses, if one does.

@@ -91,45 +91,53 @@
     @available(iOS 14, *)
     @MainActor
     public enum SettingsLayout {
+        /// The spec's sections, in their order.
+        public enum Section: Int, CaseIterable {
+            case account
+            case connectivity
+            case notifications
+            case general
+        }
+
         public static func makeLayout() -> UICollectionViewCompositionalLayout {
-            let configuration = UICollectionViewCompositionalLayoutConfiguration()
-            return UICollectionViewCompositionalLayout(
-                sectionProvider: { sectionIndex, environment in
-                    switch sectionIndex {
-                    case 0: return section0(environment)
-                    case 1: return section1(environment)
-                    case 2: return section2(environment)
-                    case 3: return section3(environment)
-                    default: return nil
-                    }
-                },
-                configuration: configuration
-            )
+            UICollectionViewCompositionalLayout { sectionIndex, environment in
+                switch Section(rawValue: sectionIndex) {
+                case .account: return accountSection(environment)
+                case .connectivity: return connectivitySection(environment)
+                case .notifications: return notificationsSection(environment)
+                case .general: return generalSection(environment)
+                case nil: return nil
+                }
+            }
         }
 
         /// Section `account`.
-        static func section0(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        static func accountSection(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
             let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
             return section
         }
 
         /// Section `connectivity`.
-        static func section1(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        static func connectivitySection(
+            _ environment: any NSCollectionLayoutEnvironment
+        ) -> NSCollectionLayoutSection {
             let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
             return section
         }
 
         /// Section `notifications`.
-        static func section2(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        static func notificationsSection(
+            _ environment: any NSCollectionLayoutEnvironment
+        ) -> NSCollectionLayoutSection {
             let configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             let section = NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
             return section
         }
 
         /// Section `general`.
-        static func section3(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        static func generalSection(_ environment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
             var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             configuration.headerMode = .supplementary
             configuration.footerMode = .supplementary

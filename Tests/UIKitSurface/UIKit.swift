@@ -661,6 +661,9 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 /// `@MainActor class UICollectionViewCompositionalLayout : UICollectionViewLayout`.
 @available(iOS 13.0, *)
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// `init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider)`.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {}
+
     /// `init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
     /// configuration: UICollectionViewCompositionalLayoutConfiguration)`.
     public init(
