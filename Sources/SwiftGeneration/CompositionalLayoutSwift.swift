@@ -46,8 +46,7 @@ struct CompositionalLayoutSwift {
             source.block(signature) { source in
                 let captures = readsCollectionView ? "[weak collectionView] " : ""
                 guard setsConfiguration else {
-                    source.block("UICollectionViewCompositionalLayout { \(captures)sectionIndex, environment in")
-                    {
+                    source.block("UICollectionViewCompositionalLayout { \(captures)sectionIndex, environment in") {
                         source in
                         writeProvider(to: &source)
                     }
@@ -174,7 +173,7 @@ struct CompositionalLayoutSwift {
         source.block(opening) { source in
             let path = "sections[\(index)]"
             if computed.readsSectionIndex(under: path + ".") { source.line("let sectionIndex = \(index)") }
-            // The items' sizes are what cells measure, which the first comment records: not code.
+            // The items' sizes are what cells measure, which the record keeps: not code.
             let variant = variant(of: index)
             let paths = variant.map {
                 VariantPaths(

@@ -76,7 +76,7 @@ final class ComputedValues {
     }
 
     /// The spec's text of the value at the first of `paths` it computes, quoted as YAML, for the
-    /// generated file's first comment; `nil` where it computes none.
+    /// generated file's record; `nil` where it computes none.
     func recorded(_ paths: [String]) -> String? {
         guard let path = paths.first(where: { sources[$0] != nil }), let text = sources[path] else { return nil }
         used.insert(path)
@@ -236,7 +236,7 @@ extension ComputedValues {
         if bindings.contains(where: { $0.overrides.contains { $0.condition.device != nil } }) {
             throw SwiftGenerator.Unsupported(description: "variants on a device are not generated yet")
         }
-        // The spec's expressions cannot test the system version: the file's first comment could not
+        // The spec's expressions cannot test the system version: the file's record could not
         // record such a name.
         if bindings.contains(where: { $0.overrides.contains { $0.condition.minimumSystemVersion != nil } }) {
             throw SwiftGenerator.Unsupported(

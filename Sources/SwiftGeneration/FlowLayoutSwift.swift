@@ -105,7 +105,7 @@ struct FlowLayoutSwift {
     var seed: FlowSeedSwift { FlowSeedSwift(typeName: typeName, flow: flow, variants: variants) }
 
     /// Whether cells size themselves (`estimatedItemSize`): then the items' sizes are what the cells
-    /// measure, which the file's first comment records, not the delegate's answers.
+    /// measure, which the file's record records, not the delegate's answers.
     var selfSizing: Bool { flow.estimatedItemSize != nil }
 
     func write(to source: inout SwiftSource) {

@@ -35,14 +35,16 @@ public enum SwiftGenerator {
         if case .split = document.layout { isSplit = true }
         // The spec's items computed from the environment are recorded as computed (the split and
         // flow delegates compute their sizes again; a compositional layout's are what cells measure).
+        var record = SwiftSource()
         GeneratedFileHeader.write(
             spec: spec,
             document: document,
             variantItems: variantItems,
             bindings: bindings,
             expression: { values.recorded($0) },
-            to: &source
+            to: &record
         )
+        GeneratedFileHeader.writeTitle(spec: spec, to: &source)
         source.line()
         source.line("#if canImport(UIKit)")
         source.indent()
@@ -129,6 +131,8 @@ public enum SwiftGenerator {
         }
         source.outdent()
         source.line("#endif")
+        source.line()
+        source.append(record)
         return source.textMarkingAvailability(from: UIKitAvailability.defaultDeploymentTarget)
     }
 
@@ -248,7 +252,7 @@ public enum SwiftGenerator {
         }
     }
 
-    /// Whether a variant sets only sections' items, which the first comment keeps.
+    /// Whether a variant sets only sections' items, which the record keeps.
     static func setsOnlyItems<Parameters: OverlaidParameters>(
         _ variant: TraitVariant<Parameters>,
         empty: Parameters

@@ -41,6 +41,11 @@ struct SwiftSource {
     /// does not.
     private(set) var overlongLine: String?
 
+    /// The lines of `other` after these, as it wrote them.
+    mutating func append(_ other: SwiftSource) {
+        text += other.text
+    }
+
     /// One line at the current depth; an empty line for `""`.
     mutating func line(_ content: String = "") {
         text += content.isEmpty ? "\n" : String(repeating: "    ", count: depth) + content + "\n"

@@ -322,7 +322,7 @@ public enum SwiftSourceImport {
         return tree
     }
 
-    /// Throws where the spec read does not check: at the line of the generated file's first comment
+    /// Throws where the spec read does not check: at the line of the generated file's record
     /// it was copied from (edited by hand, most likely), or where the layout is made.
     static func check(
         _ spec: String,

@@ -4,7 +4,7 @@ import LayoutSpecFormat
 import SwiftGeneration
 import Testing
 
-/// The first comment of a generated Swift file keeps what a spec holds that is not layout code: read
+/// The record at the end of a generated Swift file keeps what a spec holds that is not layout code: read
 /// back as a spec, its environments and items are the original's, for every golden fixture and
 /// example the generator writes.
 struct GeneratedSwiftHeaderTests {
@@ -24,7 +24,11 @@ struct GeneratedSwiftHeaderTests {
         var inEnvironments = false
         var inItems = false
         for line in file.split(separator: "\n", omittingEmptySubsequences: false) {
-            guard line.hasPrefix("//") else { break }
+            // The record is the comment at the file's end.
+            guard line.hasPrefix("//") else {
+                (inEnvironments, inItems) = (false, false)
+                continue
+            }
             if line == "// layoutd environments:" {
                 (inEnvironments, inItems) = (true, false)
             } else if line == "// layoutd items:" {

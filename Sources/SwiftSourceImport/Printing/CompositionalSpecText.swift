@@ -8,7 +8,7 @@ import SwiftSyntax
 /// as a person writes a spec. A property that is not a spec key, or whose value is not known, is
 /// left out with a warning at the place the object was made.
 struct CompositionalSpecText {
-    /// The measured sizes the generated file's first comment records, by key path
+    /// The measured sizes the generated file's record records, by key path
     /// (`sections[2].list`), as flow mappings: they are added to what they belong to.
     let measured: [String: String]
     /// Says where a value only the running app knows comes from (``LayoutCodeInterpreter/describe(_:)``).

@@ -1,7 +1,7 @@
 import LayoutSpecFormat
 import Yams
 
-/// A one-line YAML flow mapping, such as a section's entry in a generated file's first comment
+/// A one-line YAML flow mapping, such as a section's entry in a generated file's record
 /// (`{id: "tags", items: [{size: [40, 50]}]}`), taken apart into keys, so an imported spec can write
 /// them one a line above keys of its own, or with keys of its own in one mapping.
 enum FlowMapping {

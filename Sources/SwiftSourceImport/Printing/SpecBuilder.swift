@@ -160,7 +160,7 @@ struct SpecBuilder {
             }
             ids[index] = VariantText.identify(&entries, index: index, named: named)
             // A split section has no item size of its own (`case (1, _)`): its items get it, unless
-            // the first comment recorded them.
+            // the record kept them.
             if let size = keys.first(where: { $0.key == SpecKey.Name.itemSize.rawValue })?.value {
                 keys.removeAll { $0.key == SpecKey.Name.itemSize.rawValue }
                 if !recorded {
@@ -180,7 +180,7 @@ struct SpecBuilder {
 
     // MARK: Compositional
 
-    /// A compositional section as import writes it: the lines its first comment recorded (its id
+    /// A compositional section as import writes it: the lines its record kept (its id
     /// and items), and its keys; or the comment that says it is left out.
     typealias WrittenSection = (recorded: [(text: String, source: Int?)], keys: [CompositionalSpecText.KeyLines])
 
@@ -338,7 +338,7 @@ struct SpecBuilder {
     /// The spec's text, checked: an error where it does not check (the warnings stay said).
     mutating func finish() throws(SwiftSourceImport.Failure) -> String {
         if let failure { throw failure }
-        // The spec's names: the first comment's, then the delegate's constants computed from the
+        // The spec's names: the record's, then the delegate's constants computed from the
         // collection view (a name the comment has is the same name).
         var names = header.bindings.map { ("  " + $0.text, $0.source) }
         let recorded = Set(header.bindings.compactMap { $0.text.split(separator: ":").first.map(String.init) })

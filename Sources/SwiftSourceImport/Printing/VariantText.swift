@@ -2,7 +2,7 @@ import LayoutSpecFormat
 
 /// The layout's `variants:` as import writes them: those read from the code's tests of the
 /// environment (``TraitConditionReader``), each condition once with everything it sets, in the order
-/// the code meets them, then those the generated file's first comment recorded (which set items).
+/// the code meets them, then those the generated file's record recorded (which set items).
 struct VariantText {
     /// Each condition, as the spec writes it, and the lines of its `set:`.
     private(set) var sets: [(condition: String, lines: [String])] = []

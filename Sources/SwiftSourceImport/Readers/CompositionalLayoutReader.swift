@@ -32,7 +32,7 @@ struct CompositionalLayoutReader {
     ///
     /// `sectionCount` is the generated comment's, if there is one. With `namesConstants`, the
     /// provider's constants computed from the environment are the spec's names (not in a file
-    /// `generate swift` wrote, whose first comment holds the spec's own).
+    /// `generate swift` wrote, whose record holds the spec's own).
     init(
         _ call: FunctionCallExprSyntax,
         interpreter: LayoutCodeInterpreter,

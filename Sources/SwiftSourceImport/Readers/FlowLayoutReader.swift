@@ -233,7 +233,7 @@ final class FlowLayoutReader: SyntaxVisitor {
     }
 
     /// The cases of the method's `switch`: `case 1: return …` (or `case (1, _)` for a section's item
-    /// size; cases of single items are the spec's items, which the file's first comment keeps).
+    /// size; cases of single items are the spec's items, which the file's record keeps).
     private func readSwitch(in body: CodeBlockSyntax, key: String, byItem: Bool) {
         // The method's own constants (`let tile = …`), which the values it returns read.
         declarations = body.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }

@@ -133,7 +133,7 @@ final class SplitLayoutReader: SyntaxVisitor {
             let sections = caseLabel.caseItems.map {
                 FlowLayoutReader.section(of: $0, byItem: key == SpecKey.Name.itemSize.rawValue)
             }
-            // A case of single items: the items' own sizes, which the file's first comment keeps.
+            // A case of single items: the items' own sizes, which the file's record keeps.
             guard sections.allSatisfy({ $0 != nil }) else { continue }
             let variants = FlowLayoutReader.returns(switchCase.statements).variants.compactMap {
                 condition,

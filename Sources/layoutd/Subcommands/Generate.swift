@@ -20,7 +20,7 @@ struct GenerateSwift: ParsableCommand {
         discussion: """
             One file a spec, NameLayout.swift, with a public factory of the layout and, where sections \
             set their own values, the flow layout delegate that gives them. The spec's environments \
-            and items, which are not layout code, are recorded in the file's first comment. \
+            and items, which are not layout code, are recorded in a comment at the file's end. \
             Exit status: 0, 1 when a spec has errors or uses what is not generated yet, 2 when a spec \
             cannot be read (Documentation/swift.md).
             """

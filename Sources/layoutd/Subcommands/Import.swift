@@ -36,6 +36,16 @@ struct Import: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write NAME.layout.yaml files into this folder instead of standard output.")
     var output: String?
 
+    /// `text` with its first comment naming the file `file` it was imported from as seen from where
+    /// the spec is written: the output folder, or the current directory.
+    func named(_ text: String, source file: String) -> String {
+        let written = "# Imported by layoutd from \(file)"
+        guard text.hasPrefix(written), let next = text.dropFirst(written.count).first, next == "." || next == ":"
+        else { return text }
+        let shown = RelativePath.of(file, from: output ?? FileManager.default.currentDirectoryPath)
+        return "# Imported by layoutd from \(shown)" + text.dropFirst(written.count)
+    }
+
     func run() throws {
         var failed = false
         var unreadable = false
@@ -90,7 +100,9 @@ struct Import: ParsableCommand {
             do {
                 let imported = try InterfaceBuilderImport.specs(in: data, file: file)
                 for warning in imported.warnings { printError(warning.description) }
-                try write(imported.specs.map { ($0.name, $0.text, "\(file):\($0.line):\($0.column)") })
+                try write(
+                    imported.specs.map { ($0.name, named($0.text, source: file), "\(file):\($0.line):\($0.column)") }
+                )
             } catch let failure as ImportFailure {
                 failed = true
                 printError(failure.description)
@@ -103,7 +115,11 @@ struct Import: ParsableCommand {
             for warning in imported.warnings { printError(warning.description) }
             for failure in imported.failures { printError(failure.description) }
             failed = failed || !imported.failures.isEmpty
-            try write(imported.specs.map { ($0.name, $0.text, "\($0.file):\($0.line):\($0.column)") })
+            try write(
+                imported.specs.map { spec in
+                    (spec.name, named(spec.text, source: spec.file), "\(spec.file):\(spec.line):\(spec.column)")
+                }
+            )
         }
         if unreadable { throw ExitCode(Check.unreadable) }
         if failed { throw ExitCode.failure }
