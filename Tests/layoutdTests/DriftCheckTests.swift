@@ -49,8 +49,9 @@ struct DriftCheckTests {
         // Cover 0 at x 20 in both; cover 1 at 20 + 110 + 10 = 140 in the spec, 20 + 110 + 0 = 130 in
         // the Swift, whose spacing only the running app knows.
         let lines = check.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2)
+        #expect(lines.count == 3)
         #expect(lines.first?.hasSuffix(") gives other frames than the spec (spec → Swift):") == true)
+        #expect(lines.dropFirst().first == "  sections paired by position: the Swift's section 0 as shelf")
         #expect(lines.last == "  iphone-17 · section shelf · cell 1: 140 0 110 160 → 130 0 110 160")
         #expect(
             check.stderr.contains("ShelfViewController.swift:24:37: warning: this value reads `viewModel.coverSpacing`")

@@ -52,6 +52,7 @@ extension Check {
         }
         if format == .text {
             print("\(spec): the Swift (\(outcome.layout)) gives other frames than the spec (spec → Swift):")
+            print("  \(outcome.pairing.summary)")
         }
         for change in outcome.changes {
             switch format {

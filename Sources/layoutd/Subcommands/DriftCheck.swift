@@ -25,6 +25,8 @@ struct DriftCheck {
     struct Outcome {
         /// The imported layout compared with: its name and where it is made.
         var layout: String
+        /// How the spec's sections and the Swift's were paired.
+        var pairing: SectionPairing
         var changes: [LayoutReferenceChange]
         /// The spec laid out, for the spec's lines of each change.
         var laidout: SnapshotReference.Laidout
@@ -59,14 +61,18 @@ struct DriftCheck {
         if let failure = imported.failures.first { throw Failure(description: failure.description) }
         let chosen = try choose(from: imported.specs)
         let laidout = try SnapshotReference(spec: spec, folderName: SnapshotReference.defaultFolderName).layOut()
-        let merged = try merge(chosen.text)
+        let (merged, pairing) = try merge(chosen.text)
         let swiftDocument: LayoutDocument
         do {
-            swiftDocument = try SpecParser().parse(merged, file: "\(chosen.file) (\(chosen.name))")
+            swiftDocument = try SpecParser().parse(merged, file: chosen.file)
         } catch {
+            // Said where the layout is made, with the key path of what does not read: the merged spec
+            // is in neither file.
+            let reasons = error.errors.map { $0.path.isEmpty ? $0.message : "\($0.path): \($0.message)" }
             throw Failure(
-                description: "\(spec): the layout of \(chosen.file) does not lay out in the spec's environments:\n"
-                    + "\(error)"
+                description: "\(chosen.file):\(chosen.line):\(chosen.column): error: the layout made here "
+                    + "(\(chosen.name)) does not lay out in the environments of \(spec) (\(pairing.summary)): "
+                    + reasons.joined(separator: "; ")
             )
         }
         var layout = IncrementalLayout()
@@ -75,6 +81,7 @@ struct DriftCheck {
         let files = imported.specs.count == 1 ? Set(sources) : [chosen.file]
         return Outcome(
             layout: "\(chosen.name), \(chosen.file):\(chosen.line):\(chosen.column)",
+            pairing: pairing,
             changes: changes,
             laidout: laidout,
             warnings: imported.warnings.filter { files.contains($0.file) && !Self.suppliedBySpec($0) }
@@ -111,23 +118,67 @@ struct DriftCheck {
         )
     }
 
-    /// The imported spec's text with the spec's environments, names, section ids and items.
-    func merge(_ importedText: String) throws -> String {
+    /// The imported spec's text with the spec's environments, names, section ids and items, its
+    /// sections paired with the spec's (``SectionPairing``); a variant's keys follow its section to
+    /// the spec's id.
+    func merge(_ importedText: String) throws -> (text: String, pairing: SectionPairing) {
         let specText = String(decoding: try SpecFile.contents(spec), as: UTF8.self)
         guard var swift = try Yams.compose(yaml: importedText), let own = try Yams.compose(yaml: specText) else {
             throw Failure(description: "\(spec): the spec or the imported layout is empty")
         }
         if let environments = own["environments"] { swift["environments"] = environments }
         if swift["let"] == nil, let names = own["let"] { swift["let"] = names }
+        var pairing = SectionPairing(specIDs: [], swiftIDs: [])
         if let ownSections = own["sections"]?.sequence, var sections = swift["sections"]?.sequence {
-            for index in sections.indices where index < ownSections.count {
+            pairing = SectionPairing(
+                specIDs: ownSections.map { $0["id"]?.string },
+                swiftIDs: sections.map { $0["id"]?.string }
+            )
+            var renamed: [String: String] = [:]
+            for index in sections.indices {
+                guard let specIndex = pairing.specIndex[index] else { continue }
                 var section = sections[index]
-                if let id = ownSections[index]["id"] { section["id"] = id }
-                if let items = ownSections[index]["items"] { section["items"] = items }
+                let ownSection = ownSections[specIndex]
+                if let id = ownSection["id"] {
+                    if let old = section["id"]?.string, let new = id.string, old != new { renamed[old] = new }
+                    section["id"] = id
+                }
+                if let items = ownSection["items"] { section["items"] = items }
                 sections[index] = section
             }
             swift["sections"] = .sequence(sections)
+            if !renamed.isEmpty, var layout = swift["layout"], var variants = layout["variants"]?.sequence {
+                for index in variants.indices {
+                    guard var variant = variants[index].mapping, let set = variant["set"]?.mapping else { continue }
+                    variant["set"] = .mapping(Self.renaming(set, renamed))
+                    variants[index] = .mapping(variant)
+                }
+                layout["variants"] = .sequence(variants)
+                swift["layout"] = layout
+            }
         }
-        return try Yams.serialize(node: swift)
+        return (try Yams.serialize(node: swift), pairing)
+    }
+
+    /// A variant's `set:` with the sections renamed by `renamed` (old id → new): in its dotted keys
+    /// (`sections.featured.group`) and in a `sections:` mapping of its own.
+    static func renaming(_ set: Node.Mapping, _ renamed: [String: String]) -> Node.Mapping {
+        var set = set
+        for index in set.indices {
+            let (key, value) = set[index]
+            guard let text = key.string else { continue }
+            let parts = text.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            if parts.count >= 2, parts[0] == "sections", let new = renamed[parts[1]] {
+                let renamedKey = (["sections", new] + parts.dropFirst(2)).joined(separator: ".")
+                set[index] = (Node(renamedKey), value)
+            } else if parts == ["sections"], var sections = value.mapping {
+                for inner in sections.indices {
+                    let (id, body) = sections[inner]
+                    if let old = id.string, let new = renamed[old] { sections[inner] = (Node(new), body) }
+                }
+                set[index] = (key, .mapping(sections))
+            }
+        }
+        return set
     }
 }
