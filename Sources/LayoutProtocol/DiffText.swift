@@ -2,6 +2,9 @@ import LayoutEngine
 
 /// The text form of a diff, for humans (`layoutd diff --format text`).
 ///
+/// Numbers are rounded to the hundredth of a point (``ChangeSummary/rounded(_:)``), which tells every
+/// pixel of a 2x or 3x screen apart; `diff.json` has them in full.
+///
 /// One change a line, the elements of updates and inserts below them:
 ///
 /// ```
@@ -11,6 +14,9 @@ import LayoutEngine
 ///   shift tags by 0 90
 /// ```
 public enum DiffText {
+    /// A number as the text writes it.
+    static func number(_ value: Double) -> String { ChangeSummary.rounded(value) }
+
     public static func render(_ diff: LayoutDiff) -> String {
         var text = ""
         for change in diff.environments {
@@ -20,7 +26,7 @@ public enum DiffText {
             case .inserted(let environment):
                 text += "environment \(environment.name) inserted\n"
                 var layout = ""
-                LayoutText.render(environment, into: &layout)
+                LayoutText.render(environment, into: &layout, number: number)
                 for line in layout.split(separator: "\n").dropFirst() { text += "  \(line)\n" }
             case .changed(let environment):
                 render(environment, into: &text)
@@ -31,42 +37,45 @@ public enum DiffText {
 
     static func render(_ diff: EnvironmentDiff, into text: inout String) {
         text += "environment \(diff.name)"
-        if let size = diff.size { text += " size \(formatNumber(size.width))x\(formatNumber(size.height))" }
-        if let scale = diff.scale { text += " scale \(formatNumber(scale))" }
+        if let size = diff.size { text += " size \(number(size.width))x\(number(size.height))" }
+        if let scale = diff.scale { text += " scale \(number(scale))" }
         if let contentSize = diff.contentSize {
-            text += " content \(formatNumber(contentSize.width))x\(formatNumber(contentSize.height))"
+            text += " content \(number(contentSize.width))x\(number(contentSize.height))"
         }
         text += diff.isEmpty ? " unchanged\n" : "\n"
         if let supplementaries = diff.supplementaries {
             text += "  global\n"
-            LayoutText.render(supplementaries, into: &text, indent: "    ")
+            LayoutText.render(supplementaries, into: &text, indent: "    ", number: number)
         }
         for change in diff.changes {
             switch change {
             case .update(let section, let frame, let elements, let was):
                 text += "  update \(section)"
-                if let frame { text += " frame " + LayoutText.format(frame) }
-                if let previous = was.section { text += " was " + LayoutText.format(previous) }
+                if let frame { text += " frame " + LayoutText.format(frame, number: number) }
+                if let previous = was.section { text += " was " + LayoutText.format(previous, number: number) }
                 text += "\n"
                 for (index, element) in elements.enumerated() {
                     var line = ""
-                    LayoutText.render([element], into: &line, indent: "    ")
+                    LayoutText.render([element], into: &line, indent: "    ", number: number)
                     if index < was.elements.count {
-                        line = String(line.dropLast()) + " was " + LayoutText.format(was.elements[index]) + "\n"
+                        line =
+                            String(line.dropLast()) + " was " + LayoutText.format(was.elements[index], number: number)
+                            + "\n"
                     }
                     text += line
                 }
             case .insert(let section, let elements):
                 text += "  insert \(section)\n"
-                LayoutText.render(elements.map(\.element), into: &text, indent: "    ")
+                LayoutText.render(elements.map(\.element), into: &text, indent: "    ", number: number)
             case .delete(let section, let keys):
                 let names = keys.map { key in key.item.map { "\(key.kind.name) \($0)" } ?? key.kind.name }
                 text += "  delete \(section) \(names.joined(separator: ", "))\n"
             case .shift(let section, let delta):
-                text += "  shift \(section) by \(formatNumber(delta.x)) \(formatNumber(delta.y))\n"
+                text += "  shift \(section) by \(number(delta.x)) \(number(delta.y))\n"
             case .insertSection(let layout):
-                text += "  insertSection \(layout.id) at \(layout.index) frame \(LayoutText.format(layout.frame))\n"
-                LayoutText.render(layout.elements, into: &text, indent: "    ")
+                text +=
+                    "  insertSection \(layout.id) at \(layout.index) frame \(LayoutText.format(layout.frame, number: number))\n"
+                LayoutText.render(layout.elements, into: &text, indent: "    ", number: number)
             case .deleteSection(let section):
                 text += "  deleteSection \(section)\n"
             case .moveSection(let section, let index):

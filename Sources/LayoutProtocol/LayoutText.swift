@@ -22,17 +22,22 @@ public enum LayoutText {
         return text
     }
 
-    static func render(_ environment: EnvironmentLayout, into text: inout String) {
-        text += "environment \(environment.name) size \(formatNumber(environment.size.width))x"
-        text += "\(formatNumber(environment.size.height)) content \(formatNumber(environment.contentSize.width))x"
-        text += "\(formatNumber(environment.contentSize.height))\n"
+    /// `number` writes each number: as in JSON, or rounded for a reader (``ChangeSummary/rounded(_:)``).
+    static func render(
+        _ environment: EnvironmentLayout,
+        into text: inout String,
+        number: (Double) -> String = formatNumber
+    ) {
+        text += "environment \(environment.name) size \(number(environment.size.width))x"
+        text += "\(number(environment.size.height)) content \(number(environment.contentSize.width))x"
+        text += "\(number(environment.contentSize.height))\n"
         if !environment.supplementaries.isEmpty {
             text += "global\n"
-            render(environment.supplementaries, into: &text)
+            render(environment.supplementaries, into: &text, number: number)
         }
         for section in environment.sections {
             text += "section \(section.id.rawValue)\n"
-            render(section.elements, into: &text)
+            render(section.elements, into: &text, number: number)
         }
     }
 
@@ -45,17 +50,22 @@ public enum LayoutText {
         return label
     }
 
-    /// `x y width height`, numbers as in JSON.
-    static func format(_ frame: Rect) -> String {
-        "\(formatNumber(frame.minX)) \(formatNumber(frame.minY)) \(formatNumber(frame.width)) \(formatNumber(frame.height))"
+    /// `x y width height`, numbers as in JSON (or as `number` writes them).
+    static func format(_ frame: Rect, number: (Double) -> String = formatNumber) -> String {
+        "\(number(frame.minX)) \(number(frame.minY)) \(number(frame.width)) \(number(frame.height))"
     }
 
-    static func render(_ elements: [LayoutElement], into text: inout String, indent: String = "  ") {
+    static func render(
+        _ elements: [LayoutElement],
+        into text: inout String,
+        indent: String = "  ",
+        number: (Double) -> String = formatNumber
+    ) {
         for element in elements {
             let label = label(of: element)
             text += indent + label
             text += String(repeating: " ", count: max(1, labelWidth - label.count))
-            text += format(element.frame) + "\n"
+            text += format(element.frame, number: number) + "\n"
         }
     }
 }

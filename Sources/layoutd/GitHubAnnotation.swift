@@ -30,3 +30,23 @@ enum GitHubAnnotation {
         return escaped
     }
 }
+
+/// The layout differences of a run as GitHub annotations: GitHub shows the first ten of a step, so a
+/// run prints at most ten, the tenth counting the rest where there are more, and the one that matters
+/// is never hidden behind a tenth of the same.
+struct AnnotationBudget {
+    static let limit = 10
+    private var annotations: [String] = []
+
+    mutating func add(_ annotation: String) { annotations.append(annotation) }
+
+    /// The annotations to print: all of them up to ten, else nine and one that counts the rest, with
+    /// `title` and the command that lists them all.
+    func lines(title: String, listedBy command: String) -> [String] {
+        guard annotations.count > Self.limit else { return annotations }
+        let rest = annotations.count - (Self.limit - 1)
+        let message = "\(rest) more sections differ; `\(command)` lists them all"
+        return Array(annotations.prefix(Self.limit - 1))
+            + ["::error title=\(GitHubAnnotation.property(title))::\(GitHubAnnotation.escaped(message))"]
+    }
+}

@@ -52,15 +52,15 @@ struct SnapshotCommandTests {
         #expect(
             verify.stdout == """
                 specs/home.layout.yaml: the layout differs from specs/__Layouts__/home.txt:
-                  e: content 100x170 → 100x230
-                  e · section s · cell 3: new, at 25 180 50 50
+                  layout: content height 170 → 230 in e
+                  section s: cell 3 new at 25 180 50 50 in e
                   drawn: layout-snapshot-failures/specs/home.layout.yaml/e.svg
                 layout snapshots: 0 of 1 match
 
                 """
         )
-        // A moved element: old frame → new frame; the picture draws the old one dashed. 104 wide, one
-        // cell a row (50 + 10 + 50 > 104), centred: (104 - 50) / 2 = 27.
+        // Elements that moved together are said once; the picture draws the old frames dashed. 104 wide,
+        // one cell a row (50 + 10 + 50 > 104), centred: (104 - 50) / 2 = 27, 2 right of 25.
         try LayoutdBinary.write(
             Self.spec(items: 3).replacingOccurrences(of: "[100, 200]", with: "[104, 200]"),
             to: "specs/home.layout.yaml",
@@ -68,7 +68,7 @@ struct SnapshotCommandTests {
         )
         let moved = try LayoutdBinary.run(["snapshot", "verify", "specs"], in: folder)
         #expect(moved.status == 1)
-        #expect(moved.stdout.contains("  e · section s · cell 0: 25 0 50 50 → 27 0 50 50\n"))
+        #expect(moved.stdout.contains("  section s: shifted by 2 0 (3 cells) in e\n"), "\(moved.stdout)")
         let picture = try String(
             contentsOf: folder.appendingPathComponent("layout-snapshot-failures/specs/home.layout.yaml/e.svg"),
             encoding: .utf8
@@ -91,8 +91,8 @@ struct SnapshotCommandTests {
         // column 20.
         #expect(
             verify.stdout == """
-                ::error file=specs/home.layout.yaml,line=1,col=1,title=layout snapshot::e: content 100x170 → 100x230
-                ::error file=specs/home.layout.yaml,line=3,col=20,title=layout snapshot::e · section s · cell 3: new, at 25 180 50 50
+                ::error file=specs/home.layout.yaml,line=1,col=1,title=layout snapshot::layout: content height 170 → 230 in e
+                ::error file=specs/home.layout.yaml,line=3,col=20,title=layout snapshot::section s: cell 3 new at 25 180 50 50 in e
 
                 """
         )

@@ -48,6 +48,7 @@ struct SnapshotVerify: ParsableCommand {
         var unreadable = unmatched
         var failed = false
         var matched = 0
+        var annotations = AnnotationBudget()
         for spec in specs {
             let reference = SnapshotReference(spec: spec, folderName: options.folder)
             let laidout: SnapshotReference.Laidout
@@ -114,10 +115,11 @@ struct SnapshotVerify: ParsableCommand {
             if format == .text {
                 print("\(TerminalText.escaped(spec)): the layout differs from \(SnapshotFiles.shown(reference.text)):")
             }
-            for change in changes {
+            // A line a section and environment, what moved together said once.
+            for line in ChangeSummary(changes, environments: laidout.snapshot.environments.map(\.name)).lines {
                 switch format {
-                case .text: print("  " + change.description)
-                case .github: print(Self.annotation(change, of: spec, in: laidout, title: "layout snapshot"))
+                case .text: print("  " + line.description)
+                case .github: annotations.add(Self.annotation(line, of: spec, in: laidout, title: "layout snapshot"))
                 }
             }
             let written = try drawDifferences(changes, of: spec, laidout: laidout)
@@ -125,6 +127,7 @@ struct SnapshotVerify: ParsableCommand {
                 for path in written { print("  drawn: \(path)") }
             }
         }
+        for line in annotations.lines(title: "layout snapshot", listedBy: "layoutd snapshot verify") { print(line) }
         if format == .text {
             print("layout snapshots: \(matched) of \(specs.count) match")
         }
@@ -156,6 +159,26 @@ struct SnapshotVerify: ParsableCommand {
                 )
             )
         }
+    }
+
+    /// A summary line as a GitHub annotation at the spec's line of its first change, with `note`
+    /// after it.
+    static func annotation(
+        _ line: ChangeSummary.Line,
+        of spec: String,
+        in laidout: SnapshotReference.Laidout,
+        title: String,
+        note: String? = nil
+    ) -> String {
+        let at = line.changes.first.map { Self.place(of: $0, in: laidout) } ?? (line: 1, column: 1)
+        return GitHubAnnotation.line(
+            "error",
+            file: spec,
+            line: at.line,
+            column: at.column,
+            title: title,
+            message: line.description + (note.map { " (\($0))" } ?? "")
+        )
     }
 
     /// A change as a GitHub annotation at the spec's line (``place(of:in:)``), with `note` after it.

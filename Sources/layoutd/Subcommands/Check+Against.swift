@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutEngine
 import LayoutFiles
 import LayoutProtocol
 import LayoutSpecFormat
@@ -54,20 +55,26 @@ extension Check {
             print("\(spec): the Swift (\(outcome.layout)) gives other frames than the spec (spec → Swift):")
             print("  \(outcome.pairing.summary)")
         }
-        for change in outcome.changes {
+        var annotations = AnnotationBudget()
+        for line in ChangeSummary(outcome.changes, environments: outcome.laidout.snapshot.environments.map(\.name))
+            .lines
+        {
             switch format {
             case .github:
-                print(
+                annotations.add(
                     SnapshotVerify.annotation(
-                        change,
+                        line,
                         of: spec,
                         in: outcome.laidout,
                         title: "layout drift",
                         note: "spec → Swift, \(outcome.layout)"
                     )
                 )
-            default: print("  " + change.description)
+            default: print("  " + line.description)
             }
+        }
+        for line in annotations.lines(title: "layout drift", listedBy: "layoutd check \(spec) --against …") {
+            print(line)
         }
         throw ExitCode.failure
     }
