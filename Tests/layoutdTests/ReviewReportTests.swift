@@ -91,6 +91,7 @@ struct ReviewReportTests {
     ///
     /// 30 cells move, section k's by 4(k + 1). GitHub shows ten annotations of a step: nine sections,
     /// then the count of the rest, so none is hidden behind another.
+    @Test func thirtyCellsMovedOnTwoDevicesGiveTenAnnotations() throws {
         let sections = (0..<15).map { "  - {id: s\($0), items: 1}" }.joined(separator: "\n")
         let spec = """
             environments: [{device: iPhone 17}, {device: iPad mini (A17 Pro)}]
