@@ -11,7 +11,7 @@ struct LayoutdCommand: AsyncParsableCommand {
         version: LayoutdVersion.current,
         subcommands: [Platform.daemonCommands[0], Compute.self, Check.self, Diff.self, Render.self]
             + Platform.daemonCommands.dropFirst()
-            + [Bench.self, Schema.self, Lsp.self, Generate.self, Import.self, Snapshot.self]
+            + [Bench.self, Schema.self, Lsp.self, Generate.self, Import.self, Snapshot.self, Fmt.self]
     )
 
     /// Parses the command line and runs the command, once the platform has prepared the process

@@ -6,6 +6,21 @@ extension DocumentReader {
     /// The YAML tree, or `nil` after reporting a syntax error or an empty document.
     func compose(_ text: String) -> Node? {
         if let mark = MappingKeyGuard.firstComplexKey(in: text) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            if mark.line - 1 < lines.count, let conditional = PastedConditional.expression(onLine: lines[mark.line - 1])
+            {
+                // Inside a paste, the whole paste is the value to quote.
+                let line = String(lines[mark.line - 1])
+                let value = PastedSwiftLines.valueRange(in: line).map { String(line[$0]) } ?? conditional
+                diagnostics.report(
+                    .invalidValue,
+                    "a Swift conditional is no YAML as it is (YAML reads `? ` and `: ` as keys): quote it, "
+                        + "\"\(value)\"",
+                    at: mark,
+                    path: ""
+                )
+                return nil
+            }
             diagnostics.report(
                 .invalidValue,
                 "mapping keys must be plain names; an alias, list or mapping as a key is not allowed",
