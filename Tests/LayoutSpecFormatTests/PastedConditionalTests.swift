@@ -2,9 +2,10 @@ import Foundation
 import LayoutSpecFormat
 import Testing
 
-/// A Swift conditional pasted unquoted is no YAML any tool reads: the error says so at its line and
-/// gives the value quoted, the whole paste where it is inside one. `PasteQuoting` quotes the pastes
-/// YAML refuses and leaves every other byte.
+/// A Swift conditional pasted unquoted is no YAML any tool reads.
+///
+/// The error says so at its line and gives the value quoted, the whole paste where it is inside one.
+/// `PasteQuoting` quotes the pastes YAML refuses and leaves every other byte.
 struct PastedConditionalTests {
     @Test(arguments: [
         (

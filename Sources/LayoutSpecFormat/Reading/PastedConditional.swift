@@ -1,6 +1,7 @@
-/// A Swift conditional pasted unquoted (`minimumLineSpacing: width > 600 ? 20 : 8`): YAML reads its
-/// `? ` as a key of its own and its `: ` as a value's, so the text is no YAML any tool accepts, and
-/// the spec must quote it. This finds it on a line, to say so with the value quoted.
+/// A Swift conditional pasted unquoted, found on its line to say so with the value quoted.
+///
+/// In `minimumLineSpacing: width > 600 ? 20 : 8` YAML reads the `? ` as a key of its own and the
+/// `: ` as a value's, so the text is no YAML any tool accepts, and the spec must quote it.
 enum PastedConditional {
     /// The conditional on `line` (`width > 600 ? 20 : 8`), if the line has one: from after its key's
     /// `: `, a `[`, `{` or `,`, to before the `,`, `]` or `}` that ends it, or the line's end.
