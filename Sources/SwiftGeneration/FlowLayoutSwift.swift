@@ -168,14 +168,36 @@ struct FlowLayoutSwift {
         }
     }
 
+    /// The keys a section may write a delegate's value under instead: `header: 44` for
+    /// `headerReferenceSize`.
+    static let shorthands = [
+        SpecKey.Name.headerReferenceSize.rawValue: SpecKey.Name.header.rawValue,
+        SpecKey.Name.footerReferenceSize.rawValue: SpecKey.Name.footer.rawValue,
+    ]
+
+    /// The key section `index` wrote `name`'s value under, where it computes it: its shorthand, or the
+    /// key itself.
+    func writtenKey(_ name: String, section index: Int) -> String {
+        guard let shorthand = Self.shorthands[name] else { return name }
+        let prefix = "sections[\(index)].\(shorthand)"
+        let computes = computed.sources.keys.contains {
+            $0 == prefix || $0.hasPrefix(prefix + "[") || $0.hasPrefix(prefix + ".")
+        }
+        return computes ? shorthand : name
+    }
+
     /// `layout` as the flow layout the delegate's values default to.
     static let layoutValue = "(collectionViewLayout as? UICollectionViewFlowLayout)"
 
     /// A `switch` on the section: the sections that set `key`, then the layout's own value.
     func writeSwitch(_ key: SpecKey, _ parameter: FlowParameter, _ source: inout SwiftSource) {
         let name = key.name
+        let names = [name] + (Self.shorthands[name].map { [$0] } ?? [])
         computed.reader = .flowDelegate(section: "section")
-        writeLets(reading: { $0 == name || $0.hasPrefix(name + "[") || $0.hasPrefix(name + ".") }, &source)
+        writeLets(
+            reading: { key in names.contains { key == $0 || key.hasPrefix($0 + "[") || key.hasPrefix($0 + ".") } },
+            &source
+        )
         let fallback = "\(Self.layoutValue)?.\(key.property?.name ?? name) ?? .zero"
         // Only the layout's value, which a variant changes: no switch.
         if !sections.contains(where: { parameter.value($0.flow) != nil || variant(parameter, section: $0.id) != nil }),
@@ -189,7 +211,9 @@ struct FlowLayoutSwift {
         for (index, section) in sections.enumerated() {
             let varied = variant(parameter, section: section.id).map { ($0.condition, delegateLiteral($0.value, "")) }
             guard
-                let value = parameter.value(section.flow).map({ delegateLiteral($0, "sections[\(index)].\(name)") })
+                let value = parameter.value(section.flow).map({
+                    delegateLiteral($0, "sections[\(index)].\(writtenKey(name, section: index))")
+                })
                     ?? varied.map({ _ in fallback })
             else { continue }
             source.caseReturn("case \(index):", value, variant: varied)
