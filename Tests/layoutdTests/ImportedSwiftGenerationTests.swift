@@ -70,4 +70,30 @@ struct ImportedSwiftGenerationTests {
             #expect(swiftc.status == 0, "\(swiftc.output)")
         }
     }
+    /// The store screen of the import fixtures (`Store.swift`, as an app writes it: an `enum Section`,
+    /// one function a kind of section, a ternary on the width), imported and generated again: the
+    /// same enumeration and cases, a function a section named after its case, the ternary as the
+    /// app's `columns`, and the configuration the app sets, in the file `Tests/GeneratedSwift` keeps
+    /// (`RECORD_GOLDEN=1` writes it again).
+    @Test func anImportedScreenGivesItsFileWhole() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = try String(contentsOf: Self.fixtures.appendingPathComponent("Store.expected.yaml"), encoding: .utf8)
+        try LayoutdBinary.write(spec, to: "store.layout.yaml", in: folder)
+        let result = try LayoutdBinary.run(["generate", "swift", "store.layout.yaml"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let golden = LayoutdBinary.packageRoot.appendingPathComponent("Tests/GeneratedSwift/StoreLayout.swift")
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+            try Data(result.stdout.utf8).write(to: golden)
+        }
+        #expect(result.stdout == (try String(contentsOf: golden, encoding: .utf8)))
+        for line in [
+            "public enum Section: Int, CaseIterable {", "case featured", "case categories", "case settings",
+            "static func featuredSection(",
+            "let columns: Int = environment.container.effectiveContentSize.width > 500 ? 4 : 2",
+            "configuration.interSectionSpacing = 20",
+        ] {
+            #expect(result.stdout.contains(line), "\(line)")
+        }
+    }
 }
