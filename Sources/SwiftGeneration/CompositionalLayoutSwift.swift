@@ -184,7 +184,7 @@ struct CompositionalLayoutSwift {
                 )
             }
             let prefixes = [path + "."] + (paths?.variantPrefixes ?? [])
-            let texts = computed.sources.filter { source in
+            let texts = computed.allSources.filter { source in
                 prefixes.contains { source.key.hasPrefix($0) } && !source.key.hasPrefix(path + ".items")
             }
             .sorted { $0.key < $1.key }.map(\.value)

@@ -31,17 +31,26 @@ final class ComputedValues {
     /// Where a variant holds while its code is written: the paths its own values are read at.
     var variantPaths: VariantPaths?
 
+    /// The texts of values written with the spec's names and the same in every environment, by key
+    /// path: written with the names where the code declares them (a compositional section provider).
+    let named: [String: String]
+
+    /// Every expression by key path: those computed from the environment, and those of names.
+    var allSources: [String: String] { sources.merging(named) { computed, _ in computed } }
+
     /// The expression of the value at `path`, at the variant's path where one holds and sets it.
     private func source(at path: String) -> (path: String, text: String)? {
         let read = variantPaths?.path(path) ?? path
-        return sources[read].map { (read, $0) }
+        if let text = sources[read] { return (read, text) }
+        return named[read].map { (read, $0) }
     }
 
     /// The names the spec's `let:` mappings bind, written as `let` constants where they are read.
     let bindings: [SpecBinding]
 
-    init(sources: [String: String], bindings: [SpecBinding] = []) {
+    init(sources: [String: String], named: [String: String] = [:], bindings: [SpecBinding] = []) {
         self.sources = sources
+        self.named = named
         self.bindings = bindings
     }
 
@@ -67,7 +76,7 @@ final class ComputedValues {
     /// The number at `path`: its expression where the spec computes it, else `value` as a literal.
     func number(_ value: Double, at path: String) -> String {
         guard let (path, text) = source(at: path) else { return SwiftSource.number(value) }
-        used.insert(path)
+        if sources[path] != nil { used.insert(path) }
         guard let swift = Self.swift(text, reader: reader, collectionViewGiven: readsCollectionView) else {
             refusal = refusal ?? "values read from the collection view in a section provider (\(path): \(text))"
             return SwiftSource.number(value)

@@ -25,11 +25,16 @@ public enum SwiftGenerator {
         for document: LayoutDocument,
         spec: String,
         computed: [String: String] = [:],
+        named: [String: String] = [:],
         variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])] = [],
         bindings: [SpecBinding] = []
     ) throws(Unsupported) -> String {
         var source = SwiftSource()
-        let values = ComputedValues(sources: computed, bindings: bindings)
+        // A section provider declares the names a section reads, so a compositional section writes
+        // its values by the spec's names; a flow or split layout's values are numbers.
+        var isCompositional = false
+        if case .compositional = document.layout { isCompositional = true }
+        let values = ComputedValues(sources: computed, named: isCompositional ? named : [:], bindings: bindings)
         try values.checkBindings()
         var isSplit = false
         if case .split = document.layout { isSplit = true }

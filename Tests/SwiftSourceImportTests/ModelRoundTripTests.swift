@@ -49,6 +49,7 @@ struct ModelRoundTripTests {
                     for: input.document,
                     spec: url.lastPathComponent,
                     computed: input.computedSources,
+                    named: input.namedSources,
                     variantItems: input.variantItems,
                     bindings: input.bindings
                 )

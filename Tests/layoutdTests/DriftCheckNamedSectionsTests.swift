@@ -68,6 +68,9 @@ struct DriftCheckNamedSectionsTests {
             with: "name: StoreViewController\nenvironments: [{device: iPhone 17}, {device: iPad Pro 13-inch (M4)}]\n"
         )
         #expect(spec.contains("sections.featured.group:"), "\(spec)")
+        // The app's constant keeps its name.
+        #expect(spec.contains("let:\n  spacing: 8.0\n"), "\(spec)")
+        #expect(spec.contains("interGroupSpacing: \"spacing\""), "\(spec)")
         #expect(spec.contains("id: \"featured\"") && spec.contains("id: \"charts\""), "\(spec)")
         return spec
     }
@@ -102,10 +105,7 @@ struct DriftCheckNamedSectionsTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let spec = try Self.importedSpec(in: folder)
             .replacingOccurrences(of: "id: \"charts\"", with: "id: rankings")
-            .replacingOccurrences(
-                of: "    interGroupSpacing: 8\n    orthogonalScrollingBehavior",
-                with: "    interGroupSpacing: 10\n    orthogonalScrollingBehavior"
-            )
+            .replacingOccurrences(of: "  spacing: 8.0\n", with: "  spacing: 10.0\n")
         let result = try check(spec, in: folder)
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
@@ -114,8 +114,9 @@ struct DriftCheckNamedSectionsTests {
                 == "  sections paired by id: featured; by position: the Swift's section 1 as rankings",
             "\(result.stdout)"
         )
-        // The featured cards, 8 apart in the Swift and 10 in the spec: from the second on, each 2 more
-        // than the one before, the same on both devices.
+        // The app's `UX.spacing`, imported as the spec's `spacing`, 8 in the Swift and 10 in the spec:
+        // the featured cards from the second on, each 2 more than the one before, the same on both
+        // devices.
         #expect(
             lines.contains { $0.hasPrefix("  section featured: cell 1 shifted by -2 0; cell 2 shifted by -4 0;") },
             "\(result.stdout)"

@@ -63,6 +63,10 @@ final class ExpressionScope {
     /// The text of every value computed from the environment, by its key path (with `(1)` after it
     /// for a call's second argument), as a whole parse reads them: what the Swift generator writes.
     var sources: [String: String] = [:]
+    /// The text of every value written as an expression of the spec's names whose value is the same
+    /// in every environment (`spacing`, `rowHeight * 3 + spacing * 2`), by key path: what the Swift
+    /// generator writes by those names, as the app's code does.
+    var namedSources: [String: String] = [:]
 
     /// `text` compiled for a place expecting `expected`, once a parse, and not again in the next parse.
     ///

@@ -58,6 +58,7 @@ public struct SpecParser: Sendable {
         return GenerationInput(
             document: document,
             computedSources: result.reader?.diagnostics.scope.sources ?? [:],
+            namedSources: result.reader?.diagnostics.scope.namedSources ?? [:],
             variantItems: result.reader?.variantItems ?? [],
             bindings: bindings
         )

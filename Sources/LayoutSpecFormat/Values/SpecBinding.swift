@@ -27,6 +27,9 @@ public struct GenerationInput: Sendable {
     public var document: LayoutDocument
     /// The text of each value the spec computes from the environment, or per item, by key path.
     public var computedSources: [String: String]
+    /// The text of each value written with the spec's names and the same in every environment, by
+    /// key path.
+    public var namedSources: [String: String] = [:]
     /// The items each variant sets.
     public var variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])]
     /// The names the spec's `let:` mappings bind, in the order of the text.

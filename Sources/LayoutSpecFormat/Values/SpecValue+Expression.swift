@@ -60,6 +60,7 @@ extension SpecValue {
             name.type == expected || (expected == .float && name.type == .int)
         {
             scope.usedBindings.insert(text)
+            scope.namedSources[path + (argument.map { "(\($0))" } ?? "")] = text
             return .value(constant.number, environment: nil)
         }
         switch scope.compile(text, expecting: expected) {
@@ -81,7 +82,13 @@ extension SpecValue {
                 }
                 return .failed
             }
-            if case .constant(let value) = compiled.expression { return .value(value.number, environment: nil) }
+            if case .constant(let value) = compiled.expression {
+                // Written with the spec's names, it is written with them in Swift too.
+                if Double(text) == nil {
+                    scope.namedSources[path + (argument.map { "(\($0))" } ?? "")] = text
+                }
+                return .value(value.number, environment: nil)
+            }
             scope.readsEnvironment = true
             scope.sources[path + (argument.map { "(\($0))" } ?? "")] = text
             guard let environment = scope.currentEnvironment else { return .placeholder }

@@ -14,6 +14,13 @@ extension LayoutCodeInterpreter {
         }
         let numbers = arguments.compactMap(\.number)
         guard numbers.count == arguments.count, !numbers.isEmpty else { return nil }
+        // Of named numbers, the same call on their names.
+        if arguments.contains(where: \.isNamed), let value = numeric(name, arguments.map { .number($0.number ?? 0) }),
+            let number = value.number
+        {
+            let texts = arguments.compactMap(\.namedText)
+            return .named("\(name)(\(texts.joined(separator: ", ")))", number)
+        }
         switch (name, numbers.count) {
         case ("CGFloat", 1), ("Double", 1), ("Float", 1): return .number(numbers[0])
         case ("Int", 1): return .number(numbers[0].rounded(.towardZero))
@@ -29,6 +36,13 @@ extension LayoutCodeInterpreter {
 
     func arithmetic(_ operation: String, _ left: ReadValue?, _ right: ReadValue?) -> ReadValue? {
         guard let a = left?.number, let b = right?.number else { return nil }
+        // Of named numbers, the operation on their names, with its value.
+        if left?.isNamed == true || right?.isNamed == true,
+            let value = arithmetic(operation, .number(a), .number(b))?.number,
+            let x = left?.namedText, let y = right?.namedText
+        {
+            return .named("(\(x) \(operation) \(y))", value)
+        }
         switch operation {
         case "+": return .number(a + b)
         case "-": return .number(a - b)
@@ -46,7 +60,8 @@ extension LayoutCodeInterpreter {
     /// Whether two numbers, strings, booleans or cases are equal; `nil` for values that do not compare.
     static func equal(_ left: ReadValue, _ right: ReadValue) -> Bool? {
         switch (left, right) {
-        case (.number(let a), .number(let b)): return a == b
+        case (.number, .number), (.named, .named), (.number, .named), (.named, .number):
+            return left.number == right.number
         case (.string(let a), .string(let b)): return a == b
         case (.bool(let a), .bool(let b)): return a == b
         case (.member(let a, let x), .member(let b, let y)) where x.isEmpty && y.isEmpty: return a == b

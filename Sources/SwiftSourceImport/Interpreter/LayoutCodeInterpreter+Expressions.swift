@@ -38,6 +38,7 @@ extension LayoutCodeInterpreter {
             let operand = evaluate(prefix.expression, in: scope)
             switch (prefix.operator.text, operand) {
             case ("-", .number(let value)?): return .number(-value)
+            case ("-", .named(let text, let value)?): return .named("-(\(text))", -value)
             case ("!", .bool(let value)?): return .bool(!value)
             case ("-", .expression(let text)?), ("!", .expression(let text)?):
                 return .expression(prefix.operator.text + "(" + text + ")")

@@ -176,6 +176,16 @@ extension LayoutCodeInterpreter {
             // An object a stored property makes (`let flowLayout = UICollectionViewFlowLayout()`) is
             // one object: what `viewDidLoad` sets on it, a delegate method reads back.
             if case .object = value, let object = instance?.object { object.properties[name] = value }
+            // A constant the app names a number by (`static let spacing: CGFloat = 8`) keeps its name.
+            if isConstant, case .number(let number) = value, case .number? = SwiftProgram.literal(initial) {
+                let literal = initial.trimmedDescription
+                let isFloat =
+                    declared.map { ["CGFloat", "Double", "Float"].contains($0) }
+                    ?? (literal.contains(".") || literal.contains("e"))
+                if let spec = namedConstants.name(name, value: number, isFloat: isFloat) {
+                    return .named(spec, number)
+                }
+            }
             return value
         }
     }

@@ -86,6 +86,8 @@ final class LayoutCodeInterpreter {
     var runTime = RunTimeReading()
     /// How the code now run is being followed.
     var following = Following()
+    /// The app's numeric constants read so far, by the names the spec gives them.
+    var namedConstants = NamedConstants()
 
     init(program: SwiftProgram) {
         self.program = program

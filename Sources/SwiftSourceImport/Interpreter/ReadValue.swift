@@ -29,11 +29,17 @@ indirect enum ReadValue {
     /// the layout environment (`container.effectiveContentSize.width / 2`), computed again by layoutd
     /// in each environment.
     case expression(String)
+    /// A number the app names, and so the spec: one of its constants (`UX.spacing`, read as
+    /// `spacing`), or arithmetic on them (`chartRowHeight * 3 + spacing * 2`), with its value. It reads
+    /// as its number everywhere, and the spec writes its text, with the constants under `let:`.
+    case named(String, Double)
 
     /// The value as an expression's operand: a number, a case, a boolean or an expression.
     var expressionText: String? {
         switch self {
-        case .number(let value): return SwiftSourceImport.n(value)
+        // Inside an expression over the environment, a named number is its number: only values the
+        // app names as a whole are written by their names.
+        case .number(let value), .named(_, let value): return SwiftSourceImport.n(value)
         case .bool(let flag): return flag ? "true" : "false"
         case .member(let name, let arguments) where arguments.isEmpty: return "." + name
         case .expression(let text): return text
@@ -64,8 +70,25 @@ indirect enum ReadValue {
     }
 
     var number: Double? {
-        if case .number(let value) = self { return value }
-        return nil
+        switch self {
+        case .number(let value), .named(_, let value): return value
+        default: return nil
+        }
+    }
+
+    /// A number as arithmetic on named numbers writes it: a name's text, a number's digits.
+    var namedText: String? {
+        switch self {
+        case .named(let text, _): return text
+        case .number(let value): return SwiftSourceImport.n(value)
+        default: return nil
+        }
+    }
+
+    /// Whether the value is a number the app names.
+    var isNamed: Bool {
+        if case .named = self { return true }
+        return false
     }
 
     var object: LayoutObject? {

@@ -22,6 +22,9 @@ enum SwiftValue: Equatable {
             switch part {
             case .number(let number)?: return SwiftSourceImport.n(number)
             case .expression(let text)?: return YAMLScalar.quoted(ExpressionPrinter.minimallyParenthesized(text))
+            // A flow or split layout's named numbers are written as numbers: their readers declare
+            // only the names a delegate computes.
+            case .named(_, let number)?: return SwiftSourceImport.n(number)
             default: return nil
             }
         }

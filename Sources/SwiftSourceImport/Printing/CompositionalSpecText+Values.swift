@@ -21,7 +21,7 @@ extension CompositionalSpecText {
     func number(_ value: ReadValue) -> String? {
         switch value {
         case .number(let number): return n(number)
-        case .expression(let text):
+        case .expression(let text), .named(let text, _):
             unknowns.expressions.append(text)
             return YAMLScalar.quoted(ExpressionPrinter.minimallyParenthesized(text))
         case .unknown(let unknown):
@@ -35,7 +35,7 @@ extension CompositionalSpecText {
     func call(_ name: String, _ argument: ReadValue) -> String? {
         switch argument {
         case .number(let number): return "\(name)(\(n(number)))"
-        case .expression(let text):
+        case .expression(let text), .named(let text, _):
             unknowns.expressions.append(text)
             return YAMLScalar.quoted("\(name)(\(ExpressionPrinter.minimallyParenthesized(text)))")
         case .unknown(let unknown):

@@ -335,6 +335,15 @@ struct SpecBuilder {
         return bindings.filter { needed.contains($0.name) }
     }
 
+    /// The one-word names `texts` read, in the order they first appear.
+    static func names(in texts: [String]) -> [String] {
+        var seen: Set<String> = []
+        return texts.flatMap { text in
+            (ExpressionReferences.names(in: text) ?? []).map(\.name).filter { !$0.contains(".") }
+        }
+        .filter { seen.insert($0).inserted }
+    }
+
     /// The spec's text, checked: an error where it does not check (the warnings stay said).
     mutating func finish() throws(SwiftSourceImport.Failure) -> String {
         if let failure { throw failure }
@@ -344,6 +353,11 @@ struct SpecBuilder {
         let recorded = Set(header.bindings.compactMap { $0.text.split(separator: ":").first.map(String.init) })
         // Of a provider's constants, those the spec reads, with those they read.
         let bindings = flowBindings + Self.used(compositionalBindings, by: expressions)
+        // The app's named numbers its values read, first: other names may read them.
+        let taken = recorded.union(bindings.map(\.name))
+        for name in Self.names(in: expressions + bindings.map(\.text)) where !taken.contains(name) {
+            if let line = interpreter.namedConstants.declaration(name) { names.append(("  " + line, nil)) }
+        }
         for (name, text) in bindings where !recorded.contains(name) {
             names.append(("  \(name): \(YAMLScalar.quoted(ExpressionPrinter.minimallyParenthesized(text)))", nil))
         }

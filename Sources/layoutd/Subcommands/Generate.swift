@@ -74,6 +74,7 @@ struct GenerateSwift: ParsableCommand {
                     for: document,
                     spec: name,
                     computed: input.computedSources,
+                    named: input.namedSources,
                     variantItems: input.variantItems,
                     bindings: input.bindings
                 )
