@@ -67,6 +67,8 @@ final class ExpressionScope {
     /// in every environment (`spacing`, `rowHeight * 3 + spacing * 2`), by key path: what the Swift
     /// generator writes by those names, as the app's code does.
     var namedSources: [String: String] = [:]
+    /// Whether ``namedSources`` is kept: for code generation, not for every save.
+    var keepsNamedSources = false
 
     /// `text` compiled for a place expecting `expected`, once a parse, and not again in the next parse.
     ///

@@ -138,6 +138,8 @@ public struct SpecParser: Sendable {
         let diagnostics = Diagnostics(file: file)
         let reader = DocumentReader(diagnostics: diagnostics, defaultEnvironments: defaultEnvironments)
         reader.perItem.keepsRuns = keepsPerItemRuns
+        // What only the generator reads is kept only for it.
+        diagnostics.scope.keepsNamedSources = keepsPerItemRuns
         let document = reader.read(text: text, file: file, previous: previous)
         let errors = diagnostics.errors.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.location.line, lhs.element.location.column, lhs.offset)

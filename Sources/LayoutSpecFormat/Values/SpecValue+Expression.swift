@@ -60,7 +60,7 @@ extension SpecValue {
             name.type == expected || (expected == .float && name.type == .int)
         {
             scope.usedBindings.insert(text)
-            scope.namedSources[path + (argument.map { "(\($0))" } ?? "")] = text
+            if scope.keepsNamedSources { scope.namedSources[path + (argument.map { "(\($0))" } ?? "")] = text }
             return .value(constant.number, environment: nil)
         }
         switch scope.compile(text, expecting: expected) {
@@ -84,7 +84,7 @@ extension SpecValue {
             }
             if case .constant(let value) = compiled.expression {
                 // Written with the spec's names, it is written with them in Swift too.
-                if Double(text) == nil {
+                if scope.keepsNamedSources, Double(text) == nil {
                     scope.namedSources[path + (argument.map { "(\($0))" } ?? "")] = text
                 }
                 return .value(value.number, environment: nil)
