@@ -25,8 +25,10 @@ public struct ChangeSummary: Equatable, Sendable {
     public static let namedElements = 5
 
     /// `environments` are the names of all the environments compared, in order: where the same
-    /// happened in each, the line says "in every environment".
-    public init(_ changes: [LayoutReferenceChange], environments: [String]) {
+    /// happened in each, the line says "in every environment". Where `causes` has one key that
+    /// differs in a section (or in the layout's own keys), the line names it first:
+    /// `interGroupSpacing 8 → 10 moves 6 cells: …`.
+    public init(_ changes: [LayoutReferenceChange], environments: [String], causes: KeyChanges? = nil) {
         var sections: [String?] = []
         var bySection: [String: [LayoutReferenceChange]] = [:]
         for change in changes {
@@ -42,7 +44,11 @@ public struct ChangeSummary: Equatable, Sendable {
             var places: [String: [String]] = [:]
             var seen: Set<String> = []
             for environment in changes.map(\.environment) where seen.insert(environment).inserted {
-                let text = Self.phrases(changes.filter { $0.environment == environment }).joined(separator: "; ")
+                let here = changes.filter { $0.environment == environment }
+                var text = Self.phrases(here).joined(separator: "; ")
+                if let cause = causes?.cause(of: section, in: environment) {
+                    text = Self.caused(here, by: cause) + ": " + text
+                }
                 if places[text] == nil { order.append(text) }
                 places[text, default: []].append(environment)
             }
@@ -107,6 +113,20 @@ public struct ChangeSummary: Equatable, Sendable {
         phrases += named.prefix(namedElements)
         if named.count > namedElements { phrases.append("\(named.count - namedElements) more elements") }
         return phrases
+    }
+
+    /// `interGroupSpacing 8 → 10 moves 6 cells`: the key, and the elements that moved when moving is
+    /// all that happened to them.
+    static func caused(_ changes: [LayoutReferenceChange], by cause: KeyChanges.Change) -> String {
+        var labels: [String] = []
+        for change in changes {
+            switch change {
+            case .moved(_, _, let label, _, _): labels.append(label)
+            case .contentSize: continue
+            default: return cause.description
+            }
+        }
+        return labels.isEmpty ? cause.description : "\(cause) moves \(counted(labels))"
     }
 
     /// `12 cells, 1 header`: the elements by kind, the first word of their labels.

@@ -17,7 +17,9 @@ public enum DiffText {
     /// A number as the text writes it.
     static func number(_ value: Double) -> String { ChangeSummary.rounded(value) }
 
-    public static func render(_ diff: LayoutDiff) -> String {
+    /// Where `causes` has one key that differs in an updated section (or in the layout's own keys of
+    /// an environment), its line ends with it: `update grid because interGroupSpacing 8 → 10`.
+    public static func render(_ diff: LayoutDiff, causes: KeyChanges? = nil) -> String {
         var text = ""
         for change in diff.environments {
             switch change {
@@ -29,20 +31,23 @@ public enum DiffText {
                 LayoutText.render(environment, into: &layout, number: number)
                 for line in layout.split(separator: "\n").dropFirst() { text += "  \(line)\n" }
             case .changed(let environment):
-                render(environment, into: &text)
+                render(environment, causes: causes, into: &text)
             }
         }
         return text
     }
 
-    static func render(_ diff: EnvironmentDiff, into text: inout String) {
+    static func render(_ diff: EnvironmentDiff, causes: KeyChanges?, into text: inout String) {
+        func because(_ section: String?) -> String {
+            causes?.cause(of: section, in: diff.name).map { " because \($0)" } ?? ""
+        }
         text += "environment \(diff.name)"
         if let size = diff.size { text += " size \(number(size.width))x\(number(size.height))" }
         if let scale = diff.scale { text += " scale \(number(scale))" }
         if let contentSize = diff.contentSize {
             text += " content \(number(contentSize.width))x\(number(contentSize.height))"
         }
-        text += diff.isEmpty ? " unchanged\n" : "\n"
+        text += diff.isEmpty ? " unchanged\n" : because(nil) + "\n"
         if let supplementaries = diff.supplementaries {
             text += "  global\n"
             LayoutText.render(supplementaries, into: &text, indent: "    ", number: number)
@@ -53,7 +58,7 @@ public enum DiffText {
                 text += "  update \(section)"
                 if let frame { text += " frame " + LayoutText.format(frame, number: number) }
                 if let previous = was.section { text += " was " + LayoutText.format(previous, number: number) }
-                text += "\n"
+                text += because(section.rawValue) + "\n"
                 for (index, element) in elements.enumerated() {
                     var line = ""
                     LayoutText.render([element], into: &line, indent: "    ", number: number)

@@ -126,6 +126,34 @@ struct DiffCommandTests {
         #expect(lines.last == "stats: 1 computed, 1 shifted, 0 reused")
     }
 
+    /// A section whose one key changed says which: `b`'s `minimumLineSpacing` 0 → 5 puts its second
+    /// cell at 10 + 5 = 15; `a`, whose keys are the same, names none.
+    @Test func textFormNamesTheOneKeyThatChanged() throws {
+        let directory = try LayoutdBinary.temporaryDirectory()
+        let old = """
+            environments: [{name: e, size: [100, 200]}]
+            layout: {itemSize: [100, 10], minimumLineSpacing: 0}
+            sections: [{id: a, items: 2}, {id: b, items: 2}]
+            """
+        let new = """
+            environments: [{name: e, size: [100, 200]}]
+            layout: {itemSize: [100, 10], minimumLineSpacing: 0}
+            sections: [{id: a, items: 3}, {id: b, items: 2, minimumLineSpacing: 5}]
+            """
+        try LayoutdBinary.write(old, to: "old.layout.yaml", in: directory)
+        try LayoutdBinary.write(new, to: "new.layout.yaml", in: directory)
+        let result = try LayoutdBinary.run(
+            ["diff", "old.layout.yaml", "new.layout.yaml", "--format", "text"],
+            in: directory
+        )
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains("  update b frame 0 30 100 25 was 0 20 100 20 because minimumLineSpacing unset → 5"),
+            "\(result.stdout)"
+        )
+        #expect(lines.contains { $0.hasPrefix("  update a ") && !$0.contains("because") }, "\(result.stdout)")
+    }
+
     /// `--exit-code`: 0 when the layouts are the same (a changed comment, say), 1 when they differ;
     /// specs with errors are 2 with or without it.
     @Test func exitCodeSaysWhetherAnythingMoved() throws {

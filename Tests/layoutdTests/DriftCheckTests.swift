@@ -52,7 +52,10 @@ struct DriftCheckTests {
         #expect(lines.count == 3)
         #expect(lines.first?.hasSuffix(") gives other frames than the spec (spec → Swift):") == true)
         #expect(lines.dropFirst().first == "  sections paired by position: the Swift's section 0 as shelf")
-        #expect(lines.last == "  section shelf: cell 1 shifted by -10 0 in iphone-17")
+        // The one key that differs is named as the cause.
+        #expect(
+            lines.last == "  section shelf: interGroupSpacing 10 → 0 moves 1 cell: cell 1 shifted by -10 0 in iphone-17"
+        )
         #expect(
             check.stderr.contains("ShelfViewController.swift:24:37: warning: this value reads `viewModel.coverSpacing`")
         )
@@ -65,7 +68,7 @@ struct DriftCheckTests {
         // The cell's `items:` entry is line 5, its value at column 12.
         #expect(
             github.stdout.contains(
-                "::error file=shelf.layout.yaml,line=5,col=12,title=layout drift::section shelf: cell 1 shifted by -10 0 in iphone-17"
+                "::error file=shelf.layout.yaml,line=5,col=12,title=layout drift::section shelf: interGroupSpacing 10 → 0 moves 1 cell: cell 1 shifted by -10 0 in iphone-17"
             )
         )
     }

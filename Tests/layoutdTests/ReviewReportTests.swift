@@ -87,6 +87,80 @@ struct ReviewReportTests {
         )
     }
 
+    /// The same grid checked against Swift whose `interGroupSpacing` is 10: the drift check names the
+    /// one key that differs as the cause of what moved in its section. The footer moved only because
+    /// the grid above it grew, so its line names no key.
+    @Test func oneSpacingChangedInTheSwiftIsNamedAsTheCause() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = """
+            environments: [{device: iPhone 17}, {device: iPad mini (A17 Pro)}]
+            layout: {type: compositional}
+            sections:
+              - id: grid
+                items: 9
+                interGroupSpacing: 8
+                group:
+                  horizontal:
+                    layoutSize: [fractionalWidth(1), absolute(100)]
+                    subitems:
+                      - item: {layoutSize: [fractionalWidth(0.3333), fractionalHeight(1)]}
+              - id: footer
+                items: 1
+                group:
+                  horizontal:
+                    layoutSize: [fractionalWidth(1), absolute(44)]
+                    subitems:
+                      - item: {layoutSize: [fractionalWidth(1), fractionalHeight(1)]}
+
+            """
+        let swift = """
+            import UIKit
+
+            final class GridViewController: UIViewController {
+                enum Section: Int { case grid, footer }
+
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, _ in
+                        switch Section(rawValue: index)! {
+                        case .grid:
+                            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                                widthDimension: .fractionalWidth(0.3333), heightDimension: .fractionalHeight(1)))
+                            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                                widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+                            let section = NSCollectionLayoutSection(group: group)
+                            section.interGroupSpacing = 10
+                            return section
+                        case .footer:
+                            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                            let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
+                                widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+                            return NSCollectionLayoutSection(group: group)
+                        }
+                    }
+                }
+            }
+
+            """
+        try LayoutdBinary.write(spec, to: "grid.layout.yaml", in: folder)
+        try LayoutdBinary.write(swift, to: "GridViewController.swift", in: folder)
+        let check = try LayoutdBinary.run(
+            ["check", "grid.layout.yaml", "--against", "GridViewController.swift"],
+            in: folder
+        )
+        #expect(check.status == 1, "\(check.stderr)")
+        #expect(
+            check.stdout.split(separator: "\n").dropFirst().map(String.init) == [
+                "  sections paired by id: grid, footer",
+                "  layout: content height 360 → 364, in every environment",
+                "  section grid: interGroupSpacing 8 → 10 moves 6 cells: shifted by 0 2 (3 cells); shifted by 0 4 (3 cells), in every environment",
+                "  section footer: cell 0 shifted by 0 4, in every environment",
+            ],
+            "\(check.stdout)"
+        )
+    }
+
     /// Fifteen one-cell sections on two devices, each section's inset 4 more at its top.
     ///
     /// 30 cells move, section k's by 4(k + 1). GitHub shows ten annotations of a step: nine sections,

@@ -56,9 +56,11 @@ extension Check {
             print("  \(outcome.pairing.summary)")
         }
         var annotations = AnnotationBudget()
-        for line in ChangeSummary(outcome.changes, environments: outcome.laidout.snapshot.environments.map(\.name))
-            .lines
-        {
+        for line in ChangeSummary(
+            outcome.changes,
+            environments: outcome.laidout.snapshot.environments.map(\.name),
+            causes: outcome.causes
+        ).lines {
             switch format {
             case .github:
                 annotations.add(

@@ -37,8 +37,9 @@ struct Diff: ParsableCommand {
         var layout = IncrementalLayout()
         let before: LayoutSnapshot
         let (after, work): (LayoutSnapshot, LayoutWork)
+        let documents: (LayoutDocument, LayoutDocument)
         do {
-            let documents = (try SpecFile.load(old), try SpecFile.load(new))
+            documents = (try SpecFile.load(old), try SpecFile.load(new))
             before = try layout.checkedUpdate(documents.0, file: old).snapshot
             (after, work) = try layout.checkedUpdate(documents.1, file: new)
         } catch {
@@ -52,7 +53,7 @@ struct Diff: ParsableCommand {
             out = DiffFile(spec: new, from: 1, to: 2, diff: diff).json()
         case .text:
             out =
-                DiffText.render(diff)
+                DiffText.render(diff, causes: KeyChanges(from: documents.0, to: documents.1))
                 + "stats: \(work.sectionsComputed) computed, \(work.sectionsShifted) shifted, "
                 + "\(work.sectionsReused) reused\n"
         }

@@ -28,6 +28,8 @@ struct DriftCheck {
         /// How the spec's sections and the Swift's were paired.
         var pairing: SectionPairing
         var changes: [LayoutReferenceChange]
+        /// The keys whose values differ, spec → Swift: the cause a report names where one key differs.
+        var causes: KeyChanges
         /// The spec laid out, for the spec's lines of each change.
         var laidout: SnapshotReference.Laidout
         /// The import's warnings in the files the layout was read from.
@@ -83,6 +85,7 @@ struct DriftCheck {
             layout: "\(chosen.name), \(chosen.file):\(chosen.line):\(chosen.column)",
             pairing: pairing,
             changes: changes,
+            causes: KeyChanges(from: laidout.document, to: swiftDocument),
             laidout: laidout,
             warnings: imported.warnings.filter { files.contains($0.file) && !Self.suppliedBySpec($0) }
         )
