@@ -24,6 +24,8 @@ public struct ChangeSummary: Equatable, Sendable {
     /// At most this many elements are named one by one in a phrase; the rest are counted.
     public static let namedElements = 5
 
+    /// The lines of `changes`, a section each.
+    ///
     /// `environments` are the names of all the environments compared, in order: where the same
     /// happened in each, the line says "in every environment". Where `causes` has one key that
     /// differs in a section (or in the layout's own keys), the line names it first:

@@ -87,8 +87,9 @@ struct ReviewReportTests {
         )
     }
 
-    /// The same grid checked against Swift whose `interGroupSpacing` is 10: the drift check names the
-    /// one key that differs as the cause of what moved in its section. The footer moved only because
+    /// The same grid checked against Swift whose `interGroupSpacing` is 10.
+    ///
+    /// The drift check names the one key that differs as the cause of what moved in its section. The footer moved only because
     /// the grid above it grew, so its line names no key.
     @Test func oneSpacingChangedInTheSwiftIsNamedAsTheCause() throws {
         let folder = try LayoutdBinary.temporaryDirectory()
