@@ -15,6 +15,8 @@ final class ComputedValues {
     private(set) var used: Set<String> = []
     /// The first expression that could not be written, and why.
     private(set) var refusal: String?
+    /// The key path of ``refusal``'s value, for the refusal's line and column.
+    private(set) var refusalPath: String?
 
     /// Where the code reads the environment, which decides how names are written.
     enum Reader {
@@ -78,7 +80,10 @@ final class ComputedValues {
         guard let (path, text) = source(at: path) else { return SwiftSource.number(value) }
         if sources[path] != nil { used.insert(path) }
         guard let swift = Self.swift(text, reader: reader, collectionViewGiven: readsCollectionView) else {
-            refusal = refusal ?? "values read from the collection view in a section provider (\(path): \(text))"
+            if refusal == nil {
+                refusal = "values read from the collection view in a section provider (\(path): \(text))"
+                refusalPath = path
+            }
             return SwiftSource.number(value)
         }
         return swift
@@ -222,7 +227,11 @@ extension ComputedValues {
     /// A name's expression as Swift where ``reader`` reads it, or `nil` after noting the refusal.
     private func swiftText(_ text: String, name: String) -> String? {
         guard let swift = Self.swift(text, reader: reader, collectionViewGiven: readsCollectionView) else {
-            refusal = refusal ?? "values read from the collection view in a section provider (let \(name): \(text))"
+            if refusal == nil {
+                refusal = "values read from the collection view in a section provider (let \(name): \(text))"
+                let section = bindings.first { $0.name == name }?.sectionIndex
+                refusalPath = (section.map { "sections[\($0)]." } ?? "") + "let.\(name)"
+            }
             return nil
         }
         return swift
@@ -237,7 +246,8 @@ extension ComputedValues {
             if let other = sectionNames[binding.name], other != section {
                 throw SwiftGenerator.Unsupported(
                     description:
-                        "`let: {\(binding.name): …}` in two sections (\(other) and \(section)) is not generated yet"
+                        "`let: {\(binding.name): …}` in two sections (\(other) and \(section)) is not generated yet",
+                    path: "sections[\(section)].let.\(binding.name)"
                 )
             }
             sectionNames[binding.name] = section

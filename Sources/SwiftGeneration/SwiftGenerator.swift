@@ -10,6 +10,14 @@ public enum SwiftGenerator {
     /// A spec that uses what the generator does not write yet.
     public struct Unsupported: Error, CustomStringConvertible {
         public var description: String
+        /// The key path of what is not written (`layout.variants[1].when`), where one key is it: the
+        /// command says the refusal at its line and column.
+        public var path: String?
+
+        public init(description: String, path: String? = nil) {
+            self.description = description
+            self.path = path
+        }
     }
 
     /// The file's name: the layout's type name, `PhotosLayout.swift` for the spec `photos`.
@@ -67,21 +75,25 @@ public enum SwiftGenerator {
         switch document.layout {
         case .flow(let spec):
             let variants = spec.variants.filter { !setsOnlyItems($0, empty: FlowParameters()) }
-            try checkFlow(variants, computed: computed)
+            try checkFlow(variants, written: spec.variants, computed: computed)
             // The seed layouts and the alignments are properties of the layout object, which has no
             // per-section version.
-            let sectionSeeds = document.sections.map(\.flow).contains {
+            let sectionSeed = document.sections.map(\.flow).firstIndex {
                 $0.setsSeedLayoutKey || $0.horizontalAlignment != nil || $0.verticalAlignment != nil
             }
-            if sectionSeeds {
+            if let sectionSeed {
                 throw Unsupported(
                     description:
-                        "a section's own seed flow layout keys (itemsPerRow, equalSpacing, display, alignments) are not generated yet"
+                        "a section's own seed flow layout keys (itemsPerRow, equalSpacing, display, alignments) are not generated yet",
+                    path: "sections[\(sectionSeed)]"
                 )
             }
             // Self-sizing for the whole layout is `estimatedItemSize`; a section's own is not UIKit's.
-            if document.sections.contains(where: { $0.flow.estimatedItemSize != nil }) {
-                throw Unsupported(description: "a section's own estimatedItemSize is not generated yet")
+            if let estimated = document.sections.firstIndex(where: { $0.flow.estimatedItemSize != nil }) {
+                throw Unsupported(
+                    description: "a section's own estimatedItemSize is not generated yet",
+                    path: "sections[\(estimated)].estimatedItemSize"
+                )
             }
             FlowLayoutSwift(
                 typeName: typeName,
@@ -93,7 +105,7 @@ public enum SwiftGenerator {
             .write(to: &source)
         case .split(let spec):
             let variants = spec.variants.filter { !setsOnlyItems($0, empty: SplitParameters()) }
-            try checkSplit(variants, computed: computed)
+            try checkSplit(variants, written: spec.variants, computed: computed)
             SplitLayoutSwift(
                 typeName: typeName,
                 split: spec.split,
@@ -105,6 +117,7 @@ public enum SwiftGenerator {
             let variants = spec.variants.filter { !setsOnlyItems($0, empty: CompositionalParameters()) }
             try checkCompositional(
                 variants,
+                written: spec.variants,
                 layout: spec.compositional,
                 sections: document.sections
             )
@@ -118,12 +131,13 @@ public enum SwiftGenerator {
             ).write(to: &source)
         }
         if let refusal = values.refusal {
-            throw Unsupported(description: "\(refusal) are not generated yet")
+            throw Unsupported(description: "\(refusal) are not generated yet", path: values.refusalPath)
         }
         if let path = values.unused.first {
             throw Unsupported(
                 description:
-                    "values computed from the environment at \(path) (\(computed[path] ?? "")) are not generated yet"
+                    "values computed from the environment at \(path) (\(computed[path] ?? "")) are not generated yet",
+                path: path
             )
         }
         // A line still too long once broken would need breaks `swift format` puts where the generator
@@ -144,7 +158,11 @@ public enum SwiftGenerator {
     /// Throws for the flow variants the delegate cannot write: one that sets a key no delegate
     /// method gives (the layout object's own properties are the same in every environment), one on
     /// a device, two that set one key, and variants with values computed from the environment.
-    static func checkFlow(_ variants: [TraitVariant<FlowParameters>], computed: [String: String]) throws(Unsupported) {
+    static func checkFlow(
+        _ variants: [TraitVariant<FlowParameters>],
+        written: [TraitVariant<FlowParameters>],
+        computed: [String: String]
+    ) throws(Unsupported) {
         guard !variants.isEmpty else { return }
         // How the items are shown is chosen in the subclass's `prepare()`, for the layout only.
         func withoutDisplayKeys(_ parameters: FlowParameters) -> FlowParameters {
@@ -155,23 +173,30 @@ public enum SwiftGenerator {
             rest.inlineHeight = nil
             return rest
         }
-        let others = variants.contains { variant in
+        let other = variants.firstIndex { variant in
             withoutDisplayKeys(FlowLayoutSwift.withoutDelegateKeys(variant.layout)) != FlowParameters()
                 || variant.sections.values.contains { FlowLayoutSwift.withoutDelegateKeys($0) != FlowParameters() }
         }
-        if others {
+        if let other {
             throw Unsupported(
                 description:
-                    "variants of keys other than the delegate's (itemSize, sectionInset, spacings, header and footer sizes) are not generated yet"
+                    "variants of keys other than the delegate's (itemSize, sectionInset, spacings, header and footer sizes) are not generated yet",
+                path: variantPath(variants[other], in: written)
             )
         }
-        if variants.contains(where: { $0.condition.device != nil }) {
-            throw Unsupported(description: "variants on a device are not generated yet")
+        if let device = variants.first(where: { $0.condition.device != nil }) {
+            throw Unsupported(
+                description: "variants on a device are not generated yet",
+                path: variantPath(device, in: written) + ".when"
+            )
         }
         // A variant's own value computed from the environment (its rebinding of a `let:` name is the
         // name's, written where the name is).
-        if computed.keys.contains(where: { $0.hasPrefix("layout.variants") }) {
-            throw Unsupported(description: "variants with values computed from the environment are not generated yet")
+        if let path = computed.keys.sorted().first(where: { $0.hasPrefix("layout.variants") }) {
+            throw Unsupported(
+                description: "variants with values computed from the environment are not generated yet",
+                path: path
+            )
         }
         // Each key once: the layout's, or sections'.
         var seen: [String: Int] = [:]
@@ -180,21 +205,33 @@ public enum SwiftGenerator {
                 let keys = FlowLayoutSwift.delegateKeys(of: parameters)
                 for (key, sets) in keys where sets { seen[key, default: 0] += 1 }
             }
-        }
-        if seen.values.contains(where: { $0 > 1 }) {
-            throw Unsupported(description: "two variants of one key are not generated yet")
+            if seen.values.contains(where: { $0 > 1 }) {
+                throw Unsupported(
+                    description: "two variants of one key are not generated yet",
+                    path: variantPath(variant, in: written)
+                )
+            }
         }
     }
 
     /// Throws for the split variants the layout cannot follow: one on a device, two that set one
     /// key, and variants in a spec that computes values from the environment.
-    static func checkSplit(_ variants: [TraitVariant<SplitParameters>], computed: [String: String]) throws(Unsupported)
-    {
-        if variants.contains(where: { $0.condition.device != nil }) {
-            throw Unsupported(description: "variants on a device are not generated yet")
+    static func checkSplit(
+        _ variants: [TraitVariant<SplitParameters>],
+        written: [TraitVariant<SplitParameters>],
+        computed: [String: String]
+    ) throws(Unsupported) {
+        if let device = variants.first(where: { $0.condition.device != nil }) {
+            throw Unsupported(
+                description: "variants on a device are not generated yet",
+                path: variantPath(device, in: written) + ".when"
+            )
         }
-        if !variants.isEmpty, !computed.isEmpty {
-            throw Unsupported(description: "variants with values computed from the environment are not generated yet")
+        if let variant = variants.first, let path = computed.keys.sorted().first {
+            throw Unsupported(
+                description: "variants with values computed from the environment are not generated yet",
+                path: path.hasPrefix("layout.variants") ? path : variantPath(variant, in: written)
+            )
         }
         var seen: [String: Int] = [:]
         for variant in variants {
@@ -206,13 +243,19 @@ public enum SwiftGenerator {
                 }
                 for (key, sets) in keys where sets { seen[scope + "." + key, default: 0] += 1 }
             }
-        }
-        if seen.values.contains(where: { $0 > 1 }) {
-            throw Unsupported(description: "two variants of one key are not generated yet")
-        }
-        // The item size is the delegate's `default:`, which a variant does not reach yet.
-        if seen.keys.contains(where: { $0.hasSuffix(".itemSize") }) {
-            throw Unsupported(description: "variants of a split layout's itemSize are not generated yet")
+            if seen.values.contains(where: { $0 > 1 }) {
+                throw Unsupported(
+                    description: "two variants of one key are not generated yet",
+                    path: variantPath(variant, in: written)
+                )
+            }
+            // The item size is the delegate's `default:`, which a variant does not reach yet.
+            if seen.keys.contains(where: { $0.hasSuffix(".itemSize") }) {
+                throw Unsupported(
+                    description: "variants of a split layout's itemSize are not generated yet",
+                    path: variantPath(variant, in: written)
+                )
+            }
         }
     }
 
@@ -220,6 +263,7 @@ public enum SwiftGenerator {
     /// the configuration (made once, for every environment), one on a device, and two for one section.
     static func checkCompositional(
         _ variants: [TraitVariant<CompositionalParameters>],
+        written: [TraitVariant<CompositionalParameters>],
         layout: CompositionalParameters,
         sections: [Section]
     ) throws(Unsupported) {
@@ -227,21 +271,23 @@ public enum SwiftGenerator {
         // The configuration is made once, for every environment; only its `contentInsetsReference`
         // has a section's version, which sections take where the variant holds, and only while no
         // global boundary item measures from the configuration's.
-        var configuration = CompositionalParameters()
-        for variant in variants {
-            configuration.scrollDirection = configuration.scrollDirection ?? variant.layout.scrollDirection
-            configuration.interSectionSpacing = configuration.interSectionSpacing ?? variant.layout.interSectionSpacing
-            configuration.boundarySupplementaryItems =
-                configuration.boundarySupplementaryItems ?? variant.layout.boundarySupplementaryItems
+        let globalItems = !(layout.boundarySupplementaryItems ?? []).isEmpty
+        let configuring = variants.first { variant in
+            variant.layout.scrollDirection != nil || variant.layout.interSectionSpacing != nil
+                || variant.layout.boundarySupplementaryItems != nil
+                || variant.layout.contentInsetsReference != nil && globalItems
         }
-        let referenceVaries = variants.contains { $0.layout.contentInsetsReference != nil }
-        if configuration != CompositionalParameters()
-            || referenceVaries && !(layout.boundarySupplementaryItems ?? []).isEmpty
-        {
-            throw Unsupported(description: "variants of the layout's configuration are not generated yet")
+        if let configuring {
+            throw Unsupported(
+                description: "variants of the layout's configuration are not generated yet",
+                path: variantPath(configuring, in: written)
+            )
         }
-        if variants.contains(where: { $0.condition.device != nil }) {
-            throw Unsupported(description: "variants on a device are not generated yet")
+        if let device = variants.first(where: { $0.condition.device != nil }) {
+            throw Unsupported(
+                description: "variants on a device are not generated yet",
+                path: variantPath(device, in: written) + ".when"
+            )
         }
         for section in sections {
             let touching = variants.filter { variant in
@@ -252,9 +298,20 @@ public enum SwiftGenerator {
                         && variant.layout.contentInsetsReference != nil
             }
             if touching.count > 1 {
-                throw Unsupported(description: "two variants of one section are not generated yet")
+                throw Unsupported(
+                    description: "two variants of one section are not generated yet",
+                    path: variantPath(touching[1], in: written)
+                )
             }
         }
+    }
+
+    /// `layout.variants[2]`: where a variant is written, by its index among the spec's variants.
+    static func variantPath<Parameters>(
+        _ variant: TraitVariant<Parameters>,
+        in written: [TraitVariant<Parameters>]
+    ) -> String {
+        "layout.variants[\(written.firstIndex(of: variant) ?? 0)]"
     }
 
     /// Whether a variant sets only sections' items, which the record keeps.

@@ -159,29 +159,34 @@ struct GeneratedSwiftTests {
         )
     }
 
-    /// What the generator does not write is refused with a located message naming it, and no file.
+    /// What the generator does not write is refused with a message naming it, at the line and column
+    /// of the key that is not written (the value of a variant's `when:`, the variant, the section),
+    /// and no file.
     @Test(arguments: [
         (
             "layout:\n  variants:\n    - when: {device: iPhone 16}\n      set: {minimumLineSpacing: 20}\nsections: [{items: 1}]\n",
-            "variants on a device are not generated yet"
+            "3:13: error: layout.variants[0].when: variants on a device are not generated yet"
         ),
         (
-            "layout:\n  variants:\n    - when: {minWidth: 500}\n      set: {scrollDirection: horizontal}\nsections: [{items: 1}]\n",
-            "variants of keys other than the delegate's"
+            "layout:\n  variants:\n    - when: {minWidth: 500}\n      set: {minimumLineSpacing: 2}\n    - when: {minWidth: 600}\n      set: {scrollDirection: horizontal}\nsections: [{items: 1}]\n",
+            "5:7: error: layout.variants[1]: variants of keys other than the delegate's"
         ),
         (
-            "sections:\n  - {items: 1, itemsPerRow: 3}\n",
-            "a section's own seed flow layout keys"
+            "sections:\n  - {items: 1}\n  - {items: 1, itemsPerRow: 3}\n",
+            "3:5: error: sections[1]: a section's own seed flow layout keys"
+        ),
+        (
+            "environments: [{device: iPhone 17}]\nlayout:\n  variants:\n    - when: {minWidth: 500}\n      set: {minimumLineSpacing: 'collectionView.bounds.width * 0.1', sectionInset: [1, 1, 1, 1]}\nsections: [{items: 1}]\n",
+            "5:33: error: layout.variants[0].set.minimumLineSpacing: variants with values computed"
         ),
     ])
-    func whatIsNotGeneratedIsRefusedWithItsName(spec: String, message: String) throws {
+    func whatIsNotGeneratedIsRefusedAtItsLineAndColumn(spec: String, message: String) throws {
         let folder = try LayoutdBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try LayoutdBinary.write(spec, to: "refused.layout.yaml", in: folder)
         let result = try LayoutdBinary.run(["generate", "swift", "refused.layout.yaml", "-o", "out"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("refused.layout.yaml:1:1: error: "), "\(result.stderr)")
-        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("refused.layout.yaml:" + message), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/RefusedLayout.swift").path))
     }
 

@@ -120,7 +120,11 @@ struct GenerateSwift: ParsableCommand {
                 printError(errors.description)
             } catch let unsupported as SwiftGenerator.Unsupported {
                 failed = true
-                printError("\(spec):1:1: error: \(unsupported.description)")
+                // Said at the key that is not written, where one is.
+                let text = (try? SpecFile.contents(spec)).map { String(decoding: $0, as: UTF8.self) }
+                let mark = unsupported.path.flatMap { path in text.flatMap { SpecKeyLocation.mark(of: path, in: $0) } }
+                let path = unsupported.path.map { "\($0): " } ?? ""
+                printError("\(spec):\(mark?.line ?? 1):\(mark?.column ?? 1): error: \(path)\(unsupported.description)")
             } catch let error as CocoaError {
                 // The file could not be written (a folder in its place, a full disk): said at the spec.
                 failed = true
