@@ -14,22 +14,47 @@ struct FlowLayoutSwift {
     /// The variants that change keys (not those that set only items): the delegate tests their
     /// conditions on the collection view it is given.
     var variants: [TraitVariant<FlowParameters>] = []
+    /// The spec's variants as written, by whose index a variant's values are found in the spec.
+    var writtenVariants: [TraitVariant<FlowParameters>] = []
 
     /// The variant that sets `key` for the section `id` (or, for `nil`, the layout): its condition as
-    /// the delegate tests it, and its value.
+    /// the delegate tests it, its value, and where the spec writes it under the variant's `set:`
+    /// (`layout.variants[1].set.sections.grid.`), for the expressions it computes it with.
     func variant<Value>(
         _ key: KeyPath<FlowParameters, Value?>,
         section id: SectionID?
-    ) -> (condition: [String], value: Value)? {
-        VariantCondition.delegateValue(variants, key, section: id)
+    ) -> (condition: [String], value: Value, prefix: String)? {
+        VariantCondition.delegateVariant(variants, { $0[keyPath: key] }, section: id).map {
+            ($0.condition, $0.value, variantPrefix($0.variant, section: id))
+        }
     }
 
     /// The variant that sets the key `parameter` holds, for the section `id` (or the layout).
     func variant(
         _ parameter: FlowParameter,
         section id: SectionID?
-    ) -> (condition: [String], value: FlowParameter.Value)? {
-        VariantCondition.delegateValue(variants, parameter.value, section: id)
+    ) -> (condition: [String], value: FlowParameter.Value, prefix: String)? {
+        VariantCondition.delegateVariant(variants, parameter.value, section: id).map {
+            ($0.condition, $0.value, variantPrefix($0.variant, section: id))
+        }
+    }
+
+    /// `layout.variants[1].set.` or `layout.variants[1].set.sections.grid.`: where `variant`'s
+    /// values for the section `id` (or the layout) are in the spec's key paths.
+    func variantPrefix(_ variant: TraitVariant<FlowParameters>, section id: SectionID?) -> String {
+        let set = "layout.variants[\(writtenVariants.firstIndex(of: variant) ?? 0)].set."
+        return id.map { set + "sections.\($0.rawValue)." } ?? set
+    }
+
+    /// The key path of the value of `names` (a key, then its shorthand) under `prefix`: the one the
+    /// spec computes, else the key's.
+    func path(_ prefix: String, _ names: [String]) -> String {
+        let computes = names.first { name in
+            computed.sources.keys.contains {
+                $0 == prefix + name || $0.hasPrefix(prefix + name + "[") || $0.hasPrefix(prefix + name + ".")
+            }
+        }
+        return prefix + (computes ?? names[0])
     }
 
     /// Whether a variant sets the key `parameter` holds, for the layout or a section.
@@ -203,13 +228,16 @@ struct FlowLayoutSwift {
         if !sections.contains(where: { parameter.value($0.flow) != nil || variant(parameter, section: $0.id) != nil }),
             !layoutComputes(name), let varied = variant(parameter, section: nil)
         {
-            source.ifBlock(varied.condition) { $0.line("return \(delegateLiteral(varied.value, ""))") }
+            let value = delegateLiteral(varied.value, path(varied.prefix, names))
+            source.ifBlock(varied.condition) { $0.returnStatement(value) }
             source.line("return \(fallback)")
             return
         }
         source.line("switch section {")
         for (index, section) in sections.enumerated() {
-            let varied = variant(parameter, section: section.id).map { ($0.condition, delegateLiteral($0.value, "")) }
+            let varied = variant(parameter, section: section.id).map {
+                ($0.condition, delegateLiteral($0.value, path($0.prefix, names)))
+            }
             guard
                 let value = parameter.value(section.flow).map({
                     delegateLiteral($0, "sections[\(index)].\(writtenKey(name, section: index))")
@@ -218,7 +246,9 @@ struct FlowLayoutSwift {
             else { continue }
             source.caseReturn("case \(index):", value, variant: varied)
         }
-        let varied = variant(parameter, section: nil).map { ($0.condition, delegateLiteral($0.value, "")) }
+        let varied = variant(parameter, section: nil).map {
+            ($0.condition, delegateLiteral($0.value, path($0.prefix, names)))
+        }
         if layoutComputes(name), let value = parameter.value(flow) {
             source.caseReturn("default:", delegateLiteral(value, "layout.\(name)"), variant: varied)
         } else {
@@ -276,7 +306,9 @@ struct FlowLayoutSwift {
                 let height = computed.number(size.height, at: entries.flatMap { ["\($0)[1]", "\($0).size[1]"] })
                 source.caseReturn("case (\(index), \(items)):", "CGSize(width: \(width), height: \(height))")
             }
-            let varied = variant(\.itemSize, section: section.id).map { ($0.condition, SwiftSource.size($0.value)) }
+            let varied = variant(\.itemSize, section: section.id).map {
+                ($0.condition, self.size($0.value, $0.prefix + "itemSize"))
+            }
             if let size = section.flow.itemSize {
                 source.caseReturn(
                     "case (\(index), _):",
@@ -287,7 +319,9 @@ struct FlowLayoutSwift {
                 source.caseReturn("case (\(index), _):", "\(Self.layoutValue)?.itemSize ?? .zero", variant: varied)
             }
         }
-        let varied = variant(\.itemSize, section: nil).map { ($0.condition, SwiftSource.size($0.value)) }
+        let varied = variant(\.itemSize, section: nil).map {
+            ($0.condition, self.size($0.value, $0.prefix + "itemSize"))
+        }
         if layoutComputes(SpecKey.Name.itemSize.rawValue), let size = flow.itemSize {
             source.caseReturn("default:", self.size(size, "layout.itemSize"), variant: varied)
         } else {
@@ -308,13 +342,26 @@ struct FlowLayoutSwift {
             }
         }
         func texts(under prefix: String) -> [String] {
-            computed.sources.filter { $0.key.hasPrefix(prefix) && reads(String($0.key.dropFirst(prefix.count))) }
-                .sorted { $0.key < $1.key }.map(\.value)
+            computed.sources.filter {
+                $0.key.hasPrefix(prefix) && reads(Self.key(String($0.key.dropFirst(prefix.count))))
+            }
+            .sorted { $0.key < $1.key }.map(\.value)
         }
         declare(computed.letLines(for: texts(under: "layout."), section: nil))
         for index in sections.indices {
             declare(computed.letLines(for: texts(under: "sections[\(index)]."), section: index))
         }
+    }
+
+    /// A key path below `layout.` without a variant's part: `variants[0].set.sections.grid.itemSize`
+    /// is `itemSize`, which the same methods read.
+    static func key(_ path: String) -> String {
+        guard path.hasPrefix("variants["), let close = path.firstIndex(of: "]") else { return path }
+        let after = path[path.index(after: close)...]
+        guard after.hasPrefix(".set.") else { return path }
+        let rest = after.dropFirst(".set.".count)
+        guard rest.hasPrefix("sections.") else { return String(rest) }
+        return String(rest.dropFirst("sections.".count).drop { $0 != "." }.dropFirst())
     }
 
     /// A header or footer reference size: only the extent along the scroll axis counts.

@@ -100,7 +100,8 @@ public enum SwiftGenerator {
                 flow: spec.flow,
                 sections: document.sections,
                 computed: values,
-                variants: variants
+                variants: variants,
+                writtenVariants: spec.variants
             )
             .write(to: &source)
         case .split(let spec):
@@ -188,14 +189,6 @@ public enum SwiftGenerator {
             throw Unsupported(
                 description: "variants on a device are not generated yet",
                 path: variantPath(device, in: written) + ".when"
-            )
-        }
-        // A variant's own value computed from the environment (its rebinding of a `let:` name is the
-        // name's, written where the name is).
-        if let path = computed.keys.sorted().first(where: { $0.hasPrefix("layout.variants") }) {
-            throw Unsupported(
-                description: "variants with values computed from the environment are not generated yet",
-                path: path
             )
         }
         // Each key once: the layout's, or sections'.

@@ -190,17 +190,22 @@ struct SwiftSource {
         }
         expressionLine(label)
         indent()
-        if value.hasSuffix(")"), let open = value.firstIndex(of: "("),
-            Self.openingParenthesis(closingAtEndOf: value) == open
-        {
-            call(
-                "return " + value[..<open],
-                Self.topLevelArguments(value[value.index(after: open)..<value.index(before: value.endIndex)])
-            )
-        } else {
-            expressionLine("return " + value)
-        }
+        returnStatement(value)
         outdent()
+    }
+
+    /// `return value` on one line when it fits; else a call broken one argument a line.
+    mutating func returnStatement(_ value: String) {
+        guard !fits("return " + value), value.hasSuffix(")"), let open = value.firstIndex(of: "("),
+            Self.openingParenthesis(closingAtEndOf: value) == open
+        else {
+            expressionLine("return " + value)
+            return
+        }
+        call(
+            "return " + value[..<open],
+            Self.topLevelArguments(value[value.index(after: open)..<value.index(before: value.endIndex)])
+        )
     }
 
     /// A `case` that returns `value`; where a variant sets the value (`variant`, its `if` clauses
@@ -212,8 +217,8 @@ struct SwiftSource {
         }
         line(label)
         indent()
-        ifBlock(variant.condition) { $0.line("return \(variant.value)") }
-        line("return \(value)")
+        ifBlock(variant.condition) { $0.returnStatement(variant.value) }
+        returnStatement(value)
         outdent()
     }
 

@@ -88,6 +88,15 @@ extension VariantCondition {
         _ value: (Parameters) -> Value?,
         section id: SectionID?
     ) -> (condition: [String], value: Value)? {
+        delegateVariant(variants, value, section: id).map { ($0.condition, $0.value) }
+    }
+
+    /// ``delegateValue(_:_:section:)`` with the variant it comes from.
+    static func delegateVariant<Parameters: OverlaidParameters, Value>(
+        _ variants: [TraitVariant<Parameters>],
+        _ value: (Parameters) -> Value?,
+        section id: SectionID?
+    ) -> (condition: [String], value: Value, variant: TraitVariant<Parameters>)? {
         for variant in variants {
             let value = id.map { variant.sections[$0].flatMap(value) } ?? value(variant.layout)
             guard let value,
@@ -96,7 +105,7 @@ extension VariantCondition {
                     size: "collectionView.bounds"
                 )
             else { continue }
-            return (condition, value)
+            return (condition, value, variant)
         }
         return nil
     }

@@ -176,8 +176,8 @@ struct GeneratedSwiftTests {
             "3:5: error: sections[1]: a section's own seed flow layout keys"
         ),
         (
-            "environments: [{device: iPhone 17}]\nlayout:\n  variants:\n    - when: {minWidth: 500}\n      set: {minimumLineSpacing: 'collectionView.bounds.width * 0.1', sectionInset: [1, 1, 1, 1]}\nsections: [{items: 1}]\n",
-            "5:33: error: layout.variants[0].set.minimumLineSpacing: variants with values computed"
+            "layout:\n  type: split\n  itemSize: [{columns: 2}, 100]\n  variants:\n    - when: {minWidth: 500}\n      set: {splitSpacing: 8}\nsections:\n  - {side: left, items: 2, sectionInset: ['collectionView.bounds.width * 0.01', 0, 0, 0]}\n",
+            "5:7: error: layout.variants[0]: variants with values computed"
         ),
     ])
     func whatIsNotGeneratedIsRefusedAtItsLineAndColumn(spec: String, message: String) throws {

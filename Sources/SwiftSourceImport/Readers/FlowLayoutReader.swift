@@ -273,9 +273,9 @@ final class FlowLayoutReader: SyntaxVisitor {
             for item in caseLabel.caseItems {
                 let section = Self.section(of: item, byItem: byItem)
                 guard let section else { continue }
-                for (condition, expression) in variants {
-                    guard let value = SwiftValue.read(expression) else { continue }
-                    variantKeys.append((condition, key, value, Int(exactly: section)))
+                for variant in variants {
+                    guard let value = variantValue(variant, section: section) else { continue }
+                    variantKeys.append((variant.condition, key, value, Int(exactly: section)))
                 }
                 // Where a variant changes a section that has no value of its own, the layout's.
                 guard !Self.isLayoutValue(returned) else { continue }
@@ -287,10 +287,10 @@ final class FlowLayoutReader: SyntaxVisitor {
 
     /// The layout's value of `key`, which a `default:` gives, and the values tests of the
     /// environment give in its place.
-    private func readDefault(_ returned: ExprSyntax, variants: [(condition: String, value: ExprSyntax)], key: String) {
-        for (condition, expression) in variants {
-            guard let value = SwiftValue.read(expression) else { continue }
-            variantKeys.append((condition, key, value, nil))
+    private func readDefault(_ returned: ExprSyntax, variants: [Variant], key: String) {
+        for variant in variants {
+            guard let value = variantValue(variant, section: nil) else { continue }
+            variantKeys.append((variant.condition, key, value, nil))
         }
         guard !Self.isLayoutValue(returned) else { return }
         // UIKit asks the delegate for every section: its default wins over the layout's property.
@@ -342,6 +342,17 @@ final class FlowLayoutReader: SyntaxVisitor {
             tuple.elements.last?.expression.is(DiscardAssignmentExprSyntax.self) == true
         else { return nil }
         return SwiftValue.number(first.expression)
+    }
+
+    /// The value a test of the environment returns: a literal, or computed from the environment (with
+    /// the constants the `if` declares) as the spec's expression; one that reads what the spec cannot
+    /// is said, never dropped without a word.
+    private func variantValue(_ variant: Variant, section: Double?) -> SwiftValue? {
+        if let value = SwiftValue.read(variant.value) { return value }
+        let outer = declarations
+        declarations += variant.locals
+        defer { declarations = outer }
+        return computed(variant.value, section: section)
     }
 
     /// A value the delegate computes from the collection view it is given, as the spec's expressions;

@@ -135,10 +135,8 @@ final class SplitLayoutReader: SyntaxVisitor {
             }
             // A case of single items: the items' own sizes, which the file's record keeps.
             guard sections.allSatisfy({ $0 != nil }) else { continue }
-            let variants = FlowLayoutReader.returns(switchCase.statements).variants.compactMap {
-                condition,
-                expression in
-                text(of: expression, key: key, statements: switchCase.statements).map { (condition, $0) }
+            let variants = FlowLayoutReader.returns(switchCase.statements).variants.compactMap { variant in
+                text(of: variant.value, key: key, statements: switchCase.statements).map { (variant.condition, $0) }
             }
             let value = value(of: switchCase.statements, key: key)
             for (item, section) in zip(caseLabel.caseItems, sections) {
