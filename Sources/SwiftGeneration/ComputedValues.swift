@@ -252,14 +252,19 @@ extension ComputedValues {
             }
             sectionNames[binding.name] = section
         }
-        if bindings.contains(where: { $0.overrides.contains { $0.condition.device != nil } }) {
-            throw SwiftGenerator.Unsupported(description: "variants on a device are not generated yet")
+        let overrides = bindings.flatMap(\.overrides)
+        if let device = overrides.first(where: { $0.condition.device != nil }) {
+            throw SwiftGenerator.Unsupported(
+                description: "variants on a device are not generated yet",
+                path: device.path
+            )
         }
         // The spec's expressions cannot test the system version: the file's record could not
         // record such a name.
-        if bindings.contains(where: { $0.overrides.contains { $0.condition.minimumSystemVersion != nil } }) {
+        if let version = overrides.first(where: { $0.condition.minimumSystemVersion != nil }) {
             throw SwiftGenerator.Unsupported(
-                description: "a variant's `let:` on the system version is not generated yet"
+                description: "a variant's `let:` on the system version is not generated yet",
+                path: version.path
             )
         }
     }

@@ -128,11 +128,19 @@ extension DocumentReader {
             ownEntries[.itemSize] = nil
             if perItem.keepsRuns {
                 // Read for code generation: the section's size stays its `itemSize`, which the
-                // delegate computes for each item.
+                // delegate computes for each item (what it reads, the item counts too, is recorded
+                // as the size's source; a size that reads the item is no one number).
                 var flow = sectionFlowParameters(ownEntries)
-                scope.isItemSize = true
-                flow.itemSize = itemSize.size()
-                scope.isItemSize = false
+                guard
+                    let (widthValue, heightValue) = itemSize.pairValues(
+                        "width",
+                        "height",
+                        what: "a size [width, height]"
+                    ),
+                    let width = itemDimension(widthValue, fixed: { $0.number(atLeast: 0) }),
+                    let height = itemDimension(heightValue, fixed: { $0.number(atLeast: 0) })
+                else { return Section(id: id, items: items, flow: flow) }
+                flow.itemSize = Size(width: width.fixedValue, height: height.fixedValue)
                 return Section(id: id, items: items, flow: flow)
             }
             return Section(

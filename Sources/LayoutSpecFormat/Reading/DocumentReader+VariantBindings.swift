@@ -67,7 +67,9 @@ extension DocumentReader {
                 continue
             }
             bound.layoutBindings[position].overrides.append((condition, expression))
-            bound.layoutBindings[position].overrideTexts.append(.init(condition: condition, expression: text))
+            bound.layoutBindings[position].overrideTexts.append(
+                .init(condition: condition, expression: text, path: entry.path)
+            )
         }
     }
 }

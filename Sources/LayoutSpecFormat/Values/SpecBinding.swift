@@ -7,6 +7,8 @@ public struct SpecBinding: Hashable, Sendable {
     public struct Override: Hashable, Sendable {
         public var condition: TraitCondition
         public var expression: String
+        /// Where the variant gives it: `layout.variants[2].set.let.count`.
+        public var path: String = ""
     }
 
     public var name: String
