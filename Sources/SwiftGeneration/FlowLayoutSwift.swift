@@ -42,8 +42,7 @@ struct FlowLayoutSwift {
     /// `layout.variants[1].set.` or `layout.variants[1].set.sections.grid.`: where `variant`'s
     /// values for the section `id` (or the layout) are in the spec's key paths.
     func variantPrefix(_ variant: TraitVariant<FlowParameters>, section id: SectionID?) -> String {
-        let set = "layout.variants[\(writtenVariants.firstIndex(of: variant) ?? 0)].set."
-        return id.map { set + "sections.\($0.rawValue)." } ?? set
+        VariantCondition.setPrefix(variant, in: writtenVariants, section: id)
     }
 
     /// The key path of the value of `names` (a key, then its shorthand) under `prefix`: the one the

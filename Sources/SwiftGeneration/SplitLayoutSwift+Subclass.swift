@@ -52,6 +52,9 @@ extension SplitLayoutSwift {
             ) {
                 source in
                 source.block("if let collectionView {") { source in
+                    // A property a variant sets: the variant's value where it holds, the layout's
+                    // elsewhere, each computed where the spec computes it.
+                    var varied: Set<String> = []
                     for variant in variants {
                         let keys = SpecKeyCatalogue.splitLayoutProperties.filter {
                             literal(of: variant.layout, $0) != nil
@@ -62,34 +65,44 @@ extension SplitLayoutSwift {
                                 size: "collectionView.bounds"
                             )
                         else { continue }
+                        let prefix = VariantCondition.setPrefix(variant, in: writtenVariants, section: nil)
                         source.ifBlock(condition, closing: "} else {") { source in
                             for key in keys {
-                                source.line("\(Self.property(key)) = \(literal(of: variant.layout, key) ?? "")")
+                                assign(key, variant.layout, at: prefix, &source)
                             }
                         }
                         source.indent()
                         for key in keys {
-                            source.line(
-                                "\(Self.property(key)) = \(literal(of: split, key) ?? Self.defaultValue(of: key))"
-                            )
+                            if key.splitParameter?.value(split) != nil {
+                                assign(key, split, at: "layout.", &source)
+                            } else {
+                                source.line("\(Self.property(key)) = \(Self.defaultValue(of: key))")
+                            }
                         }
                         source.outdent()
                         source.line("}")
+                        varied.formUnion(keys.map(\.name))
                     }
-                    for key in SpecKeyCatalogue.splitLayoutProperties where computesLayout(key.name) {
-                        switch key.splitParameter?.value(split) {
-                        case .insets(let insets)?:
-                            source.line("\(Self.property(key)) = \(self.insets(insets, "layout.\(key.name)"))")
-                        case .number(let value)?:
-                            source.declaration(
-                                "\(Self.property(key)) = \(computed.number(value, at: "layout.\(key.name)"))"
-                            )
-                        default: break
-                        }
+                    for key in SpecKeyCatalogue.splitLayoutProperties
+                    where computesLayout(key.name) && !varied.contains(key.name) {
+                        assign(key, split, at: "layout.", &source)
                     }
                 }
                 source.line("super.invalidateLayout(with: context)")
             }
+        }
+    }
+
+    /// `property = value`: the property `key` as `parameters` set it, with what the spec computes
+    /// at `prefix` + its name as expressions.
+    func assign(_ key: SpecKey, _ parameters: SplitParameters, at prefix: String, _ source: inout SwiftSource) {
+        switch key.splitParameter?.value(parameters) {
+        case .insets(let insets)?:
+            source.line("\(Self.property(key)) = \(self.insets(insets, prefix + key.name))")
+        case .number(let value)?:
+            source.declaration("\(Self.property(key)) = \(computed.number(value, at: prefix + key.name))")
+        default:
+            source.line("\(Self.property(key)) = \(literal(of: parameters, key) ?? Self.defaultValue(of: key))")
         }
     }
 }

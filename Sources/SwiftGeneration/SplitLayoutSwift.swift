@@ -15,6 +15,8 @@ struct SplitLayoutSwift {
     let computed: ComputedValues
     /// The variants that change keys (not those that set only items).
     var variants: [TraitVariant<SplitParameters>] = []
+    /// The spec's variants as written, by whose index a variant's values are found in the spec.
+    var writtenVariants: [TraitVariant<SplitParameters>] = []
 
     /// The variant that sets `key` for the section `id` (or, for `nil`, the layout): its condition as
     /// the delegate tests it, and its value.
@@ -84,12 +86,15 @@ struct SplitLayoutSwift {
         }
     }
 
-    /// The variant that sets the key `parameter` holds, for the section `id` (or the layout).
+    /// The variant that sets the key `parameter` holds, for the section `id` (or the layout), and
+    /// where the spec writes its value (``VariantCondition/setPrefix(_:in:section:)``).
     func variant(
         _ parameter: SplitParameter,
         section id: SectionID?
-    ) -> (condition: [String], value: LayoutParameterValue)? {
-        VariantCondition.delegateValue(variants, parameter.value, section: id)
+    ) -> (condition: [String], value: LayoutParameterValue, prefix: String)? {
+        VariantCondition.delegateVariant(variants, parameter.value, section: id).map {
+            ($0.condition, $0.value, VariantCondition.setPrefix($0.variant, in: writtenVariants, section: id))
+        }
     }
 
     func write(to source: inout SwiftSource) {
@@ -180,7 +185,9 @@ struct SplitLayoutSwift {
         computed.reader = .flowDelegate(section: "section")
         source.line("switch section {")
         for (index, section) in sections.enumerated() {
-            let varied = variant(parameter, section: section.id).map { ($0.condition, delegateLiteral($0.value, "")) }
+            let varied = variant(parameter, section: section.id).map {
+                ($0.condition, delegateLiteral($0.value, $0.prefix + key.name))
+            }
             guard
                 let value = parameter.value(section.split).map({
                     delegateLiteral($0, "sections[\(index)].\(key.name)")

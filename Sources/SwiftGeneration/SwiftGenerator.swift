@@ -112,7 +112,8 @@ public enum SwiftGenerator {
                 split: spec.split,
                 sections: document.sections,
                 computed: values,
-                variants: variants
+                variants: variants,
+                writtenVariants: spec.variants
             ).write(to: &source)
         case .compositional(let spec):
             let variants = spec.variants.filter { !setsOnlyItems($0, empty: CompositionalParameters()) }
@@ -218,12 +219,6 @@ public enum SwiftGenerator {
             throw Unsupported(
                 description: "variants on a device are not generated yet",
                 path: variantPath(device, in: written) + ".when"
-            )
-        }
-        if let variant = variants.first, let path = computed.keys.sorted().first {
-            throw Unsupported(
-                description: "variants with values computed from the environment are not generated yet",
-                path: path.hasPrefix("layout.variants") ? path : variantPath(variant, in: written)
             )
         }
         var seen: [String: Int] = [:]

@@ -110,3 +110,17 @@ extension VariantCondition {
         return nil
     }
 }
+
+extension VariantCondition {
+    /// `layout.variants[1].set.` or `layout.variants[1].set.sections.grid.`: where `variant`'s values
+    /// for the section `id` (or the layout) are in the spec's key paths, by its index in `written`,
+    /// the spec's variants as written.
+    static func setPrefix<Parameters>(
+        _ variant: TraitVariant<Parameters>,
+        in written: [TraitVariant<Parameters>],
+        section id: SectionID?
+    ) -> String {
+        let set = "layout.variants[\(written.firstIndex(of: variant) ?? 0)].set."
+        return id.map { set + "sections.\($0.rawValue)." } ?? set
+    }
+}

@@ -176,8 +176,8 @@ struct GeneratedSwiftTests {
             "3:5: error: sections[1]: a section's own seed flow layout keys"
         ),
         (
-            "layout:\n  type: split\n  itemSize: [{columns: 2}, 100]\n  variants:\n    - when: {minWidth: 500}\n      set: {splitSpacing: 8}\nsections:\n  - {side: left, items: 2, sectionInset: ['collectionView.bounds.width * 0.01', 0, 0, 0]}\n",
-            "5:7: error: layout.variants[0]: variants with values computed"
+            "sections:\n  - {items: 1}\n  - {items: 1, estimatedItemSize: [50, 50]}\n",
+            "3:35: error: sections[1].estimatedItemSize: a section's own estimatedItemSize is not generated yet"
         ),
     ])
     func whatIsNotGeneratedIsRefusedAtItsLineAndColumn(spec: String, message: String) throws {
