@@ -8,7 +8,7 @@ struct CompositionalLayoutSwift {
     let typeName: String
     let layout: CompositionalParameters
     let sections: [Section]
-    /// The variants that change keys (not those that set only items), at most one a section.
+    /// The variants that change keys (not those that set only items).
     let variants: [TraitVariant<CompositionalParameters>]
     /// Every variant of the spec, in its order: where a variant's values are written in it.
     let specVariants: [TraitVariant<CompositionalParameters>]
@@ -23,11 +23,11 @@ struct CompositionalLayoutSwift {
     /// `section1`… (``SectionNames``).
     func functionName(_ index: Int) -> String { names.function(index) }
 
-    /// The variant that changes section `index`'s keys, its own or the layout's group or list it
-    /// uses, if one does.
-    func variant(of index: Int) -> TraitVariant<CompositionalParameters>? {
+    /// The variants that change section `index`'s keys, its own or the layout's group or list it
+    /// uses, in the spec's order.
+    func variants(of index: Int) -> [TraitVariant<CompositionalParameters>] {
         let section = sections[index]
-        return variants.first { variant in
+        return variants.filter { variant in
             if let own = variant.sections[section.id], own != CompositionalParameters() { return true }
             return section.compositional.group == nil && variant.layout.group != nil
                 || section.compositional.list == nil && variant.layout.list != nil
@@ -35,11 +35,25 @@ struct CompositionalLayoutSwift {
         }
     }
 
+    /// The sets of `variants` that may hold together, the largest first: where several variants
+    /// touch a section, the first set whose conditions all hold is the set of those that hold, and
+    /// the section is made with their keys, the later variant's over the earlier's.
+    static func combinations<Element>(_ variants: [Element]) -> [[Element]] {
+        var sets: [[Element]] = [[]]
+        for variant in variants { sets += sets.map { $0 + [variant] } }
+        return sets.filter { !$0.isEmpty }.enumerated()
+            .sorted { ($0.element.count, -$0.offset) > ($1.element.count, -$1.offset) }.map(\.element)
+    }
+
     /// A section's own keys where `variant` holds: the variant's for the section, and the
     /// configuration's `contentInsetsReference` it sets, which the section takes as its own (the
     /// configuration is made once, for every environment).
-    func own(_ section: Section, in variant: TraitVariant<CompositionalParameters>) -> CompositionalParameters {
-        var own = section.compositional.overlaid(by: variant.sections[section.id] ?? CompositionalParameters())
+    func own(
+        _ section: Section,
+        over keys: CompositionalParameters,
+        in variant: TraitVariant<CompositionalParameters>
+    ) -> CompositionalParameters {
+        var own = keys.overlaid(by: variant.sections[section.id] ?? CompositionalParameters())
         if section.compositional.contentInsetsReference == nil, own.contentInsetsReference == nil {
             own.contentInsetsReference = variant.layout.contentInsetsReference
         }
@@ -69,36 +83,32 @@ struct CompositionalLayoutSwift {
             let path = "sections[\(index)]"
             if computed.readsSectionIndex(under: path + ".") { source.line("let sectionIndex = \(index)") }
             // The items' sizes are what cells measure, which the record keeps: not code.
-            let variant = variant(of: index)
-            let paths = variant.map {
-                VariantPaths(
-                    variant: $0,
-                    number: specVariants.firstIndex(of: $0) ?? 0,
-                    section: index,
-                    id: section.id
-                )
-            }
-            let prefixes = [path + "."] + (paths?.variantPrefixes ?? [])
+            let touching = variants(of: index).map { ($0, specVariants.firstIndex(of: $0) ?? 0) }
+            let every = VariantPaths(variants: touching, section: index, id: section.id)
+            let prefixes = [path + "."] + every.variantPrefixes
             let texts = computed.allSources.filter { source in
                 prefixes.contains { source.key.hasPrefix($0) } && !source.key.hasPrefix(path + ".items")
             }
             .sorted { $0.key < $1.key }.map(\.value)
             for line in computed.letLines(for: texts, section: index) { source.declaration(line) }
-            // Where a variant holds, the section it makes; then the section of every other environment.
-            if let variant, let paths,
-                let condition = VariantCondition(condition: variant.condition).swift(
-                    traits: "environment.traitCollection",
-                    size: "environment.container.contentSize"
-                )
-            {
-                source.ifBlock(condition) { source in
-                    computed.variantPaths = paths
-                    writeSectionBody(
-                        own: own(section, in: variant),
-                        layout: layout.overlaid(by: variant.layout),
-                        path: path,
-                        to: &source
+            // Where variants hold, the section they make; then the section of every other environment.
+            for holding in Self.combinations(touching) {
+                let conditions = holding.map {
+                    VariantCondition(condition: $0.0.condition).swift(
+                        traits: "environment.traitCollection",
+                        size: "environment.container.contentSize"
                     )
+                }
+                guard conditions.allSatisfy({ $0 != nil }) else { continue }
+                source.ifBlock(conditions.flatMap { $0 ?? [] }) { source in
+                    computed.variantPaths = VariantPaths(variants: holding, section: index, id: section.id)
+                    var own = section.compositional
+                    var layout = self.layout
+                    for (variant, _) in holding {
+                        own = self.own(section, over: own, in: variant)
+                        layout = layout.overlaid(by: variant.layout)
+                    }
+                    writeSectionBody(own: own, layout: layout, path: path, to: &source)
                     computed.variantPaths = nil
                 }
             }

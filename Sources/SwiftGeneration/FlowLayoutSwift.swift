@@ -17,26 +17,38 @@ struct FlowLayoutSwift {
     /// The spec's variants as written, by whose index a variant's values are found in the spec.
     var writtenVariants: [TraitVariant<FlowParameters>] = []
 
-    /// The variant that sets `key` for the section `id` (or, for `nil`, the layout): its condition as
-    /// the delegate tests it, its value, and where the spec writes it under the variant's `set:`
-    /// (`layout.variants[1].set.sections.grid.`), for the expressions it computes it with.
-    func variant<Value>(
-        _ key: KeyPath<FlowParameters, Value?>,
-        section id: SectionID?
-    ) -> (condition: [String], value: Value, prefix: String)? {
-        VariantCondition.delegateVariant(variants, { $0[keyPath: key] }, section: id).map {
-            ($0.condition, $0.value, variantPrefix($0.variant, section: id))
+    /// One value a variant gives, as the delegate tests it: its condition, its value, and where the
+    /// spec writes it under the variant's `set:` (`layout.variants[1].set.sections.grid.`), for the
+    /// expressions it computes it with.
+    typealias Varied<Value> = (condition: [String], value: Value, prefix: String)
+
+    /// The variants that set a key (`value` reads it) for the section `id` (or, for `nil`, the
+    /// layout), the later first: the first whose condition holds gives the value, as the later
+    /// variant's value wins in the spec.
+    func variants<Value>(_ value: (FlowParameters) -> Value?, section id: SectionID?) -> [Varied<Value>] {
+        variants.reversed().compactMap { variant in
+            guard let given = id.map({ variant.sections[$0].flatMap(value) }) ?? value(variant.layout),
+                let condition = VariantCondition(condition: variant.condition).swift(
+                    traits: "collectionView.traitCollection",
+                    size: "collectionView.bounds"
+                )
+            else { return nil }
+            return (condition, given, variantPrefix(variant, section: id))
         }
     }
 
-    /// The variant that sets the key `parameter` holds, for the section `id` (or the layout).
-    func variant(
-        _ parameter: FlowParameter,
-        section id: SectionID?
-    ) -> (condition: [String], value: FlowParameter.Value, prefix: String)? {
-        VariantCondition.delegateVariant(variants, parameter.value, section: id).map {
-            ($0.condition, $0.value, variantPrefix($0.variant, section: id))
-        }
+    /// The tests a section's case makes before its own value: the variants of its own key, then,
+    /// where it has no value of its own, those of the layout's, which it takes.
+    func chain<Value>(
+        _ value: (FlowParameters) -> Value?,
+        section: Section,
+        write: (Varied<Value>) -> String
+    ) -> [(condition: [String], value: String)] {
+        let own = variants(value, section: section.id)
+        let layout = value(section.flow) == nil ? variants(value, section: nil) : []
+        // A test already made returned where it held: made again, it would never hold.
+        var tested: Set<[String]> = []
+        return (own + layout).filter { tested.insert($0.condition).inserted }.map { ($0.condition, write($0)) }
     }
 
     /// `layout.variants[1].set.` or `layout.variants[1].set.sections.grid.`: where `variant`'s
@@ -223,35 +235,34 @@ struct FlowLayoutSwift {
             &source
         )
         let fallback = "\(Self.layoutValue)?.\(key.property?.name ?? name) ?? .zero"
-        // Only the layout's value, which a variant changes: no switch.
-        if !sections.contains(where: { parameter.value($0.flow) != nil || variant(parameter, section: $0.id) != nil }),
-            !layoutComputes(name), let varied = variant(parameter, section: nil)
+        let value = { (parameters: FlowParameters) in parameter.value(parameters) }
+        let write = { (varied: Varied<FlowParameter.Value>) in
+            delegateLiteral(varied.value, path(varied.prefix, names))
+        }
+        let layoutVariants = variants(value, section: nil).map { ($0.condition, write($0)) }
+        // Only the layout's value, which variants change: no switch.
+        if !sections.contains(where: { value($0.flow) != nil || !variants(value, section: $0.id).isEmpty }),
+            !layoutComputes(name), !layoutVariants.isEmpty
         {
-            let value = delegateLiteral(varied.value, path(varied.prefix, names))
-            source.ifBlock(varied.condition) { $0.returnStatement(value) }
+            for varied in layoutVariants {
+                source.ifBlock(varied.0) { $0.returnStatement(varied.1) }
+            }
             source.line("return \(fallback)")
             return
         }
         source.line("switch section {")
         for (index, section) in sections.enumerated() {
-            let varied = variant(parameter, section: section.id).map {
-                ($0.condition, delegateLiteral($0.value, path($0.prefix, names)))
+            // A section with no value or variant of its own is the `default:`'s.
+            guard value(section.flow) != nil || !variants(value, section: section.id).isEmpty else { continue }
+            let own = value(section.flow).map {
+                delegateLiteral($0, "sections[\(index)].\(writtenKey(name, section: index))")
             }
-            guard
-                let value = parameter.value(section.flow).map({
-                    delegateLiteral($0, "sections[\(index)].\(writtenKey(name, section: index))")
-                })
-                    ?? varied.map({ _ in fallback })
-            else { continue }
-            source.caseReturn("case \(index):", value, variant: varied)
+            source.caseReturn("case \(index):", own ?? fallback, variants: chain(value, section: section, write: write))
         }
-        let varied = variant(parameter, section: nil).map {
-            ($0.condition, delegateLiteral($0.value, path($0.prefix, names)))
-        }
-        if layoutComputes(name), let value = parameter.value(flow) {
-            source.caseReturn("default:", delegateLiteral(value, "layout.\(name)"), variant: varied)
+        if layoutComputes(name), let own = value(flow) {
+            source.caseReturn("default:", delegateLiteral(own, "layout.\(name)"), variants: layoutVariants)
         } else {
-            source.caseReturn("default:", fallback, variant: varied)
+            source.caseReturn("default:", fallback, variants: layoutVariants)
         }
         source.line("}")
     }
@@ -305,26 +316,24 @@ struct FlowLayoutSwift {
                 let height = computed.number(size.height, at: entries.flatMap { ["\($0)[1]", "\($0).size[1]"] })
                 source.caseReturn("case (\(index), \(items)):", "CGSize(width: \(width), height: \(height))")
             }
-            let varied = variant(\.itemSize, section: section.id).map {
-                ($0.condition, self.size($0.value, $0.prefix + "itemSize"))
-            }
+            let sized = chain(\.itemSize, section: section) { self.size($0.value, $0.prefix + "itemSize") }
             if let size = section.flow.itemSize {
                 source.caseReturn(
                     "case (\(index), _):",
                     self.size(size, "sections[\(index)].itemSize"),
-                    variant: varied
+                    variants: sized
                 )
-            } else if varied != nil {
-                source.caseReturn("case (\(index), _):", "\(Self.layoutValue)?.itemSize ?? .zero", variant: varied)
+            } else if !variants(\.itemSize, section: section.id).isEmpty {
+                source.caseReturn("case (\(index), _):", "\(Self.layoutValue)?.itemSize ?? .zero", variants: sized)
             }
         }
-        let varied = variant(\.itemSize, section: nil).map {
+        let sized = variants(\.itemSize, section: nil).map {
             ($0.condition, self.size($0.value, $0.prefix + "itemSize"))
         }
         if layoutComputes(SpecKey.Name.itemSize.rawValue), let size = flow.itemSize {
-            source.caseReturn("default:", self.size(size, "layout.itemSize"), variant: varied)
+            source.caseReturn("default:", self.size(size, "layout.itemSize"), variants: sized)
         } else {
-            source.caseReturn("default:", "\(Self.layoutValue)?.itemSize ?? .zero", variant: varied)
+            source.caseReturn("default:", "\(Self.layoutValue)?.itemSize ?? .zero", variants: sized)
         }
         source.line("}")
     }

@@ -192,20 +192,6 @@ public enum SwiftGenerator {
                 path: variantPath(device, in: written) + ".when"
             )
         }
-        // Each key once: the layout's, or sections'.
-        var seen: [String: Int] = [:]
-        for variant in variants {
-            for parameters in [variant.layout] + Array(variant.sections.values) {
-                let keys = FlowLayoutSwift.delegateKeys(of: parameters)
-                for (key, sets) in keys where sets { seen[key, default: 0] += 1 }
-            }
-            if seen.values.contains(where: { $0 > 1 }) {
-                throw Unsupported(
-                    description: "two variants of one key are not generated yet",
-                    path: variantPath(variant, in: written)
-                )
-            }
-        }
     }
 
     /// Throws for the split variants the layout cannot follow: one on a device, two that set one
@@ -276,21 +262,6 @@ public enum SwiftGenerator {
                 description: "variants on a device are not generated yet",
                 path: variantPath(device, in: written) + ".when"
             )
-        }
-        for section in sections {
-            let touching = variants.filter { variant in
-                if let own = variant.sections[section.id], own != CompositionalParameters() { return true }
-                return section.compositional.group == nil && variant.layout.group != nil
-                    || section.compositional.list == nil && variant.layout.list != nil
-                    || section.compositional.contentInsetsReference == nil
-                        && variant.layout.contentInsetsReference != nil
-            }
-            if touching.count > 1 {
-                throw Unsupported(
-                    description: "two variants of one section are not generated yet",
-                    path: variantPath(touching[1], in: written)
-                )
-            }
         }
     }
 

@@ -211,13 +211,21 @@ struct SwiftSource {
     /// A `case` that returns `value`; where a variant sets the value (`variant`, its `if` clauses
     /// and value), one that tests its condition first.
     mutating func caseReturn(_ label: String, _ value: String, variant: (condition: [String], value: String)?) {
-        guard let variant else {
+        caseReturn(label, value, variants: variant.map { [$0] } ?? [])
+    }
+
+    /// A `case` that returns `value`; where variants set the value (each its `if` clauses and value,
+    /// the first to test first), one that tests their conditions first.
+    mutating func caseReturn(_ label: String, _ value: String, variants: [(condition: [String], value: String)]) {
+        guard !variants.isEmpty else {
             caseReturn(label, value)
             return
         }
         line(label)
         indent()
-        ifBlock(variant.condition) { $0.returnStatement(variant.value) }
+        for variant in variants {
+            ifBlock(variant.condition) { $0.returnStatement(variant.value) }
+        }
         returnStatement(value)
         outdent()
     }

@@ -24,7 +24,16 @@ struct VariantPaths {
         section index: Int,
         id: SectionID
     ) {
-        let set = "layout.variants[\(number)].set."
+        self.init(variants: [(variant, number)], section: index, id: id)
+    }
+
+    /// The paths where every one of `variants` holds (the spec's variants, each with its number, in
+    /// the spec's order): a key the later one sets is read at its value.
+    init(
+        variants: [(variant: TraitVariant<CompositionalParameters>, number: Int)],
+        section index: Int,
+        id: SectionID
+    ) {
         func keys(_ parameters: CompositionalParameters?) -> Set<String> {
             guard let parameters else { return [] }
             return Set(
@@ -34,14 +43,17 @@ struct VariantPaths {
                 .map(\.name)
             )
         }
-        scopes = [
-            Scope(
-                base: "sections[\(index)].",
-                variant: set + "sections.\(id.rawValue).",
-                keys: keys(variant.sections[id])
-            ),
-            Scope(base: "layout.", variant: set, keys: keys(variant.layout)),
-        ]
+        scopes = variants.reversed().flatMap { variant, number in
+            let set = "layout.variants[\(number)].set."
+            return [
+                Scope(
+                    base: "sections[\(index)].",
+                    variant: set + "sections.\(id.rawValue).",
+                    keys: keys(variant.sections[id])
+                ),
+                Scope(base: "layout.", variant: set, keys: keys(variant.layout)),
+            ]
+        }
     }
 
     /// The path `path` of the spec's section is read at where the variant holds.
@@ -54,6 +66,6 @@ struct VariantPaths {
         return path
     }
 
-    /// The prefixes of the variant's own values.
+    /// The prefixes of the variants' own values.
     var variantPrefixes: [String] { scopes.filter { !$0.keys.isEmpty }.map(\.variant) }
 }

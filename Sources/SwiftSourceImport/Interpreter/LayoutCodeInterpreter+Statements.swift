@@ -176,10 +176,11 @@ extension LayoutCodeInterpreter {
     func run(_ ifExpression: IfExprSyntax, in scope: Scope) -> Outcome {
         let inner = Scope(parent: scope)
         lastUnknown = nil
-        // A test of the environment that a variant's `when:` says holds only where it is assumed.
+        // A test of the environment that a variant's `when:` says holds only where what is assumed
+        // implies it.
         if let condition = TraitConditionReader.condition(ifExpression.conditions) {
             if !traitConditions.contains(condition) { traitConditions.append(condition) }
-            return assumed.contains(condition)
+            return TraitConditionReader.holds(condition, assuming: assumed)
                 ? run(ifExpression.body.statements, in: inner) : runElse(of: ifExpression, in: scope)
         }
         // A test of the environment no `when:` says, whose branches only give values: both, joined.

@@ -39,6 +39,71 @@ enum TraitConditionReader {
             .joined(separator: ", ") + "}"
     }
 
+    /// One condition that holds where every one of `conditions` (as ``condition(_:)`` writes them)
+    /// does: their keys together, the larger `minWidth` and the smaller `maxWidth` where two give
+    /// one; `nil` where two give one key other values, which cannot hold together.
+    static func merged(_ conditions: [String]) -> String? {
+        var keys: [String: String] = [:]
+        for condition in conditions {
+            for (key, value) in entries(condition) {
+                guard let other = keys[key], other != value else {
+                    keys[key] = value
+                    continue
+                }
+                guard let a = Double(other), let b = Double(value), key == "minWidth" || key == "maxWidth" else {
+                    return nil
+                }
+                keys[key] = key == "minWidth" ? (a > b ? other : value) : (a < b ? other : value)
+            }
+        }
+        return "{"
+            + SpecKeyCatalogue.keys(in: .condition).compactMap { row in keys[row.name].map { "\(row.name): \($0)" } }
+            .joined(separator: ", ") + "}"
+    }
+
+    /// Whether `condition` holds wherever every one of `assumed` does.
+    ///
+    /// Each of its keys is one the assumed conditions give the same value, or a `minWidth` they give
+    /// at least as large (a `maxWidth` at most as large): at least 1000 wide is at least 500 wide.
+    static func holds(_ condition: String, assuming assumed: Set<String>) -> Bool {
+        if assumed.contains(condition) { return true }
+        guard !assumed.isEmpty, let together = merged(assumed.sorted()) else { return false }
+        let given = Dictionary(entries(together), uniquingKeysWith: { first, _ in first })
+        return entries(condition).allSatisfy { key, value in
+            guard let other = given[key] else { return false }
+            if other == value { return true }
+            guard let a = Double(other), let b = Double(value) else { return false }
+            return key == "minWidth" ? a >= b : key == "maxWidth" ? a <= b : false
+        }
+    }
+
+    /// `{horizontalSizeClass: regular, systemVersion: {atLeast: 17}}` as its keys and values, split
+    /// at the commas between its entries.
+    static func entries(_ condition: String) -> [(key: String, value: String)] {
+        let inner = condition.dropFirst().dropLast()
+        var parts: [String] = []
+        var depth = 0
+        var current = ""
+        for character in inner {
+            if character == "{" { depth += 1 }
+            if character == "}" { depth -= 1 }
+            if character == ",", depth == 0 {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts.compactMap { part in
+            guard let colon = part.firstIndex(of: ":") else { return nil }
+            func trimmed(_ text: Substring) -> String {
+                String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            }
+            return (trimmed(part[..<colon]), trimmed(part[part.index(after: colon)...]))
+        }
+    }
+
     /// Reads one test, or tests joined by `&&`, into `keys`; `false` where one is not a condition.
     private static func read(_ expression: ExprSyntax, into keys: inout [SpecKey.Name: String]) -> Bool {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {

@@ -68,7 +68,9 @@ extension LayoutCodeInterpreter {
         }
         let chosen =
             zip(cases, conditions).first { _, conditions in
-                conditions.contains { $0.map(assumed.contains) ?? false }
+                conditions.contains { condition in
+                    condition.map { TraitConditionReader.holds($0, assuming: assumed) } ?? false
+                }
             }?.0
             ?? zip(cases, conditions).first { $0.1.isEmpty }?.0
             ?? cases.last

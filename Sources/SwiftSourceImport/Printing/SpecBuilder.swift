@@ -184,6 +184,29 @@ struct SpecBuilder {
     /// and items), and its keys; or the comment that says it is left out.
     typealias WrittenSection = (recorded: [(text: String, source: Int?)], keys: [CompositionalSpecText.KeyLines])
 
+    /// Variants as import wrote them for one section: each condition, and the keys it changes.
+    typealias Applied = [(condition: String, keys: [CompositionalSpecText.KeyLines])]
+
+    /// The keys a section has where `condition` holds, as the spec gives them: `base`, with the keys
+    /// of each variant of `applied` whose condition it implies over them, in order.
+    static func overlaid(
+        _ base: [CompositionalSpecText.KeyLines],
+        _ applied: Applied,
+        where condition: String
+    ) -> [CompositionalSpecText.KeyLines] {
+        var keys = base
+        for variant in applied where TraitConditionReader.holds(variant.condition, assuming: [condition]) {
+            for entry in variant.keys {
+                if let index = keys.firstIndex(where: { $0.key == entry.key }) {
+                    keys[index] = entry
+                } else {
+                    keys.append(entry)
+                }
+            }
+        }
+        return keys
+    }
+
     /// The list configuration most list sections share, taken out of them: the layout's `list:` lines.
     ///
     /// It is written once as the layout's `list:` (which a section without its own takes), the
@@ -234,6 +257,8 @@ struct SpecBuilder {
         }
         recordedItems(count: reader.sections.count)
         var written: [WrittenSection] = []
+        // Each section's keys and its variants' changed keys, for the variants of tests together.
+        var changedSections: [(index: Int, id: String, base: [CompositionalSpecText.KeyLines], variants: Applied)] = []
         for (index, section) in sections.enumerated() {
             var object = index < reader.sections.count ? reader.sections[index] : nil
             // A section whose group the code does not give is a gap too.
@@ -278,15 +303,40 @@ struct SpecBuilder {
                 keys = text.sectionKeys(object, index: index, indent: "    ")
                 let id =
                     recorded.first { $0.key == SpecKey.Name.id.rawValue }.flatMap { FlowMapping.string($0.value) } ?? ""
+                var applied: Applied = []
                 for (condition, variant) in changed {
                     let changedKeys = text.sectionKeys(variant, index: index, indent: "    ")
                     variants.add(
                         VariantText.changedEntries(base: keys, variant: changedKeys, id: id, indent: "    "),
                         when: condition
                     )
+                    applied.append((condition, changedKeys.filter { !keys.contains($0) }))
                 }
+                changedSections.append((index, id, keys, applied))
             }
             written.append((recordedLines, keys))
+        }
+        // Where the code's first test wins over a later one and the spec's later variant would
+        // not give what the code does, a variant of the tests together, after the others.
+        for section in changedSections {
+            let sets = (reader.variantCombinations[section.index] ?? []).sorted {
+                $0.conditions.count < $1.conditions.count
+            }
+            var applied = section.variants
+            var seen: Set<String> = []
+            for (_, merged, object) in sets where seen.insert(merged).inserted {
+                let together = text.sectionKeys(object, index: section.index, indent: "    ")
+                let expected = Self.overlaid(section.base, applied, where: merged)
+                let lines = VariantText.changedEntries(
+                    base: expected,
+                    variant: together,
+                    id: section.id,
+                    indent: "    "
+                )
+                guard !lines.isEmpty else { continue }
+                variants.append(lines, when: merged)
+                applied.append((merged, together.filter { !expected.contains($0) }))
+            }
         }
         let variantLines = variants.lines(recorded: header.itemVariants)
         let hoisted = reader.layoutList == nil && variantLines.isEmpty ? Self.hoistingSharedList(from: &written) : []

@@ -20,6 +20,13 @@ struct VariantText {
         }
     }
 
+    /// Adds `lines` as a variant of its own after the others, even where one has `condition`: it
+    /// must come after them to win over them.
+    mutating func append(_ lines: [String], when condition: String) {
+        guard !lines.isEmpty else { return }
+        sets.append((condition, lines))
+    }
+
     /// Adds `key: value` where `condition` holds, for section `section` (named by its id in `ids`),
     /// or, for `nil`, the layout.
     mutating func add(key: String, value: String, section: Int?, ids: [Int: String], when condition: String) {

@@ -19,6 +19,23 @@ struct CompositionalLayoutReader {
     /// The sections the provider makes where one of its tests of the environment holds: by section
     /// index, each test (a variant's condition, as the spec writes it) and the section.
     var variantSections: [Int: [(condition: String, section: LayoutObject)]] = [:]
+    /// The section each set of two or more tests makes where they all hold, by section: where the
+    /// code's first test wins and the spec's later variant would, the spec needs a variant of them
+    /// together (``TraitConditionReader/merged(_:)``).
+    var variantCombinations: [Int: [(conditions: [String], condition: String, section: LayoutObject)]] = [:]
+
+    /// The most tests of the environment a section's tests are combined for (sets of 2 to 4 of them).
+    static let combinedTests = 4
+
+    /// The sets of two or more of `conditions` that can hold together, each with its merged condition.
+    static func combinations(_ conditions: [String]) -> [(conditions: [String], condition: String)] {
+        guard conditions.count >= 2, conditions.count <= combinedTests else { return [] }
+        var sets: [[String]] = [[]]
+        for condition in conditions { sets += sets.map { $0 + [condition] } }
+        return sets.filter { $0.count >= 2 }.compactMap { set in
+            TraitConditionReader.merged(set).map { (set, $0) }
+        }
+    }
     /// What was passed over, with where.
     var passedOver: [(node: Syntax, message: String)] = []
     /// The sections the provider gives from a value only the running app knows (or a helper the
@@ -70,6 +87,18 @@ struct CompositionalLayoutReader {
                 else { continue }
                 for index in sections.indices { variantSections[index, default: []].append((condition, variant)) }
             }
+            for (set, merged) in Self.combinations(interpreter.traitConditions) {
+                interpreter.assumed = Set(set)
+                defer { interpreter.assumed = [] }
+                let again = interpreter.layouts.count
+                interpreter.follow(upTo: call)
+                let made = interpreter.layouts[again...]
+                guard
+                    let variant = (made.first(where: { $0.node.id == Syntax(call).id }) ?? made.first)?["section"]?
+                        .object
+                else { continue }
+                for index in sections.indices { variantCombinations[index, default: []].append((set, merged, variant)) }
+            }
         } else if let provider = layout["sectionProvider"] ?? layout["trailing"] ?? layout["_0"] {
             // Without the generated comment, as many sections as the code names: its case numbers,
             // its integer enumeration's cases, the cases of a switch on what only the app knows.
@@ -118,6 +147,18 @@ struct CompositionalLayoutReader {
                     )
                     if let variant = variant?.object, variant.type.hasPrefix("NSCollectionLayoutSection") {
                         variantSections[index, default: []].append((condition, variant))
+                    }
+                }
+                for (set, merged) in Self.combinations(interpreter.traitConditions) {
+                    interpreter.assumed = Set(set)
+                    defer { interpreter.assumed = [] }
+                    let variant = interpreter.invoke(
+                        provider,
+                        [.number(Double(index)), .object(environment)],
+                        node: call
+                    )
+                    if let variant = variant?.object, variant.type.hasPrefix("NSCollectionLayoutSection") {
+                        variantCombinations[index, default: []].append((set, merged, variant))
                     }
                 }
                 index += 1

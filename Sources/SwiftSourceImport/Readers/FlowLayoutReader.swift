@@ -273,7 +273,9 @@ final class FlowLayoutReader: SyntaxVisitor {
             for item in caseLabel.caseItems {
                 let section = Self.section(of: item, byItem: byItem)
                 guard let section else { continue }
-                for variant in variants {
+                // The first test in the code wins, as the later variant does in the spec: read back
+                // to front.
+                for variant in variants.reversed() {
                     guard let value = variantValue(variant, section: section) else { continue }
                     variantKeys.append((variant.condition, key, value, Int(exactly: section)))
                 }
@@ -288,7 +290,8 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// The layout's value of `key`, which a `default:` gives, and the values tests of the
     /// environment give in its place.
     private func readDefault(_ returned: ExprSyntax, variants: [Variant], key: String) {
-        for variant in variants {
+        // The first test in the code wins, as the later variant does in the spec: read back to front.
+        for variant in variants.reversed() {
             guard let value = variantValue(variant, section: nil) else { continue }
             variantKeys.append((variant.condition, key, value, nil))
         }
