@@ -7,10 +7,12 @@ import Synchronization
 
 /// `layoutd serve`: watches the spec trees and keeps the output folder up to date, save by save.
 ///
-/// One thread runs everything that touches the watcher, the specs and the output folder: it waits in
-/// `poll(2)` on the inotify descriptor and a wake-up pipe, with a timeout that is the next deadline
-/// (a settle time, a grace period, a poll of unwatched directories, the watchdog). libinotifytools
-/// is not thread-safe, and one thread makes the order of events the order of publications. Other
+/// One thread runs everything that touches the watcher, the specs' records and the output folder: it
+/// waits in `poll(2)` on the inotify descriptor and a wake-up pipe, with a timeout that is the next
+/// deadline (a settle time, a grace period, a poll of unwatched directories, the watchdog).
+/// libinotifytools is not thread-safe, and one thread gives out the clocks of publications. Specs
+/// are parsed and laid out on worker threads (``LayoutPool``), so that a heavy spec delays no other:
+/// a worker's finished layout wakes the loop through the pipe, and the loop publishes it. Other
 /// threads talk to it only through ``requestStop()`` and ``requestReload()``, which touch nothing but
 /// the command list (behind its mutex) and the pipe; that is why it is `@unchecked Sendable`.
 public final class Daemon: @unchecked Sendable {
@@ -50,6 +52,12 @@ public final class Daemon: @unchecked Sendable {
             _ = fcntl(descriptor, F_SETFL, O_NONBLOCK)
         }
         wakeDescriptors = (pipe[0], pipe[1])
+        // A worker that finished a layout wakes the loop, which publishes it.
+        let wakeDescriptor = pipe[1]
+        let completed = CompletedLayouts {
+            var byte: UInt8 = 1
+            _ = write(wakeDescriptor, &byte, 1)
+        }
         loop = WatchLoop(
             configurationSource: source,
             configuration: configuration,
@@ -58,6 +66,8 @@ public final class Daemon: @unchecked Sendable {
             published: published,
             publish: publish,
             board: previews,
+            runner: LayoutPool(),
+            completed: completed,
             stopRequested: { [stopping] in stopping.isSet }
         )
     }

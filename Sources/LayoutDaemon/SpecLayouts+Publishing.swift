@@ -11,15 +11,15 @@ extension SpecLayouts {
     /// Publishes a new layout of `name`: the next generation, its event (a diff from `previous`, or
     /// the whole layout), its files and its pictures.
     ///
-    /// A large layout's diff, event line and files are made on a worker thread, as its layout was
-    /// (``LayoutWorker``): encoding millions of frames takes seconds, during which a stop and the
-    /// watchdog are served, and a stop gives the publication up whole.
+    /// `made` is what the worker that laid it out made of it already (``LayoutJob``): its diff from
+    /// `previous` and, for a large layout, its files' texts. Without it they are made here.
     func publish(
         _ name: String,
         snapshot: LayoutSnapshot,
         previous: LayoutSnapshot?,
         stats: LayoutStats,
         work: LayoutWork,
+        made: (diff: LayoutDiff?, files: (layout: String, diff: String?)?)? = nil,
         record: inout SpecRecord
     ) -> Outcome {
         let clock = published.nextClock()
@@ -30,24 +30,14 @@ extension SpecLayouts {
             stats: stats,
             sources: record.sources
         )
-        let large = snapshot.frameCount >= LayoutWorker.threshold
-        let preparation = PreparedLayout.preparation(
-            of: file,
+        let prepared = PreparedLayout.prepared(
+            file,
             previous: previous,
+            diff: made.map(\.diff),
+            files: made?.files,
             entry: published[name] ?? PublishedSpecs.Entry(),
-            clock: clock,
-            encodingFiles: large
+            clock: clock
         )
-        let prepared: PreparedLayout
-        if large {
-            guard let done = LayoutWorker.run(preparation, keepWaiting: keepLayingOut) else {
-                logger.notice("gave up publishing \(name): the daemon is stopping")
-                return .abandoned
-            }
-            prepared = done
-        } else {
-            prepared = preparation()
-        }
         record.restoredErrors = nil
         record.generation = file.generation
         record.snapshot = snapshot

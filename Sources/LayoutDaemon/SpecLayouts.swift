@@ -27,10 +27,7 @@ final class SpecLayouts {
         case abandoned
     }
 
-    private(set) var records: [SpecIdentity: SpecRecord] = [:]
-    /// The YAML trees of the specs parsed last: a save usually changes one section, whose lines
-    /// alone are composed again.
-    private var recentTrees = RecentTrees()
+    var records: [SpecIdentity: SpecRecord] = [:]
     var output: OutputFolder
     var parser: SpecParser
     /// Where specs are read from.
@@ -43,8 +40,6 @@ final class SpecLayouts {
     /// The specs whose pictures are yet to be drawn, oldest first.
     var owedPictures: [String] = []
     var logger: Logger
-    /// Asked now and then while a large layout runs (``LayoutWorker``): `false` gives it up.
-    var keepLayingOut: () -> Bool = { true }
     /// The state subscribers and queries read.
     let published: PublishedSpecs
     /// Receives every event, in clock order, on the daemon's thread.
@@ -84,7 +79,14 @@ final class SpecLayouts {
     var framesHeld: Int { records.values.reduce(0) { $0 + $1.frames } }
     /// The specs that were not laid out for want of room in the daemon's budget: each is read
     /// again when another spec gives frames back (see ``WatchCore``).
-    private(set) var waitingForRoom: Set<SpecIdentity> = []
+    var waitingForRoom: Set<SpecIdentity> = []
+    /// The YAML trees of the specs parsed last: a save usually changes one section, whose lines
+    /// alone are composed again.
+    var recentTrees = RecentTrees()
+    /// The specs being laid out on a worker, each with what its read found (``SpecLayouts+Reading``).
+    var layingOut: [SpecIdentity: LayingOut] = [:]
+    /// The ticket of the next job handed over.
+    var nextTicket: LayoutJob.Ticket = 1
 
     var count: Int { records.count }
     var errorCount: Int { records.values.filter(\.hasError).count }
@@ -99,136 +101,11 @@ final class SpecLayouts {
         for key in records.keys { records[key]?.stale = true }
     }
 
-    /// Reads the spec at `absolutePath` and publishes what changed.
-    ///
-    /// The file is read only if it lies inside `root` (with its links followed) once links are followed.
-    ///
-    /// `isStillSaved` is asked once the bytes are read: `false` means another save of the file began
-    /// meanwhile (a truncation, a write), so what was read may be torn and is not published; that
-    /// save's own completion reads the file again.
-    ///
-    /// A file found empty is an error only once `emptyIsConfirmed`: the kernel reports a truncation
-    /// only after the file is already empty, so the truncation that begins an editor's next save can
-    /// be read before any event says so; and a folder's scan can find a new file created but not yet
-    /// written (`cp -a` of a tree). The caller reads it again after a quiet second.
-    func refresh(
-        _ spec: SpecIdentity,
-        absolutePath: String,
-        root: String,
-        emptyIsConfirmed: Bool = false,
-        isStillSaved: () -> Bool = { true }
-    ) -> Outcome {
-        guard let kind = files.kind(of: absolutePath), kind != .directory else { return .missing }
-        let name = spec.name
-        // A spec the previous run published starts from its last layout and generation.
-        let restoredRecord = records[spec] == nil ? restored.removeValue(forKey: name) : nil
-        var record = records[spec] ?? restoredRecord ?? SpecRecord()
-        // A spec never published and found empty stays unknown until it is read again.
-        var keepsRecord = true
-        defer { if keepsRecord { records[spec] = record } }
-        let data: Data
-        do {
-            data = try files.contents(absolutePath, confinedTo: root)
-        } catch {
-            record.contents = nil
-            return fail(name, errors: rename(error, to: name), record: &record)
-        }
-        guard isStillSaved() else { return .superseded }
-        guard data != record.contents || record.stale else { return .unchanged }
-        if data.isEmpty && !emptyIsConfirmed {
-            keepsRecord = records[spec] != nil || restoredRecord != nil
-            return .emptied
-        }
-        record.contents = data
-        record.stale = false
-        if data.isEmpty && record.snapshot != nil {
-            let errors = SpecFile.failure(.syntax, "the file is empty; the last good layout is kept", file: name)
-            return fail(name, errors: errors, record: &record)
-        }
-        let document: LayoutDocument
-        var tree = recentTrees.take(spec)
-        defer { recentTrees.keep(tree, for: spec) }
-        do {
-            document = try SpecFile.parse(data, file: name, parser: parser, tree: &tree)
-        } catch {
-            return fail(name, errors: error, record: &record)
-        }
-        let start = ContinuousClock.now
-        let laidOut: (LayoutSnapshot, LayoutWork)?
-        do {
-            laidOut = try layOut(document, of: name, spec: spec, record: &record)
-        } catch {
-            return fail(name, errors: error, record: &record)
-        }
-        guard let (snapshot, work) = laidOut else {
-            // The last layout and bytes stand; the next run reads the file again.
-            keepsRecord = false
-            return .abandoned
-        }
-        let stats = LayoutStats(work, micros: LayoutStats.micros(ContinuousClock.now - start))
-        record.frames = FrameBudget.frames(document)
-        let previous = record.snapshot
-        record.environments = document.environments
-        record.scrollsVertically = document.environments.indices.map { document.scrollsVertically(environmentAt: $0) }
-        record.sources = SectionTrace.traces(of: document)
-        record.file = absolutePath
-        if restoredRecord != nil, record.restoredErrors == nil, snapshot.environments == previous?.environments {
-            // Nothing changed while the daemon was down: the previous run's layout stands.
-            postPictures(of: name, record: record, diff: nil)
-            return .unchanged
-        }
-        return publish(name, snapshot: snapshot, previous: previous, stats: stats, work: work, record: &record)
-    }
-
-    /// Lays out `document` with the record's caches: on the daemon's thread when it is small, on a
-    /// worker's while the daemon's thread goes on serving a stop and the watchdog when it is large.
-    ///
-    /// - Returns: `nil` when ``keepLayingOut`` gave the layout up.
-    private func layOut(
-        _ document: LayoutDocument,
-        of name: String,
-        spec: SpecIdentity,
-        record: inout SpecRecord
-    ) throws(SpecErrors) -> (LayoutSnapshot, LayoutWork)? {
-        let frames = FrameBudget.frames(document)
-        // Specs each within their own budget could together hold gigabytes (eight specs of half a
-        // million items: 2.8 GB and 1.46 GB written): past the daemon's, a spec waits.
-        let held = records.reduce(0) { $1.key == spec ? $0 : $0 + $1.value.frames }
-        waitingForRoom.remove(spec)
-        if held + frames > daemonFrameBudget {
-            waitingForRoom.insert(spec)
-            // Read again when room is freed, though its bytes are the same.
-            record.stale = true
-            logger.warning(
-                "not laying out \(name): its \(frames) frames and the \(held) of the other specs pass the daemon's budget of \(daemonFrameBudget)"
-            )
-            throw SpecFile.failure(
-                .tooLarge,
-                "the daemon holds \(held) frames of other specs, and this spec's \(frames) would pass its budget of \(daemonFrameBudget) frames in all: it waits, and is laid out when another spec gives frames back or it is saved with room (the last good layout is kept)",
-                file: name
-            )
-        }
-        guard frames >= LayoutWorker.threshold else { return try record.layout.checkedUpdate(document, file: name) }
-        logger.info("laying out \(name): \(frames) frames, on a worker thread")
-        var layout = record.layout
-        let result = LayoutWorker.run(
-            {
-                let outcome = Result { () throws(SpecErrors) in try layout.checkedUpdate(document, file: name) }
-                return (outcome, layout)
-            },
-            keepWaiting: keepLayingOut
-        )
-        guard let (outcome, updated) = result else {
-            logger.notice("gave up laying out \(name): the daemon is stopping")
-            return nil
-        }
-        record.layout = updated
-        return try outcome.get()
-    }
-
     /// Removes a spec that went away: its output files go, and it is forgotten.
     func remove(_ spec: SpecIdentity) {
         waitingForRoom.remove(spec)
+        // A layout in progress is given up: its result is dropped.
+        layingOut[spec] = nil
         _ = recentTrees.take(spec)
         guard records.removeValue(forKey: spec) != nil else { return }
         remove(name: spec.name)

@@ -45,6 +45,9 @@ extension WatchLoop {
         execute(core.handle(.rescanned(changes, source.view()), at: now), at: now)
         reportWhatTheSourceMet()
         execute(core.handle(.started(watchdogInterval: notifier.watchdogInterval), at: now), at: now)
+        // The first scan's layouts, on the workers as every save's: READY=1 once they are published,
+        // in the order the scan found the specs, whichever finished first.
+        waitForLayouts(until: nil, inOrder: true)
         // The previous run's specs in a folder that cannot be read are unknown, not deleted.
         let unreadable = changes.flatMap { change -> [String] in
             guard case .scanned(_, _, let folders) = change else { return [] }
@@ -93,6 +96,12 @@ extension WatchLoop {
     func stop(at now: Instant) {
         notifier.stopping()
         execute(core.handle(.stopping, at: now), at: now)
+        if !waitForLayouts(until: Date().addingTimeInterval(stopWait)) {
+            for (spec, identity) in layingOut.sorted(by: { $0.value < $1.value }) {
+                logger.notice("gave up laying out \(identity.name): the daemon is stopping")
+                giveUpLayout(of: spec)
+            }
+        }
         source.close()
         // The folder is free for the next daemon, in this process too.
         outputLock = nil
@@ -203,6 +212,7 @@ extension WatchLoop {
     func advanceSyncs(at now: Instant) {
         // The output folder is whole once the pictures owed since the start are drawn too.
         guard core.hasSyncs, !layouts.owesPictures else { return }
-        execute(core.handle(.syncProgress(latest: layouts.published.latestClock), at: now), at: now)
+        let progress = WatchInput.syncProgress(latest: layouts.published.latestClock, layingOut: Set(layingOut.keys))
+        execute(core.handle(progress, at: now), at: now)
     }
 }

@@ -22,8 +22,19 @@ final class WatchLoop {
     /// Makes the event source for a configuration: at start, and anew on every reload.
     let makeSource: (DaemonConfiguration) -> any SpecEventSource
     let files: any SpecFiles
-    /// The time, asked only while a large layout runs (the watchdog is still served meanwhile).
+    /// The time, asked while a read takes in the events that came meanwhile, and while the first
+    /// scan's layouts are waited for (the watchdog is still served meanwhile).
     let clock: () -> Instant
+    /// Where specs are laid out (``LayoutPool`` in the daemon), and where their results come back.
+    let runner: any LayoutRunner
+    let completed: CompletedLayouts
+    /// The jobs given up for a newer save of their spec (or its removal), for a worker to skip.
+    let givenUp = GivenUpJobs()
+    /// Asked while layouts are waited for: a stop gives them up.
+    let stopRequested: () -> Bool
+    /// How long a stop waits for the layouts in progress (those of the saves that completed): longer
+    /// ones are given up, their specs' last layouts kept.
+    var stopWait: TimeInterval = 1
 
     var source: any SpecEventSource
     /// The watched folders and the names their specs go by; made anew with the source on a reload.
@@ -45,6 +56,8 @@ final class WatchLoop {
     var resolvedRoots: [Int: String] = [:]
     /// Mounts and unmounts in the watched folders, which inotify does not report.
     var mounts = MountWatch()
+    /// The specs being laid out on a worker.
+    var layingOut: [SpecPath: SpecIdentity] = [:]
 
     init(
         configurationSource: ConfigurationSource,
@@ -57,6 +70,8 @@ final class WatchLoop {
         makeSource: @escaping (DaemonConfiguration) -> any SpecEventSource = WatchLoop.makeWatcher,
         files: any SpecFiles = DiskSpecFiles(),
         clock: @escaping () -> Instant = { .now },
+        runner: any LayoutRunner = InlineLayoutRunner(),
+        completed: CompletedLayouts = CompletedLayouts(),
         stopRequested: @escaping () -> Bool = { false }
     ) {
         self.configurationSource = configurationSource
@@ -66,6 +81,9 @@ final class WatchLoop {
         self.makeSource = makeSource
         self.files = files
         self.clock = clock
+        self.runner = runner
+        self.completed = completed
+        self.stopRequested = stopRequested
         source = makeSource(configuration)
         roots = WatchedRoots(source.roots)
         core = WatchCore(
@@ -83,10 +101,6 @@ final class WatchLoop {
             board: board
         )
         layouts.setWritesPreviews(configuration.preview == "svg")
-        layouts.keepLayingOut = { [unowned self] in
-            execute(core.watchdog(at: clock()), at: clock())
-            return !stopRequested()
-        }
     }
 
     /// The inotify watcher of a configuration.
@@ -116,8 +130,10 @@ final class WatchLoop {
         }
     }
 
-    /// Takes in what the source saw, then carries out what is due at `now`.
+    /// Publishes the layouts the workers finished, then takes in what the source saw, then carries
+    /// out what is due at `now`.
     func turn(at now: Instant) {
+        finishLayouts(at: now)
         takeIn(source.readChanges(limit: 1 << 16), fromEvents: true, at: now)
         execute(core.handle(.housekeeping, at: now), at: now)
         // Asked on every turn, before every publication: one `stat` a root.
@@ -161,6 +177,7 @@ final class WatchLoop {
                 let exists = kind == .regular || kind == .unreachable
                 execute(core.handle(.removalChecked(spec, fileExists: exists), at: now), at: now)
             case .remove(let spec):
+                giveUpLayout(of: spec)
                 let held = layouts.framesHeld
                 layouts.remove(roots.identity(spec))
                 if layouts.framesHeld < held { execute(core.handle(.roomFreed, at: now), at: now) }
@@ -208,13 +225,16 @@ final class WatchLoop {
         return resolved
     }
 
+    /// Reads a spec: its bytes here, its layout on a worker (``LayoutRunner``), whose result
+    /// ``finishLayouts(at:)`` publishes; a layout of an earlier save still in progress is given up.
     private func read(_ spec: SpecPath, emptyIsConfirmed: Bool, at now: Instant) {
         // The kernel queues a writer's events within its system call, so a save that began while the
         // file was read (an editor saving twice in a row, truncating first) has its events queued by
         // the time the read returns: taking them in tells whether what was read may be torn.
         let identity = roots.identity(spec)
+        let earlier = layouts.layingOut[identity]?.ticket
         let held = layouts.framesHeld
-        let outcome = layouts.refresh(
+        let begun = layouts.beginRefresh(
             identity,
             absolutePath: source.absolutePath(spec),
             root: resolvedRoot(spec.root),
@@ -223,6 +243,46 @@ final class WatchLoop {
             takeIn(source.readChanges(limit: 1 << 16), fromEvents: true, reading: spec, at: clock())
             return !core.isPending(spec)
         }
+        if let earlier, layouts.layingOut[identity]?.ticket != earlier { givenUp.add(earlier) }
+        switch begun {
+        case .ended(let outcome):
+            if layouts.layingOut[identity] == nil { layingOut[spec] = nil }
+            readEnded(spec, identity, outcome, framesHeldBefore: held, at: now)
+        case .layOut(var job):
+            layingOut[spec] = identity
+            job.isGivenUp = { [givenUp, ticket = job.ticket] in givenUp.contains(ticket) }
+            runner.submit(job) { [completed] in completed.add($0) }
+            // An inline runner has finished it already.
+            finishLayouts(at: now)
+        }
+    }
+
+    /// Publishes the layouts the workers finished, in the order they finished; a result a newer save
+    /// (or the spec's removal) took the place of is dropped.
+    func finishLayouts(at now: Instant) {
+        finish(completed.take(), at: now)
+    }
+
+    private func finish(_ completions: [LayoutJob.Completion], at now: Instant) {
+        for completion in completions {
+            givenUp.remove(completion.ticket)
+            let held = layouts.framesHeld
+            guard let outcome = layouts.finishRefresh(completion),
+                let spec = layingOut.first(where: { $0.value == completion.spec })?.key
+            else { continue }
+            layingOut[spec] = nil
+            readEnded(spec, completion.spec, outcome, framesHeldBefore: held, at: now)
+        }
+    }
+
+    /// Tells the core how a read ended.
+    private func readEnded(
+        _ spec: SpecPath,
+        _ identity: SpecIdentity,
+        _ outcome: SpecLayouts.Outcome,
+        framesHeldBefore held: Int,
+        at now: Instant
+    ) {
         let result = ReadResult(
             outcome: outcome,
             isKnown: layouts.records[identity] != nil,
@@ -230,5 +290,43 @@ final class WatchLoop {
         )
         execute(core.handle(.readEnded(spec, result), at: now), at: now)
         if layouts.framesHeld < held { execute(core.handle(.roomFreed, at: now), at: now) }
+    }
+
+    /// Gives up the layout in progress of `spec`, if there is one: a worker skips it, and its result
+    /// is dropped.
+    func giveUpLayout(of spec: SpecPath) {
+        guard let identity = layingOut.removeValue(forKey: spec) else { return }
+        if let ticket = layouts.layingOut.removeValue(forKey: identity)?.ticket { givenUp.add(ticket) }
+    }
+
+    /// Waits for the layouts in progress until they are published or `deadline` passes (`nil`: until
+    /// they are, or a stop is asked for), serving the watchdog meanwhile; whether none is left.
+    ///
+    /// `inOrder` publishes them once all are finished, in the order they were handed over, as the
+    /// first scan's are.
+    @discardableResult
+    func waitForLayouts(until deadline: Date?, inOrder: Bool = false) -> Bool {
+        var finished: [LayoutJob.Completion] = []
+        while !layingOut.isEmpty, runner.canWait {
+            if stopRequested() { return false }
+            let slice = Date().addingTimeInterval(0.05)
+            let until = deadline.map { min($0, slice) } ?? slice
+            _ = completed.wait(until: until)
+            let now = clock()
+            execute(core.watchdog(at: now), at: now)
+            if inOrder {
+                finished += completed.take()
+                let tickets = Set(layouts.layingOut.values.map(\.ticket))
+                if tickets.isSubset(of: finished.map(\.ticket)) {
+                    finish(finished.sorted { $0.ticket < $1.ticket }, at: now)
+                    finished = []
+                }
+            } else {
+                finishLayouts(at: now)
+            }
+            if let deadline, Date() >= deadline { return layingOut.isEmpty }
+        }
+        finish(finished.sorted { $0.ticket < $1.ticket }, at: clock())
+        return layingOut.isEmpty
     }
 }

@@ -34,7 +34,8 @@ final class EmbeddedLoop {
         configuration text: String = "",
         roots: [String] = [EmbeddedLoop.roots[0]],
         folder: URL? = nil,
-        published: PublishedSpecs = PublishedSpecs()
+        published: PublishedSpecs = PublishedSpecs(),
+        runner: any LayoutRunner = InlineLayoutRunner()
     ) throws {
         self.folder = try folder ?? Self.temporaryFolder()
         self.published = published
@@ -50,7 +51,8 @@ final class EmbeddedLoop {
             sink: sink,
             logs: logs,
             clock: clock,
-            sources: sources
+            sources: sources,
+            runner: runner
         )
     }
 
@@ -72,7 +74,8 @@ final class EmbeddedLoop {
         sink: PublicationSink,
         logs: LogLines,
         clock: ManualClock,
-        sources: LatestSource
+        sources: LatestSource,
+        runner: any LayoutRunner
     ) throws -> WatchLoop {
         let configurationSource = ConfigurationSource(file: configurationFile.path, environment: [:])
         let configuration = try configurationSource.load()
@@ -92,7 +95,8 @@ final class EmbeddedLoop {
                 return source
             },
             files: files,
-            clock: { clock.now }
+            clock: { clock.now },
+            runner: runner
         )
     }
 

@@ -175,47 +175,6 @@ import Testing
         #expect(try rects(daemon, "big.layout.yaml/small.svg").filter { $0.hasPrefix("cell") }.count == 7)
     }
 
-    /// A large layout's diff, event line and files are made on a worker thread, like its layout, and
-    /// a stop meanwhile gives the publication up whole: nothing told, written or recorded. (After a
-    /// 2-million-frame layout, encoding its event and files held the daemon's thread for seconds, out
-    /// of a stop's reach, and it published after the stop.)
-    @Test func aStopGivesUpPublishingALargeLayoutWhole() throws {
-        let daemon = try EmbeddedLoop()
-        try daemon.start()
-        let phone = LayoutEnvironment(name: "phone", size: Size(width: 320, height: 480), scale: 2)
-        let document = LayoutDocument(
-            name: "big",
-            environments: [phone],
-            layout: .flow(FlowLayoutSpec(flow: FlowParameters())),
-            sections: [Section(id: SectionID("s"), items: [ItemRun(size: Size(width: 10, height: 10), count: 60_000)])]
-        )
-        var incremental = IncrementalLayout()
-        let snapshot = incremental.update(document).snapshot
-        #expect(snapshot.frameCount == 60_000, "over LayoutWorker.threshold")
-        let layouts = daemon.loop.layouts
-        let publish = { (record: inout SpecRecord) in
-            layouts.publish(
-                "big.layout.yaml",
-                snapshot: snapshot,
-                previous: nil,
-                stats: LayoutStats(sectionsComputed: 1, micros: 0),
-                work: LayoutWork(sectionsComputed: 1),
-                record: &record
-            )
-        }
-        var record = SpecRecord()
-        layouts.keepLayingOut = { false }
-        #expect(publish(&record) == .abandoned)
-        #expect(record.generation == 0 && record.snapshot == nil)
-        #expect(daemon.published["big.layout.yaml"] == nil && daemon.takeEvents().isEmpty)
-        #expect(!exists(daemon, "big.layout.yaml"))
-        #expect(daemon.logLines.contains { $0.contains("gave up publishing big.layout.yaml: the daemon is stopping") })
-        layouts.keepLayingOut = { true }
-        #expect(publish(&record) == .published(generation: 1))
-        #expect(daemon.takeEvents() == ["layout big.layout.yaml"])
-        #expect(daemon.layoutFile("big.layout.yaml")?.contains("\"generation\": 1") == true)
-    }
-
     /// The first scan's pictures are drawn after `READY=1`, a batch a turn, and a `sync` answers once
     /// they are all drawn: a thousand specs' pictures were a third of the start.
     @Test func theFirstScansPicturesComeAfterReadyAndBeforeSync() throws {

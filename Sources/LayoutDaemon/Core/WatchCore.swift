@@ -101,10 +101,11 @@ struct WatchCore {
         case .syncBegun(let cookies, let done):
             syncs.add(cookies: cookies, at: now, done: done)
             return []
-        case .syncProgress(let latest):
+        case .syncProgress(let latest, let layingOut):
             // A rescan to come reads everything again: the syncs wait for it.
             guard !syncs.isEmpty, rescans.reason == nil else { return [] }
-            return syncs.advance(pending: tracker.pendingSpecs, latest: latest, at: now).map { .deleteCookie($0) }
+            let pending = tracker.pendingSpecs.union(layingOut)
+            return syncs.advance(pending: pending, latest: latest, at: now).map { .deleteCookie($0) }
         case .reloaded(let settle, let maximum, let known):
             tracker.timing.settle = settle
             maximumPendingSpecs = maximum

@@ -25,8 +25,9 @@ enum WatchInput {
     case outputBehind(Bool)
     /// A `sync` wrote these cookies and waits for them.
     case syncBegun(cookies: Set<SpecPath>, done: @Sendable (SyncOutcome) -> Void)
-    /// Answers the syncs that are done, with the clock of the latest publication.
-    case syncProgress(latest: DaemonClock)
+    /// Answers the syncs that are done, with the clock of the latest publication; `layingOut` are the
+    /// specs whose layouts are in progress, which a sync waits for as for pending reads.
+    case syncProgress(latest: DaemonClock, layingOut: Set<SpecPath> = [])
     /// The configuration was read again; `known` are the known specs as the new roots number them.
     case reloaded(settle: Duration, maximumPendingSpecs: Int, known: Set<SpecPath>)
     /// A spec gave frames back to the daemon's budget (it was removed, or laid out smaller): the
