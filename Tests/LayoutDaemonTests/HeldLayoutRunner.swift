@@ -3,8 +3,10 @@ import Synchronization
 
 @testable import LayoutDaemon
 
-/// A layout runner the test holds: the layouts of the specs it holds wait until the test releases
-/// them; the others are laid out at once, on the loop's thread. Nothing but the test moves a held
+/// A layout runner the test holds.
+///
+/// The layouts of the specs it holds wait until the test releases them; the others are laid out at
+/// once, on the loop's thread. Nothing but the test moves a held
 /// layout, so the loop never waits for one.
 final class HeldLayoutRunner: LayoutRunner {
     private typealias Waiting = (job: LayoutJob, completion: @Sendable (LayoutJob.Completion) -> Void)
@@ -16,8 +18,9 @@ final class HeldLayoutRunner: LayoutRunner {
     /// The layouts of `spec` waiting, oldest first.
     func waiting(_ spec: String) -> Int { state.withLock { $0.waiting.filter { $0.job.name == spec }.count } }
 
-    /// Lays out the oldest waiting layout of `spec` (or the newest, `newest`); its result reaches the
-    /// loop at its next turn. `spec` stays held.
+    /// Lays out the oldest waiting layout of `spec` (or the newest, `newest`).
+    ///
+    /// Its result reaches the loop at its next turn; `spec` stays held.
     func release(_ spec: String, newest: Bool = false) {
         let taken: Waiting? = state.withLock { state in
             let indices = state.waiting.indices.filter { state.waiting[$0].job.name == spec }
