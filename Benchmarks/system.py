@@ -6,8 +6,11 @@
          too), resident memory at READY and 10 s after the sync, CPU used in those 10 idle seconds.
   big    `layoutd compute` of one spec of 1,000,000 items (1,000 sections x 1,000): wall time of the
          whole process, its peak resident memory, and the JSON written per second.
+  heavy  a small spec's save to its diff (a subscriber's) while a heavy spec lays out: 1,000
+         environments x 20 compositional sections whose sizes read the container's width, saved just
+         before; against the small spec's saves with nothing else to do.
 
-Usage: system.py [scale|big|all] [--layoutd PATH]
+Usage: system.py [scale|big|heavy|all] [--layoutd PATH]
 """
 import argparse, os, resource, shutil, socket, subprocess, sys, tempfile, time
 
@@ -116,15 +119,99 @@ def big(layoutd, sections=1000, items=1000, runs=3):
         shutil.rmtree(base, ignore_errors=True)
 
 
+def heavy_spec(environments=1000, sections=20, edit=0):
+    """1,000 environments of varying widths x 20 compositional sections with expressions."""
+    lines = ["environments:"]
+    for n in range(environments):
+        lines.append(f"  - {{name: e{n}, size: [{320 + n % 500}, {600 + n % 300}]}}")
+    lines.append("layout: {type: compositional}")
+    lines.append("sections:")
+    for n in range(sections):
+        lines += [
+            f"  - id: s{n}",
+            f"    items: {4 + edit}",
+            "    group:",
+            "      horizontal:",
+            f"        layoutSize: [fractionalWidth(1), absolute(layoutEnvironment.container.effectiveContentSize.width / {3 + n % 4})]",
+            "        subitems:",
+            "          - item: {layoutSize: [fractionalWidth(0.5), fractionalHeight(1)]}",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def heavy(layoutd, saves=20):
+    base = tempfile.mkdtemp(prefix="layoutd-heavy-")
+    try:
+        root = os.path.join(base, "specs")
+        os.makedirs(root)
+        small = os.path.join(root, "small.layout.yaml")
+        big = os.path.join(root, "heavy.layout.yaml")
+
+        def small_text(n):
+            return ("environments: [{name: phone, size: [390, 844]}]\n"
+                    f"layout: {{type: flow, itemSize: [100, 100]}}\nsections:\n  - {{id: a, items: {n % 7 + 1}}}\n")
+
+        with open(small, "w") as f:
+            f.write(small_text(0))
+        with open(big, "w") as f:
+            f.write(heavy_spec())
+        sock = os.path.join(base, "layoutd.sock")
+        daemon = subprocess.Popen(
+            [layoutd, "serve", "--watch", root, "--output", os.path.join(base, "out"), "--socket", sock],
+            stderr=subprocess.DEVNULL)
+        try:
+            deadline = time.monotonic() + 120
+            while not os.path.exists(sock) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            client = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            client.connect(sock)
+            client.sendall(b'{"id": 1, "command": "sync"}\n')
+            reader = client.makefile()
+            reader.readline()
+            client.sendall(b'{"id": 2, "command": "subscribe", "specs": ["small.layout.yaml"]}\n')
+            reader.readline()
+
+            def save_small(n):
+                start = time.monotonic()
+                with open(small, "w") as f:
+                    f.write(small_text(n))
+                while True:
+                    line = reader.readline()
+                    if '"small.layout.yaml"' in line and ('"diff"' in line or '"layout"' in line):
+                        return (time.monotonic() - start) * 1000
+
+            alone = [save_small(n + 1) for n in range(saves)]
+            time.sleep(0.2)
+            during = []
+            for n in range(saves // 4):
+                with open(big, "w") as f:
+                    f.write(heavy_spec(edit=n + 1))
+                time.sleep(0.15)  # the heavy spec's settle time passed: it is being laid out
+                during.append(save_small(saves + n + 1))
+                time.sleep(0.05)
+        finally:
+            daemon.terminate()
+            daemon.wait(30)
+        med = lambda values: sorted(values)[len(values) // 2]
+        print(f"heavy: small spec save to diff {med(alone):.1f} ms alone (median of {len(alone)}), "
+              f"{med(during):.1f} ms while a heavy spec lays out (median of {len(during)}, max {max(during):.1f}); "
+              f"{med(during) - med(alone):+.1f} ms")
+        return {"alone_ms": med(alone), "during_ms": med(during), "during_max_ms": max(during)}
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("which", nargs="?", default="all", choices=["scale", "big", "all"])
+    parser.add_argument("which", nargs="?", default="all", choices=["scale", "big", "heavy", "all"])
     parser.add_argument("--layoutd", default=os.path.join(HERE, "..", ".build", "release", "layoutd"))
     args = parser.parse_args()
     if args.which in ("scale", "all"):
         scale(args.layoutd)
     if args.which in ("big", "all"):
         big(args.layoutd)
+    if args.which in ("heavy", "all"):
+        heavy(args.layoutd)
 
 
 if __name__ == "__main__":
