@@ -1,12 +1,13 @@
 import LayoutProtocol
 
-/// The pictures of the daemon's first scan, drawn after `READY=1`.
+/// The `ENV.svg` pictures, owed by each publication and drawn once the saves pause.
 ///
-/// People are served after programs: the first scan publishes every spec to subscribers and writes
-/// its `layout.json`, and the daemon is ready then. Drawing each spec's `ENV.svg` took about a third of
-/// the start of a thousand specs; those pictures are owed instead, and drawn a few each turn once the
-/// daemon is ready, so that a save made meanwhile waits for one batch at most. A `sync` answers once
-/// every owed picture is drawn.
+/// People are served after programs: a save is published to subscribers and its `layout.json`
+/// written, and its pictures are owed. Drawing them was most of the daemon's work for a save, for
+/// files a person may open later (the preview page draws its own, per page); they are drawn once no
+/// spec was published for a moment (``WatchLoop/picturesQuiet``), a few specs a turn, each spec's
+/// once however many saves it had meanwhile. The first scan's are drawn right after `READY=1`. A
+/// `sync` draws what is owed and answers once it is drawn.
 extension SpecLayouts {
     /// How many owed specs' pictures one turn draws.
     static let owedPicturesPerTurn = 25
@@ -14,14 +15,11 @@ extension SpecLayouts {
     /// Whether pictures are owed.
     var owesPictures: Bool { !owedPictures.isEmpty }
 
-    /// Draws a spec's pictures now, or owes them while the daemon starts.
-    func drawOrOwePictures(of name: String, record: SpecRecord, diff: DiffFile?) {
-        if defersPictures {
-            owedPictures.append(name)
-            return
-        }
+    /// Owes a spec's pictures: once, however many times it is published before they are drawn.
+    func owePictures(of name: String) {
         if owesPictures { owedPictures.removeAll { $0 == name } }
-        writePreviews(of: name, record: record, diff: diff)
+        owedPictures.append(name)
+        picturesOwed += 1
     }
 
     /// Draws the pictures of up to `limit` owed specs, oldest first, as their records stand now (a

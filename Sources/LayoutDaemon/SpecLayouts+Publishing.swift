@@ -59,9 +59,7 @@ extension SpecLayouts {
         }
         // The pictures come after the subscribers have the layout: they are for people, who are slower.
         postPictures(of: name, record: record, diff: diff)
-        if writesPreviews {
-            drawOrOwePictures(of: name, record: record, diff: diff)
-        }
+        if writesPreviews { owePictures(of: name) }
         logger.info(
             "published \(name) generation \(record.generation)",
             metadata: [

@@ -34,11 +34,12 @@ final class SpecLayouts {
     let files: any SpecFiles
     /// Whether each layout's `ENV.svg` pictures are written (`preview: svg`); see ``setWritesPreviews(_:)``.
     var writesPreviews = true
-    /// Set while the daemon starts: the pictures of the first scan are owed (``owedPictures``) and
-    /// drawn after `READY=1`, a few each turn.
+    /// Set while the daemon starts: the pictures of the first scan are drawn after `READY=1`.
     var defersPictures = false
-    /// The specs whose pictures are yet to be drawn, oldest first.
+    /// The specs whose pictures are yet to be drawn, oldest first (``SpecLayouts+OwedPictures``).
     var owedPictures: [String] = []
+    /// How many times pictures were owed: the loop sees a new publication's by it changing.
+    var picturesOwed = 0
     var logger: Logger
     /// The state subscribers and queries read.
     let published: PublishedSpecs

@@ -54,6 +54,9 @@ extension WatchLoop {
             return folders.map { roots.identity($0).name }
         }
         layouts.removeUnclaimed(keepingWithin: unreadable)
+        // The first scan's pictures are drawn from now on, a batch a turn.
+        picturesOwedSeen = layouts.picturesOwed
+        picturesDue = now
         let status = statusLine()
         notifier.ready(status: status)
         logger.info("ready: \(status)")
@@ -102,6 +105,8 @@ extension WatchLoop {
                 giveUpLayout(of: spec)
             }
         }
+        // The pictures still owed: the folder is left current.
+        while layouts.owesPictures { layouts.drawOwedPictures() }
         source.close()
         // The folder is free for the next daemon, in this process too.
         outputLock = nil
@@ -169,6 +174,9 @@ extension WatchLoop {
             at: now
         )
         turn(at: now)
+        // The first scan's pictures are drawn from now on, a batch a turn.
+        picturesOwedSeen = layouts.picturesOwed
+        picturesDue = now
         let status = statusLine()
         notifier.ready(status: status)
         logger.info("reloaded: \(status)")

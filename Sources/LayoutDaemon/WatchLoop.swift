@@ -56,6 +56,9 @@ final class WatchLoop {
     var resolvedRoots: [Int: String] = [:]
     /// Mounts and unmounts in the watched folders, which inotify does not report.
     var mounts = MountWatch()
+    /// When owed pictures are drawn, unless a sync wants them sooner; and the owing seen last.
+    var picturesDue: Instant?
+    var picturesOwedSeen = 0
     /// The specs being laid out on a worker.
     var layingOut: [SpecPath: SpecIdentity] = [:]
 
@@ -112,10 +115,15 @@ final class WatchLoop {
         )
     }
 
+    /// How long after the last publication owed pictures wait: the saves of an edit in progress are
+    /// drawn once, when it pauses.
+    static let picturesQuiet = Duration.milliseconds(300)
+
     /// When the next turn is due; `nil`: not before something happens.
     func nextDeadline(after now: Instant) -> Instant? {
-        // Pictures owed since the start are drawn turn after turn, between whatever else comes.
-        layouts.owesPictures ? now : core.nextDeadline(after: now)
+        // Owed pictures are drawn once the saves pause, or at once for a sync.
+        let pictures = layouts.owesPictures ? (core.hasSyncs ? now : picturesDue) : nil
+        return [pictures, core.nextDeadline(after: now)].compactMap { $0 }.min()
     }
 
     // MARK: One turn
@@ -140,8 +148,19 @@ final class WatchLoop {
         let locked = configuration.watch.contains { files.kind(of: "\($0)/.git/index.lock") != nil }
         execute(core.handle(.publishDue(checkoutLocked: locked), at: now), at: now)
         scheduleOutputRetry(at: now)
-        layouts.drawOwedPictures()
+        drawPictures(at: now)
         advanceSyncs(at: now)
+    }
+
+    /// Draws owed pictures, a few specs a turn, once the saves paused for ``picturesQuiet`` (a
+    /// publication since pushes that back) or a sync waits for them.
+    func drawPictures(at now: Instant) {
+        if layouts.picturesOwed != picturesOwedSeen {
+            picturesOwedSeen = layouts.picturesOwed
+            picturesDue = now + Self.picturesQuiet
+        }
+        guard layouts.owesPictures, core.hasSyncs || picturesDue.map({ now >= $0 }) ?? true else { return }
+        layouts.drawOwedPictures()
     }
 
     /// Gives the core the source's changes, and says what the source met meanwhile.

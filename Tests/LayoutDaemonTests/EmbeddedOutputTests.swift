@@ -133,8 +133,10 @@ import Testing
             let rects = try rects(daemon, "home.layout.yaml/\(name)")
             #expect(rects.filter { $0.hasPrefix("cell") }.count == 30 && !rects.contains { $0.contains("changed") })
         }
-        // s2 grows from 6 to 12 items: its 6 new cells are what the last save changed, in both.
+        // s2 grows from 6 to 12 items: its 6 new cells are what the last save changed, in both, drawn
+        // once the saves pause.
         daemon.save("home.layout.yaml", Self.spec(middleItems: 12, environments: both))
+        daemon.runFor(400)
         for name in ["iphone-15.svg", "small.svg"] {
             let rects = try rects(daemon, "home.layout.yaml/\(name)")
             #expect(rects.filter { $0.hasPrefix("cell") }.count == 36)
@@ -142,12 +144,37 @@ import Testing
         }
         // An environment the spec drops takes its picture with it.
         daemon.save("home.layout.yaml", Self.spec(middleItems: 12, environments: "[{device: iPhone 15}]"))
+        daemon.runFor(400)
         let folder = daemon.output.appendingPathComponent("home.layout.yaml")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
                 "diff.json", "iphone-15.svg", "layout.json",
             ]
         )
+    }
+
+    /// A save's pictures are drawn once the saves pause for 300 ms, once for all the saves of an edit
+    /// in progress, and at once for a `sync`.
+    @Test func picturesWaitForTheSavesToPause() throws {
+        let daemon = try EmbeddedLoop(configuration: "preview: svg\n")
+        let one = "[{name: small, size: [320, 480]}]"
+        daemon.source.save("home.layout.yaml", Self.spec(middleItems: 1, environments: one))
+        try daemon.start()
+        let cells = { try rects(daemon, "home.layout.yaml/small.svg").filter { $0.hasPrefix("cell") }.count }
+        #expect(try cells() == 25)
+        for items in 2...4 {
+            daemon.save("home.layout.yaml", Self.spec(middleItems: items, environments: one))
+            daemon.advance(200)
+        }
+        #expect(daemon.generation("home.layout.yaml") == 4)
+        #expect(try cells() == 25, "the saves have not paused: the picture is the first scan's")
+        daemon.advance(100)
+        #expect(try cells() == 28, "300 ms after the last save, the last save's picture")
+        daemon.save("home.layout.yaml", Self.spec(middleItems: 5, environments: one))
+        let answer = daemon.sync()
+        daemon.runFor(50)
+        #expect(answer.value != nil)
+        #expect(try cells() == 29, "a sync draws what is owed")
     }
 
     /// Two environments of 30,000 cells are 60,000 frames, more than the 50,000 the daemon draws:
@@ -162,6 +189,7 @@ import Testing
         try daemon.start()
         #expect(exists(daemon, "big.layout.yaml/small.svg"))
         daemon.save("big.layout.yaml", spec(30_000))
+        daemon.runFor(400)
         #expect(daemon.generation("big.layout.yaml") == 2)
         #expect(!exists(daemon, "big.layout.yaml/small.svg") && !exists(daemon, "big.layout.yaml/iphone-15.svg"))
         #expect(
@@ -172,6 +200,7 @@ import Testing
         )
         // Small again: drawn again.
         daemon.save("big.layout.yaml", spec(7))
+        daemon.runFor(400)
         #expect(try rects(daemon, "big.layout.yaml/small.svg").filter { $0.hasPrefix("cell") }.count == 7)
     }
 
