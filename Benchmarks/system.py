@@ -6,11 +6,14 @@
          too), resident memory at READY and 10 s after the sync, CPU used in those 10 idle seconds.
   big    `layoutd compute` of one spec of 1,000,000 items (1,000 sections x 1,000): wall time of the
          whole process, its peak resident memory, and the JSON written per second.
+  cpu    the daemon's CPU time per save over 1,000 saves of the typical spec, each saved once the
+         previous one's diff reached a subscriber, with `preview: svg` (the default), until a `sync`
+         has everything written.
   heavy  a small spec's save to its diff (a subscriber's) while a heavy spec lays out: 1,000
          environments x 20 compositional sections whose sizes read the container's width, saved just
          before; against the small spec's saves with nothing else to do.
 
-Usage: system.py [scale|big|heavy|all] [--layoutd PATH]
+Usage: system.py [scale|big|cpu|heavy|all] [--layoutd PATH]
 """
 import argparse, os, resource, shutil, socket, subprocess, sys, tempfile, time
 
@@ -119,6 +122,56 @@ def big(layoutd, sections=1000, items=1000, runs=3):
         shutil.rmtree(base, ignore_errors=True)
 
 
+def cpu(layoutd, saves=1000):
+    base = tempfile.mkdtemp(prefix="layoutd-cpu-")
+    try:
+        root = os.path.join(base, "specs")
+        os.makedirs(root)
+        spec = os.path.join(root, "home.layout.yaml")
+        with open(os.path.join(HERE, "typical.layout.yaml.txt")) as f:
+            body = f.read()
+        with open(spec, "w") as f:
+            f.write(body)
+        sock = os.path.join(base, "layoutd.sock")
+        daemon = subprocess.Popen(
+            [layoutd, "serve", "--watch", root, "--output", os.path.join(base, "out"), "--socket", sock],
+            stderr=subprocess.DEVNULL)
+        try:
+            deadline = time.monotonic() + 60
+            while not os.path.exists(sock) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            client = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            client.connect(sock)
+            reader = client.makefile()
+            client.sendall(b'{"id": 1, "command": "sync"}\n')
+            reader.readline()
+            client.sendall(b'{"id": 2, "command": "subscribe", "specs": ["home.layout.yaml"]}\n')
+            reader.readline()
+            before = cpu_seconds(daemon.pid)
+            start = time.monotonic()
+            for n in range(saves):
+                # Alternates one section's item count, as an edit does.
+                with open(spec, "w") as f:
+                    f.write(body.replace("items: ", f"items: {n % 2}", 1) if n % 2 else body)
+                while True:
+                    line = reader.readline()
+                    if '"diff"' in line or '"error"' in line:
+                        break
+            client.sendall(b'{"id": 3, "command": "sync"}\n')
+            while '"id": 3' not in (answer := reader.readline()) and '"id":3' not in answer:
+                pass
+            wall = time.monotonic() - start
+            used = cpu_seconds(daemon.pid) - before
+        finally:
+            daemon.terminate()
+            daemon.wait(30)
+        print(f"cpu: {saves} saves in {wall:.2f} s: the daemon used {used:.2f} s of CPU, "
+              f"{used / saves * 1e6:.0f} µs a save")
+        return {"cpu_s": used, "per_save_us": used / saves * 1e6}
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+
+
 def heavy_spec(environments=1000, sections=20, edit=0):
     """1,000 environments of varying widths x 20 compositional sections with expressions."""
     lines = ["environments:"]
@@ -203,13 +256,15 @@ def heavy(layoutd, saves=20):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("which", nargs="?", default="all", choices=["scale", "big", "heavy", "all"])
+    parser.add_argument("which", nargs="?", default="all", choices=["scale", "big", "cpu", "heavy", "all"])
     parser.add_argument("--layoutd", default=os.path.join(HERE, "..", ".build", "release", "layoutd"))
     args = parser.parse_args()
     if args.which in ("scale", "all"):
         scale(args.layoutd)
     if args.which in ("big", "all"):
         big(args.layoutd)
+    if args.which in ("cpu", "all"):
+        cpu(args.layoutd)
     if args.which in ("heavy", "all"):
         heavy(args.layoutd)
 

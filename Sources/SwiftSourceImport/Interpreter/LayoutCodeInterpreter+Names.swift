@@ -182,7 +182,7 @@ extension LayoutCodeInterpreter {
                 let isFloat =
                     declared.map { ["CGFloat", "Double", "Float"].contains($0) }
                     ?? (literal.contains(".") || literal.contains("e"))
-                if let spec = namedConstants.name(name, value: number, isFloat: isFloat) {
+                if let spec = namedConstants.name(name, of: owner.name, value: number, isFloat: isFloat) {
                     return .named(spec, number)
                 }
             }

@@ -91,6 +91,7 @@ final class LayoutCodeInterpreter {
 
     init(program: SwiftProgram) {
         self.program = program
+        namedConstants.taken = LocalNames.names(in: program.files.map(\.tree))
     }
 
     /// What was passed over since the last call, and no more of it.

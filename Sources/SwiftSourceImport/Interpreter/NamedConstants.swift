@@ -10,6 +10,23 @@ struct NamedConstants {
     private(set) var values: [String: (value: Double, isFloat: Bool)] = [:]
     private var refused: Set<String> = []
 
+    /// Names the app's code gives its local variables (`let margin = …` in a method): a delegate's or
+    /// provider's local computed from the environment is a name of the spec's `let:` too, so a
+    /// constant of such a name takes its type's name before it (`Constants.margin` is
+    /// `constantsMargin`).
+    var taken: Set<String> = []
+
+    /// The name under which the constant `name` of the type `owner` of `value` is read, or `nil`
+    /// where it is read as its number.
+    mutating func name(_ name: String, of owner: String, value: Double, isFloat: Bool) -> String? {
+        guard taken.contains(name) else { return self.name(name, value: value, isFloat: isFloat) }
+        let type = owner.split(separator: ".").last.map(String.init) ?? owner
+        guard let first = type.first, let initial = name.first else { return nil }
+        let qualified = first.lowercased() + type.dropFirst() + initial.uppercased() + name.dropFirst()
+        guard !taken.contains(qualified) else { return nil }
+        return self.name(qualified, value: value, isFloat: isFloat)
+    }
+
     /// The name under which the constant `name` of `value` is read, or `nil` where it is read as its
     /// number.
     mutating func name(_ name: String, value: Double, isFloat: Bool) -> String? {

@@ -22,9 +22,8 @@ enum SwiftValue: Equatable {
             switch part {
             case .number(let number)?: return SwiftSourceImport.n(number)
             case .expression(let text)?: return YAMLScalar.quoted(ExpressionPrinter.minimallyParenthesized(text))
-            // A flow or split layout's named numbers are written as numbers: their readers declare
-            // only the names a delegate computes.
-            case .named(_, let number)?: return SwiftSourceImport.n(number)
+            // A number the app names is written by its name, which the spec declares under `let:`.
+            case .named(let text, _)?: return YAMLScalar.quoted(ExpressionPrinter.minimallyParenthesized(text))
             default: return nil
             }
         }

@@ -136,6 +136,37 @@ struct SpecBuilder {
         }
         lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
         flowBindings = flow.bindings
+        expressions += Self.quotedTexts(in: lines.map(\.text))
+    }
+
+    /// The texts of the double-quoted scalars of `lines`: the expressions a flow or split spec's
+    /// values are written as, whose names the spec declares.
+    static func quotedTexts(in lines: [String]) -> [String] {
+        var texts: [String] = []
+        for line in lines {
+            var current: String?
+            var escaped = false
+            for character in line {
+                if var text = current {
+                    if escaped {
+                        text.append(character)
+                        escaped = false
+                    } else if character == "\\" {
+                        escaped = true
+                    } else if character == "\"" {
+                        texts.append(text)
+                        current = nil
+                        continue
+                    } else {
+                        text.append(character)
+                    }
+                    current = text
+                } else if character == "\"" {
+                    current = ""
+                }
+            }
+        }
+        return texts
     }
 
     // MARK: Split
@@ -176,6 +207,7 @@ struct SpecBuilder {
             variants.add(key: key, value: value, section: section, ids: ids, when: condition)
         }
         lines.insert(contentsOf: variants.lines(recorded: header.itemVariants), at: variantsAt)
+        expressions += Self.quotedTexts(in: lines.map(\.text))
     }
 
     // MARK: Compositional

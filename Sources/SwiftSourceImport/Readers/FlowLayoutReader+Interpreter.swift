@@ -110,7 +110,7 @@ extension FlowLayoutReader {
     /// A property's value as the spec writes it.
     private func swiftValue(_ value: ReadValue, key: String, in object: LayoutObject) -> SwiftValue? {
         switch value {
-        case .number(let number), .named(_, let number): return .number(number)
+        case .number(let number): return .number(number)
         case .bool(let flag): return .bool(flag)
         case .member("automaticSize", _) where key == SpecKey.Name.estimatedItemSize.rawValue:
             // `UICollectionViewFlowLayout.automaticSize`: the cells size themselves, estimated at the
