@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutProtocol
 import LayoutSpecFormat
+import Synchronization
 import Testing
 
 @testable import LayoutDaemon
@@ -56,6 +57,25 @@ import Testing
             Issue.record("laid out")
             return
         }
+    }
+
+    /// A job given up while it parses stops there: the heavy spec's parse does not hold a worker
+    /// for seconds after a newer save.
+    @Test func aJobGivenUpWhileItParsesStops() {
+        var job = Self.job(items: 3)
+        let asked = Mutex(0)
+        // Not given up when it begins; given up from the parse's first question on.
+        job.isGivenUp = {
+            asked.withLock { count in
+                count += 1
+                return count > 1
+            }
+        }
+        guard case .givenUp = job.run().outcome else {
+            Issue.record("laid out")
+            return
+        }
+        #expect(asked.withLock { $0 } > 1)
     }
 
     @Test func aSpecPastTheDaemonsBudgetWaitsForRoom() {

@@ -80,10 +80,13 @@ struct LayoutJob: @unchecked Sendable {
         }
         guard !isGivenUp() else { return done(.givenUp) }
         let document: LayoutDocument
+        var parser = parser
+        // A newer save of the spec stops the parse where it is: a heavy spec's takes seconds.
+        parser.isCancelled = isGivenUp
         do {
             document = try SpecFile.parse(data, file: name, parser: parser, tree: &tree)
         } catch {
-            return done(.failed(error))
+            return done(isGivenUp() ? .givenUp : .failed(error))
         }
         // Specs each within their own budget could together hold gigabytes: past the daemon's, a
         // spec waits.

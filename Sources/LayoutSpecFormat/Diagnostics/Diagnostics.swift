@@ -21,8 +21,15 @@ final class Diagnostics {
         self.file = file
     }
 
-    /// Whether reading should stop: too many errors, or the node budget is spent.
-    var shouldStop: Bool { errors.count >= Self.maximumErrors || nodesLeft <= 0 }
+    /// Asked as reading goes: `true` once whoever asked for the parse no longer wants it (a newer
+    /// save of the spec came), which stops reading.
+    var isCancelled: (@Sendable () -> Bool)?
+
+    /// Whether reading should stop: too many errors, the node budget is spent, or the parse is
+    /// given up.
+    var shouldStop: Bool {
+        errors.count >= Self.maximumErrors || nodesLeft <= 0 || isCancelled?() == true
+    }
 
     func location(of mark: (line: Int, column: Int)?) -> SourceLocation {
         SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)

@@ -254,6 +254,7 @@ final class DocumentReader {
         var keys: [EnvironmentKeys] = []
         let positionsReadingEnvironment = kept.sectionsReadingEnvironment.sorted()
         for (index, environment) in environments.enumerated() {
+            guard !diagnostics.shouldStop else { break }
             let holding = variants.filter { $0.condition.holds(in: environment) }
             let (vertical, reference) = axis(holding.isEmpty ? layout : holding.overlaying(layout: layout))
             scope.environment = ExpressionEnvironment(environment, scrollsVertically: vertical, reference: reference)

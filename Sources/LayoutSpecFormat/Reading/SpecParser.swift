@@ -12,6 +12,9 @@ public struct SpecParser: Sendable {
 
     /// The environments of specs that name none: the configuration's `defaultEnvironments`.
     public var defaultEnvironments: [LayoutEnvironment]
+    /// Asked as a parse reads: `true` gives the parse up, which then fails with no document (the
+    /// daemon gives up a save's parse when a newer save of the spec comes).
+    public var isCancelled: (@Sendable () -> Bool)?
 
     /// Built-in default environments: an iPhone 17 in portrait.
     public static let builtInDefaultEnvironments: [LayoutEnvironment] =
@@ -136,6 +139,7 @@ public struct SpecParser: Sendable {
         reader: DocumentReader?, warnings: [SpecError]
     ) {
         let diagnostics = Diagnostics(file: file)
+        diagnostics.isCancelled = isCancelled
         let reader = DocumentReader(diagnostics: diagnostics, defaultEnvironments: defaultEnvironments)
         reader.perItem.keepsRuns = keepsPerItemRuns
         // What only the generator reads is kept only for it.
@@ -146,6 +150,15 @@ public struct SpecParser: Sendable {
             let right = (rhs.element.location.line, rhs.element.location.column, rhs.offset)
             return left < right
         }.map(\.element)
+        if isCancelled?() == true {
+            let givenUp = SpecError(
+                kind: .tooLarge,
+                message: "the read was given up",
+                location: SourceLocation(file: file, line: 1, column: 1),
+                path: ""
+            )
+            return (.failure(SpecErrors([givenUp])), nil, nil, nil, [])
+        }
         guard errors.isEmpty, let document else {
             return (
                 .failure(SpecErrors(errors)), reader.kept.composedRoot, reader.kept.composedLines, nil,
