@@ -131,7 +131,7 @@ def cpu(layoutd, saves=1000):
         with open(os.path.join(HERE, "typical.layout.yaml.txt")) as f:
             body = f.read()
         with open(spec, "w") as f:
-            f.write(body)
+            f.write(body.format(i=-1, h=39))
         sock = os.path.join(base, "layoutd.sock")
         daemon = subprocess.Popen(
             [layoutd, "serve", "--watch", root, "--output", os.path.join(base, "out"), "--socket", sock],
@@ -150,9 +150,9 @@ def cpu(layoutd, saves=1000):
             before = cpu_seconds(daemon.pid)
             start = time.monotonic()
             for n in range(saves):
-                # Alternates one section's item count, as an edit does.
+                # One section's item height changes, as watch_latency.py's saves do.
                 with open(spec, "w") as f:
-                    f.write(body.replace("items: ", f"items: {n % 2}", 1) if n % 2 else body)
+                    f.write(body.format(i=n, h=40 + n % 7))
                 while True:
                     line = reader.readline()
                     if '"diff"' in line or '"error"' in line:
