@@ -68,6 +68,10 @@ public final class Daemon: @unchecked Sendable {
             board: previews,
             runner: LayoutPool(),
             completed: completed,
+            drawer: PictureDrawer(inline: false) {
+                var byte: UInt8 = 1
+                _ = write(wakeDescriptor, &byte, 1)
+            },
             stopRequested: { [stopping] in stopping.isSet }
         )
     }

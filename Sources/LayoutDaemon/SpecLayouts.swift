@@ -40,6 +40,8 @@ final class SpecLayouts {
     var owedPictures: [String] = []
     /// How many times pictures were owed: the loop sees a new publication's by it changing.
     var picturesOwed = 0
+    /// Draws owed pictures off the daemon's thread (inline unless the daemon gives one of its own).
+    var drawer = PictureDrawer()
     var logger: Logger
     /// The state subscribers and queries read.
     let published: PublishedSpecs

@@ -105,8 +105,12 @@ extension WatchLoop {
                 giveUpLayout(of: spec)
             }
         }
-        // The pictures still owed: the folder is left current.
-        while layouts.owesPictures { layouts.drawOwedPictures() }
+        // The pictures still owed: the folder is left current, unless drawing them takes long.
+        let until = Date().addingTimeInterval(stopWait)
+        while layouts.owesPictures, Date() < until {
+            layouts.drawOwedPictures()
+            if layouts.drawer.isDrawing { usleep(2_000) }
+        }
         source.close()
         // The folder is free for the next daemon, in this process too.
         outputLock = nil

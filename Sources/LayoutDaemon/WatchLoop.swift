@@ -75,6 +75,7 @@ final class WatchLoop {
         clock: @escaping () -> Instant = { .now },
         runner: any LayoutRunner = InlineLayoutRunner(),
         completed: CompletedLayouts = CompletedLayouts(),
+        drawer: PictureDrawer = PictureDrawer(),
         stopRequested: @escaping () -> Bool = { false }
     ) {
         self.configurationSource = configurationSource
@@ -104,6 +105,7 @@ final class WatchLoop {
             board: board
         )
         layouts.setWritesPreviews(configuration.preview == "svg")
+        layouts.drawer = drawer
     }
 
     /// The inotify watcher of a configuration.
@@ -122,7 +124,7 @@ final class WatchLoop {
     /// When the next turn is due; `nil`: not before something happens.
     func nextDeadline(after now: Instant) -> Instant? {
         // Owed pictures are drawn once the saves pause, or at once for a sync.
-        let pictures = layouts.owesPictures ? (core.hasSyncs ? now : picturesDue) : nil
+        let pictures = layouts.owedPictures.isEmpty ? nil : (core.hasSyncs ? now : picturesDue)
         return [pictures, core.nextDeadline(after: now)].compactMap { $0 }.min()
     }
 
@@ -159,7 +161,8 @@ final class WatchLoop {
             picturesOwedSeen = layouts.picturesOwed
             picturesDue = now + Self.picturesQuiet
         }
-        guard layouts.owesPictures, core.hasSyncs || picturesDue.map({ now >= $0 }) ?? true else { return }
+        layouts.writeDrawnPictures()
+        guard !layouts.owedPictures.isEmpty, core.hasSyncs || picturesDue.map({ now >= $0 }) ?? true else { return }
         layouts.drawOwedPictures()
     }
 

@@ -1,0 +1,98 @@
+import Foundation
+import Glibc
+import LayoutEngine
+import LayoutProtocol
+import Synchronization
+
+/// Draws the `ENV.svg` texts of owed pictures (``SpecLayouts+OwedPictures``) on a thread of its own
+/// at the lowest priority, so that drawing never holds the daemon's thread or a save's layout; the
+/// daemon's thread writes the files (``WatchLoop/finishPictures()``).
+///
+/// Inline (the loop embedded in tests), it draws on the calling thread at once.
+final class PictureDrawer: Sendable {
+    /// A spec's pictures to draw: their values, made on the daemon's thread, and the generation
+    /// they show.
+    struct Work: @unchecked Sendable {
+        var spec: String
+        var generation: Int
+        var pictures: [PreviewSVG]
+    }
+
+    /// A spec's pictures drawn: each environment's name and SVG text.
+    struct Drawn: Sendable {
+        var spec: String
+        var generation: Int
+        var files: [(environment: String, svg: String)]
+    }
+
+    private let inline: Bool
+    private let queue = Mutex<[Work]>([])
+    private let drawn = Mutex<[Drawn]>([])
+    private let available = NSCondition()
+    private let wake: @Sendable () -> Void
+    /// Pictures handed over and not yet taken back drawn.
+    private let pending = Atomic(0)
+
+    /// A drawer on a thread of its own (`inline`: none), whose finished pictures `wake` the daemon.
+    init(inline: Bool = true, wake: @escaping @Sendable () -> Void = {}) {
+        self.inline = inline
+        self.wake = wake
+        guard !inline else { return }
+        let thread = Thread { [self] in run() }
+        thread.name = "layoutd-pictures"
+        thread.start()
+    }
+
+    /// Whether pictures are handed over and not yet taken back.
+    var isDrawing: Bool { pending.load(ordering: .acquiring) > 0 }
+
+    func draw(_ work: Work) {
+        pending.add(1, ordering: .releasing)
+        guard !inline else {
+            drawn.withLock { $0.append(Self.drawing(work)) }
+            return
+        }
+        queue.withLock { $0.append(work) }
+        available.lock()
+        available.signal()
+        available.unlock()
+    }
+
+    /// The pictures drawn since the last call.
+    func take() -> [Drawn] {
+        let taken = drawn.withLock { drawn in
+            defer { drawn.removeAll() }
+            return drawn
+        }
+        pending.subtract(taken.count, ordering: .releasing)
+        return taken
+    }
+
+    private static func drawing(_ work: Work) -> Drawn {
+        Drawn(
+            spec: work.spec,
+            generation: work.generation,
+            files: work.pictures.map { ($0.layout.name, $0.svg()) }
+        )
+    }
+
+    private func run() {
+        // The lowest priority: a save's layout and the daemon's thread come first. On Linux the nice
+        // value is a thread's own, and `0` names the calling thread.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+        while true {
+            available.lock()
+            var work = queue.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+            while work == nil {
+                available.wait()
+                work = queue.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+            }
+            available.unlock()
+            if let work {
+                let result = Self.drawing(work)
+                drawn.withLock { $0.append(result) }
+                wake()
+            }
+        }
+    }
+}
