@@ -147,6 +147,7 @@ extension SpecLayouts {
         if case .givenUp = completion.outcome { return .abandoned }
         // The caches and the bytes are this read's from here on.
         record.layout = completion.layout
+        record.readMicros = completion.micros
         record.contents = laying.data
         record.stale = false
         switch completion.outcome {

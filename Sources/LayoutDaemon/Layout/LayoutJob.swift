@@ -66,6 +66,8 @@ struct LayoutJob: @unchecked Sendable {
         var outcome: Outcome
         var tree: ComposedSpec?
         var layout: IncrementalLayout
+        /// How long the job took, parse to diff, in microseconds.
+        var micros = 0
     }
 
     /// Layouts of at least this many frames have their files encoded on the worker too.
@@ -75,8 +77,16 @@ struct LayoutJob: @unchecked Sendable {
     func run() -> Completion {
         var tree = tree
         var layout = layout
+        let began = ContinuousClock.now
         func done(_ outcome: Outcome) -> Completion {
-            Completion(spec: spec, ticket: ticket, outcome: outcome, tree: tree, layout: layout)
+            Completion(
+                spec: spec,
+                ticket: ticket,
+                outcome: outcome,
+                tree: tree,
+                layout: layout,
+                micros: LayoutStats.micros(ContinuousClock.now - began)
+            )
         }
         guard !isGivenUp() else { return done(.givenUp) }
         let document: LayoutDocument
