@@ -8,7 +8,7 @@ import SpecWatcher
 /// and carries out the ``WatchEffect``s it returns, in order; some effects are answered with another
 /// input (a read with its outcome, a rescan with what it found). The core touches no file, no clock
 /// and no watcher, so every rule is stepped by tests with changes and instants they pick. It owns the
-/// rules of `Loop/` and ``SaveTracker``, and what binds them: the known specs, the roots that are
+/// rules of `Rules/` and ``SaveTracker``, and what binds them: the known specs, the roots that are
 /// lost, the syncs waiting, the files found empty.
 ///
 /// Its state is changed only by its own files (`Core/`); the driver reads it for `status`.

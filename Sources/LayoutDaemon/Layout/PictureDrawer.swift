@@ -6,7 +6,7 @@ import Synchronization
 
 /// Draws the `ENV.svg` texts of owed pictures (``SpecLayouts+OwedPictures``) on a thread of its own
 /// at the lowest priority, so that drawing never holds the daemon's thread or a save's layout; the
-/// daemon's thread writes the files (``WatchLoop/finishPictures()``).
+/// daemon's thread writes the files (``SpecLayouts/writeDrawnPictures()``).
 ///
 /// Inline (the loop embedded in tests), it draws on the calling thread at once.
 final class PictureDrawer: Sendable {
