@@ -109,12 +109,42 @@ import Testing
     }
 }
 
+/// A spec that read quickly last time is laid out on the loop's thread, sparing the hand-over; one
+/// never read, or slow, goes to the runner.
+@Suite struct QuickSpecsOnTheLoopTests {
+    @Test func aSpecThatReadQuicklyIsLaidOutOnTheLoopAndOneThatDidNotIsNot() throws {
+        let runner = LatchedLayoutRunner()
+        let daemon = try EmbeddedLoop(runner: runner)
+        let spec = "quick.layout.yaml"
+        daemon.source.save(spec, EmbeddedLoop.flow(items: 1))
+        runner.latch.signal()
+        try daemon.start()
+        #expect(daemon.generation(spec) == 1)
+        // Its first read took microseconds: the next save is published in the turn that reads it,
+        // though the runner's latch is shut.
+        daemon.loop.inlineMicros = 1_000_000
+        daemon.save(spec, EmbeddedLoop.flow(items: 2))
+        daemon.runFor(100)
+        #expect(daemon.generation(spec) == 2)
+        // With no spec quick enough, the save waits for the runner.
+        daemon.loop.inlineMicros = 0
+        daemon.save(spec, EmbeddedLoop.flow(items: 3))
+        daemon.runFor(100)
+        #expect(daemon.generation(spec) == 2)
+        runner.latch.signal()
+        _ = daemon.loop.waitForLayouts(until: Date().addingTimeInterval(30))
+        #expect(daemon.generation(spec) == 3)
+    }
+}
+
 /// A stop while a layout runs on a worker: the loop waits for it only a moment, gives it up, and the
 /// spec keeps its last published layout.
 @Suite struct StopDuringALayoutTests {
     @Test func aStopDuringAHeldLayoutReturnsPromptly() throws {
         let runner = LatchedLayoutRunner()
         let daemon = try EmbeddedLoop(runner: runner)
+        // Every layout goes to the runner, however quick the spec read last time.
+        daemon.loop.inlineMicros = 0
         let spec = "heavy.layout.yaml"
         daemon.source.save(spec, EmbeddedLoop.flow(items: 1))
         // The first scan waits for its layouts: the latch opens for it.

@@ -120,7 +120,7 @@ final class WatchLoop {
     /// A spec whose last parse and layout took less than this many microseconds is laid out on the
     /// daemon's thread: the hand-over to a worker and back costs about a tenth of a millisecond,
     /// which a typical save feels, and a spec this quick delays no other.
-    static let inlineMicros = 2_000
+    var inlineMicros = 2_000
 
     /// How long after the last publication owed pictures wait: the saves of an edit in progress are
     /// drawn once, when it pauses.
@@ -278,7 +278,7 @@ final class WatchLoop {
         case .layOut(var job):
             layingOut[spec] = identity
             job.isGivenUp = { [givenUp, ticket = job.ticket] in givenUp.contains(ticket) }
-            if runner.canWait, let micros = layouts.records[identity]?.readMicros, micros < Self.inlineMicros {
+            if runner.canWait, let micros = layouts.records[identity]?.readMicros, micros < inlineMicros {
                 // A spec that read quickly last time: handing it over would cost more than it does.
                 completed.add(job.run())
             } else {
