@@ -132,11 +132,6 @@ struct FlowLayoutSwift {
         return rest
     }
 
-    /// The keys the delegate gives, each with whether `parameters` sets it.
-    static func delegateKeys(of parameters: FlowParameters) -> [(String, Bool)] {
-        SpecKeyCatalogue.flowDelegateKeys.map { ($0.name, $0.flowParameter?.value(parameters) != nil) }
-    }
-
     /// The seed layouts and alignments the layout uses.
     var seed: FlowSeedSwift { FlowSeedSwift(typeName: typeName, flow: flow, variants: variants) }
 

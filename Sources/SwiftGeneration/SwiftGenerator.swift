@@ -120,8 +120,7 @@ public enum SwiftGenerator {
             try checkCompositional(
                 variants,
                 written: spec.variants,
-                layout: spec.compositional,
-                sections: document.sections
+                layout: spec.compositional
             )
             CompositionalLayoutSwift(
                 typeName: typeName,
@@ -158,8 +157,8 @@ public enum SwiftGenerator {
     }
 
     /// Throws for the flow variants the delegate cannot write: one that sets a key no delegate
-    /// method gives (the layout object's own properties are the same in every environment), one on
-    /// a device, two that set one key, and variants with values computed from the environment.
+    /// method gives (the layout object's own properties are the same in every environment), and one
+    /// on a device.
     static func checkFlow(
         _ variants: [TraitVariant<FlowParameters>],
         written: [TraitVariant<FlowParameters>],
@@ -195,7 +194,7 @@ public enum SwiftGenerator {
     }
 
     /// Throws for the split variants the layout cannot follow: one on a device, two that set one
-    /// key, and variants in a spec that computes values from the environment.
+    /// key, and one of the item size.
     static func checkSplit(
         _ variants: [TraitVariant<SplitParameters>],
         written: [TraitVariant<SplitParameters>],
@@ -234,12 +233,11 @@ public enum SwiftGenerator {
     }
 
     /// Throws for the compositional variants the section provider cannot write: one that changes
-    /// the configuration (made once, for every environment), one on a device, and two for one section.
+    /// the configuration (made once, for every environment), and one on a device.
     static func checkCompositional(
         _ variants: [TraitVariant<CompositionalParameters>],
         written: [TraitVariant<CompositionalParameters>],
-        layout: CompositionalParameters,
-        sections: [Section]
+        layout: CompositionalParameters
     ) throws(Unsupported) {
         guard !variants.isEmpty else { return }
         // The configuration is made once, for every environment; only its `contentInsetsReference`

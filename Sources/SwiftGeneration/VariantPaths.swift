@@ -17,16 +17,6 @@ struct VariantPaths {
 
     var scopes: [Scope]
 
-    /// The paths of `variant`, the spec's variant at `number`, for the section at `index` whose id is `id`.
-    init(
-        variant: TraitVariant<CompositionalParameters>,
-        number: Int,
-        section index: Int,
-        id: SectionID
-    ) {
-        self.init(variants: [(variant, number)], section: index, id: id)
-    }
-
     /// The paths where every one of `variants` holds (the spec's variants, each with its number, in
     /// the spec's order): a key the later one sets is read at its value.
     init(
