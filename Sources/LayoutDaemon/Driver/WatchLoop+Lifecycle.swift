@@ -42,12 +42,16 @@ extension WatchLoop {
         // The mount table as the first scan finds it; a later change rescans.
         mountTableChanged(at: now)
         let changes = try source.rescan()
+        scanning = true
         execute(core.handle(.rescanned(changes, source.view()), at: now), at: now)
         reportWhatTheSourceMet()
         execute(core.handle(.started(watchdogInterval: notifier.watchdogInterval), at: now), at: now)
         // The first scan's layouts, on the workers as every save's: READY=1 once they are published,
         // in the order the scan found the specs, whichever finished first.
         waitForLayouts(until: nil, inOrder: true)
+        scanning = false
+        // What an inline runner finished (tests), in the order it was handed over.
+        finishLayouts(at: now)
         // The previous run's specs in a folder that cannot be read are unknown, not deleted.
         let unreadable = changes.flatMap { change -> [String] in
             guard case .scanned(_, _, let folders) = change else { return [] }

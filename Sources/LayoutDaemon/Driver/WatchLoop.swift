@@ -61,6 +61,8 @@ final class WatchLoop {
     var picturesOwedSeen = 0
     /// The specs being laid out on a worker.
     var layingOut: [SpecPath: SpecIdentity] = [:]
+    /// Set during the first scan, whose layouts are published in the order it found the specs.
+    var scanning = false
 
     init(
         configurationSource: ConfigurationSource,
@@ -284,8 +286,9 @@ final class WatchLoop {
             } else {
                 runner.submit(job) { [completed] in completed.add($0) }
             }
-            // An inline runner has finished it already.
-            finishLayouts(at: now)
+            // An inline runner has finished it already; the first scan's are published in its order,
+            // once all are finished (``waitForLayouts(until:inOrder:)``).
+            if !scanning { finishLayouts(at: now) }
         }
     }
 
