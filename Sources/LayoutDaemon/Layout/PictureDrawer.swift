@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 import LayoutEngine
 import LayoutProtocol
 import Synchronization
@@ -25,22 +24,18 @@ final class PictureDrawer: Sendable {
         var files: [(environment: String, svg: String)]
     }
 
-    private let inline: Bool
-    private let queue = Mutex<[Work]>([])
+    /// The drawing thread; none inline.
+    private let thread: WorkerThreads?
     private let drawn = Mutex<[Drawn]>([])
-    private let available = NSCondition()
     private let wake: @Sendable () -> Void
-    /// Pictures handed over and not yet taken back drawn.
+    /// Pictures handed over and not yet taken back.
     private let pending = Atomic(0)
 
-    /// A drawer on a thread of its own (`inline`: none), whose finished pictures `wake` the daemon.
+    /// A drawer on a thread of its own at the lowest priority (`inline`: none), whose finished
+    /// pictures `wake` the daemon.
     init(inline: Bool = true, wake: @escaping @Sendable () -> Void = {}) {
-        self.inline = inline
         self.wake = wake
-        guard !inline else { return }
-        let thread = Thread { [self] in run() }
-        thread.name = "layoutd-pictures"
-        thread.start()
+        thread = inline ? nil : WorkerThreads(count: 1, name: "layoutd-pictures", lowestPriority: true)
     }
 
     /// Whether pictures are handed over and not yet taken back.
@@ -48,14 +43,15 @@ final class PictureDrawer: Sendable {
 
     func draw(_ work: Work) {
         pending.add(1, ordering: .releasing)
-        guard !inline else {
+        guard let thread else {
             drawn.withLock { $0.append(Self.drawing(work)) }
             return
         }
-        queue.withLock { $0.append(work) }
-        available.lock()
-        available.signal()
-        available.unlock()
+        thread.submit { [self] in
+            let result = Self.drawing(work)
+            drawn.withLock { $0.append(result) }
+            wake()
+        }
     }
 
     /// The pictures drawn since the last call.
@@ -74,25 +70,5 @@ final class PictureDrawer: Sendable {
             generation: work.generation,
             files: work.pictures.map { ($0.layout.name, $0.svg()) }
         )
-    }
-
-    private func run() {
-        // The lowest priority: a save's layout and the daemon's thread come first. On Linux the nice
-        // value is a thread's own, and `0` names the calling thread.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
-        while true {
-            available.lock()
-            var work = queue.withLock { $0.isEmpty ? nil : $0.removeFirst() }
-            while work == nil {
-                available.wait()
-                work = queue.withLock { $0.isEmpty ? nil : $0.removeFirst() }
-            }
-            available.unlock()
-            if let work {
-                let result = Self.drawing(work)
-                drawn.withLock { $0.append(result) }
-                wake()
-            }
-        }
     }
 }
