@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutSpecFormat", targets: ["LayoutSpecFormat"]),
         .library(name: "LayoutProtocol", targets: ["LayoutProtocol"]),
+        .library(name: "LayoutPipeline", targets: ["LayoutPipeline"]),
         .library(name: "LanguageServer", targets: ["LanguageServer"]),
         .library(name: "SpecImport", targets: ["SpecImport"]),
         .library(name: "SwiftSourceImport", targets: ["SwiftSourceImport"]),
@@ -38,6 +39,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "LayoutProtocol", dependencies: ["LayoutEngine"], swiftSettings: strictSettings),
+        // A spec's way from bytes to a checked layout and what its pictures need, for every reader.
+        .target(
+            name: "LayoutPipeline",
+            dependencies: ["LayoutEngine", "LayoutSpecFormat", "LayoutProtocol"],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: Files on disk: spec files read, the output folder written (POSIX, any platform).
         .target(
@@ -76,7 +83,7 @@ let package = Package(
         // MARK: The editor's language server: spec in, diagnostics, completion and frames out.
         .target(
             name: "LanguageServer",
-            dependencies: ["LayoutEngine", "LayoutProtocol", "LayoutSpecFormat"],
+            dependencies: ["LayoutEngine", "LayoutProtocol", "LayoutSpecFormat", "LayoutPipeline"],
             swiftSettings: strictSettings
         ),
 
@@ -87,6 +94,7 @@ let package = Package(
                 "LayoutEngine",
                 "LayoutSpecFormat",
                 "LayoutProtocol",
+                "LayoutPipeline",
                 "LayoutFiles",
                 "LanguageServer",
                 "SwiftGeneration",
@@ -163,12 +171,27 @@ let linuxTargets: [Target] = [
     // glibc's <malloc.h>: the executable tunes how freed memory is kept (DaemonCommands).
     .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
     .target(name: "SpecWatcher", dependencies: ["CInotifyTools"], swiftSettings: strictSettings),
+    // A socket's path made safe to listen at and connect to: for the daemon, its socket and its clients.
+    .target(name: "UnixSockets", swiftSettings: strictSettings),
+    // The daemon's one clock, the specs' published states and the journal, and the sinks each event
+    // goes to: what the socket and the preview page read, without the rest of the daemon.
+    .target(
+        name: "LayoutPublishing",
+        dependencies: [
+            "LayoutEngine", "LayoutProtocol", "LayoutPipeline", "LayoutFiles",
+            .product(name: "SystemPackage", package: "swift-system"),
+        ],
+        swiftSettings: strictSettings
+    ),
     .target(
         name: "LayoutDaemon",
         dependencies: [
             "LayoutEngine",
             "LayoutSpecFormat",
             "LayoutProtocol",
+            "LayoutPipeline",
+            "LayoutPublishing",
+            "UnixSockets",
             "LayoutFiles",
             "SpecWatcher",
             .product(name: "Logging", package: "swift-log"),
@@ -181,7 +204,8 @@ let linuxTargets: [Target] = [
     .target(
         name: "DaemonSocket",
         dependencies: [
-            "LayoutDaemon",
+            "LayoutPublishing",
+            "UnixSockets",
             "LayoutProtocol",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
@@ -194,7 +218,7 @@ let linuxTargets: [Target] = [
     .target(
         name: "PreviewServer",
         dependencies: [
-            "LayoutDaemon",
+            "LayoutPublishing",
             "LayoutEngine",
             "LayoutProtocol",
             .product(name: "NIOCore", package: "swift-nio"),
@@ -209,7 +233,8 @@ let linuxTargets: [Target] = [
     .target(
         name: "DaemonCommands",
         dependencies: [
-            "LayoutDaemon", "DaemonSocket", "PreviewServer", "LayoutFiles", "LayoutSpecFormat", "LayoutProtocol",
+            "LayoutDaemon", "LayoutPublishing", "UnixSockets", "DaemonSocket", "PreviewServer", "LayoutFiles",
+            "LayoutSpecFormat", "LayoutProtocol",
             "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
@@ -229,20 +254,21 @@ let linuxTargets: [Target] = [
     .testTarget(
         name: "LayoutDaemonTests",
         dependencies: [
-            "LayoutDaemon", "LayoutFiles", "LayoutEngine", "LayoutProtocol", "LayoutSpecFormat", "SpecWatcher",
+            "LayoutDaemon", "LayoutPublishing", "UnixSockets", "LayoutFiles", "LayoutEngine", "LayoutPipeline",
+            "LayoutProtocol", "LayoutSpecFormat", "SpecWatcher",
             .product(name: "Logging", package: "swift-log"),
         ],
         swiftSettings: strictSettings
     ),
     .testTarget(
         name: "DaemonSocketTests",
-        dependencies: ["DaemonSocket", "LayoutDaemon"],
+        dependencies: ["DaemonSocket", "LayoutPublishing"],
         swiftSettings: strictSettings
     ),
     .testTarget(
         name: "PreviewServerTests",
         dependencies: [
-            "PreviewServer", "LayoutDaemon", "LayoutProtocol", "LayoutEngine", "LayoutSpecFormat",
+            "PreviewServer", "LayoutPublishing", "LayoutProtocol", "LayoutEngine", "LayoutSpecFormat",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOEmbedded", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
@@ -275,7 +301,8 @@ let linuxTargets: [Target] = [
             "AlignedCollectionViewFlowLayout",
         ]
             + linuxOnly([
-                "DaemonCommands", "LayoutDaemon", .product(name: "Logging", package: "swift-log"),
+                "DaemonCommands", "LayoutDaemon", "LayoutPublishing", "UnixSockets",
+                .product(name: "Logging", package: "swift-log"),
             ]),
         swiftSettings: strictSettings
     ),

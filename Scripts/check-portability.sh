@@ -11,7 +11,7 @@
 set -euo pipefail
 root="${1:-$(dirname "$0")/..}"
 
-platform_targets=(CInotifyTools CMalloc SpecWatcher LayoutDaemon DaemonSocket PreviewServer DaemonCommands)
+platform_targets=(CInotifyTools CMalloc SpecWatcher UnixSockets LayoutPublishing LayoutDaemon DaemonSocket PreviewServer DaemonCommands)
 # glibc and its Linux-only calls, inotify, epoll, and paths that exist only on Linux.
 pattern='import +Glibc|Glibc\.|canImport\(Glibc\)|inotify_|Inotify|epoll_|/proc/|/sys/|CMalloc|mallopt|SO_PEERCRED|SOCK_CLOEXEC|MSG_NOSIGNAL|O_TMPFILE'
 

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import LayoutDaemon
 import SystemPackage
+import UnixSockets
 
 /// A blocking client of the daemon's socket, for `layoutd subscribe` and `layoutd status`: one JSON
 /// line out, JSON lines back.

@@ -2,6 +2,7 @@ import DaemonSocket
 import Foundation
 public import LayoutDaemon
 import LayoutProtocol
+import LayoutPublishing
 public import Logging
 import PreviewServer
 public import ServiceLifecycle
@@ -48,7 +49,7 @@ public final class LayoutdService: Service, Sendable {
                 logger: logger,
                 notifier: notifier,
                 published: published,
-                publish: { subscribers.deliver($0) },
+                subscribers: [subscribers],
                 previews: board
             )
             // The previous run's state comes first: subscribers are given it as soon as the socket listens.
@@ -85,6 +86,7 @@ public final class LayoutdService: Service, Sendable {
                 maximumClients: configuration.maximumClients,
                 previewURL: preview?.url,
                 requestSync: { daemon.requestSync($0) },
+                isDefaultPath: configuration.socket == DaemonConfiguration.builtIn().socket,
                 logger: logger
             )
         } catch {

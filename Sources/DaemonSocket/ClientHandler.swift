@@ -1,6 +1,6 @@
 import Foundation
-import LayoutDaemon
 import LayoutProtocol
+import LayoutPublishing
 import NIOCore
 
 /// One client connection: a JSON command a line in, an answer a line out.

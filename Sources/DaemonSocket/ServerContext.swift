@@ -1,6 +1,6 @@
 import Foundation
-import LayoutDaemon
 import LayoutProtocol
+import LayoutPublishing
 import NIOCore
 import Synchronization
 

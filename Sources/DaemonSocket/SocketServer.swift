@@ -1,10 +1,11 @@
 import Foundation
 import Glibc
-public import LayoutDaemon
+public import LayoutPublishing
 public import Logging
 import NIOCore
 import NIOExtras
 import NIOPosix
+import UnixSockets
 
 /// The daemon's Unix socket (Documentation/protocol.md), on SwiftNIO.
 ///
@@ -31,6 +32,7 @@ public final class SocketServer: Sendable {
         maximumClients: Int = 256,
         previewURL: String? = nil,
         requestSync: @escaping @Sendable (@escaping @Sendable (SyncOutcome) -> Void) -> Void,
+        isDefaultPath: Bool = false,
         logger: Logger
     ) async throws {
         self.path = path
@@ -45,7 +47,7 @@ public final class SocketServer: Sendable {
             requestSync: requestSync
         )
         self.context = context
-        try Self.prepare(path: path, isDefault: path == DaemonConfiguration.builtIn().socket)
+        try Self.prepare(path: path, isDefault: isDefaultPath)
         let allowGroup = mode & 0o060 != 0
         let bootstrap = ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.backlog, value: 256)

@@ -1,5 +1,5 @@
-import LayoutDaemon
 import LayoutProtocol
+import LayoutPublishing
 
 /// How far behind one subscriber is: the bytes on their way to it, and whether it stopped keeping up.
 ///

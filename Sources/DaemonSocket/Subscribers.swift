@@ -1,5 +1,5 @@
-public import LayoutDaemon
 import LayoutProtocol
+public import LayoutPublishing
 public import Logging
 import NIOCore
 import Synchronization
@@ -191,5 +191,12 @@ public final class Subscribers: Sendable {
         let line = "{\"event\": \"dropped\", \"reason\": \"did not read its events for \(seconds) s\"}\n"
         channel.writeAndFlush(ByteBuffer(string: line), promise: nil)
         channel.close(promise: nil)
+    }
+}
+
+extension Subscribers: PublicationSink {
+    /// Sends the event's line to every subscriber it matches (``deliver(_:)``).
+    public func receive(_ published: Published) {
+        deliver(published.publication)
     }
 }

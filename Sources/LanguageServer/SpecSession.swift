@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutPipeline
 import LayoutProtocol
 import LayoutSpecFormat
 
@@ -14,8 +15,8 @@ struct SpecSession {
     let file: String
     private(set) var text = ""
     private(set) var version = 0
-    private var tree: ComposedSpec?
-    private var layout = IncrementalLayout()
+    /// The parse tree and section caches kept from one change to the next.
+    private var pipeline: SpecPipeline
     /// The errors of the current text; empty when it lays out.
     private(set) var errors: [SpecError] = []
     /// The warnings of the current text (names bound and never used), whether it lays out or not.
@@ -31,29 +32,26 @@ struct SpecSession {
 
     init(file: String) {
         self.file = file
+        pipeline = SpecPipeline(file: file)
     }
 
     /// Reads the text of version `version`: its errors, and its layout when it has none.
     mutating func update(text: String, version: Int, parser: SpecParser) {
         self.text = text
         self.version = version
-        let document: LayoutDocument
+        pipeline.parser = parser
+        let laidOut: SpecPipeline.LaidOut
         do {
-            document = try parser.parse(text, file: file, tree: &tree, warnings: &warnings)
+            // A layout that is not finite keeps nothing, its section caches included, as in the daemon.
+            defer { warnings = pipeline.warnings }
+            laidOut = try pipeline.read(text: text)
         } catch let failure {
             errors = failure.errors
             return
         }
-        let (snapshot, _) = layout.update(document)
-        if let failure = SpecErrors.nonFinite(in: snapshot, file: file) {
-            // Nothing of this layout is kept, its section caches included, as in the daemon.
-            layout = IncrementalLayout()
-            errors = failure.errors
-            return
-        }
         errors = []
-        self.document = document
-        self.snapshot = snapshot
+        document = laidOut.document
+        snapshot = laidOut.snapshot
         goodText = SourceText(text)
         goodSource = text
         boundNames = nil

@@ -1,66 +1,13 @@
 public import Foundation
-public import LayoutEngine
 public import LayoutProtocol
 public import LayoutSpecFormat
 import SystemPackage
 
-/// Reads a spec file from disk and parses it, turning every way it can fail into located errors.
+/// Reads a spec file's bytes from disk, turning every way it can fail into located errors; the
+/// bytes go on through a ``LayoutPipeline/SpecPipeline``.
 public enum SpecFile {
     /// Spec files larger than this are refused (operations.md, "How saves are seen").
     public static let maximumBytes = 16 * 1024 * 1024
-
-    /// Reads and parses the file at `path`, reporting errors under `path`.
-    public static func load(_ path: String, parser: SpecParser = SpecParser()) throws(SpecErrors) -> LayoutDocument {
-        try parse(try contents(path), file: path, parser: parser)
-    }
-
-    /// Parses bytes read from a spec file; `file` is the name errors are reported under.
-    public static func parse(_ data: Data, file: String, parser: SpecParser) throws(SpecErrors) -> LayoutDocument {
-        var tree: ComposedSpec?
-        return try parse(data, file: file, parser: parser, tree: &tree)
-    }
-
-    /// Parses bytes read from a spec file for code generation (``SpecParser/parseForGeneration(_:file:)``).
-    public static func parseForGeneration(
-        _ data: Data,
-        file: String,
-        parser: SpecParser
-    ) throws(SpecErrors)
-        -> GenerationInput
-    {
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw failure(.syntax, "the file is not UTF-8 text", file: file)
-        }
-        return try parser.parseForGeneration(text, file: file)
-    }
-
-    /// Parses bytes read from a spec file, composing again only what changed since `tree`'s text
-    /// (``SpecParser/parse(_:file:tree:)``).
-    public static func parse(
-        _ data: Data,
-        file: String,
-        parser: SpecParser,
-        tree: inout ComposedSpec?
-    ) throws(SpecErrors) -> LayoutDocument {
-        var warnings: [SpecError] = []
-        return try parse(data, file: file, parser: parser, tree: &tree, warnings: &warnings)
-    }
-
-    /// ``parse(_:file:parser:tree:)``, giving the spec's warnings in `warnings`
-    /// (``SpecParser/parse(_:file:tree:warnings:)``).
-    public static func parse(
-        _ data: Data,
-        file: String,
-        parser: SpecParser,
-        tree: inout ComposedSpec?,
-        warnings: inout [SpecError]
-    ) throws(SpecErrors) -> LayoutDocument {
-        guard let text = String(data: data, encoding: .utf8) else {
-            tree = nil
-            throw failure(.syntax, "the file is not UTF-8 text", file: file)
-        }
-        return try parser.parse(text, file: file, tree: &tree, warnings: &warnings)
-    }
 
     /// The file's bytes, or an error at its first line: unreadable, or larger than 16 MiB.
     ///

@@ -1,6 +1,6 @@
-import LayoutDaemon
 import LayoutEngine
 import LayoutProtocol
+import LayoutPublishing
 import Synchronization
 
 /// The preview page's server-sent events: one `event:` name and one line of JSON `data:` each.

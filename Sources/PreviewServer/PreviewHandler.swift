@@ -1,4 +1,4 @@
-import LayoutDaemon
+import LayoutPublishing
 import Logging
 import NIOCore
 import NIOHTTP1

@@ -1,4 +1,4 @@
-public import LayoutDaemon
+public import LayoutPublishing
 public import Logging
 import NIOCore
 import NIOHTTP1

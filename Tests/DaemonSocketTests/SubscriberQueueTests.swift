@@ -1,5 +1,5 @@
-import LayoutDaemon
 import LayoutProtocol
+import LayoutPublishing
 import Testing
 
 @testable import DaemonSocket

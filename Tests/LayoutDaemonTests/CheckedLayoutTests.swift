@@ -1,6 +1,6 @@
 import Foundation
 import LayoutEngine
-import LayoutFiles
+import LayoutPipeline
 import LayoutSpecFormat
 import Testing
 
@@ -20,7 +20,8 @@ import Testing
         """
 
     static func document() throws -> LayoutDocument {
-        try SpecFile.parse(Data(text.utf8), file: "grid.layout.yaml", parser: SpecParser())
+        var pipeline = SpecPipeline(file: "grid.layout.yaml")
+        return try pipeline.document(from: Data(text.utf8))
     }
 
     /// Values no spec can hold (the parser bounds every number to a million), set on the document

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutProtocol
+import LayoutPublishing
 import Logging
 import SpecWatcher
 import Synchronization
@@ -87,7 +88,7 @@ final class EmbeddedLoop {
             logger: logger,
             notifier: ServiceNotifier(environment: ["WATCHDOG_USEC": "2000000"]),
             published: published,
-            publish: { publication in sink.add(publication) },
+            subscribers: [DeliverySink { publication in sink.add(publication) }],
             board: nil,
             makeSource: { configuration in
                 let source = MemoryEventSource(roots: configuration.watch, files: files)
@@ -113,7 +114,7 @@ final class EmbeddedLoop {
     /// The first scan, as `serve` starts, and the pictures it owes.
     func start() throws {
         try loop.start(at: now)
-        while loop.layouts.owesPictures { loop.layouts.drawOwedPictures() }
+        while loop.layouts.outputSink.owesPictures { loop.layouts.outputSink.drawOwedPictures() }
     }
 
     /// One turn at the present instant.

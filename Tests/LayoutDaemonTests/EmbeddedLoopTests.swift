@@ -7,6 +7,7 @@ import Synchronization
 import Testing
 
 @testable import LayoutDaemon
+import LayoutPublishing
 
 /// The daemon's rules through its loop, embedded.
 ///

@@ -6,6 +6,7 @@ import SpecWatcher
 import Testing
 
 @testable import LayoutDaemon
+import LayoutPublishing
 
 /// Where each spec's files go, through the embedded loop: a spec is its watched folder's path and its
 /// own bytes, never a folder's place in the list; no two specs share a name, an output folder or a
@@ -208,7 +209,7 @@ import Testing
     /// they are all drawn: a thousand specs' pictures were a third of the start.
     @Test func theFirstScansPicturesComeAfterReadyAndBeforeSync() throws {
         let daemon = try EmbeddedLoop(configuration: "preview: svg\n")
-        let count = SpecLayouts.owedPicturesPerTurn + 5
+        let count = OutputFolderSink.owedPicturesPerTurn + 5
         let names = (0..<count).map { "s\($0).layout.yaml" }
         for name in names { daemon.source.save(name, Daemon.flow(items: 2)) }
         let drawn = { (name: String) in
@@ -224,7 +225,7 @@ import Testing
         let answer = daemon.sync()
         #expect(daemon.loop.nextDeadline(after: daemon.now) == daemon.now, "a turn is due at once")
         daemon.turn()
-        #expect(names.filter(drawn).count == SpecLayouts.owedPicturesPerTurn)
+        #expect(names.filter(drawn).count == OutputFolderSink.owedPicturesPerTurn)
         #expect(answer.value == nil, "a sync waits for the pictures owed")
         daemon.turn()
         #expect(names.allSatisfy(drawn))

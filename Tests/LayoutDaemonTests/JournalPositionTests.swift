@@ -1,3 +1,4 @@
+import LayoutPublishing
 import Testing
 
 @testable import LayoutDaemon

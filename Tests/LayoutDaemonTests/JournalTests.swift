@@ -1,4 +1,5 @@
 import Foundation
+import LayoutPublishing
 import Testing
 
 @testable import LayoutDaemon

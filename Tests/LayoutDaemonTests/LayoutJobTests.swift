@@ -1,6 +1,8 @@
 import Foundation
 import LayoutEngine
+import LayoutPipeline
 import LayoutProtocol
+import LayoutPublishing
 import LayoutSpecFormat
 import Synchronization
 import Testing
@@ -33,7 +35,7 @@ import Testing
         }
         #expect(first.diff == nil, "a first layout has no diff")
         #expect(first.files?.layout.contains("\"generation\": 1") == true)
-        guard case .laidOut(let second) = Self.job(items: 60_001, previous: first.snapshot).run().outcome else {
+        guard case .laidOut(let second) = Self.job(items: 60_001, previous: first.laidOut.snapshot).run().outcome else {
             Issue.record("not laid out")
             return
         }
@@ -47,7 +49,7 @@ import Testing
             return
         }
         #expect(laidOut.files == nil)
-        #expect(laidOut.snapshot.frameCount > 0)
+        #expect(laidOut.laidOut.snapshot.frameCount > 0)
     }
 
     @Test func aJobGivenUpBeforeItBeginsDoesNothing() {

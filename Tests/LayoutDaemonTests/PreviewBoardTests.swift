@@ -1,4 +1,5 @@
 import LayoutProtocol
+import LayoutPublishing
 import Synchronization
 import Testing
 

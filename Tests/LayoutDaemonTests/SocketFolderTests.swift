@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import LayoutDaemon
 import Testing
+import UnixSockets
 
 /// Who may own the socket's folder and the daemon behind it: the rule that keeps another local user
 /// from taking `/tmp/layoutd-UID` first and answering the victim's `status` and `subscribe`.

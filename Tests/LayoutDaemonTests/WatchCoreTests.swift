@@ -4,6 +4,7 @@ import SpecWatcher
 import Testing
 
 @testable import LayoutDaemon
+import LayoutPublishing
 
 /// The daemon's decisions stepped as a value: changes and instants in, effects out.
 ///

@@ -1,4 +1,5 @@
 import LayoutDaemon
+import LayoutPublishing
 import Testing
 
 @Suite struct WatchHealthTests {

@@ -1,4 +1,5 @@
 import LayoutProtocol
+import LayoutPublishing
 import SpecWatcher
 import Synchronization
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutDaemon
+import LayoutPublishing
 import Logging
 import NIOCore
 import NIOEmbedded

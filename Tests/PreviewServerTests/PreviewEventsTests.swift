@@ -1,7 +1,7 @@
 import Foundation
-import LayoutDaemon
 import LayoutEngine
 import LayoutProtocol
+import LayoutPublishing
 import LayoutSpecFormat
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import UnixSockets
 
 /// `SO_PEERCRED` end to end: a client of another uid is refused.
 ///

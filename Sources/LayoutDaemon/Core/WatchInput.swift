@@ -1,4 +1,5 @@
 import LayoutProtocol
+import LayoutPublishing
 import SpecWatcher
 
 /// What the driver tells ``WatchCore``: what the watched folders did, what a read led to, and that

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+public import LayoutPublishing
 import LayoutSpecFormat
 public import Logging
 import SpecWatcher
@@ -40,7 +41,7 @@ public final class Daemon: @unchecked Sendable {
         logger: Logger,
         notifier: ServiceNotifier,
         published: PublishedSpecs = PublishedSpecs(),
-        publish: @escaping @Sendable (Publication) -> Void = { _ in },
+        subscribers: [any PublicationSink] = [],
         previews: PreviewBoard? = nil
     ) throws {
         var pipe: [Int32] = [0, 0]
@@ -64,7 +65,7 @@ public final class Daemon: @unchecked Sendable {
             logger: logger,
             notifier: notifier,
             published: published,
-            publish: publish,
+            subscribers: subscribers,
             board: previews,
             runner: LayoutPool(),
             completed: completed,

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import LayoutFiles
 import LayoutProtocol
+import LayoutPublishing
 import LayoutSpecFormat
 import Logging
 import SpecWatcher
@@ -35,8 +36,8 @@ extension WatchLoop {
     ///   it stops at once rather than run blind or retry for good.
     func start(at now: Instant) throws {
         // The first scan's pictures are drawn after READY (``SpecLayouts/drawOwedPictures(limit:)``).
-        layouts.defersPictures = true
-        defer { layouts.defersPictures = false }
+        layouts.outputSink.defersPictures = true
+        defer { layouts.outputSink.defersPictures = false }
         try restoreState()
         removeLeftoverCookies()
         // The mount table as the first scan finds it; a later change rescans.
@@ -59,7 +60,7 @@ extension WatchLoop {
         }
         layouts.removeUnclaimed(keepingWithin: unreadable)
         // The first scan's pictures are drawn from now on, a batch a turn.
-        picturesOwedSeen = layouts.picturesOwed
+        picturesOwedSeen = layouts.outputSink.picturesOwed
         picturesDue = now
         let status = statusLine()
         notifier.ready(status: status)
@@ -111,9 +112,9 @@ extension WatchLoop {
         }
         // The pictures still owed: the folder is left current, unless drawing them takes long.
         let until = Date().addingTimeInterval(stopWait)
-        while layouts.owesPictures, Date() < until {
-            layouts.drawOwedPictures()
-            if layouts.drawer.isDrawing { usleep(2_000) }
+        while layouts.outputSink.owesPictures, Date() < until {
+            layouts.outputSink.drawOwedPictures()
+            if layouts.outputSink.drawer.isDrawing { usleep(2_000) }
         }
         source.close()
         // The folder is free for the next daemon, in this process too.
@@ -147,7 +148,7 @@ extension WatchLoop {
         logger.logLevel = new.logLevel
         layouts.logger.logLevel = new.logLevel
         layouts.published.setHistory(new.history)
-        layouts.setWritesPreviews(new.preview == "svg")
+        layouts.outputSink.setWritesPreviews(new.preview == "svg")
         if new.defaultEnvironments != configuration.defaultEnvironments {
             layouts.parser = SpecParser(defaultEnvironments: new.defaultEnvironments)
             layouts.markAllStale()
@@ -183,7 +184,7 @@ extension WatchLoop {
         )
         turn(at: now)
         // The first scan's pictures are drawn from now on, a batch a turn.
-        picturesOwedSeen = layouts.picturesOwed
+        picturesOwedSeen = layouts.outputSink.picturesOwed
         picturesDue = now
         let status = statusLine()
         notifier.ready(status: status)
@@ -227,7 +228,7 @@ extension WatchLoop {
     /// Answers the syncs whose cookies came back and whose pending specs are published.
     func advanceSyncs(at now: Instant) {
         // The output folder is whole once the pictures owed since the start are drawn too.
-        guard core.hasSyncs, !layouts.owesPictures else { return }
+        guard core.hasSyncs, !layouts.outputSink.owesPictures else { return }
         let progress = WatchInput.syncProgress(latest: layouts.published.latestClock, layingOut: Set(layingOut.keys))
         execute(core.handle(progress, at: now), at: now)
     }

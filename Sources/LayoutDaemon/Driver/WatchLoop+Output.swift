@@ -1,4 +1,5 @@
 import LayoutFiles
+import LayoutPublishing
 import Logging
 
 /// The loop's care of the output folder: writing again what a full disk left unwritten, and the
@@ -6,7 +7,7 @@ import Logging
 extension WatchLoop {
     /// Writes what the output folder and the journal are behind on (a full or read-only disk).
     func writeUnwritten() {
-        layouts.writeUnwritten()
+        layouts.outputSink.writeUnwritten()
         let wasBehind = journalIsBehind
         journalIsBehind = !layouts.published.writeJournalIfBehind()
         if wasBehind && !journalIsBehind {
@@ -16,7 +17,7 @@ extension WatchLoop {
 
     /// Writes the output again in a while if a write failed; keeps `status` up to date.
     func scheduleOutputRetry(at now: Instant) {
-        let unwritten = layouts.unwritten
+        let unwritten = layouts.outputSink.unwritten
         let published = layouts.published.unwritten
         if published.count != unwritten.count || published.reason != unwritten.reason {
             layouts.published.setUnwritten(count: unwritten.count, reason: unwritten.reason)
@@ -48,7 +49,7 @@ extension WatchLoop {
             journalIsBehind = true
             logger.error("cannot write the journal again: \(error)")
         }
-        layouts.rewriteOutput()
+        layouts.outputSink.rewriteOutput()
         notifier.status(statusLine())
     }
 }

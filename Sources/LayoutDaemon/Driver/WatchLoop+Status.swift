@@ -1,3 +1,5 @@
+import LayoutPublishing
+
 /// What the loop tells `status`, systemd and the log about how watching stands.
 extension WatchLoop {
     /// Makes how watching stands visible to `status`.
@@ -33,9 +35,9 @@ extension WatchLoop {
         if outputRewrites > 0 {
             parts.append("output folder written again \(outputRewrites) time(s) after it was removed")
         }
-        if !layouts.unwritten.isEmpty {
+        if !layouts.outputSink.unwritten.isEmpty {
             parts.append(
-                "output of \(layouts.unwritten.count) spec(s) not written (\(layouts.unwritten.reason ?? "?"))"
+                "output of \(layouts.outputSink.unwritten.count) spec(s) not written (\(layouts.outputSink.unwritten.reason ?? "?"))"
             )
         }
         return parts.joined(separator: ", ")

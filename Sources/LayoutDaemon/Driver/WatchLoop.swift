@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import LayoutFiles
 import LayoutProtocol
+import LayoutPublishing
 import LayoutSpecFormat
 import Logging
 import SpecWatcher
@@ -70,7 +71,7 @@ final class WatchLoop {
         logger: Logger,
         notifier: ServiceNotifier,
         published: PublishedSpecs,
-        publish: @escaping @Sendable (Publication) -> Void,
+        subscribers: [any PublicationSink],
         board: PreviewBoard?,
         makeSource: @escaping (DaemonConfiguration) -> any SpecEventSource = WatchLoop.makeWatcher,
         files: any SpecFiles = DiskSpecFiles(),
@@ -103,11 +104,11 @@ final class WatchLoop {
             files: files,
             logger: logger,
             published: published,
-            publish: publish,
+            live: subscribers,
             board: board
         )
-        layouts.setWritesPreviews(configuration.preview == "svg")
-        layouts.drawer = drawer
+        layouts.outputSink.setWritesPreviews(configuration.preview == "svg")
+        layouts.outputSink.drawer = drawer
     }
 
     /// The inotify watcher of a configuration.
@@ -131,7 +132,7 @@ final class WatchLoop {
     /// When the next turn is due; `nil`: not before something happens.
     func nextDeadline(after now: Instant) -> Instant? {
         // Owed pictures are drawn once the saves pause, or at once for a sync.
-        let pictures = layouts.owedPictures.isEmpty ? nil : (core.hasSyncs ? now : picturesDue)
+        let pictures = layouts.outputSink.owedPictures.isEmpty ? nil : (core.hasSyncs ? now : picturesDue)
         return [pictures, core.nextDeadline(after: now)].compactMap { $0 }.min()
     }
 
@@ -164,13 +165,15 @@ final class WatchLoop {
     /// Draws owed pictures, a few specs a turn, once the saves paused for ``picturesQuiet`` (a
     /// publication since pushes that back) or a sync waits for them.
     func drawPictures(at now: Instant) {
-        if layouts.picturesOwed != picturesOwedSeen {
-            picturesOwedSeen = layouts.picturesOwed
+        if layouts.outputSink.picturesOwed != picturesOwedSeen {
+            picturesOwedSeen = layouts.outputSink.picturesOwed
             picturesDue = now + Self.picturesQuiet
         }
-        layouts.writeDrawnPictures()
-        guard !layouts.owedPictures.isEmpty, core.hasSyncs || picturesDue.map({ now >= $0 }) ?? true else { return }
-        layouts.drawOwedPictures()
+        layouts.outputSink.writeDrawnPictures()
+        guard !layouts.outputSink.owedPictures.isEmpty, core.hasSyncs || picturesDue.map({ now >= $0 }) ?? true else {
+            return
+        }
+        layouts.outputSink.drawOwedPictures()
     }
 
     /// Gives the core the source's changes, and says what the source met meanwhile.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutFiles
+import LayoutPipeline
 import LayoutProtocol
 import LayoutSpecFormat
 import Logging
@@ -39,15 +40,12 @@ struct LayoutJob: @unchecked Sendable {
 
     /// A layout made, ready to publish.
     struct LaidOut {
-        var document: LayoutDocument
-        var snapshot: LayoutSnapshot
-        var work: LayoutWork
-        var stats: LayoutStats
+        /// The spec's document, its checked layout and what its pictures need.
+        var laidOut: SpecPipeline.LaidOut
         /// The diff from ``LayoutJob/previous``, made here: for millions of frames it takes seconds.
         var diff: LayoutDiff?
         /// `layout.json` and `diff.json` without the event's clock, encoded here for a large layout.
         var files: (layout: String, diff: String?)?
-        var sources: [[SectionTrace]]
     }
 
     enum Outcome {
@@ -75,26 +73,24 @@ struct LayoutJob: @unchecked Sendable {
 
     /// Parses the bytes, lays the document out and makes its diff.
     func run() -> Completion {
-        var tree = tree
-        var layout = layout
+        var pipeline = SpecPipeline(file: name, parser: parser, tree: tree, layout: layout)
         let began = ContinuousClock.now
         func done(_ outcome: Outcome) -> Completion {
             Completion(
                 spec: spec,
                 ticket: ticket,
                 outcome: outcome,
-                tree: tree,
-                layout: layout,
+                tree: pipeline.tree,
+                layout: pipeline.layout,
                 micros: LayoutStats.micros(ContinuousClock.now - began)
             )
         }
         guard !isGivenUp() else { return done(.givenUp) }
         let document: LayoutDocument
-        var parser = parser
         // A newer save of the spec stops the parse where it is: a heavy spec's takes seconds.
-        parser.isCancelled = isGivenUp
+        pipeline.parser.isCancelled = isGivenUp
         do {
-            document = try SpecFile.parse(data, file: name, parser: parser, tree: &tree)
+            document = try pipeline.document(from: data)
         } catch {
             return done(isGivenUp() ? .givenUp : .failed(error))
         }
@@ -114,17 +110,14 @@ struct LayoutJob: @unchecked Sendable {
             )
         }
         if frames >= Self.largeFrames { logger?.info("laying out \(name): \(frames) frames") }
-        let start = ContinuousClock.now
-        let snapshot: LayoutSnapshot
-        let work: LayoutWork
+        let laidOut: SpecPipeline.LaidOut
         do {
-            (snapshot, work) = try layout.checkedUpdate(document, file: name)
+            laidOut = try pipeline.layOut(document)
         } catch {
             return done(.failed(error))
         }
-        let stats = LayoutStats(work, micros: LayoutStats.micros(ContinuousClock.now - start))
+        let (snapshot, stats) = (laidOut.snapshot, laidOut.stats)
         let diff = previous.map { LayoutDiff(from: $0, to: snapshot) }
-        let sources = SectionTrace.traces(of: document)
         var files: (layout: String, diff: String?)?
         if snapshot.frameCount >= Self.largeFrames {
             let file = LayoutFile(
@@ -132,25 +125,13 @@ struct LayoutJob: @unchecked Sendable {
                 generation: generation + 1,
                 snapshot: snapshot,
                 stats: stats,
-                sources: sources
+                sources: laidOut.pictures.sources
             )
             let diffFile = diff.map {
                 DiffFile(spec: name, from: generation, to: generation + 1, diff: $0, stats: stats)
             }
             files = (file.fileForm.json(), diffFile?.fileForm.json())
         }
-        return done(
-            .laidOut(
-                LaidOut(
-                    document: document,
-                    snapshot: snapshot,
-                    work: work,
-                    stats: stats,
-                    diff: diff,
-                    files: files,
-                    sources: sources
-                )
-            )
-        )
+        return done(.laidOut(LaidOut(laidOut: laidOut, diff: diff, files: files)))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LayoutFiles
+import LayoutPublishing
 
 /// One daemon per output folder: an exclusive `flock(2)` on `OUTPUT/.layoutd/lock`, taken before
 /// anything else in the folder is read or written and held for the daemon's life.

@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutFiles
 import LayoutProtocol
+import LayoutPublishing
 import Logging
 
 /// Starting where the previous run stopped: its specs, from the output folder and the journal.
@@ -101,7 +102,7 @@ extension SpecLayouts {
             if state.removed {
                 restored[name] = nil
                 published.forget(name)
-                removeFiles(of: name)
+                outputSink.removeFiles(of: name)
                 logger.notice("\(name) was removed just before the previous run ended; its files are removed now")
                 continue
             }
@@ -128,7 +129,7 @@ extension SpecLayouts {
                         diffJSON: state.diff?.fileForm.json()
                     )
                 } catch {
-                    unwritten.layout(of: name, diff: state.diff, failure: error)
+                    outputSink.unwritten.layout(of: name, diff: state.diff, failure: error)
                 }
             }
             if let errors = state.errors {
@@ -137,7 +138,7 @@ extension SpecLayouts {
                 do {
                     try output.publish(errors)
                 } catch {
-                    unwritten.errors(of: name, errors, failure: error)
+                    outputSink.unwritten.errors(of: name, errors, failure: error)
                 }
             }
             restored[name] = record

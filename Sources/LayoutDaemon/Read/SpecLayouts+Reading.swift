@@ -1,7 +1,9 @@
 import Foundation
 import LayoutEngine
 import LayoutFiles
+import LayoutPipeline
 import LayoutProtocol
+import LayoutPublishing
 import LayoutSpecFormat
 import Logging
 
@@ -164,31 +166,25 @@ extension SpecLayouts {
                 "not laying out \(name): its \(frames) frames and the \(held) of the other specs pass the daemon's budget of \(daemonFrameBudget)"
             )
             return fail(name, errors: errors, record: &record)
-        case .laidOut(let laidOut):
+        case .laidOut(let made):
+            let laidOut = made.laidOut
             waitingForRoom.remove(spec)
             let previous = record.snapshot
             record.frames = FrameBudget.frames(laidOut.document)
-            record.environments = laidOut.document.environments
-            record.scrollsVertically = laidOut.document.environments.indices.map {
-                laidOut.document.scrollsVertically(environmentAt: $0)
-            }
-            record.sources = laidOut.sources
-            record.file = laying.absolutePath
             if laying.restored, record.restoredErrors == nil,
                 laidOut.snapshot.environments == previous?.environments
             {
                 // Nothing changed while the daemon was down: the previous run's layout stands.
-                postPictures(of: name, record: record, diff: nil)
+                restate(name, laidOut: laidOut, path: laying.absolutePath, record: record)
                 return .unchanged
             }
             // The job's diff is from the layout published when it began, which is still the last.
-            let made = record.generation == laying.generation ? laidOut : nil
+            let made = record.generation == laying.generation ? made : nil
             return publish(
                 name,
-                snapshot: laidOut.snapshot,
+                laidOut: laidOut,
                 previous: previous,
-                stats: laidOut.stats,
-                work: laidOut.work,
+                path: laying.absolutePath,
                 made: made.map { ($0.diff, $0.files) },
                 record: &record
             )

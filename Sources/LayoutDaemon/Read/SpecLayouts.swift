@@ -2,6 +2,7 @@ import Foundation
 import LayoutEngine
 import LayoutFiles
 import LayoutProtocol
+import LayoutPublishing
 import LayoutSpecFormat
 import Logging
 import SpecWatcher
@@ -28,52 +29,48 @@ final class SpecLayouts {
     }
 
     var records: [SpecIdentity: SpecRecord] = [:]
-    var output: OutputFolder
     var parser: SpecParser
     /// Where specs are read from.
     let files: any SpecFiles
-    /// Whether each layout's `ENV.svg` pictures are written (`preview: svg`); see ``setWritesPreviews(_:)``.
-    var writesPreviews = true
-    /// Set while the daemon starts: the pictures of the first scan are drawn after `READY=1`.
-    var defersPictures = false
-    /// The specs whose pictures are yet to be drawn, oldest first (``SpecLayouts+OwedPictures``).
-    var owedPictures: [String] = []
-    /// How many times pictures were owed: the loop sees a new publication's by it changing.
-    var picturesOwed = 0
-    /// Draws owed pictures off the daemon's thread (inline unless the daemon gives one of its own).
-    var drawer = PictureDrawer()
     var logger: Logger
+    /// Publishes every event: to subscribers, then the output folder, then the preview page.
+    let publisher: Publisher
+    /// The output folder, which the publisher hands every event to.
+    let outputSink: OutputFolderSink
     /// The state subscribers and queries read.
-    let published: PublishedSpecs
-    /// Receives every event, in clock order, on the daemon's thread.
-    let publish: @Sendable (Publication) -> Void
-    /// The live preview page's pictures and errors (`serve --preview`), when it is served.
-    let board: PreviewBoard?
+    var published: PublishedSpecs { publisher.published }
+    /// The output folder the specs' files are written to.
+    var output: OutputFolder {
+        get { outputSink.output }
+        set { outputSink.output = newValue }
+    }
 
+    /// Specs read from `files`, published to `live` sinks as part of each event (the socket's
+    /// subscribers), then to the output folder, then to the preview page's `board` if it is served.
     init(
         output: OutputFolder,
         parser: SpecParser,
         files: any SpecFiles,
         logger: Logger,
         published: PublishedSpecs,
-        publish: @escaping @Sendable (Publication) -> Void,
+        live: [any PublicationSink],
         board: PreviewBoard? = nil
     ) {
-        self.output = output
         self.parser = parser
         self.files = files
         self.logger = logger
-        self.published = published
-        self.publish = publish
-        self.board = board
+        outputSink = OutputFolderSink(output: output, published: published, logger: logger)
+        publisher = Publisher(
+            published: published,
+            live: live,
+            sinks: [outputSink] + (board.map { [$0] } ?? [])
+        )
     }
 
     /// The specs of the daemon's previous run (from the output folder), until their files are read.
     var restored: [String: SpecRecord] = [:]
     /// When the previous run last wrote a spec's files, in unix seconds: a new epoch must be later.
     var latestRestoredEpoch = 0
-    /// The output the folder is behind on (see `SpecLayouts+Output.swift`).
-    var unwritten = UnwrittenOutput()
 
     /// The most frames the specs' layouts hold together: four specs at their own bound (each at most
     /// 2,000,000 frames), about 1 GB of layouts.

@@ -1,4 +1,5 @@
 import LayoutProtocol
+import LayoutPublishing
 
 /// The `sync` requests in progress, watchman's way: each wrote a cookie file in every watched folder,
 /// and is answered once every cookie came back through inotify (so every event before it was

@@ -1,6 +1,7 @@
 public import Foundation
 import Glibc
 import LayoutProtocol
+import LayoutPublishing
 public import Logging
 
 /// Log lines on standard error, one per event, in the form journald expects under systemd.

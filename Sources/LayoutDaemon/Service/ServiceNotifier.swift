@@ -1,4 +1,5 @@
 import Glibc
+import UnixSockets
 
 /// systemd's readiness protocol, spoken directly: one datagram per message to `$NOTIFY_SOCKET`.
 ///

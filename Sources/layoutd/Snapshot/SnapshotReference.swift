@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutFiles
+import LayoutPipeline
 import LayoutProtocol
 import LayoutSpecFormat
 
@@ -38,33 +39,7 @@ struct SnapshotReference {
     }
 
     /// A spec read, checked and laid out: what a reference is made of and compared with.
-    struct Laidout {
-        var document: LayoutDocument
-        var snapshot: LayoutSnapshot
-        var sources: [[SectionTrace]]
-
-        /// The picture of environment `index`, with frames a reference had drawn over it.
-        func picture(
-            spec: String,
-            at index: Int,
-            previous: [Rect] = [],
-            changed: Set<PreviewSVG.Touched> = []
-        )
-            -> PreviewSVG
-        {
-            var picture = PreviewSVG(
-                spec: spec,
-                generation: 1,
-                environment: document.environments[index],
-                layout: snapshot.environments[index],
-                changed: changed,
-                scrollsVertically: document.scrollsVertically(environmentAt: index),
-                sources: index < sources.count ? sources[index] : []
-            )
-            picture.previousFrames = previous
-            return picture
-        }
-    }
+    typealias Laidout = SpecPipeline.LaidOut
 
     /// Reads, parses and lays out the spec; its errors are thrown as a spec's are.
     ///
@@ -80,10 +55,8 @@ struct SnapshotReference {
             )
         }
         let data = try SpecFile.contents(spec)
-        let document = try SpecFile.parse(data, file: spec, parser: SpecParser())
-        var layout = IncrementalLayout()
-        let (snapshot, _) = try layout.checkedUpdate(document, file: spec)
-        return Laidout(document: document, snapshot: snapshot, sources: SectionTrace.traces(of: document))
+        var pipeline = SpecPipeline(file: spec)
+        return try pipeline.read(data)
     }
 
     /// Writes the reference of `laidout`: its text, then its pictures, each whole.
@@ -129,5 +102,20 @@ struct SnapshotReference {
             let url = pictures.appendingPathComponent(file)
             if SnapshotFiles.isDrawnPicture(url) { try? FileManager.default.removeItem(at: url) }
         }
+    }
+}
+
+extension SpecPipeline.LaidOut {
+    /// The picture of environment `index`, with frames a reference had drawn over it.
+    func picture(
+        spec: String,
+        at index: Int,
+        previous: [Rect] = [],
+        changed: Set<PreviewSVG.Touched> = []
+    ) -> PreviewSVG {
+        var picture = pictures.pictures(spec: spec, generation: 1, snapshot: snapshot)[index]
+        picture.changed = changed
+        picture.previousFrames = previous
+        return picture
     }
 }

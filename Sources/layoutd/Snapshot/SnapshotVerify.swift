@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutEngine
 import LayoutFiles
+import LayoutPipeline
 import LayoutProtocol
 import LayoutSpecFormat
 
@@ -208,12 +209,12 @@ struct SnapshotVerify: ParsableCommand {
     ) -> (line: Int, column: Int) {
         guard let section = change.section,
             let environment = laidout.snapshot.environments.firstIndex(where: { $0.name == change.environment }),
-            environment < laidout.sources.count,
+            environment < laidout.pictures.sources.count,
             let placed = laidout.snapshot.environments[environment].sections.first(where: { $0.id.rawValue == section }
             ),
-            placed.index < laidout.sources[environment].count
+            placed.index < laidout.pictures.sources[environment].count
         else { return (1, 1) }
-        let trace = laidout.sources[environment][placed.index]
+        let trace = laidout.pictures.sources[environment][placed.index]
         var label: String?
         switch change {
         case .moved(_, _, let name, _, _), .added(_, _, let name, _), .removed(_, _, let name, _): label = name

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutPipeline
 import LayoutSpecFormat
 
 /// What values computed from the environment cost: the same workloads written with constants and with
@@ -119,13 +120,12 @@ extension Bench {
 
     /// The parse after a save of one of two texts of the typical spec, and its whole save, alternating.
     func saveFigures(_ typical: [String]) throws -> (parse: Double, save: Double) {
-        let parser = SpecParser()
+        var pipeline = SpecPipeline(file: "home.layout.yaml")
         var flip = false
-        var tree: ComposedSpec?
-        _ = try parser.parse(typical[0], file: "home.layout.yaml", tree: &tree)
+        _ = try pipeline.document(from: typical[0])
         let parse = Self.median(iterations * 10) {
             flip.toggle()
-            _ = try? parser.parse(typical[flip ? 1 : 0], file: "home.layout.yaml", tree: &tree)
+            _ = try? pipeline.document(from: typical[flip ? 1 : 0])
         }
         let save = try WholeSave(texts: typical)
         return (parse, Self.median(iterations * 10) { save.make() })

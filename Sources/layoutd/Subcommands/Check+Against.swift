@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutEngine
 import LayoutFiles
+import LayoutPipeline
 import LayoutProtocol
 import LayoutSpecFormat
 import SpecImport

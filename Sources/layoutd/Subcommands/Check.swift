@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutFiles
+import LayoutPipeline
 import LayoutSpecFormat
 
 /// `layoutd check SPEC…`: validates specs and reports their errors in the form a person, a script,
@@ -72,14 +73,13 @@ struct Check: ParsableCommand {
                 errors += failure.errors
                 continue
             }
-            var tree: ComposedSpec?
-            var specWarnings: [SpecError] = []
+            var pipeline = SpecPipeline(file: spec)
             do {
-                _ = try SpecFile.parse(data, file: spec, parser: SpecParser(), tree: &tree, warnings: &specWarnings)
+                _ = try pipeline.document(from: data)
             } catch let failure {
                 errors += failure.errors
             }
-            warnings += specWarnings
+            warnings += pipeline.warnings
         }
         switch format {
         case .text:

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutEngine
 import LayoutFiles
+import LayoutPipeline
 import LayoutProtocol
 import LayoutSpecFormat
 import Yams
@@ -51,35 +52,23 @@ struct Compute: ParsableCommand {
                     unreadable = true
                     throw error
                 }
-                let document = try SpecFile.parse(data, file: spec, parser: SpecParser())
+                var pipeline = SpecPipeline(file: spec)
+                let document = try pipeline.document(from: data)
                 let selected = try Self.select(environments, of: document, spec: spec, text: data)
-                var layout = IncrementalLayout()
-                let (snapshot, _) = try layout.checkedUpdate(selected, file: spec)
+                let laidOut = try pipeline.layOut(selected)
                 documents.append(
                     LayoutFile(
                         spec: spec,
                         generation: 1,
-                        snapshot: snapshot,
-                        sources: SectionTrace.traces(of: selected)
+                        snapshot: laidOut.snapshot,
+                        sources: laidOut.pictures.sources
                     )
                 )
                 if let output {
                     let folder = OutputFolder(root: output)
                     try folder.publish(documents[documents.count - 1])
-                    let sources = SectionTrace.traces(of: selected)
-                    let pictures = zip(selected.environments, snapshot.environments).enumerated().map {
-                        index,
-                        pair in
-                        let picture = PreviewSVG(
-                            spec: spec,
-                            generation: 1,
-                            environment: pair.0,
-                            layout: pair.1,
-                            scrollsVertically: selected.scrollsVertically(environmentAt: index),
-                            sources: index < sources.count ? sources[index] : []
-                        )
-                        return (environment: pair.1.name, svg: picture.svg())
-                    }
+                    let pictures = laidOut.pictures.pictures(spec: spec, generation: 1, snapshot: laidOut.snapshot)
+                        .map { (environment: $0.layout.name, svg: $0.svg()) }
                     try folder.publishPreviews(spec: spec, pictures)
                 }
             } catch let errors as SpecErrors {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutEngine
 import LayoutFiles
+import LayoutPipeline
 import LayoutProtocol
 import LayoutSpecFormat
 
@@ -34,14 +35,22 @@ struct Diff: ParsableCommand {
     static let specErrors: Int32 = 2
 
     func run() throws {
-        var layout = IncrementalLayout()
         let before: LayoutSnapshot
         let (after, work): (LayoutSnapshot, LayoutWork)
         let documents: (LayoutDocument, LayoutDocument)
         do {
-            documents = (try SpecFile.load(old), try SpecFile.load(new))
-            before = try layout.checkedUpdate(documents.0, file: old).snapshot
-            (after, work) = try layout.checkedUpdate(documents.1, file: new)
+            // Both are read before either is laid out, so that errors in either are told first; the
+            // new spec is laid out with the old one's section caches, as a save would be.
+            var oldPipeline = SpecPipeline(file: old)
+            var newPipeline = SpecPipeline(file: new)
+            documents = (
+                try oldPipeline.document(from: try SpecFile.contents(old)),
+                try newPipeline.document(from: try SpecFile.contents(new))
+            )
+            before = try oldPipeline.layOut(documents.0).snapshot
+            newPipeline.layout = oldPipeline.layout
+            let laidOut = try newPipeline.layOut(documents.1)
+            (after, work) = (laidOut.snapshot, laidOut.work)
         } catch {
             printError(error.description)
             throw ExitCode(Self.specErrors)

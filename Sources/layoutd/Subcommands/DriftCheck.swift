@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutFiles
+import LayoutPipeline
 import LayoutProtocol
 import LayoutSpecFormat
 import SpecImport

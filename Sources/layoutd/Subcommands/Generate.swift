@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutFiles
+import LayoutPipeline
 import LayoutSpecFormat
 import SwiftGeneration
 
@@ -67,7 +68,7 @@ struct GenerateSwift: ParsableCommand {
                 continue
             }
             do {
-                let input = try SpecFile.parseForGeneration(data, file: spec, parser: SpecParser())
+                let input = try SpecParser().parseForGeneration(try SpecPipeline.text(data, file: spec), file: spec)
                 let document = input.document
                 let name = URL(fileURLWithPath: spec).lastPathComponent
                 let text = try SwiftGenerator.file(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutEngine
 import LayoutFiles
+import LayoutPipeline
 import LayoutProtocol
 import LayoutSpecFormat
 
@@ -56,7 +57,6 @@ struct Render: ParsableCommand {
     /// Draws one spec: into the output folder (one spec), into a folder named after the spec inside
     /// it as the daemon's output folder is laid out (several), or the one environment to a file.
     func draw(_ spec: String, intoFolderOfItsOwn: Bool) throws {
-        let document: LayoutDocument
         let data: Data
         do {
             data = try SpecFile.contents(spec)
@@ -64,35 +64,22 @@ struct Render: ParsableCommand {
             printError(error.description)
             throw ExitCode(Check.unreadable)
         }
-        let snapshot: LayoutSnapshot
+        let laidOut: SpecPipeline.LaidOut
         do {
-            let parsed = try SpecFile.parse(data, file: spec, parser: SpecParser())
-            document = try Compute.select(environment.map { [$0] } ?? [], of: parsed, spec: spec, text: data)
+            var pipeline = SpecPipeline(file: spec)
+            let parsed = try pipeline.document(from: data)
+            let document = try Compute.select(environment.map { [$0] } ?? [], of: parsed, spec: spec, text: data)
             guard !document.environments.isEmpty else {
                 printError("\(spec): the spec has no environment to draw")
                 throw ExitCode.failure
             }
-            var layout = IncrementalLayout()
-            snapshot = try layout.checkedUpdate(document, file: spec).snapshot
+            laidOut = try pipeline.layOut(document)
         } catch let errors as SpecErrors {
             printError(errors.description)
             throw ExitCode.failure
         }
-        let sources = SectionTrace.traces(of: document)
-        let pictures = zip(document.environments, snapshot.environments).enumerated().map { index, pair in
-            (
-                name: pair.1.name,
-                svg: PreviewSVG(
-                    spec: spec,
-                    generation: 1,
-                    environment: pair.0,
-                    layout: pair.1,
-                    scrollsVertically: document.scrollsVertically(environmentAt: index),
-                    sources: index < sources.count ? sources[index] : []
-                )
-                .svg()
-            )
-        }
+        let pictures = laidOut.pictures.pictures(spec: spec, generation: 1, snapshot: laidOut.snapshot)
+            .map { (name: $0.layout.name, svg: $0.svg()) }
         if environment != nil, let picture = pictures.first {
             if let output {
                 try Data(picture.svg.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

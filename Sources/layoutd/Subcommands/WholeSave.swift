@@ -1,18 +1,18 @@
 import LayoutEngine
+import LayoutPipeline
 import LayoutProtocol
 import LayoutSpecFormat
 
-/// One save of a spec from its text to its event line, as the daemon makes it: parsed with the
-/// tree of the text before (only the edited section composed), laid out on the section caches of
-/// the layout before, diffed against that layout, and written as the line subscribers get.
+/// One save of a spec from its text to its event line, as the daemon makes it: through the spec's
+/// ``SpecPipeline`` (parsed with the tree of the text before, so only the edited section is
+/// composed; laid out on the section caches of the layout before, and checked), diffed against that
+/// layout, and written as the line subscribers get.
 ///
 /// Each call saves the other of two texts, so that every call is an edit. Two of them make the same
 /// saves with state of their own: `layoutd bench` makes one's save just before the other's.
 final class WholeSave {
     private let texts: [String]
-    private let parser = SpecParser()
-    private var tree: ComposedSpec?
-    private var layout = IncrementalLayout()
+    private var pipeline = SpecPipeline(file: "home.layout.yaml")
     private var last: LayoutSnapshot
     private var next = 1
 
@@ -21,8 +21,7 @@ final class WholeSave {
 
     init(texts: [String]) throws {
         self.texts = texts
-        let document = try parser.parse(texts[0], file: "home.layout.yaml", tree: &tree)
-        last = layout.update(document).snapshot
+        last = try pipeline.read(text: texts[0]).snapshot
     }
 
     /// Makes the next save; returns the length of its event line.
@@ -30,10 +29,10 @@ final class WholeSave {
     func make() -> Int {
         defer { next = 1 - next }
         // A text that no longer parses would time an error instead of a save: stop, loudly.
-        guard let document = try? parser.parse(texts[next], file: "home.layout.yaml", tree: &tree) else {
-            preconditionFailure("the benchmark's spec text \(next) does not parse")
+        guard let laidOut = try? pipeline.read(text: texts[next]) else {
+            preconditionFailure("the benchmark's spec text \(next) does not lay out")
         }
-        let (snapshot, work) = layout.update(document)
+        let (snapshot, work) = (laidOut.snapshot, laidOut.work)
         let diff = DiffFile(
             spec: "home.layout.yaml",
             from: 1,

@@ -10,21 +10,21 @@ import Foundation
 /// When the journal no longer holds that event (it keeps only recent events), a first kept `diff`
 /// from the files' generation is where they continue; otherwise the events kept are all that is known,
 /// and ``complete`` says whether any were dropped.
-struct JournalPosition: Equatable {
+package struct JournalPosition: Equatable {
     /// The events after the files' state, oldest first.
-    var events: [Journal.Event]
+    package var events: [Journal.Event]
     /// Whether ``events`` are every event after the files' state.
-    var complete: Bool
+    package var complete: Bool
     /// The `layout` or `diff` event that published the files' layout, when the journal holds it.
-    var layoutEvent: Journal.Event?
+    package var layoutEvent: Journal.Event?
     /// The latest `error` event before ``events``.
-    var errorEvent: Journal.Event?
+    package var errorEvent: Journal.Event?
 
     /// - Parameters:
     ///   - kept: the journal's events of the spec, oldest first.
     ///   - floor: the sequence of the spec's newest dropped event (0: none was dropped).
     ///   - generation: the generation of the spec's `layout.json`; `nil` when it has none.
-    init(of kept: [Journal.Event], floor: Int, generation: Int?) {
+    package init(of kept: [Journal.Event], floor: Int, generation: Int?) {
         var start: Int?
         if let generation {
             if let anchor = kept.lastIndex(where: { $0.isLayout && $0.generation == generation }) {

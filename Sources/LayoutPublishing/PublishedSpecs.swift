@@ -36,7 +36,7 @@ public final class PublishedSpecs: Sendable {
 
         /// Applies a new layout of the spec published at `clock`, as a diff when it follows from the
         /// layout held (so from what subscribers hold), whole otherwise; returns the event applied.
-        mutating func publish(_ file: LayoutFile, diff: DiffFile?, at clock: DaemonClock) -> SpecEvent {
+        package mutating func publish(_ file: LayoutFile, diff: DiffFile?, at clock: DaemonClock) -> SpecEvent {
             if let diff, (try? state.apply(.diff(diff, result: file), at: clock)) != nil {
                 layoutDocument = nil
                 return .diff(diff, result: file)
@@ -48,7 +48,7 @@ public final class PublishedSpecs: Sendable {
         }
 
         /// Applies the spec's errors published at `clock`.
-        mutating func fail(_ errors: ErrorFile, at clock: DaemonClock) {
+        package mutating func fail(_ errors: ErrorFile, at clock: DaemonClock) {
             try? state.apply(.error(errors), at: clock)  // errors always apply
         }
     }
@@ -79,12 +79,12 @@ public final class PublishedSpecs: Sendable {
     /// How watching stands: watches, polled folders, missing roots, rescans.
     public var watchHealth: WatchHealth { state.withLock { $0.health } }
 
-    func setWatchHealth(_ health: WatchHealth) { state.withLock { $0.health = health } }
+    package func setWatchHealth(_ health: WatchHealth) { state.withLock { $0.health = health } }
 
     /// How many specs' files the output folder is behind on, and why (a full or read-only disk).
     public var unwritten: (count: Int, reason: String?) { state.withLock { ($0.unwritten, $0.unwrittenReason) } }
 
-    func setUnwritten(count: Int, reason: String?) {
+    package func setUnwritten(count: Int, reason: String?) {
         state.withLock {
             $0.unwritten = count
             $0.unwrittenReason = reason
@@ -92,7 +92,7 @@ public final class PublishedSpecs: Sendable {
     }
 
     /// Writes the journal's file again if a write failed; whether it is up to date.
-    func writeJournalIfBehind() -> Bool {
+    package func writeJournalIfBehind() -> Bool {
         state.withLock { $0.journal?.writeIfBehind() ?? true }
     }
 
@@ -103,7 +103,7 @@ public final class PublishedSpecs: Sendable {
     ///
     /// This is the daemon's one clock: it is moved on only by ``record(_:entry:deliver:)``, which the
     /// publisher calls with the clock it took here before taking the next.
-    func nextClock() -> DaemonClock {
+    package func nextClock() -> DaemonClock {
         state.withLock { state in
             var clock = state.clock
             return clock.tick()
@@ -111,7 +111,7 @@ public final class PublishedSpecs: Sendable {
     }
 
     /// Takes over the journal (and its clock) the daemon opened at start.
-    func use(_ journal: Journal) {
+    package func use(_ journal: Journal) {
         state.withLock { state in
             state.journal?.close()
             state.journal = journal
@@ -120,17 +120,17 @@ public final class PublishedSpecs: Sendable {
     }
 
     /// Sets a spec's state without an event: a layout restored from the output folder at start.
-    func restore(_ spec: String, _ entry: Entry) {
+    package func restore(_ spec: String, _ entry: Entry) {
         state.withLock { $0.entries[spec] = entry }
     }
 
     /// Forgets a spec without an event: one the previous run removed, as its journal says.
-    func forget(_ spec: String) {
+    package func forget(_ spec: String) {
         state.withLock { $0.entries[spec] = nil }
     }
 
     /// The specs the journal holds events of.
-    func journaledSpecs() -> [String] {
+    package func journaledSpecs() -> [String] {
         state.withLock { state in
             (state.journal?.events.keys).map { $0.filter { !$0.isEmpty }.sorted() } ?? []
         }
@@ -139,7 +139,10 @@ public final class PublishedSpecs: Sendable {
     /// Where `spec`'s files stand in the journal, given the generation of its `layout.json`, and the
     /// clock to give what the journal no longer holds: that of the spec's newest dropped event (the
     /// layout it stands for is no later), `c:EPOCH:0` when none was dropped.
-    func journalPosition(of spec: String, generation: Int?) -> (position: JournalPosition, fallback: DaemonClock) {
+    package func journalPosition(
+        of spec: String,
+        generation: Int?
+    ) -> (position: JournalPosition, fallback: DaemonClock) {
         state.withLock { state in
             let epoch = state.journal?.epoch ?? state.clock.epoch
             let floor = state.journal?.floors[spec] ?? 0
@@ -148,17 +151,17 @@ public final class PublishedSpecs: Sendable {
         }
     }
 
-    func moveJournal(to directory: String) throws {
+    package func moveJournal(to directory: String) throws {
         try state.withLock { state in try state.journal?.move(to: directory) }
     }
 
-    func setHistory(_ history: Int) {
+    package func setHistory(_ history: Int) {
         state.withLock { $0.journal?.history = history }
     }
 
     /// Records a spec's new state (`nil`: it is gone; rescans leave the entries alone), journals the
     /// event and delivers it, as one step.
-    func record(_ publication: Publication, entry: Entry?, deliver: (Publication) -> Void) {
+    package func record(_ publication: Publication, entry: Entry?, deliver: (Publication) -> Void) {
         state.withLock { state in
             if let spec = publication.spec { state.entries[spec] = entry }
             state.clock = publication.clock

@@ -5,7 +5,7 @@ public struct Publication: Sendable {
     public enum Kind: String, Sendable {
         case layout, diff, error, removed, rescan
 
-        init(_ kind: SpecEvent.Kind) {
+        package init(_ kind: SpecEvent.Kind) {
             switch kind {
             case .layout: self = .layout
             case .diff: self = .diff
@@ -15,7 +15,7 @@ public struct Publication: Sendable {
         }
 
         /// The kind of event about one spec; `nil` for a rescan.
-        var specEventKind: SpecEvent.Kind? { SpecEvent.Kind(rawValue: rawValue) }
+        package var specEventKind: SpecEvent.Kind? { SpecEvent.Kind(rawValue: rawValue) }
     }
 
     public var kind: Kind
@@ -36,7 +36,7 @@ public struct Publication: Sendable {
     }
 
     /// An event about a spec, encoded here once: the line subscribers get and the journal keeps.
-    init(_ event: SpecEvent, clock: DaemonClock) {
+    package init(_ event: SpecEvent, clock: DaemonClock) {
         self.init(
             kind: Kind(event.kind),
             spec: event.spec,

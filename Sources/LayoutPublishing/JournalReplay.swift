@@ -1,4 +1,4 @@
-import LayoutProtocol
+package import LayoutProtocol
 
 /// What the journal says about one spec after its files in the output folder: the previous run told
 /// subscribers before writing files, so a daemon killed in between left `layout.json` (or
@@ -8,19 +8,19 @@ import LayoutProtocol
 /// restarted daemon continues from it: the next generation follows the last one announced, and its
 /// diff starts from the layout subscribers have. Replaying is exact: `layout` events carry whole
 /// layouts and `diff` events read back as the diffs that were applied.
-struct JournalReplay {
-    private(set) var state: SpecState
+package struct JournalReplay {
+    package private(set) var state: SpecState
     /// Whether an event gave the spec a layout its files do not hold.
-    private(set) var changedLayout = false
+    package private(set) var changedLayout = false
 
-    init(_ state: SpecState) {
+    package init(_ state: SpecState) {
         self.state = state
     }
 
     /// Applies the events in order, each read back as the kind the journal recorded beside it;
     /// throws at the first that does not follow (a diff from another generation, a document that
     /// does not read back).
-    mutating func apply(_ events: [Journal.Event], epoch: Int) throws(JournalError) {
+    package mutating func apply(_ events: [Journal.Event], epoch: Int) throws(JournalError) {
         for event in events {
             guard let kind = event.kind.specEventKind, let spec = event.spec else { continue }
             do {

@@ -22,66 +22,74 @@ import SystemPackage
 /// It keeps the last `history` events of each spec and at most ``maximumBytes`` in all. A spec's
 /// *floor* is the sequence of its newest event dropped: a subscriber that last heard of the daemon
 /// before a spec's floor cannot be given that spec's events and gets its current layout instead.
-struct Journal {
-    struct Event: Equatable {
-        var sequence: Int
+package struct Journal {
+    package struct Event: Equatable {
+        package var sequence: Int
         /// `nil` for a rescan.
-        var spec: String?
+        package var spec: String?
         /// What the event is, recorded beside its line: never read from the line's text.
-        var kind: Publication.Kind
+        package var kind: Publication.Kind
         /// The generation a `layout` or `diff` event gives its spec; `nil` for the others.
-        var generation: Int?
-        var line: String
+        package var generation: Int?
+        package var line: String
+
+        package init(sequence: Int, spec: String?, kind: Publication.Kind, generation: Int?, line: String) {
+            self.sequence = sequence
+            self.spec = spec
+            self.kind = kind
+            self.generation = generation
+            self.line = line
+        }
 
         /// Whether it is a `layout` or a `diff` event: one that gives the spec a generation.
-        var isLayout: Bool { kind == .layout || kind == .diff }
+        package var isLayout: Bool { kind == .layout || kind == .diff }
     }
 
     /// The journal's format: each event line starts `[sequence, spec, kind, generation]`.
-    static let version = 2
+    package static let version = 2
 
-    static let fileName = "journal.jsonl"
+    package static let fileName = "journal.jsonl"
     /// The most event text kept, over all specs, by default.
-    static let defaultMaximumBytes = 16 << 20
+    package static let defaultMaximumBytes = 16 << 20
 
     /// The largest file a journal keeping `maximumBytes` writes: it is rewritten once it has grown to
     /// twice what is kept and a mebibyte more.
-    static func largestFile(keeping maximumBytes: Int) -> Int { 2 * maximumBytes + (1 << 20) }
+    package static func largestFile(keeping maximumBytes: Int) -> Int { 2 * maximumBytes + (1 << 20) }
     /// The largest sequence (and epoch) a journal may hold: 2^53.
     ///
     /// It is the largest integer every JSON reader (a browser's included) reads exactly. A journal past it is not trusted, and a new epoch starts;
     /// at one event a microsecond it takes 285 years to reach.
-    static let maximumSequence = 1 << 53
+    package static let maximumSequence = 1 << 53
 
-    private(set) var epoch: Int
-    private(set) var sequence: Int
+    package private(set) var epoch: Int
+    package private(set) var sequence: Int
     /// Events kept per spec (rescans under ""), oldest first.
-    private(set) var events: [String: [Event]] = [:]
-    private(set) var floors: [String: Int] = [:]
-    var history: Int
+    package private(set) var events: [String: [Event]] = [:]
+    package private(set) var floors: [String: Int] = [:]
+    package var history: Int
     /// The most event text kept, over all specs.
-    let maximumBytes: Int
+    package let maximumBytes: Int
     /// Every event kept or appended since the file was last written, oldest first, from `orderStart`
     /// on: where the oldest event of all is found without searching every spec's.
     private var order: [(sequence: Int, key: String)] = []
     private var orderStart = 0
     /// `OUTPUT/.layoutd`; set where the journal is opened or moved.
-    var directory: String
+    package var directory: String
     private var keptBytes = 0
     private var fileBytes = 0
     private var descriptor: Int32 = -1
     /// Whether the file misses events (a write failed): nothing is appended after what may be a torn
     /// line; the whole file is written again once the disk takes writes (``writeIfBehind()``).
-    private(set) var isBehind = false
+    package private(set) var isBehind = false
 
     /// What opening found, for the log.
-    enum Origin: Equatable {
+    package enum Origin: Equatable {
         case resumed(events: Int, discardedTornLine: Bool)
         case created
         case replaced(reason: String)
     }
 
-    init(
+    package init(
         epoch: Int,
         sequence: Int,
         history: Int,
@@ -98,12 +106,12 @@ struct Journal {
     }
 
     /// Takes the sequence a file read back reached: its header's, or its last event's when later.
-    mutating func resume(at sequence: Int) {
+    package mutating func resume(at sequence: Int) {
         self.sequence = sequence
     }
 
     /// Records a published event and appends it to the file.
-    mutating func append(_ event: Event) {
+    package mutating func append(_ event: Event) {
         keep(event)
         guard !isBehind else { return }
         let text = Self.text(event)
@@ -130,7 +138,7 @@ struct Journal {
 
     /// The events after `since` of the specs `matching` accepts (rescans when it accepts `nil`), in
     /// clock order, and the specs whose events after `since` were dropped.
-    func events(after since: Int, matching: (String?) -> Bool) -> (events: [Event], dropped: Set<String>) {
+    package func events(after since: Int, matching: (String?) -> Bool) -> (events: [Event], dropped: Set<String>) {
         var found: [Event] = []
         var dropped: Set<String> = []
         for (key, list) in events where matching(key.isEmpty ? nil : key) {
@@ -147,7 +155,7 @@ struct Journal {
     }
 
     /// Moves the journal to another folder (the output folder changed), keeping its epoch and sequence.
-    mutating func move(to directory: String) throws {
+    package mutating func move(to directory: String) throws {
         try StateFolder.prepare(state: directory)
         if descriptor >= 0 { Glibc.close(descriptor) }
         descriptor = -1
@@ -162,7 +170,7 @@ struct Journal {
     }
 
     /// Writes the whole file again if it misses events; whether it is up to date.
-    mutating func writeIfBehind() -> Bool {
+    package mutating func writeIfBehind() -> Bool {
         guard isBehind else { return true }
         do {
             try rewrite()
@@ -173,13 +181,13 @@ struct Journal {
         return !isBehind
     }
 
-    func close() {
+    package func close() {
         if descriptor >= 0 { Glibc.close(descriptor) }
     }
 
     // MARK: Keeping
 
-    mutating func keep(_ event: Event) {
+    package mutating func keep(_ event: Event) {
         sequence = event.sequence
         let key = event.spec ?? ""
         // A removal is all a subscriber needs of a spec's past: the events before it go, so specs that
@@ -217,7 +225,7 @@ struct Journal {
     // MARK: The file
 
     /// Writes everything kept to a temporary file, renames it into place and appends from there on.
-    mutating func rewrite() throws {
+    package mutating func rewrite() throws {
         let header: [String: Any] = ["journal": Self.version, "epoch": epoch, "sequence": sequence, "floors": floors]
         var text = String(
             decoding: try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]),
@@ -264,7 +272,7 @@ struct Journal {
 }
 
 /// A journal that cannot be read or written, with the reason.
-struct JournalError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+package struct JournalError: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -1,3 +1,4 @@
+import LayoutPipeline
 public import LayoutProtocol
 import Synchronization
 
@@ -22,7 +23,7 @@ public final class PreviewBoard: Sendable {
     }
 
     /// A spec's state on the board: its last pictures and, while its latest save has errors, those.
-    struct Card {
+    package struct Card {
         var pictures: Update?
         var errors: Update?
     }
@@ -58,7 +59,7 @@ public final class PreviewBoard: Sendable {
     }
 
     /// Records an update and tells every page.
-    func post(_ update: Update) {
+    package func post(_ update: Update) {
         state.withLock { state in
             switch update {
             case .pictures(let spec, _, _, _):
@@ -70,6 +71,47 @@ public final class PreviewBoard: Sendable {
                 guard state.cards.removeValue(forKey: spec) != nil else { return }
             }
             for watcher in state.watchers.values { watcher(update) }
+        }
+    }
+}
+
+extension PreviewBoard: PublicationSink {
+    /// A new layout's pictures (drawn for each page, off the daemon's thread), a spec's errors, or
+    /// its removal.
+    public func receive(_ published: Published) {
+        guard let update = Self.update(for: published) else { return }
+        post(update)
+    }
+
+    /// A spec the previous run published, as it left it: a page shows it as if it had just been.
+    public func restate(_ published: Published) {
+        receive(published)
+    }
+
+    private static func update(for published: Published) -> Update? {
+        guard let spec = published.spec else { return nil }
+        switch published.event {
+        case .layout, .diff:
+            guard let layout = published.layout, let pictures = published.pictures, !pictures.environments.isEmpty
+            else { return nil }
+            return .pictures(
+                spec: spec,
+                generation: layout.generation,
+                clock: published.publication.clock,
+                pictures: pictures.pictures(
+                    spec: spec,
+                    generation: layout.generation,
+                    snapshot: layout.snapshot,
+                    diff: published.diffFile?.diff,
+                    file: published.file
+                )
+            )
+        case .error:
+            return .errors(spec: spec, event: published.publication.line)
+        case .removed:
+            return .removed(spec: spec)
+        case nil:
+            return nil
         }
     }
 }

@@ -1,4 +1,4 @@
-import LayoutProtocol
+package import LayoutProtocol
 
 /// What a subscriber is sent before live events (protocol.md, "What a subscription starts with").
 ///
@@ -11,9 +11,9 @@ import LayoutProtocol
 ///   instead: one layout is never more than the diffs it stands for.
 ///
 /// Lines are in clock order.
-struct CatchUp {
-    let entries: [String: PublishedSpecs.Entry]
-    let journal: Journal?
+package struct CatchUp {
+    package let entries: [String: PublishedSpecs.Entry]
+    package let journal: Journal?
 
     /// Whether the lines stand for everything a subscriber with `since` is to hold.
     ///
@@ -21,13 +21,13 @@ struct CatchUp {
     /// it holds, so it must drop its specs and take the `fresh` layouts that follow as the whole state
     /// (the answer's `"fresh": true`, as watchman's `is_fresh_instance`). A spec removed meanwhile
     /// could not be named to it otherwise.
-    func startsOver(since: DaemonClock?) -> Bool {
+    package func startsOver(since: DaemonClock?) -> Bool {
         guard let since else { return false }
         guard let journal else { return true }
         return since.epoch != journal.epoch || since.sequence > journal.sequence
     }
 
-    func lines(since: DaemonClock?, matching: (String) -> Bool, limitBytes: Int) -> [String] {
+    package func lines(since: DaemonClock?, matching: (String) -> Bool, limitBytes: Int) -> [String] {
         var items: [(sequence: Int, line: String)] = []
         guard let since else {
             for spec in entries.keys where matching(spec) { items += current(spec, fresh: false) }

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import Glibc
 
 /// Reading a journal's file back (``Journal``): the header, then each event line's
@@ -13,7 +13,7 @@ extension Journal {
     ///   - now: the unix time, the epoch of a new journal.
     /// - Returns: the journal, and what was found.
     /// - Throws: only when the folder or the file cannot be written.
-    static func open(
+    package static func open(
         directory: String,
         history: Int,
         maximumBytes: Int = defaultMaximumBytes,
@@ -56,7 +56,7 @@ extension Journal {
     }
 
     /// A journal file's contents; throws when it cannot be trusted (the last line alone may be torn).
-    static func read(
+    package static func read(
         _ data: Data,
         history: Int,
         maximumBytes: Int = defaultMaximumBytes
@@ -107,7 +107,7 @@ extension Journal {
     /// A line's `[sequence, spec, kind, generation]`, as an event without its line: read directly in
     /// the usual case (digits, `null` or a string without escapes, a kind, digits or `null`), which is
     /// most of the time a start takes; by a JSON reader otherwise.
-    static func prefix(_ bytes: Data.SubSequence) -> Event? {
+    package static func prefix(_ bytes: Data.SubSequence) -> Event? {
         var scanner = PrefixScanner(bytes: bytes)
         guard scanner.take("["), let sequence = scanner.integer(), scanner.take(",") else {
             return generalPrefix(bytes)

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import Glibc
 import LayoutFiles
 
@@ -8,11 +8,11 @@ import LayoutFiles
 /// The output is readable by all and writable by its owner alone (0755), the state by its owner
 /// alone (0700). Under `umask 000` both would otherwise be world-writable, and another user could
 /// swap the lock or the journal.
-enum StateFolder {
+package enum StateFolder {
     /// Creates `folder` (0755) and `folder/.layoutd` (0700) where they are missing; the state folder
     /// is made private if it exists with other modes, and refused if another user owns it; an output
     /// folder of ours that others may write loses their write access.
-    static func prepare(state path: String) throws {
+    package static func prepare(state path: String) throws {
         let output = (path as NSString).deletingLastPathComponent
         try create(output, mode: 0o755)
         try create(path, mode: 0o700)
@@ -40,7 +40,7 @@ enum StateFolder {
     /// Why a state folder owned by `owner` cannot be the state of a daemon running as `daemon`: one
     /// another user made would have the daemon resume from their journal (a `.layoutd/` that
     /// `nobody` planted had a second daemon resume "at c:5:0").
-    static func ownerProblem(_ path: String, owner: uid_t, daemon: uid_t) -> StateFolderError? {
+    package static func ownerProblem(_ path: String, owner: uid_t, daemon: uid_t) -> StateFolderError? {
         guard owner != daemon else { return nil }
         return StateFolderError(
             "\(path) belongs to another user (uid \(owner), not \(daemon)); "
@@ -64,7 +64,7 @@ enum StateFolder {
 }
 
 /// A state folder that cannot be used, with the reason.
-struct StateFolderError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+package struct StateFolderError: Error, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -1,0 +1,53 @@
+public import LayoutEngine
+public import LayoutProtocol
+
+/// What a layout's pictures need beyond its frames: each environment's metrics, which way it
+/// scrolls (where the screen is drawn at rest) and where each section was written in the spec.
+///
+/// Taken from the document when it is laid out, so that the document itself need not be kept: the
+/// daemon keeps this beside each spec's last good layout and draws from it when someone looks.
+public struct SpecPictures: Sendable, Equatable {
+    public var environments: [LayoutEnvironment]
+    public var scrollsVertically: [Bool]
+    public var sources: [[SectionTrace]]
+
+    public init(environments: [LayoutEnvironment] = [], scrollsVertically: [Bool] = [], sources: [[SectionTrace]] = [])
+    {
+        self.environments = environments
+        self.scrollsVertically = scrollsVertically
+        self.sources = sources
+    }
+
+    public init(_ document: LayoutDocument) {
+        self.init(
+            environments: document.environments,
+            scrollsVertically: document.environments.indices.map { document.scrollsVertically(environmentAt: $0) },
+            sources: SectionTrace.traces(of: document)
+        )
+    }
+
+    /// One picture per environment of `snapshot` (laid out from the document these were taken
+    /// from), marking what `diff` changed; `file` is the spec's file, for the picture's links to it.
+    public func pictures(
+        spec: String,
+        generation: Int,
+        snapshot: LayoutSnapshot,
+        diff: LayoutDiff? = nil,
+        file: String? = nil
+    ) -> [PreviewSVG] {
+        zip(environments, snapshot.environments).enumerated().map { index, pair in
+            let (environment, layout) = pair
+            let change = diff?.environments.first { $0.name == layout.name }
+            return PreviewSVG(
+                spec: spec,
+                generation: generation,
+                environment: environment,
+                layout: layout,
+                changed: PreviewSVG.touched(by: change),
+                scrollsVertically: index < scrollsVertically.count ? scrollsVertically[index] : true,
+                file: file,
+                sources: index < sources.count ? sources[index] : []
+            )
+        }
+    }
+}
