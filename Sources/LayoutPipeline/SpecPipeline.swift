@@ -50,8 +50,9 @@ public struct SpecPipeline: @unchecked Sendable {
         public var pictures: SpecPictures
     }
 
-    /// The first step: the bytes parsed into a document. Bytes that are not UTF-8 text are an error
-    /// at the first line, and the next parse starts afresh.
+    /// The first step: the bytes parsed into a document.
+    ///
+    /// Bytes that are not UTF-8 text are an error at the first line, and the next parse starts afresh.
     public mutating func document(from data: Data) throws(SpecErrors) -> LayoutDocument {
         let text: String
         do {

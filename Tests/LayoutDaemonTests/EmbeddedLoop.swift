@@ -23,7 +23,7 @@ final class EmbeddedLoop {
     let configurationFile: URL
     private let clock = ManualClock()
     var now: Instant { clock.now }
-    private let sink = PublicationSink()
+    private let sink = PublicationList()
     private let logs: LogLines
     private(set) var loop: WatchLoop
     private let sources = LatestSource()
@@ -72,7 +72,7 @@ final class EmbeddedLoop {
         configurationFile: URL,
         files: MemorySpecFiles,
         published: PublishedSpecs,
-        sink: PublicationSink,
+        sink: PublicationList,
         logs: LogLines,
         clock: ManualClock,
         sources: LatestSource,
@@ -237,7 +237,7 @@ struct LogLines: LogHandler {
 }
 
 /// What an embedded loop published, in order.
-final class PublicationSink: Sendable {
+final class PublicationList: Sendable {
     private let publications = Mutex<[Publication]>([])
     var all: [Publication] { publications.withLock { $0 } }
     func add(_ publication: Publication) { publications.withLock { $0.append(publication) } }

@@ -1,13 +1,13 @@
 import Foundation
 import LayoutEngine
 import LayoutProtocol
+import LayoutPublishing
 import LayoutSpecFormat
 import SpecWatcher
 import Synchronization
 import Testing
 
 @testable import LayoutDaemon
-import LayoutPublishing
 
 /// The daemon's rules through its loop, embedded.
 ///

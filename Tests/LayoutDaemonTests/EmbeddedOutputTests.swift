@@ -2,11 +2,11 @@ import Foundation
 import Glibc
 import LayoutEngine
 import LayoutProtocol
+import LayoutPublishing
 import SpecWatcher
 import Testing
 
 @testable import LayoutDaemon
-import LayoutPublishing
 
 /// Where each spec's files go, through the embedded loop: a spec is its watched folder's path and its
 /// own bytes, never a folder's place in the list; no two specs share a name, an output folder or a

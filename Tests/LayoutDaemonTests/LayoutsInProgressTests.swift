@@ -1,8 +1,8 @@
 import Foundation
+import LayoutPublishing
 import Testing
 
 @testable import LayoutDaemon
-import LayoutPublishing
 
 /// Specs are laid out off the loop: a layout the test holds (``HeldLayoutRunner``) stands for a heavy
 /// spec, and the rules that keep every other spec, each spec's order, stops and syncs are stepped

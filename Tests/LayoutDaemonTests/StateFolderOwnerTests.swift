@@ -1,7 +1,7 @@
+import LayoutPublishing
 import Testing
 
 @testable import LayoutDaemon
-import LayoutPublishing
 
 /// The state folder's owner: the daemon's own, or refused.
 @Suite struct StateFolderOwnerTests {

@@ -1,10 +1,10 @@
 import LayoutProtocol
+import LayoutPublishing
 import Logging
 import SpecWatcher
 import Testing
 
 @testable import LayoutDaemon
-import LayoutPublishing
 
 /// The daemon's decisions stepped as a value: changes and instants in, effects out.
 ///

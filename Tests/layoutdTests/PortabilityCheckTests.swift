@@ -30,7 +30,11 @@ struct PortabilityCheckTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Self.check(folder)
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.hasPrefix("portable: every target but CInotifyTools CMalloc SpecWatcher UnixSockets LayoutPublishing LayoutDaemon"))
+        #expect(
+            result.output.hasPrefix(
+                "portable: every target but CInotifyTools CMalloc SpecWatcher UnixSockets LayoutPublishing LayoutDaemon"
+            )
+        )
     }
 
     @Test func aPlantedGlibcImportOutsideThePlatformTargetsFails() throws {

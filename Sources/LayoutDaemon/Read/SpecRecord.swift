@@ -3,9 +3,10 @@ import LayoutEngine
 import LayoutProtocol
 import LayoutPublishing
 
-/// What the daemon remembers of one spec between saves: what the next read compares with and starts
-/// from. What was published of it (its state, files and pictures) is the ``Publisher``'s and its
-/// sinks'.
+/// What the daemon remembers of one spec between saves.
+///
+/// It keeps what the next read compares with and starts from. What was published of it (its state,
+/// files and pictures) is the ``Publisher``'s and its sinks'.
 struct SpecRecord {
     /// The bytes last read, whether they parsed or not: a save of the same bytes publishes nothing.
     var contents: Data?
