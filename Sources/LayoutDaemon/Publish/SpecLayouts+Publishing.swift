@@ -26,15 +26,12 @@ extension SpecLayouts {
     ) -> Outcome {
         let file = LayoutFile(
             spec: name,
-            generation: record.generation + 1,
+            generation: lastLayout(of: name).generation + 1,
             snapshot: laidOut.snapshot,
             stats: laidOut.stats,
             sources: laidOut.pictures.sources
         )
         record.restoredErrors = nil
-        record.generation = file.generation
-        record.snapshot = laidOut.snapshot
-        record.hasError = false
         // Subscribers are told first: the diff is all a live event carries, written straight on one
         // line; the files' texts (`diff.json`, and the full layout for `layout.json`) are encoded only
         // after subscribers have it, without the stats, which are the events' alone.
@@ -48,24 +45,24 @@ extension SpecLayouts {
         )
         let work = laidOut.work
         logger.info(
-            "published \(name) generation \(record.generation)",
+            "published \(name) generation \(file.generation)",
             metadata: [
                 "clock": "\(published.publication.clock)", "computed": "\(work.sectionsComputed)",
                 "shifted": "\(work.sectionsShifted)", "reused": "\(work.sectionsReused)",
                 "micros": "\(laidOut.stats.micros)",
             ]
         )
-        return .published(generation: record.generation)
+        return .published(generation: file.generation)
     }
 
     /// Shows a layout the previous run published, found unchanged, where state is shown (the
     /// preview page), and keeps what its pictures need; nothing is published.
-    func restate(_ name: String, laidOut: SpecPipeline.LaidOut, path: String, record: SpecRecord) {
+    func restate(_ name: String, laidOut: SpecPipeline.LaidOut, path: String, generation: Int) {
         let entry = published[name]
         let clock = entry?.layoutClock ?? published.latestClock
         let file = LayoutFile(
             spec: name,
-            generation: record.generation,
+            generation: generation,
             snapshot: laidOut.snapshot,
             stats: laidOut.stats,
             sources: laidOut.pictures.sources
@@ -73,7 +70,7 @@ extension SpecLayouts {
         let event = SpecEvent.layout(file, fresh: false)
         publisher.restate(
             Published(
-                Publication(kind: .layout, spec: name, clock: clock, generation: record.generation, line: ""),
+                Publication(kind: .layout, spec: name, clock: clock, generation: generation, line: ""),
                 event: event,
                 pictures: laidOut.pictures,
                 file: path
@@ -92,7 +89,6 @@ extension SpecLayouts {
     }
 
     func fail(_ name: String, errors: SpecErrors, record: inout SpecRecord) -> Outcome {
-        record.hasError = true
         let entries = SpecFile.errorEntries(errors)
         if let restoredErrors = record.restoredErrors {
             record.restoredErrors = nil
@@ -110,7 +106,8 @@ extension SpecLayouts {
             }
         }
         let published = publisher.publishErrors(ErrorFile(spec: name, errors: entries))
-        let kept = record.snapshot == nil ? "no layout yet" : "generation \(record.generation) kept"
+        let last = lastLayout(of: name)
+        let kept = last.snapshot == nil ? "no layout yet" : "generation \(last.generation) kept"
         logger.warning(
             "errors in \(name) (\(kept)): \(errors.errors.map(\.description).joined(separator: "; "))",
             metadata: ["clock": "\(published.publication.clock)"]

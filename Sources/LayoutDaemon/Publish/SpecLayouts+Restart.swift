@@ -25,8 +25,6 @@ extension SpecLayouts {
                 do {
                     let file = try LayoutFile.decode(data)
                     name = file.spec
-                    record.snapshot = file.snapshot
-                    record.generation = file.generation
                     layout = file
                     document = String(decoding: data, as: UTF8.self)
                 } catch {
@@ -35,7 +33,6 @@ extension SpecLayouts {
             }
             if let data = stored.errors, let file = try? ErrorFile.decode(data), name == nil || name == file.spec {
                 name = file.spec
-                record.hasError = true
                 record.restoredErrors = file
                 errors = file
             }
@@ -67,7 +64,7 @@ extension SpecLayouts {
             var record = restored[name] ?? SpecRecord()
             let (position, fallback) = published.journalPosition(
                 of: name,
-                generation: record.snapshot == nil ? nil : record.generation
+                generation: published[name]?.state.layout?.generation
             )
             var entry = published[name]
             if var restoredEntry = entry {
@@ -116,11 +113,8 @@ extension SpecLayouts {
             }
             var caughtUp = entry ?? PublishedSpecs.Entry()
             caughtUp.state = state
-            record.snapshot = state.layout?.snapshot
-            record.generation = state.generation
             if replay.changedLayout, let layout = state.layout {
                 caughtUp.layoutDocument = nil
-                record.hasError = false
                 record.restoredErrors = nil
                 do {
                     try output.publish(
@@ -133,7 +127,6 @@ extension SpecLayouts {
                 }
             }
             if let errors = state.errors {
-                record.hasError = true
                 record.restoredErrors = errors
                 do {
                     try output.publish(errors)
@@ -144,7 +137,7 @@ extension SpecLayouts {
             restored[name] = record
             published.restore(name, caughtUp)
             logger.notice(
-                "\(name): its files were behind the journal (the previous run ended before writing them); caught up to generation \(record.generation)"
+                "\(name): its files were behind the journal (the previous run ended before writing them); caught up to generation \(state.generation)"
             )
         }
     }

@@ -98,7 +98,8 @@ extension SpecLayouts {
             keepsRecord = records[spec] != nil || restoredRecord != nil
             return .ended(.emptied)
         }
-        if data.isEmpty && record.snapshot != nil {
+        let last = lastLayout(of: name)
+        if data.isEmpty && last.snapshot != nil {
             layingOut[spec] = nil
             record.contents = data
             record.stale = false
@@ -113,7 +114,7 @@ extension SpecLayouts {
             data: data,
             absolutePath: absolutePath,
             restored: restoredRecord != nil || restoredBefore,
-            generation: record.generation
+            generation: last.generation
         )
         return .layOut(
             LayoutJob(
@@ -124,8 +125,8 @@ extension SpecLayouts {
                 parser: parser,
                 tree: recentTrees.take(spec),
                 layout: record.layout,
-                previous: record.snapshot,
-                generation: record.generation,
+                previous: last.snapshot,
+                generation: last.generation,
                 heldByOthers: records.reduce(0) { $1.key == spec ? $0 : $0 + $1.value.frames },
                 budget: daemonFrameBudget,
                 logger: logger
@@ -169,17 +170,17 @@ extension SpecLayouts {
         case .laidOut(let made):
             let laidOut = made.laidOut
             waitingForRoom.remove(spec)
-            let previous = record.snapshot
+            let (previous, generation) = lastLayout(of: name)
             record.frames = FrameBudget.frames(laidOut.document)
             if laying.restored, record.restoredErrors == nil,
                 laidOut.snapshot.environments == previous?.environments
             {
                 // Nothing changed while the daemon was down: the previous run's layout stands.
-                restate(name, laidOut: laidOut, path: laying.absolutePath, record: record)
+                restate(name, laidOut: laidOut, path: laying.absolutePath, generation: generation)
                 return .unchanged
             }
             // The job's diff is from the layout published when it began, which is still the last.
-            let made = record.generation == laying.generation ? made : nil
+            let made = generation == laying.generation ? made : nil
             return publish(
                 name,
                 laidOut: laidOut,

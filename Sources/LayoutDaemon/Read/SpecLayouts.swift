@@ -89,7 +89,14 @@ final class SpecLayouts {
     var nextTicket: LayoutJob.Ticket = 1
 
     var count: Int { records.count }
-    var errorCount: Int { records.values.filter(\.hasError).count }
+    var errorCount: Int { records.keys.filter { published[$0.name]?.hasError == true }.count }
+
+    /// What was last published of a spec: its last good layout, which errors never replace and
+    /// which the next diff starts from, and its generation (0 before any).
+    func lastLayout(of name: String) -> (snapshot: LayoutSnapshot?, generation: Int) {
+        let state = published[name]?.state
+        return (state?.layout?.snapshot, state?.generation ?? 0)
+    }
 
     /// The known specs in `directory` of the watched folder `root` (`""`: all of it).
     func known(root: String, within directory: String) -> [SpecIdentity] {

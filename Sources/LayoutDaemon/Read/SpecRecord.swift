@@ -15,12 +15,6 @@ struct SpecRecord {
     /// The frames its last good layout holds, as ``LayoutEngine/FrameBudget`` counts them: its share
     /// of the daemon's budget (``SpecLayouts/daemonFrameBudget``).
     var frames = 0
-    /// The last good layout, which errors never replace and which the next diff starts from.
-    var snapshot: LayoutSnapshot?
-    /// Successful layouts of the spec (1 = the first); continued across restarts from `layout.json`.
-    var generation = 0
-    /// Whether the latest read had errors (and `error.json` is in the output folder).
-    var hasError = false
     /// Set when the configuration changed what a layout depends on: the next read publishes even if
     /// the bytes did not change.
     var stale = false
