@@ -12,7 +12,7 @@ BIN := .build/debug/layoutd
 # The flags of Scripts/check.sh's build: with the same ones, `make run` after `make test` builds nothing.
 BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 
-.PHONY: run test build deps format lint bench fuzz soak install deb import-corpus
+.PHONY: run test build deps format lint bench fuzz soak install deb dist import-corpus
 
 FUZZ_SECONDS ?= 60
 MINUTES ?= 10
@@ -32,14 +32,23 @@ deps:
 	@Scripts/install-deps.sh
 
 install: deps
+	@echo "make install: a release build of layoutd first (about 9 minutes on 2 cores, once), then its files under $(PREFIX)"
 	$(SWIFT) build -c release --product layoutd $(BUILD_FLAGS)
 	$(SWIFT) build -c release --product generate-manual $(BUILD_FLAGS)
 	@Scripts/install.sh .build/release "$(PREFIX)" "$(DESTDIR)"
 
 deb: deps
+	@echo "make deb: a release build of layoutd with the Swift runtime linked in (about 10 minutes on 2 cores, once)"
 	$(SWIFT) build -c release --product layoutd --static-swift-stdlib --scratch-path .build-deb $(BUILD_FLAGS)
 	$(SWIFT) build -c release --product generate-manual --static-swift-stdlib --scratch-path .build-deb $(BUILD_FLAGS)
 	@Scripts/deb.sh .build-deb/release .
+
+# The tarball for machines without Swift (CI downloads it): the same static release build as `deb`.
+dist: deps
+	@echo "make dist: a release build of layoutd with the Swift runtime linked in (about 10 minutes on 2 cores, once)"
+	$(SWIFT) build -c release --product layoutd --static-swift-stdlib --scratch-path .build-deb $(BUILD_FLAGS)
+	$(SWIFT) build -c release --product generate-manual --static-swift-stdlib --scratch-path .build-deb $(BUILD_FLAGS)
+	@Scripts/dist.sh .build-deb/release .
 
 format:
 	$(SWIFT) format format --in-place --recursive --parallel Package.swift Sources Plugins Tests Fuzz examples

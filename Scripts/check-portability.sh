@@ -41,7 +41,7 @@ if [[ -z $split ]]; then
     exit 1
 fi
 for target in "${platform_targets[@]}"; do
-    declared=$(grep -n "name: \"$target\"" "$manifest" | head -1 | cut -d: -f1 || true)
+    declared=$(grep -n -m 1 "name: \"$target\"" "$manifest" | cut -d: -f1 || true)
     if [[ -z $declared || $declared -lt $split ]]; then
         echo "Package.swift: $target is a platform target; declare it in \`linuxTargets\`"
         failed=1
@@ -57,7 +57,7 @@ done
 for dir in "$root"/Sources/*/; do
     name=$(basename "$dir")
     is_platform "$name" && continue
-    declared=$(grep -n "name: \"$name\"" "$manifest" | head -1 | cut -d: -f1 || true)
+    declared=$(grep -n -m 1 "name: \"$name\"" "$manifest" | cut -d: -f1 || true)
     if [[ -n $declared && $declared -gt $split ]]; then
         echo "Package.swift:$declared: $name is portable; declare it before \`linuxTargets\`"
         failed=1

@@ -39,6 +39,13 @@ echo "== the build plugin's sample package (examples/plugin-sample)"
 # tests that measure time do not run beside a whole build of layoutd.
 swift build --package-path examples/plugin-sample --scratch-path .build-plugin-sample
 
+echo "== the self-contained build: the Swift runtime linked in, as \`make dist\` and \`make deb\` ship it"
+# A debug build (the release one takes ten minutes): DistTests packs it with Scripts/dist.sh and runs
+# the unpacked binary with no Swift library within the loader's reach; the release workflow's
+# packaging steps run on it too (ReleaseWorkflowTests).
+swift build --product layoutd --static-swift-stdlib --scratch-path .build-static -Xswiftc -warnings-as-errors
+swift build --product generate-manual --static-swift-stdlib --scratch-path .build-static
+
 echo "== test"
 # The soak runs on its own, for as long as asked: `make soak MINUTES=N`.
 swift test --skip-build --skip SoakTests

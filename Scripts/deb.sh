@@ -7,7 +7,8 @@
 # BUILD_DIR holds the built `layoutd` and swift-argument-parser's `generate-manual` (`make deb` builds
 # them in release with the Swift standard library linked in, so the package needs no toolchain).
 # The package depends on the Debian packages that own the shared libraries the binary loads; prints
-# the path of the .deb written.
+# the path of the .deb written. The packaged binary is stripped; its symbols are written beside the
+# package as layoutd_VERSION_ARCH.debug.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build="$1"
@@ -21,16 +22,15 @@ trap 'rm -rf "$stage"' EXIT
 Scripts/install.sh "$build" /usr "$stage" >/dev/null
 
 # Depends: the package of every shared library the binary needs, as this machine resolves it.
-# Libraries no package owns (a toolchain's own, in a debug build) are left out.
-depends=()
-while read -r library; do
-    path="$(ldconfig -p | awk -v name="$library" '$1 == name { print $NF; exit }')"
-    [[ -n $path ]] || continue
-    owner="$(dpkg -S "$(readlink -f "$path")" 2>/dev/null || dpkg -S "$path" 2>/dev/null || true)"
-    owner="${owner%%:*}"
-    [[ -n $owner ]] && depends+=("$owner")
-done < <(objdump -p "$build/layoutd" | awk '$1 == "NEEDED" { print $2 }')
-depends_line="$(printf '%s\n' "${depends[@]}" | sort -u | paste -sd, - | sed 's/,/, /g')"
+depends_line="$(Scripts/library-packages.sh "$build/layoutd")"
+
+# What is shipped is stripped; its symbols go beside the package, for a crash report to be read
+# with (`layoutd_VERSION_ARCH.debug`: gdb finds it by the binary's debug link).
+mkdir -p "$output"
+debug="$output/layoutd_${version}_${architecture}.debug"
+objcopy --only-keep-debug "$stage/usr/bin/layoutd" "$debug"
+strip --strip-unneeded "$stage/usr/bin/layoutd"
+objcopy --add-gnu-debuglink="$debug" "$stage/usr/bin/layoutd"
 
 installed_size="$(du -sk "$stage" | cut -f1)"
 mkdir -p "$stage/DEBIAN"
@@ -51,7 +51,6 @@ Description: collection view layouts, frame for frame what UIKit gives
  diffs and snapshots specs, generates Swift and imports an app's layouts.
 EOF
 
-mkdir -p "$output"
 package="$output/layoutd_${version}_${architecture}.deb"
 dpkg-deb --root-owner-group -Z"${DEB_COMPRESS:-xz}" --build "$stage" "$package" >/dev/null
 echo "$package"

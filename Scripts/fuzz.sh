@@ -17,7 +17,7 @@ mkdir -p "$build"
 # gold fails on the sanitizers' objects, hence lld. The build's output is kept, and shown when it fails.
 if ! swift build --package-path Fuzz -c release --build-path "$build" -Xswiftc -sanitize=fuzzer,address \
     -Xswiftc -use-ld=lld >"$build/build.log" 2>&1; then
-    grep -E "error|warning: " "$build/build.log" | head -20 || tail -20 "$build/build.log"
+    grep -m 20 -E "error|warning: " "$build/build.log" || tail -20 "$build/build.log"
     echo "the fuzz targets did not build; the whole output is in $build/build.log"
     exit 1
 fi
@@ -49,7 +49,7 @@ for target in "${targets[@]}"; do
     else
         status=1
         echo "$target: FOUND A PROBLEM; its input is in $findings/"
-        grep -E "ERROR|SUMMARY|Fatal error|==[0-9]+==" "$log" | head -20
+        grep -m 20 -E "ERROR|SUMMARY|Fatal error|==[0-9]+==" "$log" || true
     fi
 done
 exit $status

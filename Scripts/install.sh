@@ -16,7 +16,11 @@ install -D -m 755 "$build/layoutd" "$root/bin/layoutd"
 manual="$(mktemp -d)"
 trap 'rm -rf "$manual"' EXIT
 "$build/generate-manual" "$build/layoutd" --output-directory "$manual" >/dev/null
-install -D -m 644 "$manual/layoutd.1" "$root/share/man/man1/layoutd.1"
+# Its generic EXIT STATUS gives way to each command's, then FILES, EXAMPLES and SEE ALSO
+# (man/layoutd-sections.mdoc), with the paths under this prefix.
+awk '/^\.Sh "EXIT STATUS"/ { stop = 1 } !stop { print }' "$manual/layoutd.1" >"$manual/page"
+sed "s|PREFIX/|$prefix/|g" man/layoutd-sections.mdoc >>"$manual/page"
+install -D -m 644 "$manual/page" "$root/share/man/man1/layoutd.1"
 
 # Completions, as swift-argument-parser writes them, where each shell looks for them.
 install -d "$root/share/bash-completion/completions" "$root/share/zsh/site-functions" \
@@ -29,8 +33,12 @@ install -d "$root/share/bash-completion/completions" "$root/share/zsh/site-funct
 # system unit in PREFIX/lib/systemd/system, the user unit in PREFIX/share/systemd/user, which is in the
 # user manager's search path for ~/.local ($XDG_DATA_HOME), /usr/local and /usr alike.
 install -d "$root/lib/systemd/system" "$root/share/systemd/user"
-sed "s|/usr/local/bin/layoutd|$prefix/bin/layoutd|" systemd/layoutd.service >"$root/lib/systemd/system/layoutd.service"
-sed "s|%h/.local/bin/layoutd|$prefix/bin/layoutd|" systemd/user/layoutd.service >"$root/share/systemd/user/layoutd.service"
+# Their Documentation= names the operations guide installed under the same prefix.
+documentation="s|file:///usr/local/share/doc/layoutd/|file://$prefix/share/doc/layoutd/|"
+sed -e "s|/usr/local/bin/layoutd|$prefix/bin/layoutd|" -e "$documentation" systemd/layoutd.service \
+    >"$root/lib/systemd/system/layoutd.service"
+sed -e "s|%h/.local/bin/layoutd|$prefix/bin/layoutd|" -e "$documentation" systemd/user/layoutd.service \
+    >"$root/share/systemd/user/layoutd.service"
 chmod 644 "$root/lib/systemd/system/layoutd.service" "$root/share/systemd/user/layoutd.service"
 
 # The documented default configuration, to copy to /etc/layoutd or ~/.config/layoutd.

@@ -14,8 +14,9 @@ public struct Serve: AsyncParsableCommand {
         abstract: "Watch spec folders and publish every save's frames and diff to the output folder.",
         discussion: """
             Reads --config, else $XDG_CONFIG_HOME/layoutd/layoutd.yaml if it exists, else the built-in \
-            defaults (config/layoutd.yaml documents every key); flags override the file. SIGHUP reloads \
-            the configuration, SIGTERM and SIGINT stop after publishing the saves already complete.
+            defaults (share/layoutd/layoutd.yaml, where layoutd is installed, documents every key); flags \
+            override the file. SIGHUP reloads the configuration, SIGTERM and SIGINT stop after publishing \
+            the saves already complete.
             """
     )
 

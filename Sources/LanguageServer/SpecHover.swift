@@ -33,6 +33,8 @@ enum SpecHover {
         out += "```\n"
         for (environmentIndex, environment) in snapshot.environments.enumerated() {
             guard let section = environment.sections.first(where: { $0.index == index }) else { continue }
+            let scale =
+                environmentIndex < document.environments.count ? document.environments[environmentIndex].scale : 1
             if let runIndex {
                 let run =
                     environmentIndex < traces.count && index < traces[environmentIndex].count
@@ -41,10 +43,11 @@ enum SpecHover {
                     out += "\(environment.name): items set by a variant\n"
                     continue
                 }
-                out += itemLines(run[runIndex], in: section, environment: environment.name)
+                out += itemLines(run[runIndex], in: section, environment: environment.name, scale: scale)
             } else {
                 let cells = section.elements.lazy.filter { $0.kind == .cell }.count
-                out += "\(environment.name): \(frame(section.frame)), \(cells) cell\(cells == 1 ? "" : "s")\n"
+                out +=
+                    "\(environment.name): \(frame(section.frame, scale: scale)), \(cells) cell\(cells == 1 ? "" : "s")\n"
             }
         }
         return out + "```"
@@ -67,14 +70,14 @@ enum SpecHover {
         return index
     }
 
-    static func itemLines(_ run: ItemsTrace, in section: SectionLayout, environment: String) -> String {
+    static func itemLines(_ run: ItemsTrace, in section: SectionLayout, environment: String, scale: Double) -> String {
         let last = run.first + run.count - 1
         let items = run.count == 1 ? "item \(run.first)" : "items \(run.first)–\(last)"
         var out = "\(environment): \(items)\n"
         var shown = 0
         for element in section.elements where element.kind == .cell {
             guard let item = element.item, item >= run.first, item <= last else { continue }
-            out += "  \(item): \(frame(element.frame))\n"
+            out += "  \(item): \(frame(element.frame, scale: scale))\n"
             shown += 1
             if shown == framesShown {
                 if run.count > shown { out += "  … \(run.count - shown) more\n" }
@@ -84,8 +87,12 @@ enum SpecHover {
         return out
     }
 
-    /// `[x, y, width, height]`, as `layout.json` writes frames.
-    static func frame(_ rect: Rect) -> String {
-        "[\(formatNumber(rect.minX)), \(formatNumber(rect.minY)), \(formatNumber(rect.width)), \(formatNumber(rect.height))]"
+    /// `[x, y, width, height]` as the preview page shows a frame: each number on the screen's pixels
+    /// (`361.6666666666667` at scale 3 is `361.67`), to the hundredth of a point.
+    static func frame(_ rect: Rect, scale: Double) -> String {
+        let numbers = [rect.minX, rect.minY, rect.width, rect.height].map { value in
+            ChangeSummary.rounded(scale > 0 ? (value * scale).rounded() / scale : value)
+        }
+        return "[" + numbers.joined(separator: ", ") + "]"
     }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import LayoutEngine
 import LayoutFiles
+import LayoutPipeline
 import LayoutProtocol
 import LayoutSpecFormat
 
@@ -38,6 +40,28 @@ enum SpecArguments {
     /// How shells complete a command's spec arguments: spec files, and the folders on the way to them
     /// (a folder is itself an argument).
     static let completion = CompletionKind.file(extensions: ["yaml"])
+
+    /// How shells complete `--environment`: the names of the environments of the spec files already on
+    /// the command line, in their order, starting with what is typed.
+    static let environmentCompletion = CompletionKind.custom { words, _, typed in
+        environmentNames(in: words).filter { $0.hasPrefix(typed) }
+    }
+
+    /// The environments' names of the spec files among `words` (a command line), each once; specs
+    /// that cannot be read give none.
+    static func environmentNames(in words: [String]) -> [String] {
+        var names: [String] = []
+        for spec in words where spec.hasSuffix(".layout.yaml") {
+            var pipeline = SpecPipeline(file: spec)
+            guard let data = try? SpecFile.contents(spec), let document = try? pipeline.document(from: data) else {
+                continue
+            }
+            for environment in document.environments where !names.contains(environment.name) {
+                names.append(environment.name)
+            }
+        }
+        return names
+    }
 
     /// Whether an argument is a glob rather than a path.
     static func isGlob(_ argument: String) -> Bool {

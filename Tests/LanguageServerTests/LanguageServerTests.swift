@@ -99,6 +99,28 @@ struct LanguageServerTests {
         )
     }
 
+    /// Frames as the preview page shows them: on the screen's pixels, to the hundredth of a point.
+    @Test func hoverRoundsFramesToTheScreensPixels() throws {
+        let client = Client()
+        // Two items 361.67 wide on a 1085-wide screen at scale 3: floor((1085 + 10) / (361.67 + 10))
+        // is 2 a row, the gap between them 1085 − 2 × 361.67 = 361.67, so item 1 is at x = 723.33.
+        client.open(
+            """
+            environments:
+              - {name: wide, size: [1085, 600], scale: 3}
+            layout:
+              itemSize: [361.6666666666667, 50]
+            sections:
+              - id: row
+                items: 2
+
+            """
+        )
+        let run = try #require(client.hover(6, 6))
+        #expect(run.contains("wide: items 0–1\n  0: [0, 0, 361.67, 50]\n  1: [723.33, 0, 361.67, 50]"), "\(run)")
+        #expect(!run.contains("361.666"))
+    }
+
     @Test func hoverShowsASectionsAndARunsFramesInEveryEnvironment() throws {
         let client = Client()
         client.open(Self.spec)

@@ -27,7 +27,8 @@ struct SpecErrorTests {
             Self.errors(text) == [
                 #"t.layout.yaml:2:3: error: layout.minimumLineSpacng: unknown key "minimumLineSpacng" (did you mean "minimumLineSpacing"?)"#,
                 "t.layout.yaml:3:19: error: layout.itemSize[1]: expected a number ≥ 0, found -5",
-                #"t.layout.yaml:5:30: error: sections[0].minimumInteritemSpacing: expected a number ≥ 0, found "ten""#,
+                #"t.layout.yaml:5:30: error: sections[0].minimumInteritemSpacing: expected a number ≥ 0, found "ten"; "#
+                    + "a name is bound under `let:` before it is read (`let: {ten: 3}`)",
             ]
         )
     }
@@ -55,11 +56,10 @@ struct SpecErrorTests {
         (
             "environments: [{device: iPhone 15 Pro Maxx}]",
             #"environments[0].device: unknown device "iPhone 15 Pro Maxx" (did you mean "iPhone 15 Pro Max", 430×932?); "#
-                + "known devices by family — iPhone SE: iPhone SE (1st generation), iPhone SE (2nd generation), "
-                + "iPhone SE (3rd generation); iPhone 8: iPhone 8, iPhone 8 Plus; "
-                + "iPhone X: iPhone XS, iPhone XS Max, iPhone XR; iPhone 11: iPhone 11, iPhone 11 Pro, iPhone 11 Pro Max; "
+                + #"the presets spelled nearest: "iPhone 15 Pro Max", "iPhone 17 Pro Max", "iPhone 16 Pro Max"; "#
+                + "every preset is in spec-format.md's device table"
         ),
-        ("environments: [{device: iPhone 99}]", #"unknown device "iPhone 99"; known devices by family"#),
+        ("environments: [{device: iPhone 99}]", #"unknown device "iPhone 99"; the presets spelled nearest: "#),
         (
             "environments: [{device: iPhone X}]",
             #"unknown device "iPhone X" (iPhone X runs no iOS from 17 on and is not a preset; the presets with its "#
@@ -121,13 +121,52 @@ struct SpecErrorTests {
         #expect(errors.contains { $0.contains(expected) }, "\(errors)")
     }
 
+    /// A group missing `subitems` (`subitem:` typed) still has its other keys read: their mistakes
+    /// are told in the same check.
+    @Test func aGroupMissingItsSubitemsHidesNoOtherMistake() {
+        let errors = Self.errors(
+            """
+            layout:
+              type: compositional
+            sections:
+              - group:
+                  horizontal:
+                    layoutSize: [fractionalWidth(1.0), absolute(50)]
+                    subitem: {item: {layoutSize: [fractionalWidth(1.0), fractionalHeight(1.0)]}}
+                    count: columns
+                items: 4
+            """
+        )
+        #expect(
+            errors == [
+                "t.layout.yaml:6:9: error: sections[0].group.horizontal: a group needs `layoutSize` and `subitems`",
+                #"t.layout.yaml:7:9: error: sections[0].group.horizontal.subitem: unknown key "subitem" (did you mean "subitems"?)"#,
+                #"t.layout.yaml:8:16: error: sections[0].group.horizontal.count: expected a whole number ≥ 1, found "columns"; "#
+                    + "a name is bound under `let:` before it is read (`let: {columns: 3}`)",
+            ],
+            "\(errors)"
+        )
+    }
+
+    /// Two environments of one device take its name twice: the error says how to tell them apart.
+    @Test func twoEnvironmentsOfOneDeviceAreToldToTakeANameEach() {
+        #expect(
+            Self.errors("environments:\n  - {device: iPhone 17}\n  - {device: iPhone 17}\nsections: [{items: 1}]\n")
+                == [
+                    #"t.layout.yaml:3:5: error: environments[1]: two environments are named "iphone-17"; names must be unique: "#
+                        + "give this one a `name:` of its own (`name: iphone-17-2`)"
+                ]
+        )
+    }
+
     /// A mistake that makes a section unusable (a duplicate or a bad id) does not hide the section's
     /// other mistakes: they are reported with it, at once.
     @Test func aDuplicateOrBadIdHidesNoOtherMistake() {
         #expect(
             Self.errors("sections:\n  - {id: a, items: 1}\n  - {id: a, items: many}\n") == [
                 #"t.layout.yaml:3:10: error: sections[1].id: section id "a" is already used by sections[0]; ids must be unique"#,
-                #"t.layout.yaml:3:20: error: sections[1].items: expected a whole number ≥ 0, found "many""#,
+                #"t.layout.yaml:3:20: error: sections[1].items: expected a whole number ≥ 0, found "many"; "#
+                    + "a name is bound under `let:` before it is read (`let: {many: 3}`)",
             ]
         )
         #expect(
@@ -318,7 +357,10 @@ struct SpecErrorTests {
             #expect(first.kind == .wrongType)
             #expect(first.path == "sections[0].items[0][1]")
             #expect(first.location == SourceLocation(file: "f.layout.yaml", line: 2, column: 17))
-            #expect(first.message == #"expected a number ≥ 0, found "x""#)
+            #expect(
+                first.message
+                    == #"expected a number ≥ 0, found "x"; a name is bound under `let:` before it is read (`let: {x: 3}`)"#
+            )
         }
     }
 }

@@ -66,4 +66,51 @@ struct CIRecipeTests {
         #expect(drift.status == 1)
         #expect(drift.output.contains("title=layout drift::"))
     }
+
+    /// The workflow's *Install layoutd* step: the release it downloads is the tarball `make dist`
+    /// makes of this version, and its `tar` puts a `layoutd` that runs at `PREFIX/bin`. The download
+    /// itself is replaced by the tarball made here.
+    @Test func theInstallStepUnpacksTheReleasedTarballOntoThePath() throws {
+        let text = try String(
+            contentsOf: LayoutdBinary.packageRoot.appendingPathComponent("Documentation/ci.md"),
+            encoding: .utf8
+        )
+        let lines = text.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+        func value(_ key: String) -> String? {
+            lines.first { $0.hasPrefix(key + ": ") }.map {
+                String($0.dropFirst(key.count + 2)).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            }
+        }
+        let version = try LayoutdBinary.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(value("LAYOUTD_VERSION") == version, "ci.md downloads another version than this one")
+        let download = try #require(lines.first { $0.hasPrefix("curl -fsSL ") })
+        let unpack = try #require(lines.first { $0.hasPrefix("| sudo tar ") })
+        #expect(download.hasSuffix("/v$LAYOUTD_VERSION/layoutd-$LAYOUTD_VERSION-linux-x86_64.tar.gz\" \\"))
+
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let made = try LayoutdBinary.runTool(
+            URL(fileURLWithPath: "/bin/bash"),
+            [
+                LayoutdBinary.packageRoot.appendingPathComponent("Scripts/dist.sh").path, DistTests.build.path,
+                folder.path,
+            ]
+        )
+        #expect(made.status == 0, "\(made.output)")
+        let tarball = made.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(tarball.hasSuffix("/layoutd-\(version)-linux-x86_64.tar.gz"))
+        let prefix = folder.appendingPathComponent("usr-local")
+        try FileManager.default.createDirectory(at: prefix, withIntermediateDirectories: true)
+        let command =
+            "cat '\(tarball)' "
+            + unpack.replacingOccurrences(of: "sudo ", with: "")
+            .replacingOccurrences(of: "/usr/local", with: "'\(prefix.path)'")
+        let unpacked = try LayoutdBinary.runTool(
+            URL(fileURLWithPath: "/bin/bash"),
+            ["-euo", "pipefail", "-c", command]
+        )
+        #expect(unpacked.status == 0, "\(command): \(unpacked.output)")
+        let installed = try LayoutdBinary.runTool(prefix.appendingPathComponent("bin/layoutd"), ["--version"])
+        #expect(installed.output == "\(version)\n", "\(installed.output)")
+    }
 }

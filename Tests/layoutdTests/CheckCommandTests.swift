@@ -79,6 +79,10 @@ struct CheckCommandTests {
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "layoutd")
+        // Which layoutd wrote it, and where to read about it.
+        let version = try LayoutdBinary.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(driver["version"] as? String == version && driver["semanticVersion"] as? String == version)
+        #expect(driver["informationUri"] as? String == "https://github.com/layoutd/layoutd")
         #expect((driver["rules"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["unknownKey"])
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 1)

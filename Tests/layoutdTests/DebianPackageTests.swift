@@ -80,5 +80,29 @@ struct DebianPackageTests {
             encoding: .utf8
         )
         #expect(unit.contains("ExecStart=/usr/bin/layoutd serve"), "\(unit)")
+
+        // What is shipped is stripped, with a debug link to the symbols written beside the package.
+        let sections = try Self.tool("/usr/bin/readelf", ["-S", root.appendingPathComponent("usr/bin/layoutd").path])
+        #expect(!sections.output.contains(".symtab"), "the packaged binary keeps its symbol table")
+        #expect(sections.output.contains(".gnu_debuglink"))
+        let debug = folder.appendingPathComponent("layoutd_\(version)_\(architecture).debug")
+        let symbols = try Self.tool("/usr/bin/readelf", ["-S", debug.path])
+        #expect(symbols.output.contains(".symtab"), "the symbols beside the package have no symbol table")
+    }
+
+    /// The package's `Depends:` (`Scripts/library-packages.sh`), ten times in a row: the same line
+    /// each time, and never a failure. Its pipelines once had a reader that stopped early, so that the
+    /// writer died of SIGPIPE under `pipefail` as the timing fell.
+    @Test func theDependsLineIsTheSameTenTimesInARow() throws {
+        let script = LayoutdBinary.packageRoot.appendingPathComponent("Scripts/library-packages.sh").path
+        var lines: Set<String> = []
+        for _ in 0..<10 {
+            let run = try Self.tool("/bin/bash", [script, Self.build.appendingPathComponent("layoutd").path])
+            #expect(run.status == 0, "\(run.output)")
+            lines.insert(run.output)
+        }
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.contains("libinotifytools0") == true, "\(lines)")
+        #expect(lines.first?.contains("libc6") == true, "\(lines)")
     }
 }

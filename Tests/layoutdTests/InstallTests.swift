@@ -23,6 +23,26 @@ struct InstallTests {
         for subcommand in ["serve", "compute", "check", "render", "schema", "lsp"] {
             #expect(manual.contains(subcommand), "the manual does not mention \(subcommand)")
         }
+        // Each command's exit statuses instead of the generic ones, the files under this prefix,
+        // examples and what to read next; no path of the repository.
+        let headings = manual.split(separator: "\n").filter { $0.hasPrefix(".Sh ") }
+        #expect(
+            headings == [
+                ".Sh NAME", ".Sh SYNOPSIS", ".Sh DESCRIPTION", #".Sh "EXIT STATUS""#, ".Sh FILES", ".Sh EXAMPLES",
+                #".Sh "SEE ALSO""#,
+            ],
+            "\(headings)"
+        )
+        #expect(!manual.contains(".Ex -std"))
+        for command in [
+            "compute , render", "check", "diff", "serve", "subscribe , status", "lsp", #""snapshot verify""#,
+        ] {
+            #expect(manual.contains("\n.It Cm \(command)\n"), "no exit status for \(command)")
+        }
+        #expect(manual.contains("\n.It Pa \(prefix.path)/share/layoutd/layoutd.yaml\n"))
+        #expect(manual.contains("\n.It Pa \(prefix.path)/lib/systemd/system/layoutd.service\n"))
+        #expect(manual.contains(".Dl layoutd compute home.layout.yaml --format text"))
+        #expect(!manual.contains("config/layoutd.yaml documents") && !manual.contains("PREFIX/"))
         // Completions each shell reads; bash's parses.
         let bash = try text("share/bash-completion/completions/layoutd")
         #expect(bash.contains("lsp") && bash.contains("schema"))
@@ -38,7 +58,19 @@ struct InstallTests {
         for unit in ["lib/systemd/system/layoutd.service", "share/systemd/user/layoutd.service"] {
             let execStart = try text(unit).split(separator: "\n").first { $0.hasPrefix("ExecStart=") }
             #expect(execStart?.hasPrefix("ExecStart=\(prefix.path)/bin/layoutd serve") == true, "\(unit)")
+            // Their documentation is the guide installed under the same prefix, which is there.
+            #expect(
+                try text(unit).contains(
+                    "\nDocumentation=file://\(prefix.path)/share/doc/layoutd/operations.md\n"
+                ),
+                "\(unit)"
+            )
         }
+        #expect(
+            FileManager.default.fileExists(
+                atPath: prefix.appendingPathComponent("share/doc/layoutd/operations.md").path
+            )
+        )
         #expect(
             try text("share/layoutd/layoutd.yaml")
                 == String(
@@ -64,6 +96,10 @@ struct InstallTests {
             encoding: .utf8
         )
         #expect(unit.contains("ExecStart=\(prefix.path)/bin/layoutd serve"), "\(unit)")
+        #expect(
+            unit.contains("\nDocumentation=file://\(prefix.path)/share/doc/layoutd/operations.md\n"),
+            "\(unit)"
+        )
         #expect(!FileManager.default.fileExists(atPath: prefix.appendingPathComponent("lib/systemd/user").path))
     }
 
@@ -87,6 +123,34 @@ struct InstallTests {
             """
         let completed = try LayoutdBinary.runTool(URL(fileURLWithPath: "/bin/bash"), ["-c", program], in: folder)
         #expect(completed.output == "photos.layout.yaml\nscreens\n", "\(command): \(completed.output)")
+    }
+
+    /// Bash completes `--environment` with the environments of the spec already on the line.
+    @Test(arguments: ["compute", "render"])
+    func bashCompletesEnvironmentNamesOfTheSpecGiven(command: String) throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try LayoutdBinary.write(
+            "environments:\n  - {name: phone, size: [390, 844], scale: 3}\n  - {name: pad, size: [820, 1180], scale: 2}\n"
+                + "  - {name: phone-landscape, size: [844, 390], scale: 3}\nlayout: {itemSize: [50, 50]}\nsections:\n  - items: 3\n",
+            to: "home.layout.yaml",
+            in: folder
+        )
+        let script = folder.appendingPathComponent("layoutd.bash")
+        try Data(try LayoutdBinary.run(["--generate-completion-script", "bash"]).stdout.utf8).write(to: script)
+        func complete(_ typed: String) throws -> String {
+            let words = ["layoutd", command, "home.layout.yaml", "--environment", typed]
+            let program = """
+                export PATH='\(LayoutdBinary.executable.deletingLastPathComponent().path)':"$PATH"
+                shopt -s extglob; source '\(script.path)'
+                COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " "))); COMP_CWORD=\(words.count - 1)
+                COMP_LINE='\(words.joined(separator: " "))'; COMP_POINT=${#COMP_LINE}
+                _layoutd layoutd '\(typed)' '--environment' 2>/dev/null; printf '%s\\n' "${COMPREPLY[@]}"
+                """
+            return try LayoutdBinary.runTool(URL(fileURLWithPath: "/bin/bash"), ["-c", program], in: folder).output
+        }
+        #expect(try complete("") == "phone\npad\nphone-landscape\n")
+        #expect(try complete("ph") == "phone\nphone-landscape\n")
     }
 
     /// `--version` is the version the changelog is at.

@@ -58,6 +58,17 @@ extension DevicePreset {
         return best.map { "did you mean \"\($0.preset.name)\", \(dimensions($0.preset.portraitSize))?" }
     }
 
+    /// The names of the `count` presets spelled nearest `name` (case, spaces, hyphens and parentheses
+    /// aside), nearest first, the newer first where as near: what an unknown device's error offers
+    /// instead of every preset.
+    static func nearest(to name: String, count: Int = 3) -> [String] {
+        let typed = Array(matchKey(name).unicodeScalars)
+        let ranked = all.enumerated().map { index, preset in
+            (distance: editDistance(typed, Array(matchKey(preset.name).unicodeScalars)), index: index, preset.name)
+        }
+        return ranked.sorted { ($0.distance, -$0.index) < ($1.distance, -$1.index) }.prefix(count).map(\.2)
+    }
+
     /// The runs of digits in a name: its model number (`15`, `12.9` gives `12` and `9`).
     static func modelNumbers(of key: String) -> [String] {
         key.split { !$0.isNumber }.map(String.init)

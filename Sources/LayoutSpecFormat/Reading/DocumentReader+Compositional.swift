@@ -142,25 +142,31 @@ extension DocumentReader {
     /// `contentInsets`, `edgeSpacing`.
     func group(_ value: SpecValue, axis: CollectionLayoutGroupAxis) -> CollectionLayoutGroup? {
         guard let entries = value.mapping(allowed: Self.groupKeys, what: "a group mapping") else { return nil }
-        guard let sizeValue = entries[.layoutSize], let subitemsValue = entries[.subitems] else {
+        let sizeValue = entries[.layoutSize]
+        let subitemsValue = entries[.subitems]
+        if sizeValue == nil || subitemsValue == nil {
+            // Said, and the group's other keys are still read: their mistakes are told in the same
+            // check, not one save later.
             value.report(.missingKey, "a group needs `layoutSize` and `subitems`")
-            return nil
         }
-        let size = layoutSize(sizeValue)
-        let list = subitemsValue.sequence(what: "a list of subitems")
+        let size = sizeValue.flatMap(layoutSize)
+        let list = subitemsValue?.sequence(what: "a list of subitems")
         let subitems = list?.compactMap(subitem)
         let count = entries[.count]?.smallCount()
-        if let list, list.isEmpty {
-            subitemsValue.report(.invalidValue, "a group needs at least one subitem")
-            return nil
-        }
-        if let list, entries[.count] != nil, list.count != 1 {
-            subitemsValue.report(.invalidValue, "a group with `count` repeats exactly one subitem; found \(list.count)")
-            return nil
-        }
         let interItemSpacing = entries[.interItemSpacing].flatMap(spacing)
         let contentInsets = entries[.contentInsets].flatMap(directionalInsets)
         let edgeSpacing = entries[.edgeSpacing].flatMap(edgeSpacing)
+        if let list, list.isEmpty {
+            subitemsValue?.report(.invalidValue, "a group needs at least one subitem")
+            return nil
+        }
+        if let list, entries[.count] != nil, list.count != 1 {
+            subitemsValue?.report(
+                .invalidValue,
+                "a group with `count` repeats exactly one subitem; found \(list.count)"
+            )
+            return nil
+        }
         guard let size, let subitems, subitems.count == list?.count, entries[.count] == nil || count != nil else {
             return nil
         }

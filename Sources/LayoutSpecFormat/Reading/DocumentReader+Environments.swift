@@ -15,7 +15,11 @@ extension DocumentReader {
         for entry in list {
             guard let environment = readEnvironment(entry) else { continue }
             guard seen.insert(environment.name).inserted else {
-                entry.report(.duplicate, "two environments are named \"\(environment.name)\"; names must be unique")
+                entry.report(
+                    .duplicate,
+                    "two environments are named \"\(environment.name)\"; names must be unique: give this one a "
+                        + "`name:` of its own (`name: \(environment.name)-2`)"
+                )
                 continue
             }
             environments.append(environment)
@@ -74,13 +78,15 @@ extension DocumentReader {
         return environment
     }
 
-    /// "unknown device …", with what was probably meant and every known one, by family.
+    /// "unknown device …", with what was probably meant, the three presets spelled nearest and where
+    /// every preset is listed.
     static func unknownDeviceMessage(_ name: String) -> String {
         var message = "unknown device \"\(name)\""
         if let suggestion = DevicePreset.suggestion(for: name) {
             message += " (\(suggestion))"
         }
-        return message + "; known devices by family — " + DevicePreset.listedByFamily
+        let nearest = DevicePreset.nearest(to: name).map { "\"\($0)\"" }.joined(separator: ", ")
+        return message + "; the presets spelled nearest: \(nearest); every preset is in spec-format.md's device table"
     }
 
     /// The keys that adjust an environment whichever way it was made.

@@ -21,7 +21,20 @@ struct SpecValue {
 
     /// Reports a value of the wrong shape or range: "expected …, found …".
     func expected(_ what: String, kind: SpecError.Kind = .wrongType) {
-        report(kind, "expected \(what), found \(foundDescription)")
+        report(kind, "expected \(what), found \(foundDescription)" + unboundNameHint(expecting: what))
+    }
+
+    /// A lone word where a number is expected is most likely a name the spec reads and never bound:
+    /// where names come from.
+    private func unboundNameHint(expecting what: String) -> String {
+        guard what.contains("number"), let scalar = node.scalar, scalar.style == .plain,
+            let first = scalar.string.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+            scalar.string.unicodeScalars.allSatisfy({
+                $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)
+            }),
+            !["true", "false", "null", "nan", "inf"].contains(scalar.string.lowercased())
+        else { return "" }
+        return "; a name is bound under `let:` before it is read (`let: {\(scalar.string): 3}`)"
     }
 
     /// How the value reads in an error message.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayoutFiles
 import LayoutPipeline
+import LayoutProtocol
 import LayoutSpecFormat
 
 /// `layoutd check SPEC…`: validates specs and reports their errors in the form a person, a script,
@@ -158,7 +159,10 @@ struct Check: ParsableCommand {
                 "ruleId": error.kind.rawValue, "level": "error", "message": message, "locations": [location],
             ])
         }
-        let driver: [String: Any] = ["name": "layoutd", "rules": rules]
+        let driver: [String: Any] = [
+            "name": "layoutd", "version": LayoutdVersion.current, "semanticVersion": LayoutdVersion.current,
+            "informationUri": LayoutdVersion.home, "rules": rules,
+        ]
         let tool: [String: Any] = ["driver": driver]
         let run: [String: Any] = ["tool": tool, "results": results]
         return ["version": "2.1.0", "$schema": "https://json.schemastore.org/sarif-2.1.0.json", "runs": [run]]

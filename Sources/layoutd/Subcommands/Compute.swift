@@ -25,7 +25,11 @@ struct Compute: ParsableCommand {
     @Argument(help: ArgumentHelp(stringLiteral: SpecArguments.help), completion: SpecArguments.completion)
     var specs: [String]
 
-    @Option(name: .customLong("environment"), help: "Only this environment (repeatable).")
+    @Option(
+        name: .customLong("environment"),
+        help: "Only this environment (repeatable).",
+        completion: SpecArguments.environmentCompletion
+    )
     var environments: [String] = []
 
     @Option(help: "Output format.")

@@ -22,7 +22,10 @@ struct Render: ParsableCommand {
     @Argument(help: ArgumentHelp(stringLiteral: SpecArguments.help), completion: SpecArguments.completion)
     var specs: [String]
 
-    @Option(help: "The one environment to draw, of one spec (default: every environment).")
+    @Option(
+        help: "The one environment to draw, of one spec (default: every environment).",
+        completion: SpecArguments.environmentCompletion
+    )
     var environment: String?
 
     @Option(
