@@ -67,9 +67,10 @@ struct CIRecipeTests {
         #expect(drift.output.contains("title=layout drift::"))
     }
 
-    /// The workflow's *Install layoutd* step: the release it downloads is the tarball `make dist`
-    /// makes of this version, and its `tar` puts a `layoutd` that runs at `PREFIX/bin`. The download
-    /// itself is replaced by the tarball made here.
+    /// The workflow's *Install layoutd* step, with the tarball made here in place of the download.
+    ///
+    /// The release it downloads is the tarball `make dist` makes of this version, and its `tar` puts
+    /// a `layoutd` that runs at `PREFIX/bin`.
     @Test func theInstallStepUnpacksTheReleasedTarballOntoThePath() throws {
         let text = try String(
             contentsOf: LayoutdBinary.packageRoot.appendingPathComponent("Documentation/ci.md"),

@@ -90,9 +90,10 @@ struct DebianPackageTests {
         #expect(symbols.output.contains(".symtab"), "the symbols beside the package have no symbol table")
     }
 
-    /// The package's `Depends:` (`Scripts/library-packages.sh`), ten times in a row: the same line
-    /// each time, and never a failure. Its pipelines once had a reader that stopped early, so that the
-    /// writer died of SIGPIPE under `pipefail` as the timing fell.
+    /// The package's `Depends:` (`Scripts/library-packages.sh`), ten times in a row.
+    ///
+    /// The same line each time, and never a failure: its pipelines once had a reader that stopped
+    /// early, so that the writer died of SIGPIPE under `pipefail` as the timing fell.
     @Test func theDependsLineIsTheSameTenTimesInARow() throws {
         let script = LayoutdBinary.packageRoot.appendingPathComponent("Scripts/library-packages.sh").path
         var lines: Set<String> = []
