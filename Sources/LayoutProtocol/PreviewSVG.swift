@@ -193,8 +193,10 @@ public struct PreviewSVG: Sendable {
                 let frame = [
                     element.frame.minX, element.frame.minY, element.frame.size.width, element.frame.size.height,
                 ]
+                // A cell's index, for the page to show where the whole label does not fit.
+                let short = element.kind == .cell ? element.item.map { " data-short=\"\($0)\"" } ?? "" : ""
                 labels.append(
-                    "<text class=\"label\" x=\"\(n(x))\" y=\"\(n(y))\" data-frame=\"\(frame.map(n).joined(separator: " "))\">"
+                    "<text class=\"label\" x=\"\(n(x))\" y=\"\(n(y))\" data-frame=\"\(frame.map(n).joined(separator: " "))\"\(short)>"
                         + "\(Self.escape(text))</text>\n"
                 )
             }
