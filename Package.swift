@@ -255,7 +255,7 @@ let linuxTargets: [Target] = [
         name: "LayoutDaemonTests",
         dependencies: [
             "LayoutDaemon", "LayoutPublishing", "UnixSockets", "LayoutFiles", "LayoutEngine", "LayoutPipeline",
-            "LayoutProtocol", "LayoutSpecFormat", "SpecWatcher",
+            "LayoutProtocol", "LayoutSpecFormat", "SpecWatcher", "TestSupport",
             .product(name: "Logging", package: "swift-log"),
         ],
         swiftSettings: strictSettings

@@ -3,6 +3,7 @@ import LayoutProtocol
 import LayoutPublishing
 import Logging
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import LayoutDaemon
@@ -19,11 +20,21 @@ enum HarnessMode: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
-    /// A daemon watching one empty folder, published to nowhere but the harness.
-    func make() throws -> any DaemonHarness {
+    /// Runs `body` with a daemon watching one empty folder, published to nowhere but the harness,
+    /// and stops it after. A live daemon takes the test process's turn at inotify (``InotifyTurn``):
+    /// libinotifytools has one instance a process.
+    func run(_ body: (any DaemonHarness) throws -> Void) async throws {
         switch self {
-        case .embedded: try EmbeddedHarness()
-        case .live: try LiveHarness()
+        case .embedded:
+            let daemon = try EmbeddedHarness()
+            defer { try? daemon.stop() }
+            try body(daemon)
+        case .live:
+            await InotifyTurn.shared.acquire()
+            defer { InotifyTurn.shared.release() }
+            let daemon = try LiveHarness()
+            defer { try? daemon.stop() }
+            try body(daemon)
         }
     }
 }

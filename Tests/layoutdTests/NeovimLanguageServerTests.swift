@@ -14,6 +14,30 @@ struct NeovimLanguageServerTests {
     /// (line 9), whose frames the spec works out.
     static let spec = SmallGridSpec.text.replacingOccurrences(of: "itemSize", with: "itemSise")
 
+    /// Runs headless Neovim with `arguments` in `folder` (its state and cache there), at most two
+    /// minutes, with `environment` added to this process's; expects it to exit 0.
+    static func runHeadless(_ arguments: [String], environment added: [String: String], in folder: URL) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["120", neovim, "--headless", "-i", "NONE", "-n"] + arguments
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment.merging(added) { $1 }
+        environment["XDG_STATE_HOME"] = folder.path
+        environment["XDG_CACHE_HOME"] = folder.path
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            Issue.record("Neovim did not start: \(error)")
+            return
+        }
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
     @Test func neovimGetsDiagnosticsCompletionAndHoverBeforeAnySave() throws {
         #expect(FileManager.default.isExecutableFile(atPath: Self.neovim), "Scripts/install-deps.sh installs neovim")
         let folder = try LayoutdBinary.temporaryDirectory()
@@ -22,25 +46,13 @@ struct NeovimLanguageServerTests {
         let specURL = folder.appendingPathComponent("home.layout.yaml")
         let resultURL = folder.appendingPathComponent("result.json")
         let script = LayoutdBinary.packageRoot.appendingPathComponent("Tests/Editors/neovim-lsp.lua")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = [
-            "120", Self.neovim, "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile \(script.path)",
-        ]
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["LSP_SPEC"] = specURL.path
-        environment["LSP_RESULT"] = resultURL.path
-        environment["LAYOUTD"] = LayoutdBinary.executable.path
-        environment["XDG_STATE_HOME"] = folder.path
-        environment["XDG_CACHE_HOME"] = folder.path
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        Self.runHeadless(
+            ["-u", "NONE", "-c", "luafile \(script.path)"],
+            environment: [
+                "LSP_SPEC": specURL.path, "LSP_RESULT": resultURL.path, "LAYOUTD": LayoutdBinary.executable.path,
+            ],
+            in: folder
+        )
         let data = try Data(contentsOf: resultURL)
         let result = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(result["error"] == nil, "\(result["error"] ?? "")")

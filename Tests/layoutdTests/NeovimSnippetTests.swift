@@ -44,27 +44,15 @@ struct NeovimSnippetTests {
         let spec = folder.appendingPathComponent("home.layout.yaml")
         try Data(NeovimLanguageServerTests.spec.utf8).write(to: spec)
         let result = folder.appendingPathComponent("result.json")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = [
-            "120", NeovimLanguageServerTests.neovim, "--headless", "-u", initFile.path, "-i", "NONE", "-n",
-            "-c", "luafile \(check.path)",
-        ]
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["PATH"] =
-            LayoutdBinary.executable.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
-        environment["LSP_SPEC"] = spec.path
-        environment["LSP_RESULT"] = result.path
-        environment["XDG_STATE_HOME"] = folder.path
-        environment["XDG_CACHE_HOME"] = folder.path
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let path = LayoutdBinary.executable.deletingLastPathComponent().path
+        NeovimLanguageServerTests.runHeadless(
+            ["-u", initFile.path, "-c", "luafile \(check.path)"],
+            environment: [
+                "PATH": path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? ""),
+                "LSP_SPEC": spec.path, "LSP_RESULT": result.path,
+            ],
+            in: folder
+        )
         return try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: result)) as? [String: Any])
     }
 
