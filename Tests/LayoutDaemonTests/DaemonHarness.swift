@@ -20,9 +20,10 @@ enum HarnessMode: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
-    /// Runs `body` with a daemon watching one empty folder, published to nowhere but the harness,
-    /// and stops it after. A live daemon takes the test process's turn at inotify (``InotifyTurn``):
-    /// libinotifytools has one instance a process.
+    /// Runs `body` with a daemon watching one empty folder, and stops it after.
+    ///
+    /// It publishes to nowhere but the harness. A live daemon takes the test process's turn at
+    /// inotify (``InotifyTurn``): libinotifytools has one instance a process.
     func run(_ body: (any DaemonHarness) throws -> Void) async throws {
         switch self {
         case .embedded:
