@@ -148,6 +148,29 @@ struct SpecErrorTests {
         )
     }
 
+    /// A layout size written with a size's keys is one mistake, told once.
+    @Test func aLayoutSizeWithWidthAndHeightIsOneError() {
+        let errors = Self.errors(
+            """
+            layout:
+              type: compositional
+            sections:
+              - items: 3
+                group:
+                  horizontal:
+                    layoutSize: {width: 1, height: 2}
+                    subitems: [{item: {layoutSize: [fractionalWidth(1.0), fractionalHeight(1.0)]}}]
+            """
+        )
+        #expect(
+            errors == [
+                "t.layout.yaml:7:21: error: sections[0].group.horizontal.layoutSize: expected a layout size [width, height] "
+                    + "of dimensions or `{widthDimension: …, heightDimension: …}`, found a mapping of `width`, `height`"
+            ],
+            "\(errors)"
+        )
+    }
+
     /// Two environments of one device take its name twice: the error says how to tell them apart.
     @Test func twoEnvironmentsOfOneDeviceAreToldToTakeANameEach() {
         #expect(

@@ -154,7 +154,8 @@ struct ComputeCommandTests {
         #expect(
             result.stderr.split(separator: "\n") == [
                 #"bad.layout.yaml:3:3: error: layout.minimumLineSpacng: unknown key "minimumLineSpacng" (did you mean "minimumLineSpacing"?)"#,
-                #"bad.layout.yaml:6:30: error: sections[0].minimumInteritemSpacing: expected a number ≥ 0, found "ten""#,
+                #"bad.layout.yaml:6:30: error: sections[0].minimumInteritemSpacing: expected a number ≥ 0, found "ten"; "#
+                    + "a name is bound under `let:` before it is read (`let: {ten: 3}`)",
                 "bad.layout.yaml:8:18: error: sections[1].items[0][1]: expected a finite number, found nan",
             ]
         )

@@ -41,8 +41,19 @@ extension SpecValue {
             return (child(sequence[0], index: 0), child(sequence[1], index: 1))
         case .scalar:
             return swiftPair(firstKey, what: what)
-        case .mapping:
-            guard let entries = mapping(allowed: [firstKey, secondKey], what: what) else { return nil }
+        case .mapping(let mapping):
+            // None of its keys is one of the pair's (`{width:, height:}` for a layout size): one error
+            // for the mapping, not one for each key and one for the keys missing.
+            let keys = mapping.compactMap { $0.key.scalar?.string }
+            if !keys.isEmpty, !keys.contains(firstKey), !keys.contains(secondKey), !keys.contains("<<") {
+                report(
+                    .unknownKey,
+                    "expected \(what) or `{\(firstKey): …, \(secondKey): …}`, found a mapping of "
+                        + keys.map { "`\($0)`" }.joined(separator: ", ")
+                )
+                return nil
+            }
+            guard let entries = self.mapping(allowed: [firstKey, secondKey], what: what) else { return nil }
             guard let first = entries[firstKey], let second = entries[secondKey] else {
                 report(.missingKey, "\(what) needs both `\(firstKey)` and `\(secondKey)`")
                 return nil
