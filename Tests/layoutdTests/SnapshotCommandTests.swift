@@ -42,6 +42,20 @@ struct SnapshotCommandTests {
         #expect(verify.stdout == "layout snapshots: 1 of 1 match\n")
     }
 
+    /// A reference's pictures name the spec from their own folder: recorded from the repository's
+    /// root or from the specs' folder, they are the same bytes.
+    @Test func picturesAreTheSameWhicheverFolderRecordsThem() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picture = folder.appendingPathComponent("specs/__Layouts__/home/e.svg")
+        #expect(try LayoutdBinary.run(["snapshot", "record", "specs/home.layout.yaml"], in: folder).status == 0)
+        let fromRoot = try String(contentsOf: picture, encoding: .utf8)
+        #expect(fromRoot.contains("../../home.layout.yaml — e"), "\(fromRoot.prefix(600))")
+        let specs = folder.appendingPathComponent("specs")
+        #expect(try LayoutdBinary.run(["snapshot", "record", "home.layout.yaml"], in: specs).status == 0)
+        #expect(try String(contentsOf: picture, encoding: .utf8) == fromRoot)
+    }
+
     @Test func anEditFailsWithTheElementsThatMoved() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

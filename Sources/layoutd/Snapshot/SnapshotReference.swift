@@ -92,8 +92,10 @@ struct SnapshotReference {
         for index in laidout.snapshot.environments.indices {
             let file = OutputFolder.previewName(laidout.snapshot.environments[index].name)
             kept.insert(file)
+            // The spec is named from the pictures' folder, so that recording from another working
+            // folder writes the same bytes.
             try SnapshotFiles.write(
-                laidout.picture(spec: spec, at: index).svg(),
+                laidout.picture(spec: RelativePath.of(spec, from: pictures.path), at: index).svg(),
                 to: pictures.appendingPathComponent(file)
             )
         }
