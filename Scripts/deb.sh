@@ -28,9 +28,7 @@ depends_line="$(Scripts/library-packages.sh "$build/layoutd")"
 # with (`layoutd_VERSION_ARCH.debug`: gdb finds it by the binary's debug link).
 mkdir -p "$output"
 debug="$output/layoutd_${version}_${architecture}.debug"
-objcopy --only-keep-debug "$stage/usr/bin/layoutd" "$debug"
-strip --strip-unneeded "$stage/usr/bin/layoutd"
-objcopy --add-gnu-debuglink="$debug" "$stage/usr/bin/layoutd"
+Scripts/strip-binary.sh "$stage/usr/bin/layoutd" "$debug"
 
 installed_size="$(du -sk "$stage" | cut -f1)"
 mkdir -p "$stage/DEBIAN"

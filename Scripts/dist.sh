@@ -24,9 +24,7 @@ mv "$stage/usr/local" "$stage/$name"
 
 mkdir -p "$output"
 debug="$output/$name.debug"
-objcopy --only-keep-debug "$stage/$name/bin/layoutd" "$debug"
-strip --strip-unneeded "$stage/$name/bin/layoutd"
-objcopy --add-gnu-debuglink="$debug" "$stage/$name/bin/layoutd"
+Scripts/strip-binary.sh "$stage/$name/bin/layoutd" "$debug"
 
 tarball="$output/$name.tar.gz"
 tar --owner=0 --group=0 --numeric-owner -C "$stage" -czf "$tarball" "$name"

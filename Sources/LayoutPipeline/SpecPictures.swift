@@ -35,19 +35,31 @@ public struct SpecPictures: Sendable, Equatable {
         diff: LayoutDiff? = nil,
         file: String? = nil
     ) -> [PreviewSVG] {
-        zip(environments, snapshot.environments).enumerated().map { index, pair in
-            let (environment, layout) = pair
-            let change = diff?.environments.first { $0.name == layout.name }
-            return PreviewSVG(
-                spec: spec,
-                generation: generation,
-                environment: environment,
-                layout: layout,
-                changed: PreviewSVG.touched(by: change),
-                scrollsVertically: index < scrollsVertically.count ? scrollsVertically[index] : true,
-                file: file,
-                sources: index < sources.count ? sources[index] : []
-            )
+        (0..<min(environments.count, snapshot.environments.count)).map {
+            picture(at: $0, spec: spec, generation: generation, snapshot: snapshot, diff: diff, file: file)
         }
+    }
+
+    /// The picture of environment `index` alone (``pictures(spec:generation:snapshot:diff:file:)``).
+    public func picture(
+        at index: Int,
+        spec: String,
+        generation: Int,
+        snapshot: LayoutSnapshot,
+        diff: LayoutDiff? = nil,
+        file: String? = nil
+    ) -> PreviewSVG {
+        let layout = snapshot.environments[index]
+        let change = diff?.environments.first { $0.name == layout.name }
+        return PreviewSVG(
+            spec: spec,
+            generation: generation,
+            environment: environments[index],
+            layout: layout,
+            changed: PreviewSVG.touched(by: change),
+            scrollsVertically: index < scrollsVertically.count ? scrollsVertically[index] : true,
+            file: file,
+            sources: index < sources.count ? sources[index] : []
+        )
     }
 }

@@ -34,20 +34,10 @@ import Testing
         }
     }
 
+    /// ``SpecPipelineTests``' two-section spec, its second section `items` long.
     static func laidOut(items: Int) throws -> SpecPipeline.LaidOut {
         var pipeline = SpecPipeline(file: "home.layout.yaml")
-        return try pipeline.read(
-            text: """
-                environments:
-                  - {name: small, size: [320, 480], scale: 2}
-                layout:
-                  itemSize: [300, 50]
-                sections:
-                  - id: a
-                    items: \(items)
-
-                """
-        )
+        return try pipeline.read(text: SpecPipelineTests.text(itemsOfB: items))
     }
 
     static func file(_ laidOut: SpecPipeline.LaidOut, generation: Int) -> LayoutFile {

@@ -20,13 +20,14 @@ extension SpecLayouts {
         _ name: String,
         laidOut: SpecPipeline.LaidOut,
         previous: LayoutSnapshot?,
+        generation: Int,
         path: String,
         made: (diff: LayoutDiff?, files: (layout: String, diff: String?)?)? = nil,
         record: inout SpecRecord
     ) -> Outcome {
         let file = LayoutFile(
             spec: name,
-            generation: lastLayout(of: name).generation + 1,
+            generation: generation + 1,
             snapshot: laidOut.snapshot,
             stats: laidOut.stats,
             sources: laidOut.pictures.sources

@@ -185,6 +185,7 @@ extension SpecLayouts {
                 name,
                 laidOut: laidOut,
                 previous: previous,
+                generation: generation,
                 path: laying.absolutePath,
                 made: made.map { ($0.diff, $0.files) },
                 record: &record

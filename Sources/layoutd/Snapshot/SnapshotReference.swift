@@ -115,7 +115,7 @@ extension SpecPipeline.LaidOut {
         previous: [Rect] = [],
         changed: Set<PreviewSVG.Touched> = []
     ) -> PreviewSVG {
-        var picture = pictures.pictures(spec: spec, generation: 1, snapshot: snapshot)[index]
+        var picture = pictures.picture(at: index, spec: spec, generation: 1, snapshot: snapshot)
         picture.changed = changed
         picture.previousFrames = previous
         return picture
