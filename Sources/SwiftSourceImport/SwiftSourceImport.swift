@@ -325,6 +325,25 @@ public enum SwiftSourceImport {
     /// Throws where the spec read does not check: at the line of the generated file's record
     /// it was copied from (edited by hand, most likely), or where the layout is made.
     static func check(
+        _ spec: SpecYAML,
+        file: String,
+        madeAt: (line: Int, column: Int) = (1, 1)
+    ) throws(Failure) {
+        let lines = spec.lines
+        try check(
+            lines.map(\.text).joined(separator: "\n") + "\n",
+            copiedFrom: lines.map(\.source),
+            file: file,
+            madeAt: madeAt
+        )
+    }
+
+    /// Throws where lines copied from the record (`part`) do not read as a spec, at the line.
+    static func check(_ part: [(text: String, source: Int?)], file: String) throws(Failure) {
+        try check(part.map(\.text).joined(separator: "\n") + "\n", copiedFrom: part.map(\.source), file: file)
+    }
+
+    private static func check(
         _ spec: String,
         copiedFrom sources: [Int?],
         file: String,
@@ -345,19 +364,6 @@ public enum SwiftSourceImport {
                     ? "the spec read from the layout made here does not check: \(what)"
                     : "this line of the layoutd comment does not read as a spec: \(what)"
             )
-        }
-    }
-
-    /// A value as a spec writes it.
-    static func yaml(_ value: SwiftValue) -> String {
-        switch value {
-        case .number(let number): return n(number)
-        case .bool(let flag): return flag ? "true" : "false"
-        case .member(let name): return name
-        case .size(let width, let height): return "[\(n(width)), \(n(height))]"
-        case .insets(let top, let left, let bottom, let right):
-            return "[\(n(top)), \(n(left)), \(n(bottom)), \(n(right))]"
-        case .spec(let text): return text
         }
     }
 

@@ -43,13 +43,13 @@ struct NamedConstants {
         return name
     }
 
-    /// The line of `name` under `let:` (`spacing: 8.0`), a floating-point value with its point, as
-    /// Swift would type it.
-    func declaration(_ name: String) -> String? {
+    /// The value of `name` under `let:` (`8.0`), a floating-point value with its point, as Swift would
+    /// type it.
+    func value(_ name: String) -> String? {
         guard let (value, isFloat) = values[name] else { return nil }
         var text = SwiftSourceImport.n(value)
         if isFloat, !text.contains("."), !text.contains("e") { text += ".0" }
-        return "\(name): \(text)"
+        return text
     }
 
     /// The names a spec's expressions give a meaning of their own, and Swift's functions they call.

@@ -14,16 +14,16 @@ enum SwiftValue: Equatable {
     case insets(top: Double, left: Double, bottom: Double, right: Double)
     /// A value computed from the environment, as the spec writes it: `["(collectionView.bounds.width
     /// - 30) / 2", 100]`.
-    case spec(String)
+    case spec(SpecYAML.Value)
 
     /// A computed number, size or insets as the spec writes it, its expressions quoted.
     static func spec(of value: ReadValue) -> SwiftValue? {
-        func scalar(_ part: ReadValue?) -> String? {
+        func scalar(_ part: ReadValue?) -> SpecYAML.Value? {
             switch part {
-            case .number(let number)?: return SwiftSourceImport.n(number)
-            case .expression(let text)?: return YAMLScalar.quoted(ExpressionPrinter.minimallyParenthesized(text))
+            case .number(let number)?: return .number(number)
+            case .expression(let text)?: return .expression(ExpressionPrinter.minimallyParenthesized(text))
             // A number the app names is written by its name, which the spec declares under `let:`.
-            case .named(let text, _)?: return YAMLScalar.quoted(ExpressionPrinter.minimallyParenthesized(text))
+            case .named(let text, _)?: return .expression(ExpressionPrinter.minimallyParenthesized(text))
             default: return nil
             }
         }
@@ -32,15 +32,34 @@ enum SwiftValue: Equatable {
         switch object.type {
         case "CGSize":
             guard let width = scalar(object["width"]), let height = scalar(object["height"]) else { return nil }
-            return .spec("[\(width), \(height)]")
+            return .spec(.list([width, height], flow: true))
         case "UIEdgeInsets":
             let sides = ["top", "left", "bottom", "right"].compactMap { side in
-                scalar(object[side]).map { "\(side): \($0)" }
+                scalar(object[side]).map { SpecYAML.Entry(side, $0) }
             }
-            return sides.count == 4 ? .spec("{\(sides.joined(separator: ", "))}") : nil
+            return sides.count == 4 ? .spec(.mapping(sides, flow: true)) : nil
         default:
             return nil
         }
+    }
+
+    /// The value as the spec writes it.
+    var yaml: SpecYAML.Value {
+        switch self {
+        case .number(let number): .number(number)
+        case .bool(let flag): .scalar(flag ? "true" : "false")
+        case .member(let name): .scalar(name)
+        case .size(let width, let height): .numbers([width, height])
+        case .insets(let top, let left, let bottom, let right): .numbers([top, left, bottom, right])
+        case .spec(let value): value
+        }
+    }
+
+    /// Whether the value is computed item by item: an expression of it reads the item's index path
+    /// or its section's count of items.
+    var readsItem: Bool {
+        guard case .spec(let value) = self else { return false }
+        return value.strings.contains { $0.contains("indexPath") || $0.contains("numberOfItems") }
     }
 
     /// The floating-point types' constants layout code writes (`.leastNonzeroMagnitude` for rows that

@@ -5,7 +5,10 @@ import SwiftSyntax
 /// the code computes, quoted), cases, sizes and their dimensions, spacings, insets, anchors. A value
 /// only the running app knows is read as UIKit's default, with a warning at the code that reads it.
 extension CompositionalSpecText {
-    static let zeroInsets = "{top: 0, leading: 0, bottom: 0, trailing: 0}"
+    static let zeroInsets = SpecYAML.Value.mapping(
+        ["top", "leading", "bottom", "trailing"].map { .init($0, .number(0)) },
+        flow: true
+    )
 
     func member(_ value: ReadValue) -> String? {
         if case .member(let name, let arguments) = value, arguments.isEmpty { return name }
@@ -14,52 +17,55 @@ extension CompositionalSpecText {
 
     func n(_ value: Double) -> String { SwiftSourceImport.n(value) }
 
+    /// A call of the format's, `absolute(44)`, as a scalar.
+    func call(_ name: String, _ number: Double) -> SpecYAML.Value { .scalar("\(name)(\(n(number)))") }
+
     /// A number as a spec writes it, or an expression known only when the app runs, quoted.
     ///
     /// A value only the running app knows is read as 0, UIKit's default for insets and spacings,
     /// with a warning at the code that reads it.
-    func number(_ value: ReadValue) -> String? {
+    func number(_ value: ReadValue) -> SpecYAML.Value? {
         switch value {
-        case .number(let number): return n(number)
+        case .number(let number): return .number(number)
         case .expression(let text), .named(let text, _):
             unknowns.expressions.append(text)
-            return YAMLScalar.quoted(ExpressionPrinter.minimallyParenthesized(text))
+            return .expression(ExpressionPrinter.minimallyParenthesized(text))
         case .unknown(let unknown):
             unknowns.found.append(unknown)
-            return "0"
+            return .number(0)
         default: return nil
         }
     }
 
     /// `name(argument)`: quoted as a whole when the argument is an expression.
-    func call(_ name: String, _ argument: ReadValue) -> String? {
+    func call(_ name: String, _ argument: ReadValue) -> SpecYAML.Value? {
         switch argument {
-        case .number(let number): return "\(name)(\(n(number)))"
+        case .number(let number): return call(name, number)
         case .expression(let text), .named(let text, _):
             unknowns.expressions.append(text)
-            return YAMLScalar.quoted("\(name)(\(ExpressionPrinter.minimallyParenthesized(text)))")
+            return .expression("\(name)(\(ExpressionPrinter.minimallyParenthesized(text)))")
         case .unknown(let unknown):
             // A dimension only the app knows: the whole of its container, with a warning.
             unknowns.dimensions.append(unknown)
-            return name.hasPrefix("fractional") ? "\(name)(1)" : "\(name)(44)"
+            return call(name, name.hasPrefix("fractional") ? 1 : 44)
         default: return nil
         }
     }
 
-    func string(_ value: ReadValue?) -> String {
-        if case .string(let text)? = value { return YAMLScalar.text(text) }
-        return "\"\""
+    func string(_ value: ReadValue?) -> SpecYAML.Value {
+        if case .string(let text)? = value { return .text(text) }
+        return .expression("")
     }
 
     /// `[fractionalWidth(1), absolute(44)]` from an `NSCollectionLayoutSize`.
-    func size(_ value: ReadValue?) -> String? {
+    func size(_ value: ReadValue?) -> SpecYAML.Value? {
         guard let size = value?.object, let width = size["widthDimension"].flatMap(dimension),
             let height = size["heightDimension"].flatMap(dimension)
         else { return nil }
-        return "[\(width), \(height)]"
+        return .list([width, height], flow: true)
     }
 
-    func dimension(_ value: ReadValue) -> String? {
+    func dimension(_ value: ReadValue) -> SpecYAML.Value? {
         guard case .member(let name, let arguments) = value, arguments.count == 1 else { return nil }
         // `.uniformAcrossSiblings(estimate:)` (iOS 17): estimated, each item measured; the format has
         // no sizing of siblings to the tallest.
@@ -81,36 +87,36 @@ extension CompositionalSpecText {
         )
     }
 
-    func spacing(_ value: ReadValue) -> String? {
+    func spacing(_ value: ReadValue) -> SpecYAML.Value? {
         guard case .member(let name, let arguments) = value, arguments.count == 1, ["fixed", "flexible"].contains(name)
         else { return nil }
         return call(name, arguments[0])
     }
 
-    func insets(_ value: ReadValue?) -> String? {
+    func insets(_ value: ReadValue?) -> SpecYAML.Value? {
         guard let insets = value?.object, insets.type == "NSDirectionalEdgeInsets" else { return nil }
         let sides = ["top", "leading", "bottom", "trailing"].map { side in
-            "\(side): \(insets[side].flatMap(number) ?? "0")"
+            SpecYAML.Entry(side, insets[side].flatMap(number) ?? .number(0))
         }
-        return "{\(sides.joined(separator: ", "))}"
+        return .mapping(sides, flow: true)
     }
 
-    func edgeSpacing(_ value: ReadValue?) -> String? {
+    func edgeSpacing(_ value: ReadValue?) -> SpecYAML.Value? {
         guard let edges = value?.object else { return nil }
-        let sides = ["leading", "top", "trailing", "bottom"].compactMap { side -> String? in
-            edges[side].flatMap(spacing).map { "\(side): \($0)" }
+        let sides = ["leading", "top", "trailing", "bottom"].compactMap { side -> SpecYAML.Entry? in
+            edges[side].flatMap(spacing).map { .init(side, $0) }
         }
-        return sides.isEmpty ? nil : "{\(sides.joined(separator: ", "))}"
+        return sides.isEmpty ? nil : .mapping(sides, flow: true)
     }
 
-    func anchor(_ value: ReadValue?) -> String? {
+    func anchor(_ value: ReadValue?) -> SpecYAML.Value? {
         guard let anchor = value?.object, case .array(let edges)? = anchor["edges"] else { return nil }
-        var entry = ["edges: [\(edges.compactMap(member).joined(separator: ", "))]"]
+        var entries: [SpecYAML.Entry] = [.init(.edges, .list(edges.compactMap(member).map { .scalar($0) }, flow: true))]
         for (key, spelling) in [("absoluteOffset", "absolute"), ("fractionalOffset", "fractional")] {
             if let point = anchor[key]?.object, let x = point["x"]?.number, let y = point["y"]?.number {
-                entry.append("offset: \"\(spelling)(\(n(x)), \(n(y)))\"")
+                entries.append(.init(.offset, .expression("\(spelling)(\(n(x)), \(n(y)))")))
             }
         }
-        return "{\(entry.joined(separator: ", "))}"
+        return .mapping(entries, flow: true)
     }
 }

@@ -8,9 +8,9 @@ import SwiftSyntax
 /// as a person writes a spec. A property that is not a spec key, or whose value is not known, is
 /// left out with a warning at the place the object was made.
 struct CompositionalSpecText {
-    /// The measured sizes the generated file's record records, by key path
-    /// (`sections[2].list`), as flow mappings: they are added to what they belong to.
-    let measured: [String: String]
+    /// The measured sizes the generated file's record records for a key path (`sections[2].list`),
+    /// as entries: they are added to what they belong to.
+    let measured: (String) -> [SpecYAML.Entry]
     /// Says where a value only the running app knows comes from (``LayoutCodeInterpreter/describe(_:)``).
     let describe: (Unknown) -> String
     var ownPassedOver: [(node: Syntax, message: String)] = []
@@ -24,7 +24,7 @@ struct CompositionalSpecText {
     /// The values read as UIKit's defaults because only the running app knows them.
     let unknowns = UnknownValues()
 
-    init(measured: [String: String], describe: @escaping (Unknown) -> String) {
+    init(measured: @escaping (String) -> [SpecYAML.Entry], describe: @escaping (Unknown) -> String) {
         self.measured = measured
         self.describe = describe
     }
@@ -51,9 +51,9 @@ struct CompositionalSpecText {
 
     // MARK: Layout
 
-    /// The `layout:` keys after `type: compositional`, indented by two spaces.
-    mutating func layoutKeys(configuration: LayoutObject?, list: LayoutObject?) -> [String] {
-        var lines: [String] = []
+    /// The `layout:` entries after `type: compositional`.
+    mutating func layoutKeys(configuration: LayoutObject?, list: LayoutObject?) -> [SpecYAML.Entry] {
+        var entries: [SpecYAML.Entry] = []
         if let configuration {
             for (property, value) in configuration.properties.sorted(by: { $0.key < $1.key }) {
                 guard
@@ -64,36 +64,25 @@ struct CompositionalSpecText {
                         "the configuration"
                     )
                 else { continue }
-                lines += self.lines(of: key, value, indent: "  ", path: "layout")
+                entries += self.entries(of: key, value, path: "layout")
             }
         }
-        if let list { lines += ["  list:"] + listKeys(list, indent: "    ", path: "layout") }
-        return lines
+        if let list { entries.append(.init(.list, .mapping(listKeys(list, path: "layout"), flow: false))) }
+        return entries
     }
 
     // MARK: Sections
 
-    /// One key of a section as import writes it: its name, and its lines (the first with the key).
-    struct KeyLines: Equatable {
-        var key: SpecKey.Name
-        var lines: [String]
-    }
-
-    /// A section's keys, in the order written, each line indented by `indent`.
-    mutating func sectionKeys(_ section: LayoutObject, index: Int, indent: String) -> [KeyLines] {
+    /// A section's keys, in the order written.
+    mutating func sectionKeys(_ section: LayoutObject, index: Int) -> [SpecYAML.Entry] {
         let path = "sections[\(index)]"
-        var keys: [KeyLines] = []
+        var keys: [SpecYAML.Entry] = []
         if section.type == "NSCollectionLayoutSection.list" {
             if let configuration = section["using"]?.object {
-                keys.append(
-                    KeyLines(
-                        key: .list,
-                        lines: ["\(indent)list:"] + listKeys(configuration, indent: indent + "  ", path: path)
-                    )
-                )
+                keys.append(.init(.list, .mapping(listKeys(configuration, path: path), flow: false)))
             }
         } else if let group = section["group"]?.object {
-            keys.append(KeyLines(key: .group, lines: ["\(indent)group:"] + groupLines(group, indent: indent + "  ")))
+            keys.append(.init(.group, .mapping([groupEntry(group)], flow: false)))
         } else {
             passOver(section, "the section has no group that is read; it is left out")
         }
@@ -101,8 +90,7 @@ struct CompositionalSpecText {
             // The list's configuration and the environment it is made in are arguments, not keys.
             if ["using", "layoutEnvironment"].contains(property) { continue }
             guard let key = key(property, of: section, UIKitClass.section, "the section") else { continue }
-            let lines = self.lines(of: key, value, indent: indent, path: path)
-            if !lines.isEmpty { keys.append(KeyLines(key: key.keyName, lines: lines)) }
+            keys += entries(of: key, value, path: path)
         }
         return keys
     }
@@ -123,26 +111,27 @@ struct CompositionalSpecText {
         return key
     }
 
-    /// The lines of the configuration's or a section's `key`, from what the code set it to, as its
-    /// kind is written; none for the group and the list, which have their own lines.
-    private mutating func lines(of key: SpecKey, _ value: ReadValue, indent: String, path: String) -> [String] {
+    /// The configuration's or a section's `key`, from what the code set it to, as its kind is
+    /// written; none for the group and the list, which are written apart.
+    private mutating func entries(of key: SpecKey, _ value: ReadValue, path: String) -> [SpecYAML.Entry] {
+        let written: SpecYAML.Value?
         switch key.compositionalParameter?.kind {
-        case .directionalInsets?: return insets(value).map { ["\(indent)\(key.name): \($0)"] } ?? []
-        case .number?: return number(value).map { ["\(indent)\(key.name): \($0)"] } ?? []
-        case .member?: return member(value).map { ["\(indent)\(key.name): \($0)"] } ?? []
+        case .directionalInsets?: written = insets(value)
+        case .number?: written = number(value)
+        case .member?: written = member(value).map { .scalar($0) }
         case .flag?:
-            if case .bool(let flag) = value { return ["\(indent)\(key.name): \(flag)"] }
-            return []
-        case .boundaryItems?: return boundaryItems(value, indent: indent, path: path)
-        case .decorationItems?: return decorationItems(value, indent: indent)
-        default: return []
+            if case .bool(let flag) = value { written = .scalar("\(flag)") } else { written = nil }
+        case .boundaryItems?: written = boundaryItems(value, path: path)
+        case .decorationItems?: written = decorationItems(value)
+        default: written = nil
         }
+        return written.map { [.init(key.name, $0)] } ?? []
     }
 
-    private mutating func listKeys(_ configuration: LayoutObject, indent: String, path: String) -> [String] {
-        var lines: [String] = []
+    private mutating func listKeys(_ configuration: LayoutObject, path: String) -> [SpecYAML.Entry] {
+        var entries: [SpecYAML.Entry] = []
         if let appearance = configuration["appearance"].flatMap(member) {
-            lines.append("\(indent)appearance: \(appearance)")
+            entries.append(.init(.appearance, .scalar(appearance)))
         }
         for (property, value) in configuration.properties.sorted(by: { $0.key < $1.key }) where property != "appearance"
         {
@@ -156,94 +145,90 @@ struct CompositionalSpecText {
             }
             switch key.value {
             case .enumeration, .oneOf:
-                if let name = member(value) { lines.append("\(indent)\(key.name): \(name)") }
+                if let name = member(value) { entries.append(.init(key.name, .scalar(name))) }
             case .number:
-                if let number = value.number { lines.append("\(indent)\(key.name): \(n(number))") }
+                if let number = value.number { entries.append(.init(key.name, .number(number))) }
             case .boolean:
-                if case .bool(let flag) = value { lines.append("\(indent)\(key.name): \(flag)") }
+                if case .bool(let flag) = value { entries.append(.init(key.name, .scalar("\(flag)"))) }
             default:
                 break
             }
         }
         // A section's list that the layout's list made (the generated provider makes each section's)
         // has the layout's measured heights, unless it records its own.
-        let recorded = measured["\(path).list"] ?? (path == "layout" ? nil : measured["layout.list"])
-        for entry in recorded.flatMap(FlowMapping.entries) ?? [] {
-            lines.append("\(indent)\(entry.key): \(entry.value)")
-        }
-        return lines
+        let recorded = measured("\(path).list")
+        return entries + (recorded.isEmpty && path != "layout" ? measured("layout.list") : recorded)
     }
 
     // MARK: Groups and items
 
     /// `horizontal:` or `vertical:` and the group's keys below it.
-    private mutating func groupLines(_ group: LayoutObject, indent: String) -> [String] {
-        let axis = group.type.hasSuffix(".vertical") ? "vertical" : "horizontal"
-        var lines = ["\(indent)\(axis):"]
-        let inner = indent + "  "
+    private mutating func groupEntry(_ group: LayoutObject) -> SpecYAML.Entry {
+        let axis = group.type.hasSuffix(".vertical") ? SpecKey.Name.vertical : .horizontal
+        var entries: [SpecYAML.Entry] = []
         noteUniform(group)
-        if let size = size(group["layoutSize"]) { lines.append("\(inner)layoutSize: \(size)") }
+        if let size = size(group["layoutSize"]) { entries.append(.init(.layoutSize, size)) }
         var subitems: [ReadValue] = []
         if case .array(let list)? = group["subitems"] { subitems = list }
         for key in ["repeatingSubitem", "subitem"] {
             if let one = group[key] { subitems = [one] }
         }
-        lines.append("\(inner)subitems:")
+        var written: [SpecYAML.Value] = []
         for subitem in subitems {
             guard tooLarge == nil, let object = subitem.object else { continue }
-            written += 1
-            if written > Self.elementLimit {
+            self.written += 1
+            if self.written > Self.elementLimit {
                 tooLarge = group
                 continue
             }
             if object.type.hasPrefix("NSCollectionLayoutGroup") {
-                let nested = groupLines(object, indent: inner + "    ")
-                lines.append(inner + "  - " + nested[0].drop { $0 == " " })
-                lines += nested.dropFirst()
+                written.append(.mapping([groupEntry(object)], flow: false))
             } else if object.type == "NSCollectionLayoutItem" {
-                let keys = itemKeys(object, indent: inner + "      ")
-                lines.append("\(inner)  - item:")
-                lines += keys
+                written.append(.mapping([.init(.item, .mapping(itemKeys(object), flow: false))], flow: false))
             }
         }
+        entries.append(.init(.subitems, .list(written, flow: false)))
         if let unknown = group["count"]?.unknown {
             // A count only the app knows (a data count): one, the least a group takes.
             unknowns.counts.append(unknown)
-            lines.append("\(inner)count: 1")
+            entries.append(.init(.count, .number(1)))
         } else if let count = group["count"].flatMap(number) {
-            lines.append("\(inner)count: \(count)")
+            entries.append(.init(.count, count))
         }
         if let spacing = group["interItemSpacing"].flatMap(spacing) {
-            lines.append("\(inner)interItemSpacing: \(spacing)")
+            entries.append(.init(.interItemSpacing, spacing))
         }
         if let insets = insets(group["contentInsets"]), insets != Self.zeroInsets {
-            lines.append("\(inner)contentInsets: \(insets)")
+            entries.append(.init(.contentInsets, insets))
         }
-        if let edges = edgeSpacing(group["edgeSpacing"]) { lines.append("\(inner)edgeSpacing: \(edges)") }
-        return lines
+        if let edges = edgeSpacing(group["edgeSpacing"]) { entries.append(.init(.edgeSpacing, edges)) }
+        return .init(axis, .mapping(entries, flow: false))
     }
 
-    private mutating func itemKeys(_ item: LayoutObject, indent: String) -> [String] {
-        var lines: [String] = []
+    private mutating func itemKeys(_ item: LayoutObject) -> [SpecYAML.Entry] {
+        var entries: [SpecYAML.Entry] = []
         noteUniform(item)
-        if let size = size(item["layoutSize"]) { lines.append("\(indent)layoutSize: \(size)") }
+        if let size = size(item["layoutSize"]) { entries.append(.init(.layoutSize, size)) }
         if let insets = insets(item["contentInsets"]), insets != Self.zeroInsets {
-            lines.append("\(indent)contentInsets: \(insets)")
+            entries.append(.init(.contentInsets, insets))
         }
-        if let edges = edgeSpacing(item["edgeSpacing"]) { lines.append("\(indent)edgeSpacing: \(edges)") }
+        if let edges = edgeSpacing(item["edgeSpacing"]) { entries.append(.init(.edgeSpacing, edges)) }
         if case .array(let badges)? = item["supplementaryItems"], !badges.isEmpty {
-            lines.append("\(indent)supplementaryItems:")
-            for badge in badges.compactMap(\.object) {
-                var entry = [
-                    "elementKind: \(string(badge["elementKind"]))",
-                    "layoutSize: \(size(badge["layoutSize"]) ?? "[absolute(0), absolute(0)]")",
+            let written = badges.compactMap(\.object).map { badge in
+                var entry: [SpecYAML.Entry] = [
+                    .init(.elementKind, string(badge["elementKind"])),
+                    .init(
+                        .layoutSize,
+                        size(badge["layoutSize"]) ?? .list([call("absolute", 0), call("absolute", 0)], flow: true)
+                    ),
                 ]
-                if let anchor = anchor(badge["containerAnchor"]) { entry.append("containerAnchor: \(anchor)") }
-                if let anchor = anchor(badge["itemAnchor"]) { entry.append("itemAnchor: \(anchor)") }
-                lines.append("\(indent)  - {\(entry.joined(separator: ", "))}")
+                if let anchor = anchor(badge["containerAnchor"]) { entry.append(.init(.containerAnchor, anchor)) }
+                if let anchor = anchor(badge["itemAnchor"]) { entry.append(.init(.itemAnchor, anchor)) }
+                return SpecYAML.Value.mapping(entry, flow: true)
             }
+            entries.append(.init(.supplementaryItems, .list(written, flow: false)))
         }
-        return lines
+        return entries
     }
 
     // MARK: Supplementary and decoration items
@@ -255,57 +240,56 @@ struct CompositionalSpecText {
 
     /// The flags and numbers `keys` name that the code set on `object`, as the spec writes them: a
     /// flag as the code sets it, a number unless it is UIKit's default.
-    static func scalarKeys(of object: LayoutObject, among keys: [SpecKey]) -> [String] {
+    static func scalarKeys(of object: LayoutObject, among keys: [SpecKey]) -> [SpecYAML.Entry] {
         keys.compactMap { key in
             guard let property = key.property?.name else { return nil }
             switch object[property] {
-            case .bool(let flag)?: return "\(key.name): \(flag)"
+            case .bool(let flag)?: return .init(key.name, .scalar("\(flag)"))
             case .number(let number)? where key.defaultValue.flatMap(Double.init) != number:
-                return "\(key.name): \(SwiftSourceImport.n(number))"
+                return .init(key.name, .number(number))
             default: return nil
             }
         }
     }
 
-    private mutating func boundaryItems(_ value: ReadValue, indent: String, path: String) -> [String] {
+    private mutating func boundaryItems(_ value: ReadValue, path: String) -> SpecYAML.Value? {
         guard case .array(let values) = value, case let items = values.compactMap(\.object), !items.isEmpty else {
-            return []
+            return nil
         }
-        var lines = ["\(indent)boundarySupplementaryItems:"]
+        var written: [SpecYAML.Value] = []
         for (index, item) in items.enumerated() {
-            var entry = [
-                "elementKind: \(string(item["elementKind"]))",
-                "layoutSize: \(size(item["layoutSize"]) ?? "[fractionalWidth(1), absolute(0)]")",
-                "alignment: \(item["alignment"].flatMap(member) ?? "top")",
+            var entry: [SpecYAML.Entry] = [
+                .init(.elementKind, string(item["elementKind"])),
+                .init(
+                    .layoutSize,
+                    size(item["layoutSize"]) ?? .list([call("fractionalWidth", 1), call("absolute", 0)], flow: true)
+                ),
+                .init(.alignment, .scalar(item["alignment"].flatMap(member) ?? "top")),
             ]
             if let offset = item["absoluteOffset"]?.object, let x = offset["x"]?.number, let y = offset["y"]?.number,
                 x != 0 || y != 0
             {
-                entry.append("offset: [\(n(x)), \(n(y))]")
+                entry.append(.init(.offset, .numbers([x, y])))
             }
             entry += Self.scalarKeys(of: item, among: Self.boundaryItemKeys)
-            for measured in measured["\(path).boundarySupplementaryItems[\(index)]"].flatMap(FlowMapping.entries) ?? []
-            {
-                entry.append("\(measured.key): \(measured.value)")
-            }
-            lines.append("\(indent)  - {\(entry.joined(separator: ", "))}")
+            entry += measured("\(path).boundarySupplementaryItems[\(index)]")
+            written.append(.mapping(entry, flow: true))
         }
-        return lines
+        return .list(written, flow: false)
     }
 
-    private mutating func decorationItems(_ value: ReadValue, indent: String) -> [String] {
+    private mutating func decorationItems(_ value: ReadValue) -> SpecYAML.Value? {
         guard case .array(let values) = value, case let items = values.compactMap(\.object), !items.isEmpty else {
-            return []
+            return nil
         }
-        var lines = ["\(indent)decorationItems:"]
-        for item in items {
-            var entry = ["elementKind: \(string(item["elementKind"]))"]
+        let written = items.map { item in
+            var entry: [SpecYAML.Entry] = [.init(.elementKind, string(item["elementKind"]))]
             if let insets = insets(item["contentInsets"]), insets != Self.zeroInsets {
-                entry.append("contentInsets: \(insets)")
+                entry.append(.init(.contentInsets, insets))
             }
-            lines.append("\(indent)  - {\(entry.joined(separator: ", "))}")
+            return SpecYAML.Value.mapping(entry, flow: true)
         }
-        return lines
+        return .list(written, flow: false)
     }
 
     /// Says `message` where the code set the object's `key`, else where it made the object.

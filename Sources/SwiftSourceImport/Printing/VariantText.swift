@@ -4,70 +4,63 @@ import LayoutSpecFormat
 /// environment (``TraitConditionReader``), each condition once with everything it sets, in the order
 /// the code meets them, then those the generated file's record recorded (which set items).
 struct VariantText {
-    /// Each condition, as the spec writes it, and the lines of its `set:`.
-    private(set) var sets: [(condition: String, lines: [String])] = []
+    /// Each condition, as the spec writes it, and the entries of its `set:`.
+    private(set) var sets: [(condition: String, entries: [SpecYAML.Entry])] = []
 
-    /// The indent of a `set:` entry: under `  variants:`, `    - when:` and `      set:`.
-    static let entryIndent = "        "
-
-    /// Adds `lines` (entries at ``entryIndent``) to what `condition` sets.
-    mutating func add(_ lines: [String], when condition: String) {
-        guard !lines.isEmpty else { return }
+    /// Adds `entries` to what `condition` sets.
+    mutating func add(_ entries: [SpecYAML.Entry], when condition: String) {
+        guard !entries.isEmpty else { return }
         if let index = sets.firstIndex(where: { $0.condition == condition }) {
-            sets[index].lines += lines
+            sets[index].entries += entries
         } else {
-            sets.append((condition, lines))
+            sets.append((condition, entries))
         }
     }
 
-    /// Adds `lines` as a variant of its own after the others, even where one has `condition`: it
+    /// Adds `entries` as a variant of its own after the others, even where one has `condition`: it
     /// must come after them to win over them.
-    mutating func append(_ lines: [String], when condition: String) {
-        guard !lines.isEmpty else { return }
-        sets.append((condition, lines))
+    mutating func append(_ entries: [SpecYAML.Entry], when condition: String) {
+        guard !entries.isEmpty else { return }
+        sets.append((condition, entries))
     }
 
     /// Adds `key: value` where `condition` holds, for section `section` (named by its id in `ids`),
     /// or, for `nil`, the layout.
-    mutating func add(key: String, value: String, section: Int?, ids: [Int: String], when condition: String) {
+    mutating func add(
+        key: String,
+        value: SpecYAML.Value,
+        section: Int?,
+        ids: [Int: String],
+        when condition: String
+    ) {
         guard let path = section.map({ ids[$0].map { "sections.\($0).\(key)" } }) ?? key else { return }
-        add([Self.entryIndent + "\(path): \(value)"], when: condition)
+        add([.init(path, value)], when: condition)
     }
 
-    /// The id variants name a recorded section by (its entries taken apart from `{id: "a", items: 3}`):
-    /// its own, or `section<N>`, which the entries gain first where a variant names the section
-    /// (`named`).
-    static func identify(_ entries: inout [(key: String, value: String)], index: Int, named: Bool) -> String {
-        if let id = entries.first(where: { $0.key == "id" }).flatMap({ FlowMapping.string($0.value) }) { return id }
-        if named { entries.insert(("id", "section\(index)"), at: 0) }
+    /// The id variants name a recorded section by (its entries, from `{id: "a", items: 3}`): its own,
+    /// or `section<N>`, which the entries gain first where a variant names the section (`named`).
+    static func identify(_ entries: inout [SpecYAML.Entry], index: Int, named: Bool) -> String {
+        if let id = entries.first(where: { $0.key == SpecKey.Name.id.rawValue })?.value.string { return id }
+        if named { entries.insert(.init(.id, .scalar("section\(index)")), at: 0) }
         return "section\(index)"
     }
 
-    /// The keys of section `id` that differ where a condition holds: each key of `variant` (written
-    /// at `indent`) whose lines are not `base`'s, as `sections.<id>.<key>`.
-    static func changedEntries(
-        base: [CompositionalSpecText.KeyLines],
-        variant: [CompositionalSpecText.KeyLines],
-        id: String,
-        indent: String
-    ) -> [String] {
-        var lines: [String] = []
-        for entry in variant where base.first(where: { $0.key == entry.key })?.lines != entry.lines {
-            let first = entry.lines[0].dropFirst(indent.count + entry.key.rawValue.count)
-            lines.append(entryIndent + "sections.\(id).\(entry.key.rawValue)" + first)
-            lines += entry.lines.dropFirst().map { entryIndent + $0.dropFirst(indent.count) }
-        }
-        return lines
+    /// The keys of section `id` that differ where a condition holds: each key of `variant` whose
+    /// value is not `base`'s, as `sections.<id>.<key>`.
+    static func changedEntries(base: [SpecYAML.Entry], variant: [SpecYAML.Entry], id: String) -> [SpecYAML.Entry] {
+        variant.filter { entry in base.first(where: { $0.key == entry.key })?.value != entry.value }
+            .map { .init("sections.\(id).\($0.key)", $0.value) }
     }
 
-    /// The `variants:` lines, with those `recorded` after the code's; none when there are none.
-    func lines(recorded: [(text: String, source: Int?)]) -> [(text: String, source: Int?)] {
-        guard !sets.isEmpty || !recorded.isEmpty else { return [] }
-        var lines: [(text: String, source: Int?)] = [("  variants:", nil)]
-        for set in sets {
-            lines += [("    - when: \(set.condition)", nil), ("      set:", nil)]
-            lines += set.lines.map { ($0, nil) }
+    /// The `variants:` list, with those `recorded` after the code's; `nil` when there are none.
+    func list(recorded: [SpecYAML.Value]) -> SpecYAML.Value? {
+        guard !sets.isEmpty || !recorded.isEmpty else { return nil }
+        let read = sets.map { set in
+            SpecYAML.Value.mapping(
+                [.init(.when, .scalar(set.condition)), .init(.set, .mapping(set.entries, flow: false))],
+                flow: false
+            )
         }
-        return lines + recorded.map { ("    - " + $0.text, $0.source) }
+        return .list(read + recorded, flow: false)
     }
 }

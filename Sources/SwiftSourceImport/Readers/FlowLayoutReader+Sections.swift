@@ -126,7 +126,7 @@ extension FlowLayoutReader {
         guard values.contains(where: { $0 != nil }) else { return false }
         let same = values.allSatisfy { $0 == values[0] }
         if same, let value = values[0] {
-            if byItem, case .spec(let text) = value, text.contains("indexPath") || text.contains("numberOfItems") {
+            if byItem, value.readsItem {
                 everySectionsItemSize = value
             } else {
                 layoutKeys.removeAll { $0.key == key }

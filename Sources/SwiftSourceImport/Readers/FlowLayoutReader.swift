@@ -193,7 +193,7 @@ final class FlowLayoutReader: SyntaxVisitor {
         if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == ".grid",
             let columns = call.arguments.first.flatMap({ SwiftValue.number($0.expression) })
         {
-            return .spec("{grid: \(SwiftSourceImport.n(columns))}")
+            return .spec(.mapping([.init("grid", .number(columns))], flow: true))
         }
         return SwiftValue.read(expression)
     }
@@ -246,10 +246,8 @@ final class FlowLayoutReader: SyntaxVisitor {
             let (returned, variants) = Self.returns(body.statements)
             // One size for every item, computed from its index path: every section's own `itemSize`,
             // computed item by item (the layout's cannot read the item).
-            if let returned, variants.isEmpty, byItem, case .spec(let text)? = computed(returned, section: nil),
-                text.contains("indexPath") || text.contains("numberOfItems")
-            {
-                everySectionsItemSize = .spec(text)
+            if let returned, variants.isEmpty, byItem, let value = computed(returned, section: nil), value.readsItem {
+                everySectionsItemSize = value
                 return
             }
             guard let returned else {

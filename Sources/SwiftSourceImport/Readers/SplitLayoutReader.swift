@@ -8,12 +8,12 @@ import SwiftSyntax
 /// background colour, and the item size of a section (`case (1, _)`) and of the layout (`default:`).
 final class SplitLayoutReader: SyntaxVisitor {
     /// The layout's keys as the spec writes them, in the order the code sets them.
-    private(set) var layoutKeys: [(key: String, value: String)] = []
+    private(set) var layoutKeys: [(key: String, value: SpecYAML.Value)] = []
     /// Each section's own keys, by section index.
-    private(set) var sectionKeys: [Int: [(key: String, value: String)]] = [:]
+    private(set) var sectionKeys: [Int: [(key: String, value: SpecYAML.Value)]] = [:]
     /// The values of the section keys that have no layout-level key (the side, header, footer and
     /// background colour) for the sections the delegate's `switch` does not name: its `default:`.
-    private(set) var sectionDefaults: [(key: String, value: String)] = []
+    private(set) var sectionDefaults: [(key: String, value: SpecYAML.Value)] = []
     /// Whether the code makes a split layout at all.
     private(set) var makesSplitLayout = false
     /// What was passed over, with where.
@@ -37,7 +37,7 @@ final class SplitLayoutReader: SyntaxVisitor {
     private let interpreter: LayoutCodeInterpreter
     /// What the delegate or the layout gives where a test of the environment holds: the condition,
     /// as the spec writes it, the key, its value, and the section (`nil` for the layout's value).
-    private(set) var variantKeys: [(condition: String, key: String, value: String, section: Int?)] = []
+    private(set) var variantKeys: [(condition: String, key: String, value: SpecYAML.Value, section: Int?)] = []
 
     /// A reader of the program's files, whose own split layout subclasses it knows from the start.
     init(_ interpreter: LayoutCodeInterpreter) {
@@ -88,7 +88,7 @@ final class SplitLayoutReader: SyntaxVisitor {
             )
             return .skipChildren
         }
-        layoutKeys.append((property, SwiftSourceImport.yaml(read)))
+        layoutKeys.append((property, read.yaml))
         return .skipChildren
     }
 
@@ -136,7 +136,9 @@ final class SplitLayoutReader: SyntaxVisitor {
             // A case of single items: the items' own sizes, which the file's record keeps.
             guard sections.allSatisfy({ $0 != nil }) else { continue }
             let variants = FlowLayoutReader.returns(switchCase.statements).variants.compactMap { variant in
-                text(of: variant.value, key: key, statements: switchCase.statements).map { (variant.condition, $0) }
+                specValue(of: variant.value, key: key, statements: switchCase.statements).map {
+                    (variant.condition, $0)
+                }
             }
             let value = value(of: switchCase.statements, key: key)
             for (item, section) in zip(caseLabel.caseItems, sections) {
@@ -175,8 +177,8 @@ final class SplitLayoutReader: SyntaxVisitor {
 
     /// The layout properties statements assign (`leftSideRatio = 0.4`), as the spec writes them; a
     /// value computed from the collection view as the spec's expression.
-    private func assignments(_ statements: CodeBlockItemListSyntax) -> [(key: String, value: String)] {
-        var values: [(key: String, value: String)] = []
+    private func assignments(_ statements: CodeBlockItemListSyntax) -> [(key: String, value: SpecYAML.Value)] {
+        var values: [(key: String, value: SpecYAML.Value)] = []
         for statement in statements {
             let expression =
                 statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
@@ -187,7 +189,7 @@ final class SplitLayoutReader: SyntaxVisitor {
             else { continue }
             let value = assignment.rightOperand
             if let read = SwiftValue.read(value) ?? computed(value, section: nil, at: Syntax(assignment)) {
-                values.append((name, SwiftSourceImport.yaml(read)))
+                values.append((name, read.yaml))
             }
         }
         return values
@@ -209,7 +211,7 @@ final class SplitLayoutReader: SyntaxVisitor {
 
     /// The value of `key` the delegate gives for sections that set none: the layout's, or, for a key
     /// a layout does not have, every such section's.
-    private func record(layout key: String, _ value: String) {
+    private func record(layout key: String, _ value: SpecYAML.Value) {
         guard Self.layoutProperties.contains(key) || key == SpecKey.Name.itemSize.rawValue else {
             sectionDefaults.removeAll { $0.key == key }
             sectionDefaults.append((key, value))
@@ -220,14 +222,14 @@ final class SplitLayoutReader: SyntaxVisitor {
     }
 
     /// Section `index`'s keys: its own, then the defaults of those it does not set.
-    func keys(ofSection index: Int) -> [(key: String, value: String)] {
+    func keys(ofSection index: Int) -> [(key: String, value: SpecYAML.Value)] {
         let own = sectionKeys[index] ?? []
         return sectionDefaults.filter { entry in !own.contains { $0.key == entry.key } } + own
     }
 
     /// The value a case's statements return, as the spec writes it for `key`; `nil`, with a warning,
     /// where it is not written out in the code.
-    private func value(of statements: CodeBlockItemListSyntax, key: String) -> String? {
+    private func value(of statements: CodeBlockItemListSyntax, key: String) -> SpecYAML.Value? {
         guard let last = statements.last else { return nil }
         let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
         guard let returned else {
@@ -240,7 +242,7 @@ final class SplitLayoutReader: SyntaxVisitor {
         {
             return nil
         }
-        let text = text(of: returned, key: key, statements: statements)
+        let text = specValue(of: returned, key: key, statements: statements)
         if text == nil {
             passedOver.append((Syntax(returned), "the value of \(key) is not written out in the code; it is left out"))
         }
@@ -249,7 +251,8 @@ final class SplitLayoutReader: SyntaxVisitor {
 
     /// A returned value as the spec writes it for `key`; `statements` are those around it, for the
     /// item width helper's variables.
-    private func text(of returned: ExprSyntax, key: String, statements: CodeBlockItemListSyntax) -> String? {
+    private func specValue(of returned: ExprSyntax, key: String, statements: CodeBlockItemListSyntax) -> SpecYAML.Value?
+    {
         switch SpecKey.Name(rawValue: key) {
         case .header, .footer:
             return Self.supplementary(returned)
@@ -264,26 +267,26 @@ final class SplitLayoutReader: SyntaxVisitor {
                     FlowLayoutReader.section(of: $0, byItem: false).flatMap { Int(exactly: $0) }
                 }
             }
-            if let value = SwiftValue.read(returned) { return SwiftSourceImport.yaml(value) }
+            if let value = SwiftValue.read(returned) { return value.yaml }
             let warned = passedOver.count
-            let value = computed(returned, section: section).map(SwiftSourceImport.yaml)
+            let value = computed(returned, section: section).map(\.yaml)
             // The caller says what was not read.
             if value == nil { passedOver.removeSubrange(warned...) }
             return value
         default:
-            return SwiftValue.read(returned).map(SwiftSourceImport.yaml)
+            return SwiftValue.read(returned).map(\.yaml)
         }
     }
 
     /// `CGSize(width: width, height: 20)`, a height across the side, as `20`; a size as itself.
-    static func supplementary(_ expression: ExprSyntax) -> String? {
+    static func supplementary(_ expression: ExprSyntax) -> SpecYAML.Value? {
         if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "CGSize",
             call.arguments.first?.expression.trimmedDescription == "width",
             let height = call.arguments.last.flatMap({ SwiftValue.number($0.expression) })
         {
-            return SwiftSourceImport.n(height)
+            return .number(height)
         }
-        return SwiftValue.read(expression).map(SwiftSourceImport.yaml)
+        return SwiftValue.read(expression).map(\.yaml)
     }
 
     /// The variables a case sets to `….calculateFixedWidthRaughly(to: N, …)`, and their `N`: the
@@ -307,28 +310,31 @@ final class SplitLayoutReader: SyntaxVisitor {
 
     /// An item size: `CGSize(width:height:)` of numbers, or of a `{columns: N}` width, whose height
     /// may be that width again (`square`).
-    static func itemSize(_ expression: ExprSyntax, columns: [String: Int]) -> String? {
+    static func itemSize(_ expression: ExprSyntax, columns: [String: Int]) -> SpecYAML.Value? {
         guard let call = expression.as(FunctionCallExprSyntax.self),
             call.calledExpression.trimmedDescription == "CGSize",
             call.arguments.count == 2, let width = call.arguments.first?.expression,
             let height = call.arguments.last?.expression
         else { return nil }
         let widthName = width.as(DeclReferenceExprSyntax.self)?.baseName.text
-        let widthText =
-            widthName.flatMap { columns[$0] }.map { "{columns: \($0)}" }
-            ?? SwiftValue.number(width).map(SwiftSourceImport.n)
+        let widthValue =
+            widthName.flatMap { columns[$0] }.map {
+                SpecYAML.Value.mapping([.init("columns", .number(Double($0)))], flow: true)
+            }
+            ?? SwiftValue.number(width).map(SpecYAML.Value.number)
         let heightName = height.as(DeclReferenceExprSyntax.self)?.baseName.text
-        let heightText =
-            heightName != nil && heightName == widthName ? "square" : SwiftValue.number(height).map(SwiftSourceImport.n)
-        guard let widthText, let heightText else { return nil }
-        return "[\(widthText), \(heightText)]"
+        let heightValue =
+            heightName != nil && heightName == widthName
+            ? .scalar("square") : SwiftValue.number(height).map(SpecYAML.Value.number)
+        guard let widthValue, let heightValue else { return nil }
+        return .list([widthValue, heightValue], flow: true)
     }
 
     /// A background colour as the spec writes it: `.green` as `green`, `UIColor(named: "x")` as `x`,
     /// and `UIColor(red: 0xff / 255, …)` as `"#ff…"`.
-    static func color(_ expression: ExprSyntax) -> String? {
+    static func color(_ expression: ExprSyntax) -> SpecYAML.Value? {
         if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
-            return YAMLScalar.quoted(member.declName.baseName.text)
+            return .expression(member.declName.baseName.text)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self),
             call.calledExpression.trimmedDescription == "UIColor"
@@ -337,7 +343,7 @@ final class SplitLayoutReader: SyntaxVisitor {
             let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
             let text = literal.representedLiteralValue
         {
-            return YAMLScalar.quoted(text)
+            return .expression(text)
         }
         var hex = "#"
         for label in ["red", "green", "blue"] {
@@ -349,6 +355,6 @@ final class SplitLayoutReader: SyntaxVisitor {
             else { return nil }
             hex += literal.dropFirst(2)
         }
-        return YAMLScalar.quoted(hex)
+        return .expression(hex)
     }
 }
