@@ -322,49 +322,57 @@ public enum SwiftSourceImport {
         return tree
     }
 
-    /// Throws where the spec read does not check: at the line of the generated file's record
-    /// it was copied from (edited by hand, most likely), or where the layout is made.
+    /// Throws where the spec read does not check, as the tree import built (no text read back): at
+    /// the place of the generated file's record it was copied from (edited by hand, most likely), or
+    /// where the layout is made.
     static func check(
         _ spec: SpecYAML,
         file: String,
         madeAt: (line: Int, column: Int) = (1, 1)
     ) throws(Failure) {
-        let lines = spec.lines
-        try check(
-            lines.map(\.text).joined(separator: "\n") + "\n",
-            copiedFrom: lines.map(\.source),
-            file: file,
-            madeAt: madeAt
-        )
-    }
-
-    /// Throws where lines copied from the record (`part`) do not read as a spec, at the line.
-    static func check(_ part: [(text: String, source: Int?)], file: String) throws(Failure) {
-        try check(part.map(\.text).joined(separator: "\n") + "\n", copiedFrom: part.map(\.source), file: file)
-    }
-
-    private static func check(
-        _ spec: String,
-        copiedFrom sources: [Int?],
-        file: String,
-        madeAt: (line: Int, column: Int) = (1, 1)
-    ) throws(Failure) {
         do {
-            _ = try SpecParser().parse(spec, file: file)
+            _ = try SpecParser().check(spec, file: file)
         } catch {
-            let first = error.errors.first
-            let line = first.map { $0.location.line - 1 }.flatMap { sources.indices.contains($0) ? sources[$0] : nil }
-            let what = first.map { $0.path.isEmpty ? $0.message : "\($0.path): \($0.message)" } ?? "\(error)"
-            throw Failure(
-                file: file,
-                line: line ?? madeAt.line,
-                // A header line is its spec line behind "// ".
-                column: line == nil ? madeAt.column : (first?.location.column ?? 1) + 3,
-                message: line == nil
-                    ? "the spec read from the layout made here does not check: \(what)"
-                    : "this line of the layoutd comment does not read as a spec: \(what)"
-            )
+            // The tree has no lines: the first error is the one about the first value in the document.
+            let first = error.errors.min {
+                spec.position(of: $0.path).lexicographicallyPrecedes(spec.position(of: $1.path))
+            }
+            try fail(first, file: file, madeAt: madeAt) { _ in
+                first.flatMap { spec.place(at: $0.path) }.map { ($0.line, $0.column) }
+            }
         }
+    }
+
+    /// Throws where lines of the record that are not YAML (`part`, each with its line in the file and
+    /// read behind the comment's `// `) do not read.
+    static func check(_ part: [(text: String, source: Int?)], file: String) throws(Failure) {
+        do {
+            _ = try SpecParser().parse(part.map(\.text).joined(separator: "\n") + "\n", file: file)
+        } catch {
+            try fail(error.errors.first, file: file, madeAt: (1, 1)) { location in
+                let line = part.indices.contains(location.line - 1) ? part[location.line - 1].source : nil
+                return line.map { ($0, location.column + 3) }
+            }
+        }
+    }
+
+    /// Throws `error` at the record's place `place` gives, else at the layout.
+    private static func fail(
+        _ error: SpecError?,
+        file: String,
+        madeAt: (line: Int, column: Int),
+        place: (LayoutSpecFormat.SourceLocation) -> (line: Int, column: Int)?
+    ) throws(Failure) {
+        let what = error.map { $0.path.isEmpty ? $0.message : "\($0.path): \($0.message)" } ?? "it does not read"
+        let at = error.flatMap { place($0.location) }
+        throw Failure(
+            file: file,
+            line: at?.line ?? madeAt.line,
+            column: at?.column ?? madeAt.column,
+            message: at == nil
+                ? "the spec read from the layout made here does not check: \(what)"
+                : "this line of the layoutd comment does not read as a spec: \(what)"
+        )
     }
 
     static func n(_ value: Double) -> String {

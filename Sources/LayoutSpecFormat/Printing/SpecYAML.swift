@@ -1,13 +1,12 @@
-import Yams
-
 /// A spec as a tree of YAML values, the way `layoutd import` builds it before one printer writes it
 /// (``text``): mappings keep their keys' order, each mapping and list says whether it is written as
 /// a block (a line a key) or in flow style (`{a: 1, b: 2}`), and comments belong to the document, to
 /// an entry or to a place in a block list.
 ///
-/// A value copied from a line of the importer's input (the record a generated Swift file keeps)
-/// remembers that line (``Value/copied(_:line:)``, ``Entry/source``), so that an error found in the
-/// spec is said where the person edited it.
+/// A value copied from the importer's input (the record a generated Swift file keeps) remembers its
+/// place there (``Value/copied(_:at:)``, ``Entry/place``): the spec is checked as this tree
+/// (``node``), so an error in it is said where the person edited the record, and anywhere else
+/// where the layout is made.
 public struct SpecYAML: Sendable, Equatable {
     /// Comment lines at the top of the file, without their `# `.
     public var comments: [String]
@@ -19,19 +18,30 @@ public struct SpecYAML: Sendable, Equatable {
         self.root = root
     }
 
+    /// A line and column of the importer's input.
+    public struct Place: Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
     /// One key of a mapping, its value and the comment lines written above it.
     public struct Entry: Sendable, Equatable {
         public var key: String
         public var value: Value
         public var comments: [String]
-        /// The line of the input this entry was copied from, if it was.
-        public var source: Int?
+        /// Where the key was copied from, if it was.
+        public var place: Place?
 
-        public init(_ key: String, _ value: Value, comments: [String] = [], source: Int? = nil) {
+        public init(_ key: String, _ value: Value, comments: [String] = [], place: Place? = nil) {
             self.key = key
             self.value = value
             self.comments = comments
-            self.source = source
+            self.place = place
         }
 
         /// A key of the catalogue.
@@ -40,16 +50,18 @@ public struct SpecYAML: Sendable, Equatable {
         }
     }
 
-    /// A value: a scalar as YAML writes it, a mapping or a list, in block or flow style.
+    /// A value: a scalar, a mapping or a list, in block or flow style.
     public indirect enum Value: Sendable, Equatable {
-        /// A scalar's text, already as YAML writes it (``YAMLScalar/text(_:)`` for a string).
+        /// A plain scalar's text: a number, a word, a call of the format's (`absolute(44)`).
         case scalar(String)
+        /// A string written in double quotes, whatever it holds: an expression, an id.
+        case quoted(String)
         case mapping([Entry], flow: Bool)
         case list([Value], flow: Bool)
         /// A comment line standing in a block list, where an item was left out.
         case comment(String)
-        /// A value copied from line `line` of the input: the first line it prints on keeps it.
-        case copied(Value, line: Int)
+        /// A value copied from the importer's input, at `place`.
+        case copied(Value, at: Place)
 
         /// A number as a spec writes it: `128`, `0.5`.
         public static func number(_ value: Double) -> Value {
@@ -61,23 +73,18 @@ public struct SpecYAML: Sendable, Equatable {
             .list(values.map(number), flow: true)
         }
 
-        /// A string, quoted where YAML would read it as something else.
-        public static func text(_ value: String) -> Value { .scalar(YAMLScalar.text(value)) }
-
-        /// An expression, a string the spec reads as one: always quoted.
-        public static func expression(_ text: String) -> Value { .scalar(YAMLScalar.quoted(text)) }
-
-        /// The strings the value holds, in order: a flow or split spec's expressions among them.
-        public var strings: [String] {
-            switch uncopied {
-            case .scalar(let text): text.hasPrefix("\"") ? string.map { [$0] } ?? [] : []
-            case .mapping(let entries, _): entries.flatMap(\.value.strings)
-            case .list(let items, _): items.flatMap(\.strings)
-            case .comment, .copied: []
-            }
+        /// A string, quoted only where YAML would read it as something else.
+        public static func text(_ value: String) -> Value {
+            YAMLScalar.text(value) == value ? .scalar(value) : .quoted(value)
         }
 
-        /// The value without the line it was copied from.
+        /// An expression, a string the spec reads as one: always quoted.
+        public static func expression(_ text: String) -> Value { .quoted(text) }
+
+        /// The value on one line, in flow style: `{minWidth: 600}`.
+        public var flowText: String { SpecYAML.flow(self) }
+
+        /// The value without the place it was copied from.
         public var uncopied: Value {
             if case .copied(let value, _) = self { return value.uncopied }
             return self
@@ -89,94 +96,91 @@ public struct SpecYAML: Sendable, Equatable {
             return nil
         }
 
-        /// The string a scalar is (`"s"` and `s` are `s`); `nil` for anything else.
+        /// The string a scalar is; `nil` for anything else.
         public var string: String? {
-            guard case .scalar(let text) = uncopied, case .scalar(let scalar)? = try? Yams.compose(yaml: text) else {
-                return nil
+            switch uncopied {
+            case .scalar(let text), .quoted(let text): text
+            default: nil
             }
-            return scalar.string
+        }
+
+        /// The quoted strings the value holds, in order: a flow or split spec's expressions among them.
+        public var strings: [String] {
+            switch uncopied {
+            case .quoted(let text): [text]
+            case .mapping(let entries, _): entries.flatMap(\.value.strings)
+            case .list(let items, _): items.flatMap(\.strings)
+            default: []
+            }
         }
     }
 
     /// The document's text: its comments, then its keys, two spaces a level.
     public var text: String {
-        lines.map(\.text).joined(separator: "\n") + "\n"
+        var lines = comments.map { "# " + $0 }
+        Self.write(root, indent: "", into: &lines)
+        return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The document's lines, each with the line of the input it was copied from, if it was.
-    public var lines: [(text: String, source: Int?)] {
-        var printer = Printer()
-        printer.lines = comments.map { ("# " + $0, nil) }
-        printer.write(root, indent: "")
-        return printer.lines
+    /// A block mapping's entries at `indent`.
+    static func write(_ entries: [Entry], indent: String, into lines: inout [String]) {
+        for entry in entries {
+            lines += entry.comments.map { indent + "# " + $0 }
+            switch entry.value.uncopied {
+            case .mapping(let nested, flow: false):
+                lines.append(indent + key(entry.key) + ":")
+                write(nested, indent: indent + "  ", into: &lines)
+            case .list(let items, flow: false):
+                lines.append(indent + key(entry.key) + ":")
+                write(items, indent: indent + "  ", into: &lines)
+            case let value:
+                lines.append(indent + key(entry.key) + ": " + flow(value))
+            }
+        }
     }
 
-    /// Writes block values two spaces a level, noting each line's source.
-    struct Printer {
-        var lines: [(text: String, source: Int?)] = []
-
-        /// A block mapping's entries at `indent`.
-        mutating func write(_ entries: [Entry], indent: String, source: Int? = nil) {
-            for (index, entry) in entries.enumerated() {
-                lines += entry.comments.map { (indent + "# " + $0, nil) }
-                var line = entry.source ?? (index == 0 ? source : nil)
-                var value = entry.value
-                while case .copied(let inner, let copiedFrom) = value {
-                    line = line ?? copiedFrom
-                    value = inner
-                }
-                switch value {
-                case .mapping(let nested, flow: false):
-                    lines.append((indent + entry.key + ":", line))
-                    write(nested, indent: indent + "  ")
-                case .list(let items, flow: false):
-                    lines.append((indent + entry.key + ":", line))
-                    write(items, indent: indent + "  ")
-                default:
-                    lines.append((indent + entry.key + ": " + SpecYAML.flow(value), line))
-                }
+    /// A block list's items at `indent`: `- ` before each, a block mapping's first key on the dash's line.
+    static func write(_ items: [Value], indent: String, into lines: inout [String]) {
+        for item in items {
+            switch item.uncopied {
+            case .comment(let text):
+                lines.append(indent + "# " + text)
+            case .mapping(let entries, flow: false) where !entries.isEmpty:
+                var nested: [String] = []
+                write(entries, indent: indent + "  ", into: &nested)
+                lines.append(indent + "- " + nested[0].dropFirst(indent.count + 2))
+                lines += nested.dropFirst()
+            case let value:
+                lines.append(indent + "- " + flow(value))
             }
         }
+    }
 
-        /// A block list's items at `indent`: `- ` before each, a block mapping's first key on the dash's line.
-        mutating func write(_ items: [Value], indent: String) {
-            for item in items {
-                var line: Int?
-                var value = item
-                while case .copied(let inner, let copiedFrom) = value {
-                    line = line ?? copiedFrom
-                    value = inner
-                }
-                switch value {
-                case .comment(let text):
-                    lines.append((indent + "# " + text, line))
-                case .mapping(let entries, flow: false) where !entries.isEmpty:
-                    let first = lines.count
-                    write(entries, indent: indent + "  ", source: line)
-                    let text = lines[first].text
-                    lines[first].text = indent + "- " + text.dropFirst(indent.count + 2)
-                default:
-                    lines.append((indent + "- " + SpecYAML.flow(value), line ?? SpecYAML.firstSource(value)))
-                }
+    /// A key as YAML reads it back: as it is, unless it is empty, starts with a character YAML gives
+    /// a meaning, or holds one a plain scalar cannot (a control, a line separator, `: `, ` #`, or in
+    /// bracket or a comma, which a flow mapping reads as its own), then double-quoted.
+    static func key(_ key: String) -> String {
+        let plain =
+            key.first.map { !"-?:,[]{}#&*!|>'\"%@` ".contains($0) } == true && !key.hasSuffix(" ")
+            && !key.contains(": ") && !key.contains(" #") && !key.hasSuffix(":")
+            && !key.unicodeScalars.contains { scalar in
+                let category = scalar.properties.generalCategory
+                return category == .control || category == .lineSeparator || category == .paragraphSeparator
+                    || scalar.properties.isNoncharacterCodePoint || ",[]{}".unicodeScalars.contains(scalar)
             }
-        }
+        return plain ? key : YAMLScalar.quoted(key)
     }
 
     /// A value on one line, in flow style.
     static func flow(_ value: Value) -> String {
         switch value {
         case .scalar(let text): text
+        case .quoted(let text): YAMLScalar.quoted(text)
         case .mapping(let entries, _):
-            "{" + entries.map { $0.key + ": " + flow($0.value) }.joined(separator: ", ") + "}"
+            "{" + entries.map { key($0.key) + ": " + flow($0.value) }.joined(separator: ", ") + "}"
         case .list(let items, _): "[" + items.map(flow).joined(separator: ", ") + "]"
         case .comment: ""
         case .copied(let value, _): flow(value)
         }
-    }
-
-    /// The source of a flow value's first entry, which starts its line.
-    static func firstSource(_ value: Value) -> Int? {
-        if case .mapping(let entries, _) = value { return entries.first?.source }
-        return nil
     }
 }

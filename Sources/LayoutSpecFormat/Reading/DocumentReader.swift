@@ -72,6 +72,12 @@ final class DocumentReader {
             guard let composed = compose(text) else { return nil }
             rootNode = composed
         }
+        return read(root: rootNode, file: file, previous: previous)
+    }
+
+    /// Reads a spec's tree, composed from its text or built by a program (`layoutd import`'s
+    /// ``SpecYAML/node``), whose nodes' marks say where an error is.
+    func read(root rootNode: Node, file: String, previous: ComposedSpec?) -> LayoutDocument? {
         kept.composedRoot = rootNode
         let root = SpecValue(node: rootNode, path: "", diagnostics: diagnostics)
         guard let entries = root.mapping(allowed: Self.rootKeys, what: "a mapping with `layout` and `sections`")

@@ -128,9 +128,34 @@ public struct SpecParser: Sendable {
         return try result.document.get()
     }
 
-    /// A parse's document or errors, and the tree it composed.
+    /// The document of a spec a program built (`layoutd import`), read as its tree rather than a
+    /// text it printed: its errors have no line, and their key paths lead to where each value came
+    /// from (``SpecYAML/place(at:)``).
+    public func check(_ spec: SpecYAML, file: String) throws(SpecErrors) -> LayoutDocument {
+        try read(.tree(spec.node), file: file, previous: nil).document.get()
+    }
+
+    /// What a parse reads: a spec's text, or a tree already built.
+    private enum Input {
+        case text(String)
+        case tree(Node)
+    }
+
     private func read(
         _ text: String,
+        file: String,
+        previous: ComposedSpec?,
+        keepsPerItemRuns: Bool = false
+    ) -> (
+        document: Result<LayoutDocument, SpecErrors>, root: Node?, lines: (bytes: [UInt8], starts: [Int])?,
+        reader: DocumentReader?, warnings: [SpecError]
+    ) {
+        read(.text(text), file: file, previous: previous, keepsPerItemRuns: keepsPerItemRuns)
+    }
+
+    /// A parse's document or errors, and the tree it composed.
+    private func read(
+        _ input: Input,
         file: String,
         previous: ComposedSpec?,
         keepsPerItemRuns: Bool = false
@@ -144,7 +169,11 @@ public struct SpecParser: Sendable {
         reader.perItem.keepsRuns = keepsPerItemRuns
         // What only the generator reads is kept only for it.
         diagnostics.scope.keepsNamedSources = keepsPerItemRuns
-        let document = reader.read(text: text, file: file, previous: previous)
+        let document: LayoutDocument?
+        switch input {
+        case .text(let text): document = reader.read(text: text, file: file, previous: previous)
+        case .tree(let root): document = reader.read(root: root, file: file, previous: nil)
+        }
         let errors = diagnostics.errors.enumerated().sorted { lhs, rhs in
             let left = (lhs.element.location.line, lhs.element.location.column, lhs.offset)
             let right = (rhs.element.location.line, rhs.element.location.column, rhs.offset)

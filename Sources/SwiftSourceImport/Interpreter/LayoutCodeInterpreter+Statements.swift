@@ -180,7 +180,7 @@ extension LayoutCodeInterpreter {
         // implies it.
         if let condition = TraitConditionReader.condition(ifExpression.conditions) {
             if !traitConditions.contains(condition) { traitConditions.append(condition) }
-            return TraitConditionReader.holds(condition, assuming: assumed)
+            return condition.holds(assuming: assumed)
                 ? run(ifExpression.body.statements, in: inner) : runElse(of: ifExpression, in: scope)
         }
         // A test of the environment no `when:` says, whose branches only give values: both, joined.

@@ -73,10 +73,10 @@ final class LayoutCodeInterpreter {
     var passedOver: [(node: Syntax, message: String)] = []
     /// The tests of the environment that are variants' conditions (``TraitConditionReader``), in the
     /// order they were met, as the spec writes them.
-    var traitConditions: [String] = []
+    var traitConditions: [TraitCondition] = []
     /// The conditions that hold in this run; every other one does not, as in the spec's environments
     /// where no variant applies.
-    var assumed: Set<String> = []
+    var assumed: Set<TraitCondition> = []
     private var reported: Set<String> = []
     /// What following the code may still cost.
     var budget = ReadBudget()

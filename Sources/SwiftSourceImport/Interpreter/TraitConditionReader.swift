@@ -15,8 +15,8 @@ import SwiftSyntax
 /// variant: `nil`.
 enum TraitConditionReader {
     /// The spec's condition of `conditions`, or `nil`.
-    static func condition(_ conditions: ConditionElementListSyntax) -> String? {
-        var keys: [SpecKey.Name: String] = [:]
+    static func condition(_ conditions: ConditionElementListSyntax) -> TraitCondition? {
+        var keys: [SpecKey.Name: TraitCondition.Value] = [:]
         for element in conditions {
             switch element.condition {
             case .availability(let availability):
@@ -25,87 +25,18 @@ enum TraitConditionReader {
                         PlatformVersionSyntax.self
                     ), version.platform.text == "iOS", let number = version.version?.trimmedDescription
                 else { return nil }
-                keys[.systemVersion] = "{atLeast: \(number)}"
+                keys[.systemVersion] = .atLeast(number)
             case .expression(let expression):
                 guard read(expression, into: &keys) else { return nil }
             default:
                 return nil
             }
         }
-        guard !keys.isEmpty else { return nil }
-        // In the order the catalogue gives a condition's keys, as a spec writes them.
-        return "{"
-            + SpecKeyCatalogue.keys(in: .condition).compactMap { row in keys[row.keyName].map { "\(row.name): \($0)" } }
-            .joined(separator: ", ") + "}"
-    }
-
-    /// One condition that holds where every one of `conditions` (as ``condition(_:)`` writes them)
-    /// does: their keys together, the larger `minWidth` and the smaller `maxWidth` where two give
-    /// one; `nil` where two give one key other values, which cannot hold together.
-    static func merged(_ conditions: [String]) -> String? {
-        var keys: [String: String] = [:]
-        for condition in conditions {
-            for (key, value) in entries(condition) {
-                guard let other = keys[key], other != value else {
-                    keys[key] = value
-                    continue
-                }
-                guard let a = Double(other), let b = Double(value), key == "minWidth" || key == "maxWidth" else {
-                    return nil
-                }
-                keys[key] = key == "minWidth" ? (a > b ? other : value) : (a < b ? other : value)
-            }
-        }
-        return "{"
-            + SpecKeyCatalogue.keys(in: .condition).compactMap { row in keys[row.name].map { "\(row.name): \($0)" } }
-            .joined(separator: ", ") + "}"
-    }
-
-    /// Whether `condition` holds wherever every one of `assumed` does.
-    ///
-    /// Each of its keys is one the assumed conditions give the same value, or a `minWidth` they give
-    /// at least as large (a `maxWidth` at most as large): at least 1000 wide is at least 500 wide.
-    static func holds(_ condition: String, assuming assumed: Set<String>) -> Bool {
-        if assumed.contains(condition) { return true }
-        guard !assumed.isEmpty, let together = merged(assumed.sorted()) else { return false }
-        let given = Dictionary(entries(together), uniquingKeysWith: { first, _ in first })
-        return entries(condition).allSatisfy { key, value in
-            guard let other = given[key] else { return false }
-            if other == value { return true }
-            guard let a = Double(other), let b = Double(value) else { return false }
-            return key == "minWidth" ? a >= b : key == "maxWidth" ? a <= b : false
-        }
-    }
-
-    /// `{horizontalSizeClass: regular, systemVersion: {atLeast: 17}}` as its keys and values, split
-    /// at the commas between its entries.
-    static func entries(_ condition: String) -> [(key: String, value: String)] {
-        let inner = condition.dropFirst().dropLast()
-        var parts: [String] = []
-        var depth = 0
-        var current = ""
-        for character in inner {
-            if character == "{" { depth += 1 }
-            if character == "}" { depth -= 1 }
-            if character == ",", depth == 0 {
-                parts.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { parts.append(current) }
-        return parts.compactMap { part in
-            guard let colon = part.firstIndex(of: ":") else { return nil }
-            func trimmed(_ text: Substring) -> String {
-                String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-            }
-            return (trimmed(part[..<colon]), trimmed(part[part.index(after: colon)...]))
-        }
+        return keys.isEmpty ? nil : TraitCondition(keys)
     }
 
     /// Reads one test, or tests joined by `&&`, into `keys`; `false` where one is not a condition.
-    private static func read(_ expression: ExprSyntax, into keys: inout [SpecKey.Name: String]) -> Bool {
+    private static func read(_ expression: ExprSyntax, into keys: inout [SpecKey.Name: TraitCondition.Value]) -> Bool {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return read(only.expression, into: &keys)
         }
@@ -114,7 +45,7 @@ enum TraitConditionReader {
             member.declName.baseName.text == "isAccessibilityCategory",
             names(of: member.base).suffix(2) == ["traitCollection", "preferredContentSizeCategory"]
         {
-            keys[.preferredContentSizeCategory] = "accessibility"
+            keys[.preferredContentSizeCategory] = .word("accessibility")
             return true
         }
         guard let infix = expression.as(InfixOperatorExprSyntax.self),
@@ -129,8 +60,8 @@ enum TraitConditionReader {
             let idiom = ["phone": "pad", "pad": "phone"].keys.first(where: { $0 == member.declName.baseName.text })
         {
             switch operation {
-            case "==": keys[.idiom] = idiom
-            case "!=": keys[.idiom] = idiom == "pad" ? "phone" : "pad"
+            case "==": keys[.idiom] = .word(idiom)
+            case "!=": keys[.idiom] = .word(idiom == "pad" ? "phone" : "pad")
             default: return false
             }
             return true
@@ -144,9 +75,9 @@ enum TraitConditionReader {
             switch (trait, operation) {
             case ("horizontalSizeClass", "=="), ("verticalSizeClass", "=="), ("layoutDirection", "=="),
                 ("preferredContentSizeCategory", "=="):
-                keys[key] = value
+                keys[key] = .word(value)
             case ("preferredContentSizeCategory", ">="):
-                keys[key] = "{atLeast: \(value)}"
+                keys[key] = .atLeast(value)
             default:
                 return false
             }
@@ -156,16 +87,16 @@ enum TraitConditionReader {
         guard left.last == "width", ["contentSize", "bounds"].contains(left.dropLast().last) else { return false }
         if names(of: right).last == "height", names(of: right).dropLast() == left.dropLast() {
             switch operation {
-            case ">": keys[.orientation] = "landscape"
-            case "<=": keys[.orientation] = "portrait"
+            case ">": keys[.orientation] = .word("landscape")
+            case "<=": keys[.orientation] = .word("portrait")
             default: return false
             }
             return true
         }
         guard let width = SwiftValue.number(right) else { return false }
         switch operation {
-        case ">=": keys[.minWidth] = SwiftSourceImport.n(width)
-        case "<=": keys[.maxWidth] = SwiftSourceImport.n(width)
+        case ">=": keys[.minWidth] = .word(SwiftSourceImport.n(width))
+        case "<=": keys[.maxWidth] = .word(SwiftSourceImport.n(width))
         default: return false
         }
         return true

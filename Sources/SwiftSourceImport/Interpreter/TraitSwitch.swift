@@ -1,3 +1,4 @@
+import LayoutSpecFormat
 import SwiftSyntax
 
 /// A `switch` over a trait of the environment (`switch traitCollection.horizontalSizeClass`, or
@@ -5,19 +6,19 @@ import SwiftSyntax
 /// `when:`, as the spec writes it, and the case that runs is the one whose condition is assumed.
 enum TraitSwitch {
     /// The spec's condition key of each trait an expression may name, by its path.
-    static let keys: [String: String] = [
-        "traitCollection.horizontalSizeClass": "horizontalSizeClass",
-        "traitCollection.verticalSizeClass": "verticalSizeClass",
-        "traitCollection.userInterfaceIdiom": "idiom",
-        "traitCollection.layoutDirection": "layoutDirection",
-        "traitCollection.preferredContentSizeCategory": "preferredContentSizeCategory",
+    static let keys: [String: SpecKey.Name] = [
+        "traitCollection.horizontalSizeClass": .horizontalSizeClass,
+        "traitCollection.verticalSizeClass": .verticalSizeClass,
+        "traitCollection.userInterfaceIdiom": .idiom,
+        "traitCollection.layoutDirection": .layoutDirection,
+        "traitCollection.preferredContentSizeCategory": .preferredContentSizeCategory,
     ]
 
     /// The values a condition key takes in a spec; a case of another (`.unspecified`, `.mac`) never
     /// holds in a spec's environments.
-    static let values: [String: Set<String>] = [
-        "horizontalSizeClass": ["compact", "regular"], "verticalSizeClass": ["compact", "regular"],
-        "idiom": ["phone", "pad"], "layoutDirection": ["leftToRight", "rightToLeft"],
+    static let values: [SpecKey.Name: Set<String>] = [
+        .horizontalSizeClass: ["compact", "regular"], .verticalSizeClass: ["compact", "regular"],
+        .idiom: ["phone", "pad"], .layoutDirection: ["leftToRight", "rightToLeft"],
     ]
 
     /// The UIKit type of the value at each trait's path, whose extensions the app may declare.
@@ -32,15 +33,15 @@ enum TraitSwitch {
 
     /// Each case's conditions (several for `case .a, .b:`), empty for `default:`; `nil` where the
     /// subject is not a trait or a case is not a plain one of its values.
-    static func conditions(subject path: String, cases: [SwitchCaseSyntax]) -> [[String?]]? {
+    static func conditions(subject path: String, cases: [SwitchCaseSyntax]) -> [[TraitCondition?]]? {
         guard let key = keys[path] else { return nil }
-        var all: [[String?]] = []
+        var all: [[TraitCondition?]] = []
         for switchCase in cases {
             switch switchCase.label {
             case .default:
                 all.append([])
             case .case(let label):
-                var conditions: [String?] = []
+                var conditions: [TraitCondition?] = []
                 for item in label.caseItems {
                     guard item.whereClause == nil,
                         let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(
@@ -49,7 +50,7 @@ enum TraitSwitch {
                     else { return nil }
                     let name = member.declName.baseName.text
                     let known = values[key].map { $0.contains(name) } ?? true
-                    conditions.append(known ? "{\(key): \(name)}" : nil)
+                    conditions.append(known ? TraitCondition([key: .word(name)]) : nil)
                 }
                 all.append(conditions)
             }
@@ -62,14 +63,14 @@ extension LayoutCodeInterpreter {
     /// Runs the case of a switch over a trait that holds where the conditions assumed hold: a case
     /// whose condition is assumed, else `default:` (or, without one, the last case: the value every
     /// other case leaves).
-    func runTraitSwitch(_ cases: [SwitchCaseSyntax], conditions: [[String?]], in scope: Scope) -> Outcome {
+    func runTraitSwitch(_ cases: [SwitchCaseSyntax], conditions: [[TraitCondition?]], in scope: Scope) -> Outcome {
         for condition in conditions.joined().compactMap({ $0 }) where !traitConditions.contains(condition) {
             traitConditions.append(condition)
         }
         let chosen =
             zip(cases, conditions).first { _, conditions in
                 conditions.contains { condition in
-                    condition.map { TraitConditionReader.holds($0, assuming: assumed) } ?? false
+                    condition?.holds(assuming: assumed) ?? false
                 }
             }?.0
             ?? zip(cases, conditions).first { $0.1.isEmpty }?.0

@@ -5,22 +5,22 @@ import LayoutSpecFormat
 extension GeneratedHeader {
     /// The environments, a block list; `nil` where there are none or their lines are not YAML.
     var environmentList: SpecYAML.Value? {
-        environments.isEmpty ? nil : Self.value(of: environments)
+        environments.isEmpty ? nil : Self.value(of: environments, after: 3, blockLevels: 2)
     }
 
     /// Each section's entry, as recorded (`{id: "tags", items: 3}`), copied from its line.
     var sectionValues: [SpecYAML.Value] {
-        sections.map(Self.copied)
+        sections.map { Self.copied($0, after: 7) }
     }
 
     /// The variants that set items, each copied from its line.
     var itemVariantValues: [SpecYAML.Value] {
-        itemVariants.map(Self.copied)
+        itemVariants.map { Self.copied($0, after: 7) }
     }
 
     /// The names of `let:`, each from its line; none where their lines are not YAML.
     var bindingEntries: [SpecYAML.Entry] {
-        Self.value(of: bindings)?.entries ?? []
+        Self.value(of: bindings, after: 5, blockLevels: 1)?.entries ?? []
     }
 
     /// The measured sizes recorded for `path` (`sections[2].list`), as entries to add to what they
@@ -31,19 +31,29 @@ extension GeneratedHeader {
 
     /// The first part of the record whose lines are not YAML, with the lines it was read from.
     var unreadablePart: [(text: String, source: Int?)]? {
-        [environments, bindings].first { !$0.isEmpty && Self.value(of: $0) == nil }
+        [environments, bindings].first { !$0.isEmpty && Self.value(of: $0, after: 0) == nil }
     }
 
-    /// Lines of the record composed as one YAML value.
-    static func value(of lines: [(text: String, source: Int?)]) -> SpecYAML.Value? {
-        SpecYAML.Value(yaml: lines.map(\.text).joined(separator: "\n")) { line in
-            lines.indices.contains(line - 1) ? lines[line - 1].source : nil
+    /// Lines of the record composed as one YAML value, each value at its place in the file.
+    ///
+    /// A value's place is its line's, and its column behind the `prefix` characters of the comment the line was taken from.
+    /// Its first `blockLevels` levels are block mappings and lists, as the generator writes them.
+    static func value(
+        of lines: [(text: String, source: Int?)],
+        after prefix: Int,
+        blockLevels: Int = 0
+    ) -> SpecYAML.Value? {
+        SpecYAML.Value(yaml: lines.map(\.text).joined(separator: "\n"), blockLevels: blockLevels) { line, column in
+            guard lines.indices.contains(line - 1), let source = lines[line - 1].source else { return nil }
+            return SpecYAML.Place(line: source, column: column + prefix)
         }
     }
 
-    /// One line's value copied from it: its text where it is not YAML, for the spec's check to say so there.
-    static func copied(_ line: (text: String, source: Int?)) -> SpecYAML.Value {
-        let value = SpecYAML.Value(yaml: line.text) { _ in line.source } ?? .scalar(line.text)
-        return line.source.map { .copied(value, line: $0) } ?? value
+    /// One line's value copied from it; its text, a scalar, where it is not YAML, for the spec's check
+    /// to say so there.
+    static func copied(_ line: (text: String, source: Int?), after prefix: Int) -> SpecYAML.Value {
+        if let value = value(of: [line], after: prefix) { return value }
+        return line.source.map { .copied(.scalar(line.text), at: SpecYAML.Place(line: $0, column: prefix + 1)) }
+            ?? .scalar(line.text)
     }
 }

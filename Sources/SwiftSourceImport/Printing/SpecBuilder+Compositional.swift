@@ -11,13 +11,17 @@ extension SpecBuilder {
     typealias WrittenSection = (recorded: SpecYAML.Value, keys: [SpecYAML.Entry])
 
     /// Variants as import wrote them for one section: each condition, and the keys it changes.
-    typealias Applied = [(condition: String, keys: [SpecYAML.Entry])]
+    typealias Applied = [(condition: TraitCondition, keys: [SpecYAML.Entry])]
 
     /// The keys a section has where `condition` holds, as the spec gives them: `base`, with the keys
     /// of each variant of `applied` whose condition it implies over them, in order.
-    static func overlaid(_ base: [SpecYAML.Entry], _ applied: Applied, where condition: String) -> [SpecYAML.Entry] {
+    static func overlaid(
+        _ base: [SpecYAML.Entry],
+        _ applied: Applied,
+        where condition: TraitCondition
+    ) -> [SpecYAML.Entry] {
         var keys = base
-        for variant in applied where TraitConditionReader.holds(variant.condition, assuming: [condition]) {
+        for variant in applied where variant.condition.holds(assuming: [condition]) {
             for entry in variant.keys {
                 if let index = keys.firstIndex(where: { $0.key == entry.key }) {
                     keys[index] = entry
@@ -57,7 +61,10 @@ extension SpecBuilder {
         warn(reader.passedOver)
         let interpreter = self.interpreter
         let header = self.header
-        var text = CompositionalSpecText(measured: { header.measuredEntries($0) }) { interpreter.describe($0) }
+        var text = CompositionalSpecText(
+            measured: { header.measuredEntries($0) },
+            describe: { interpreter.describe($0) }
+        )
         compositionalBindings = interpreter.bindings
         layout = [.init(.type, .scalar("compositional"))]
         layout += text.layoutKeys(configuration: reader.configuration, list: reader.layoutList)
@@ -127,13 +134,7 @@ extension SpecBuilder {
                 }
                 changedSections.append((index, id, keys, applied))
             }
-            let line = Self.copiedLine(of: section)
-            let entries = recorded.map { entry in
-                var entry = entry
-                entry.source = line
-                return entry
-            }
-            written.append((section.entries == nil ? section : .mapping(entries, flow: false), keys))
+            written.append((section.entries == nil ? section : section.replacingEntries(recorded, flow: false), keys))
         }
         // Where the code's first test wins over a later one and the spec's later variant would
         // not give what the code does, a variant of the tests together, after the others.
@@ -142,7 +143,7 @@ extension SpecBuilder {
                 $0.conditions.count < $1.conditions.count
             }
             var applied = section.variants
-            var seen: Set<String> = []
+            var seen: Set<TraitCondition> = []
             for (_, merged, object) in sets where seen.insert(merged).inserted {
                 let together = text.sectionKeys(object, index: section.index)
                 let expected = Self.overlaid(section.base, applied, where: merged)
@@ -158,8 +159,8 @@ extension SpecBuilder {
             layout.append(shared)
         }
         sectionList = written.map { section in
-            guard case .mapping(let recorded, _) = section.recorded.uncopied else { return section.recorded }
-            return .mapping(recorded + section.keys, flow: false)
+            guard let recorded = section.recorded.entries else { return section.recorded }
+            return section.recorded.replacingEntries(recorded + section.keys, flow: false)
         }
         expressions += text.expressions
         warn(text.passedOver)
@@ -183,11 +184,5 @@ extension SpecBuilder {
                 message: "the layout made here gives no section the code read (see the warnings)"
             )
         }
-    }
-
-    /// The line of the Swift file a record's value was copied from.
-    static func copiedLine(of value: SpecYAML.Value) -> Int? {
-        if case .copied(_, let line) = value { return line }
-        return nil
     }
 }

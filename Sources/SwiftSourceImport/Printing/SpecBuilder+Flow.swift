@@ -28,7 +28,7 @@ extension SpecBuilder {
             if let kind = interpreter.sections.flowSectionKindNames[index], id == "section\(index)" {
                 // A case named like a YAML word (`on`, `null`) is quoted, to stay a string.
                 let words: Set<String> = ["true", "false", "null", "yes", "no", "on", "off", "y", "n", "~"]
-                let written = SpecYAML.Value.scalar(words.contains(kind.lowercased()) ? "\"\(kind)\"" : kind)
+                let written: SpecYAML.Value = words.contains(kind.lowercased()) ? .quoted(kind) : .scalar(kind)
                 if entries.first?.key == SpecKey.Name.id.rawValue {
                     entries[0].value = written
                 } else {
@@ -104,8 +104,8 @@ extension SpecYAML.Value {
     /// The value with `entries` in place of its mapping's, in `flow` or block style, still copied
     /// from the line it was.
     func replacingEntries(_ entries: [SpecYAML.Entry], flow: Bool) -> SpecYAML.Value {
-        if case .copied(let value, let line) = self {
-            return .copied(value.replacingEntries(entries, flow: flow), line: line)
+        if case .copied(let value, let place) = self {
+            return .copied(value.replacingEntries(entries, flow: flow), at: place)
         }
         return .mapping(entries, flow: flow)
     }

@@ -116,7 +116,7 @@ struct SpecBuilder {
             if let value = interpreter.namedConstants.value(name) { entries.append(.init(name, .scalar(value))) }
         }
         for (name, text) in bindings where !recorded.contains(name) {
-            entries.append(.init(name, .scalar(YAMLScalar.quoted(ExpressionPrinter.minimallyParenthesized(text)))))
+            entries.append(.init(name, .expression(ExpressionPrinter.minimallyParenthesized(text))))
         }
         return entries
     }

@@ -5,10 +5,10 @@ import LayoutSpecFormat
 /// the code meets them, then those the generated file's record recorded (which set items).
 struct VariantText {
     /// Each condition, as the spec writes it, and the entries of its `set:`.
-    private(set) var sets: [(condition: String, entries: [SpecYAML.Entry])] = []
+    private(set) var sets: [(condition: TraitCondition, entries: [SpecYAML.Entry])] = []
 
     /// Adds `entries` to what `condition` sets.
-    mutating func add(_ entries: [SpecYAML.Entry], when condition: String) {
+    mutating func add(_ entries: [SpecYAML.Entry], when condition: TraitCondition) {
         guard !entries.isEmpty else { return }
         if let index = sets.firstIndex(where: { $0.condition == condition }) {
             sets[index].entries += entries
@@ -19,7 +19,7 @@ struct VariantText {
 
     /// Adds `entries` as a variant of its own after the others, even where one has `condition`: it
     /// must come after them to win over them.
-    mutating func append(_ entries: [SpecYAML.Entry], when condition: String) {
+    mutating func append(_ entries: [SpecYAML.Entry], when condition: TraitCondition) {
         guard !entries.isEmpty else { return }
         sets.append((condition, entries))
     }
@@ -31,7 +31,7 @@ struct VariantText {
         value: SpecYAML.Value,
         section: Int?,
         ids: [Int: String],
-        when condition: String
+        when condition: TraitCondition
     ) {
         guard let path = section.map({ ids[$0].map { "sections.\($0).\(key)" } }) ?? key else { return }
         add([.init(path, value)], when: condition)
@@ -57,7 +57,7 @@ struct VariantText {
         guard !sets.isEmpty || !recorded.isEmpty else { return nil }
         let read = sets.map { set in
             SpecYAML.Value.mapping(
-                [.init(.when, .scalar(set.condition)), .init(.set, .mapping(set.entries, flow: false))],
+                [.init(.when, set.condition.yaml), .init(.set, .mapping(set.entries, flow: false))],
                 flow: false
             )
         }

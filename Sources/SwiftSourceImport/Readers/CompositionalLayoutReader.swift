@@ -18,22 +18,25 @@ struct CompositionalLayoutReader {
     var sections: [LayoutObject?] = []
     /// The sections the provider makes where one of its tests of the environment holds: by section
     /// index, each test (a variant's condition, as the spec writes it) and the section.
-    var variantSections: [Int: [(condition: String, section: LayoutObject)]] = [:]
+    var variantSections: [Int: [(condition: TraitCondition, section: LayoutObject)]] = [:]
     /// The section each set of two or more tests makes where they all hold, by section: where the
     /// code's first test wins and the spec's later variant would, the spec needs a variant of them
     /// together (``TraitConditionReader/merged(_:)``).
-    var variantCombinations: [Int: [(conditions: [String], condition: String, section: LayoutObject)]] = [:]
+    var variantCombinations: [Int: [(conditions: [TraitCondition], condition: TraitCondition, section: LayoutObject)]] =
+        [:]
 
     /// The most tests of the environment a section's tests are combined for (sets of 2 to 4 of them).
     static let combinedTests = 4
 
     /// The sets of two or more of `conditions` that can hold together, each with its merged condition.
-    static func combinations(_ conditions: [String]) -> [(conditions: [String], condition: String)] {
+    static func combinations(
+        _ conditions: [TraitCondition]
+    ) -> [(conditions: [TraitCondition], condition: TraitCondition)] {
         guard conditions.count >= 2, conditions.count <= combinedTests else { return [] }
-        var sets: [[String]] = [[]]
+        var sets: [[TraitCondition]] = [[]]
         for condition in conditions { sets += sets.map { $0 + [condition] } }
         return sets.filter { $0.count >= 2 }.compactMap { set in
-            TraitConditionReader.merged(set).map { (set, $0) }
+            TraitCondition.merged(set).map { (set, $0) }
         }
     }
     /// What was passed over, with where.

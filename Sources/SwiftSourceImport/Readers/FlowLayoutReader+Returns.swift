@@ -10,7 +10,7 @@ extension FlowLayoutReader {
     /// A value a test of the environment returns in place of the method's: its condition as the spec
     /// writes it, and the constants the `if` declares before its `return`, which the value may read.
     struct Variant {
-        var condition: String
+        var condition: TraitCondition
         var value: ExprSyntax
         var locals: [VariableDeclSyntax]
     }

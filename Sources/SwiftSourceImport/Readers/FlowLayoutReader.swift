@@ -24,10 +24,10 @@ final class FlowLayoutReader: SyntaxVisitor {
     private var layoutNames = LayoutNames()
     /// What the delegate gives where a test of the environment holds: the condition, as the spec
     /// writes it, the key, its value, and the section (`nil` for the layout's value).
-    private(set) var variantKeys: [(condition: String, key: String, value: SwiftValue, section: Int?)] = []
+    private(set) var variantKeys: [(condition: TraitCondition, key: String, value: SwiftValue, section: Int?)] = []
 
     /// A value of the layout's `key` where a test of the environment holds.
-    func addVariantKey(_ condition: String, _ key: String, _ value: SwiftValue) {
+    func addVariantKey(_ condition: TraitCondition, _ key: String, _ value: SwiftValue) {
         variantKeys.append((condition, key, value, nil))
     }
     /// What follows the delegate's computed values.
@@ -309,7 +309,7 @@ final class FlowLayoutReader: SyntaxVisitor {
     private func readDisplayChain(_ statement: CodeBlockItemSyntax) {
         var next = (statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self))?
             .as(IfExprSyntax.self)
-        var chain: [(condition: String, key: String, value: SwiftValue)] = []
+        var chain: [(condition: TraitCondition, key: String, value: SwiftValue)] = []
         while let test = next {
             guard let condition = TraitConditionReader.condition(test.conditions) else { return }
             for item in test.body.statements {

@@ -37,7 +37,7 @@ final class SplitLayoutReader: SyntaxVisitor {
     private let interpreter: LayoutCodeInterpreter
     /// What the delegate or the layout gives where a test of the environment holds: the condition,
     /// as the spec writes it, the key, its value, and the section (`nil` for the layout's value).
-    private(set) var variantKeys: [(condition: String, key: String, value: SpecYAML.Value, section: Int?)] = []
+    private(set) var variantKeys: [(condition: TraitCondition, key: String, value: SpecYAML.Value, section: Int?)] = []
 
     /// A reader of the program's files, whose own split layout subclasses it knows from the start.
     init(_ interpreter: LayoutCodeInterpreter) {
