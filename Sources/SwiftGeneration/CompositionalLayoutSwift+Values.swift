@@ -66,9 +66,29 @@ extension CompositionalLayoutSwift {
         ]
         if item.offset != .zero { arguments.append("absoluteOffset: \(Self.point(item.offset))") }
         source.call("let \(name) = NSCollectionLayoutBoundarySupplementaryItem", arguments)
-        if !item.extendsBoundary { source.line("\(name).extendsBoundary = false") }
-        if item.pinToVisibleBounds { source.line("\(name).pinToVisibleBounds = true") }
-        if item.zIndex != 1 { source.line("\(name).zIndex = \(item.zIndex)") }
+        writeProperties(of: item, to: name, rows: Self.boundaryItemRows, \.itemParameter?.boundaryItem, to: &source)
         return name
+    }
+
+    /// The rows of a boundary item's and a decoration's keys that the engine's item holds.
+    static let boundaryItemRows = SpecKeyCatalogue.keys(in: .boundaryItem)
+    static let decorationRows = SpecKeyCatalogue.keys(in: .decoration)
+
+    /// Sets on `name` the UIKit properties of `item` that `rows` hold (at `parameter`) and that are
+    /// not UIKit's default, in the catalogue's order, each requiring the iOS version that introduced it.
+    func writeProperties<Item>(
+        of item: Item,
+        to name: String,
+        rows: [SpecKey],
+        _ parameter: KeyPath<SpecKey, LayoutParameter<Item>?>,
+        to source: inout SwiftSource
+    ) {
+        for key in rows {
+            guard let property = key.property?.name, let value = key[keyPath: parameter]?.value(item),
+                let literal = value.swiftLiteral
+            else { continue }
+            source.requires(iOS: key.introduced)
+            source.line("\(name).\(property) = \(literal)")
+        }
     }
 }

@@ -178,6 +178,13 @@ struct CompositionalLayoutSwift {
                         to: &source
                     )
                 }
+                writeProperties(
+                    of: decoration,
+                    to: "decoration\(number)",
+                    rows: Self.decorationRows,
+                    \.itemParameter?.decoration,
+                    to: &source
+                )
             }
             let names = decorations.indices.map { "decoration\($0)" }.joined(separator: ", ")
             source.line("section.decorationItems = [\(names)]")

@@ -7,6 +7,7 @@ extension LayoutParameterValue {
     var swiftLiteral: String? {
         switch self {
         case .number(let number): SwiftSource.number(number)
+        case .wholeNumber(let number): "\(number)"
         case .flag(let flag): "\(flag)"
         case .size(let size): SwiftSource.size(size)
         case .insets(let insets): SwiftSource.insets(insets)

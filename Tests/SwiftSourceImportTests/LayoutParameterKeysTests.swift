@@ -12,10 +12,13 @@ import Testing
 struct LayoutParameterKeysTests {
     /// A value of `key`'s kind as a spec writes it, within its range, other than its default.
     static func sample(_ key: SpecKey) -> String {
-        switch key.flowParameter?.kind ?? key.splitParameter?.kind ?? key.compositionalParameter?.kind {
+        switch key.flowParameter?.kind ?? key.splitParameter?.kind ?? key.compositionalParameter?.kind
+            ?? key.itemParameter?.boundaryItem?.kind ?? key.itemParameter?.decoration?.kind
+        {
         case nil: ""
         case .number?: (key.range?.upperBound ?? 12) < 12 ? "0.5" : "12"
         case .count?: "3"
+        case .wholeNumber?: "7"
         case .flag?: "true"
         case .size?, .estimatedSize?: "[40, 30]"
         case .insets?: "[1, 2, 3, 4]"

@@ -26,6 +26,10 @@ public typealias FlowParameter = LayoutParameter<FlowParameters>
 public typealias SplitParameter = LayoutParameter<SplitParameters>
 /// A compositional layout's or section's key's place in ``CompositionalParameters``.
 public typealias CompositionalParameter = LayoutParameter<CompositionalParameters>
+/// A boundary supplementary item's key's place in the engine's item.
+public typealias BoundaryItemParameter = LayoutParameter<CollectionLayoutBoundarySupplementaryItem>
+/// A decoration item's key's place in the engine's item.
+public typealias DecorationItemParameter = LayoutParameter<CollectionLayoutDecorationItem>
 
 /// What kind of value a key holds, which says how a spec writes it and how Swift does.
 public enum LayoutParameterKind: Sendable, Equatable {
@@ -33,6 +37,8 @@ public enum LayoutParameterKind: Sendable, Equatable {
     case number
     /// A whole number from 1 to 1,000.
     case count
+    /// A whole number within the row's range (`Int` in Swift).
+    case wholeNumber
     case flag
     case size
     /// A size; `[0, 0]` is none (UIKit reads a zero estimate as no self-sizing).
@@ -67,6 +73,7 @@ public enum LayoutParameterKind: Sendable, Equatable {
 public enum LayoutParameterValue: Sendable, Equatable {
     case number(Double)
     case count(Int)
+    case wholeNumber(Int)
     case flag(Bool)
     case size(Size)
     case insets(EdgeInsets)
@@ -103,6 +110,42 @@ extension LayoutParameter {
             value: { $0[keyPath: path].map(wrap) },
             store: { parameters, value in parameters[keyPath: path] = value.flatMap(unwrap) }
         )
+    }
+
+    /// Where in an item (a boundary item, a decoration) a key is held: always set, at UIKit's default
+    /// unless the spec gives another value.
+    typealias FieldPath<Held> = any WritableKeyPath<Parameters, Held> & Sendable
+
+    /// A parameter of `kind` always held at `path`: its value is `nil` at `defaultValue` (which
+    /// generated code leaves unwritten), and a key read as no value of its kind stores the default.
+    private static func field<Held: Sendable & Equatable>(
+        _ kind: Kind,
+        _ path: FieldPath<Held>,
+        default defaultValue: Held,
+        wrap: @escaping @Sendable (Held) -> Value,
+        unwrap: @escaping @Sendable (Value) -> Held?
+    ) -> LayoutParameter {
+        LayoutParameter(
+            kind: kind,
+            layoutOnly: false,
+            value: { parameters in
+                let held = parameters[keyPath: path]
+                return held == defaultValue ? nil : wrap(held)
+            },
+            store: { parameters, value in parameters[keyPath: path] = value.flatMap(unwrap) ?? defaultValue }
+        )
+    }
+
+    static func flag(_ path: FieldPath<Bool>, default defaultValue: Bool) -> LayoutParameter {
+        field(.flag, path, default: defaultValue, wrap: Value.flag) {
+            if case .flag(let held) = $0 { held } else { nil }
+        }
+    }
+
+    static func wholeNumber(_ path: FieldPath<Int>, default defaultValue: Int) -> LayoutParameter {
+        field(.wholeNumber, path, default: defaultValue, wrap: Value.wholeNumber) {
+            if case .wholeNumber(let held) = $0 { held } else { nil }
+        }
     }
 
     static func number(_ path: Path<Double>) -> LayoutParameter {

@@ -34,6 +34,22 @@ public struct SpecKey: Hashable, Sendable {
     public let splitParameter: SplitParameter?
     /// Where a compositional layout's or section's key is held in the engine's parameters.
     public let compositionalParameter: CompositionalParameter?
+    /// Where a boundary supplementary item's or a decoration item's key is held in the engine's item.
+    public let itemParameter: ItemParameter?
+
+    /// The engine's item a key of a compositional section's boundary items or decorations is held in.
+    public enum ItemParameter: Sendable {
+        case boundaryItem(BoundaryItemParameter)
+        case decoration(DecorationItemParameter)
+
+        public var boundaryItem: BoundaryItemParameter? {
+            if case .boundaryItem(let parameter) = self { parameter } else { nil }
+        }
+
+        public var decoration: DecorationItemParameter? {
+            if case .decoration(let parameter) = self { parameter } else { nil }
+        }
+    }
 
     init(
         _ name: Name,
@@ -47,6 +63,7 @@ public struct SpecKey: Hashable, Sendable {
         flowParameter: FlowParameter? = nil,
         splitParameter: SplitParameter? = nil,
         compositionalParameter: CompositionalParameter? = nil,
+        itemParameter: ItemParameter? = nil,
         _ summary: String
     ) {
         self.name = name.rawValue
@@ -62,6 +79,7 @@ public struct SpecKey: Hashable, Sendable {
         self.flowParameter = flowParameter
         self.splitParameter = splitParameter
         self.compositionalParameter = compositionalParameter
+        self.itemParameter = itemParameter
     }
 
     public static func == (lhs: SpecKey, rhs: SpecKey) -> Bool {

@@ -79,6 +79,7 @@ extension SpecKeyCatalogue {
             .boolean,
             defaultValue: "true",
             property: UIKitProperty(UIKitClass.boundaryItem, "extendsBoundary"),
+            itemParameter: .boundaryItem(.flag(\.extendsBoundary, default: true)),
             "Whether the item pushes the content away from its edge."
         ),
         SpecKey(
@@ -87,6 +88,7 @@ extension SpecKeyCatalogue {
             .boolean,
             defaultValue: "false",
             property: UIKitProperty(UIKitClass.boundaryItem, "pinToVisibleBounds"),
+            itemParameter: .boundaryItem(.flag(\.pinToVisibleBounds, default: false)),
             "Whether the item pins to the visible bounds."
         ),
         SpecKey(.measuredSize, [.boundaryItem], .size, "The measured size of a self-sizing item."),
@@ -97,6 +99,7 @@ extension SpecKeyCatalogue {
             range: -10_000...10_000,
             defaultValue: "1",
             property: UIKitProperty(UIKitClass.supplementaryItem, "zIndex"),
+            itemParameter: .boundaryItem(.wholeNumber(\.zIndex, default: 1)),
             "The item's place in the stack: above the cells and decorations at 1, or wherever the layout puts it."
         ),
         SpecKey(

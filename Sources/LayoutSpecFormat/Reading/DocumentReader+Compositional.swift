@@ -17,6 +17,9 @@ extension DocumentReader {
     static let badgeKeys = SpecKeyCatalogue.names(in: .badge)
     /// The keys of a decoration item.
     static let decorationKeys = SpecKeyCatalogue.names(in: .decoration)
+    /// The rows of a boundary item's and a decoration's keys, read by their ``SpecKey/itemParameter``.
+    static let boundaryItemRows = SpecKeyCatalogue.keys(in: .boundaryItem)
+    static let decorationRows = SpecKeyCatalogue.keys(in: .decoration)
     /// The keys of an anchor.
     static let anchorKeys = SpecKeyCatalogue.names(in: .anchor)
     /// The keys of an edge spacing.
@@ -253,26 +256,18 @@ extension DocumentReader {
             let size = layoutSize(sizeValue)
             let alignment = alignmentValue.enumeration(RectAlignment.self)
             let offset = entries[.offset]?.point()
-            let extendsBoundary = entries[.extendsBoundary]?.bool()
-            let pins = entries[.pinToVisibleBounds]?.bool()
             let measured = entries[.measuredSize]?.size()
-            let zIndex = entries[.zIndex]?.wholeNumber(
-                in: -10_000...10_000,
-                what: "a whole number from -10000 to 10000"
+            var item = CollectionLayoutBoundarySupplementaryItem(
+                elementKind: kind ?? "",
+                layoutSize: size ?? .init(width: .absolute(0), height: .absolute(0)),
+                alignment: alignment ?? .top,
+                offset: offset ?? .zero,
+                measuredSize: measured
             )
-            guard let kind, let size, let alignment else { continue }
-            items.append(
-                CollectionLayoutBoundarySupplementaryItem(
-                    elementKind: kind,
-                    layoutSize: size,
-                    alignment: alignment,
-                    offset: offset ?? .zero,
-                    extendsBoundary: extendsBoundary ?? true,
-                    pinToVisibleBounds: pins ?? false,
-                    measuredSize: measured,
-                    zIndex: zIndex ?? 1
-                )
-            )
+            // Its flags and numbers, by their rows.
+            read(Self.boundaryItemRows, \.itemParameter?.boundaryItem, from: entries, on: .section, into: &item)
+            guard kind != nil, size != nil, alignment != nil else { continue }
+            items.append(item)
         }
         return items
     }
@@ -372,8 +367,10 @@ extension DocumentReader {
             }
             let kind = kinds.admit(kindValue)
             let insets = entries[.contentInsets].flatMap(directionalInsets)
-            guard let kind else { continue }
-            items.append(CollectionLayoutDecorationItem(elementKind: kind, contentInsets: insets ?? .zero))
+            var item = CollectionLayoutDecorationItem(elementKind: kind ?? "", contentInsets: insets ?? .zero)
+            read(Self.decorationRows, \.itemParameter?.decoration, from: entries, on: .section, into: &item)
+            guard kind != nil else { continue }
+            items.append(item)
         }
         return items
     }

@@ -30,6 +30,10 @@ extension DocumentReader {
             return value.number(atLeast: key.range?.lowerBound ?? 0, atMost: upper?.isFinite == true ? upper : nil)
                 .map { .number($0) }
         case .count: return value.smallCount().map { .count($0) }
+        case .wholeNumber:
+            let range = Int(key.range?.lowerBound ?? 0)...Int(key.range?.upperBound ?? SpecValue.largestNumber)
+            return value.wholeNumber(in: range, what: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+                .map { .wholeNumber($0) }
         case .flag: return value.bool().map { .flag($0) }
         case .size: return value.size().map { .size($0) }
         // UIKit treats a zero estimate as "no self-sizing".
