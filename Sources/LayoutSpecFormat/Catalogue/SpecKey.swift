@@ -178,6 +178,7 @@ public enum UIKitClass {
     public static let item = "NSCollectionLayoutItem"
     public static let supplementaryItem = "NSCollectionLayoutSupplementaryItem"
     public static let boundaryItem = "NSCollectionLayoutBoundarySupplementaryItem"
+    public static let decorationItem = "NSCollectionLayoutDecorationItem"
     public static let listConfiguration = "UICollectionLayoutListConfiguration"
 }
 
