@@ -426,6 +426,8 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 /// `@MainActor class NSCollectionLayoutDecorationItem : NSCollectionLayoutItem`.
 @available(iOS 13.0, *)
 @MainActor open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    /// `var zIndex: Int { get set }`.
+    open var zIndex = 0
     /// `class func background(elementKind: String) -> Self`.
     open class func background(elementKind: String) -> Self { Self() }
 }

@@ -103,6 +103,16 @@ extension SpecKeyCatalogue {
             "The item's place in the stack: above the cells and decorations at 1, or wherever the layout puts it."
         ),
         SpecKey(
+            .zIndex,
+            [.decoration],
+            .number,
+            range: -10_000...10_000,
+            defaultValue: "0",
+            property: UIKitProperty(UIKitClass.decorationItem, "zIndex"),
+            itemParameter: .decoration(.wholeNumber(\.zIndex, default: 0)),
+            "The decoration's place in the stack: below the section's cells and boundary items at 0."
+        ),
+        SpecKey(
             .containerAnchor,
             [.badge],
             .reference("anchor"),

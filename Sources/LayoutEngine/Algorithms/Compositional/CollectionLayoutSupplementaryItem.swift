@@ -171,9 +171,12 @@ public struct CollectionLayoutDecorationItem: Hashable, Sendable {
     public var elementKind: String
     /// Insets from the section's whole width and extent.
     public var contentInsets: EdgeInsets
+    /// The decoration's `zIndex`: 0 unless the layout sets it, below the section's cells (promoted to 1).
+    public var zIndex: Int
 
-    public init(elementKind: String, contentInsets: EdgeInsets = .zero) {
+    public init(elementKind: String, contentInsets: EdgeInsets = .zero, zIndex: Int = 0) {
         self.elementKind = elementKind
         self.contentInsets = contentInsets
+        self.zIndex = zIndex
     }
 }

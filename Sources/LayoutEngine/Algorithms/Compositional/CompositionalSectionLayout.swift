@@ -195,7 +195,7 @@ struct CompositionalSectionLayout {
                         width: max(sectionFrame.width - inset.left - inset.right, 0),
                         height: max(sectionFrame.height - inset.top - inset.bottom, 0)
                     ),
-                    zIndex: 0
+                    zIndex: decoration.zIndex
                 )
             )
         }
