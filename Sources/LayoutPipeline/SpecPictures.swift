@@ -10,19 +10,33 @@ public struct SpecPictures: Sendable, Equatable {
     public var environments: [LayoutEnvironment]
     public var scrollsVertically: [Bool]
     public var sources: [[SectionTrace]]
+    /// Each environment's sections' list configurations (`nil` for a section that is no list), for
+    /// the cards and separators a list draws.
+    public var lists: [[ListConfiguration?]]
+    /// The spec's name, the navigation bar's title.
+    public var title: String?
 
-    public init(environments: [LayoutEnvironment] = [], scrollsVertically: [Bool] = [], sources: [[SectionTrace]] = [])
-    {
+    public init(
+        environments: [LayoutEnvironment] = [],
+        scrollsVertically: [Bool] = [],
+        sources: [[SectionTrace]] = [],
+        lists: [[ListConfiguration?]] = [],
+        title: String? = nil
+    ) {
         self.environments = environments
         self.scrollsVertically = scrollsVertically
         self.sources = sources
+        self.lists = lists
+        self.title = title
     }
 
     public init(_ document: LayoutDocument) {
         self.init(
             environments: document.environments,
             scrollsVertically: document.environments.indices.map { document.scrollsVertically(environmentAt: $0) },
-            sources: SectionTrace.traces(of: document)
+            sources: SectionTrace.traces(of: document),
+            lists: document.environments.indices.map { document.listConfigurations(environmentAt: $0) },
+            title: document.name
         )
     }
 
@@ -59,7 +73,9 @@ public struct SpecPictures: Sendable, Equatable {
             changed: PreviewSVG.touched(by: change),
             scrollsVertically: index < scrollsVertically.count ? scrollsVertically[index] : true,
             file: file,
-            sources: index < sources.count ? sources[index] : []
+            sources: index < sources.count ? sources[index] : [],
+            lists: index < lists.count ? lists[index] : [],
+            title: title
         )
     }
 }

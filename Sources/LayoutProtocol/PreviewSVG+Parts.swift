@@ -87,11 +87,22 @@ extension PreviewSVG {
         .caption{font-size:12px;fill:#3c3c43}
         .title{font-size:14px;font-weight:600;fill:#1c1c1e}
         .content{fill:#f2f2f7;stroke:#c7c7cc;stroke-width:1}
-        .background{fill:#e5e5ea;stroke:#aeaeb2;stroke-width:1;stroke-dasharray:4 3}
+        .background{fill:#ffffff;stroke:#d1d1d6;stroke-width:1}
+        .list-card{fill:#ffffff}
         .cell{fill:#d6e6ff;stroke:#007aff;stroke-width:1}
         .header{fill:#d5f5de;stroke:#34c759;stroke-width:1}
         .footer{fill:#ffe8cc;stroke:#ff9500;stroke-width:1}
         .supplementary{fill:#efdcff;stroke:#af52de;stroke-width:1}
+        .row{fill:#ffffff;stroke:none}
+        .row.carded{fill-opacity:0}
+        .separator{stroke:#c6c6c8;stroke-width:0.5}
+        .bar{fill:#f9f9f9}
+        .hairline{stroke:#b5b5b8;stroke-width:0.5}
+        .bar-title{font-size:17px;font-weight:600;fill:#1c1c1e;text-anchor:middle;dominant-baseline:central}
+        .bar-title.large{font-size:34px;font-weight:700;text-anchor:start;dominant-baseline:auto}
+        .tab{fill:#8e8e93}
+        .tab.selected{fill:#007aff}
+        .list-card,.separator,.bar,.hairline,.bar-title,.tab{pointer-events:none}
         .changed{stroke:#ff3b30;stroke-width:2.5}
         .estimated{stroke-dasharray:3 2}
         .beyond{fill:#ffffff;fill-opacity:0.6;pointer-events:none}

@@ -35,6 +35,12 @@ public struct PreviewSVG: Sendable {
     /// Frames a reference had where this layout has others (`layoutd snapshot verify`), drawn dashed
     /// over the picture so that the old and the new are seen together.
     public var previousFrames: [Rect] = []
+    /// Each section's list configuration, by section index (`nil` for a section that is no list):
+    /// a list's rows are drawn as UIKit draws them, on rounded cards for `insetGrouped`, with the
+    /// separators the configuration shows.
+    public var lists: [ListConfiguration?]
+    /// The navigation bar's title: the spec's name (the picture's ``spec`` where there is none).
+    public var title: String?
 
     /// The most text labels one picture carries.
     public static let labelLimit = 2_000
@@ -55,7 +61,9 @@ public struct PreviewSVG: Sendable {
         changed: Set<Touched> = [],
         scrollsVertically: Bool = true,
         file: String? = nil,
-        sources: [SectionTrace] = []
+        sources: [SectionTrace] = [],
+        lists: [ListConfiguration?] = [],
+        title: String? = nil
     ) {
         self.spec = spec
         self.generation = generation
@@ -65,6 +73,8 @@ public struct PreviewSVG: Sendable {
         self.scrollsVertically = scrollsVertically
         self.file = file
         self.sources = sources
+        self.lists = lists
+        self.title = title
     }
 
     /// Where the bounds are drawn: at the spec's content offset, or at rest, where the collection view
@@ -164,6 +174,7 @@ public struct PreviewSVG: Sendable {
         out += "<g class=\"content-space\" transform=\"translate(\(n(dx)) \(n(dy)))\">\n"
         out += "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(layout.contentSize.width))\""
         out += " height=\"\(n(layout.contentSize.height))\"/>\n"
+        out += listCards(placed)
         // Lower zIndex first, so backgrounds lie under cells and pinned headers over them; the sort
         // is stable, so equal zIndexes keep the layout's order.
         let ordered = placed.enumerated().sorted {
@@ -175,7 +186,8 @@ public struct PreviewSVG: Sendable {
             let touched = changed.contains(Touched(section: item.section, key: ElementKey(element)))
             let kind = Self.styleName(element.kind)
             let estimated = element.kind != .cell && item.source?.estimated.contains(element.kind.name) == true
-            out += "<rect class=\"\(kind)\(touched ? " changed" : "")\(estimated ? " estimated" : "")\""
+            let row = element.kind == .cell ? rowClass(list(of: item.section)) : ""
+            out += "<rect class=\"\(kind)\(row)\(touched ? " changed" : "")\(estimated ? " estimated" : "")\""
             if estimated { out += " data-estimated=\"true\"" }
             if let section = item.section { out += " data-section=\"\(Self.escape(section.rawValue))\"" }
             if case .custom(let name) = element.kind { out += " data-kind=\"\(Self.escape(name))\"" }
@@ -186,7 +198,8 @@ public struct PreviewSVG: Sendable {
                 out += " data-line=\"\(run?.line ?? source.line)\" data-column=\"\(run?.column ?? source.column)\""
             }
             out += " x=\"\(n(element.frame.minX))\" y=\"\(n(element.frame.minY))\""
-            out += " width=\"\(n(element.frame.size.width))\" height=\"\(n(element.frame.size.height))\"/>\n"
+            out += " width=\"\(n(element.frame.size.width))\" height=\"\(n(element.frame.size.height))\""
+            out += element.kind == .background ? " rx=\"12\"/>\n" : "/>\n"
             if labels.count < Self.labelLimit, let text = label(element, section: item.section) {
                 let x = element.frame.minX + element.frame.size.width / 2
                 let y = element.frame.minY + element.frame.size.height / 2
@@ -201,6 +214,7 @@ public struct PreviewSVG: Sendable {
                 )
             }
         }
+        out += separators(placed)
         out += "<g class=\"labels\">\n" + labels.joined() + "</g>\n"
         out += beyond(bounds, extent: extent)
         for frame in previousFrames {
@@ -208,6 +222,7 @@ public struct PreviewSVG: Sendable {
             out += " width=\"\(n(frame.size.width))\" height=\"\(n(frame.size.height))\"/>\n"
         }
         out += safeArea(in: bounds)
+        out += bars(in: bounds)
         out += "<rect class=\"bounds\" x=\"\(n(bounds.minX))\" y=\"\(n(bounds.minY))\""
         out += " width=\"\(n(bounds.size.width))\" height=\"\(n(bounds.size.height))\"/>\n"
         out += "</g>\n</svg>\n"

@@ -46,7 +46,7 @@ extension PreviewPage {
         body.hide-changes figure svg .header.changed { stroke: #34c759; stroke-width: 1; }
         body.hide-changes figure svg .footer.changed { stroke: #ff9500; stroke-width: 1; }
         body.hide-changes figure svg .supplementary.changed { stroke: #af52de; stroke-width: 1; }
-        body.hide-changes figure svg .background.changed { stroke: #aeaeb2; stroke-width: 1; }
+        body.hide-changes figure svg .background.changed { stroke: #d1d1d6; stroke-width: 1; }
         .card.failing figure { opacity: 0.45; }
         .empty { color: var(--muted); }
         #info { position: fixed; z-index: 3; max-width: 420px; padding: 6px 10px; border-radius: 6px;

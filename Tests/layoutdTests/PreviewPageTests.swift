@@ -141,7 +141,8 @@ import Testing
                 )
                 return try #require(found as? [String])
             }
-            let rows = ["cell 20 90 362 52", "cell 20 142 362 52", "header 20 50 362 40"]
+            // The list's rows are drawn as rows on their section's rounded card.
+            let rows = ["cell row carded 20 90 362 52", "cell row carded 20 142 362 52", "header 20 50 362 40"]
             #expect(Set(try rects("iphone-17")) == Set(["cell 40 0 100 50", "bounds 0 -62 402 874"] + rows))
             #expect(Set(try rects("rtl")) == Set(["cell 262 0 100 50", "bounds 0 -62 402 874"] + rows))
         }

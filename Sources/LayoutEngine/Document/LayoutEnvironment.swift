@@ -46,6 +46,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// `UIDesignRequiresCompatibility`: on iOS 26, `true` keeps the design before Liquid Glass, and its
     /// 44-point list rows.
     public var designRequiresCompatibility: Bool
+    /// The bars around the collection view, whose heights the safe area holds: drawn by pictures,
+    /// never read by layout.
+    public var bars = ScreenBars()
 
     public init(
         name: String,

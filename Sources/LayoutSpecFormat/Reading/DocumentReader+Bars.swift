@@ -13,10 +13,16 @@ extension DocumentReader {
             ?? (min(environment.size.width, environment.size.height) >= 600)
         let vertical = environment.sizeClasses.vertical
         if let value = entries[.navigationBar], let bar = navigationBar(value) {
-            environment.safeArea.top += SystemBars.height(of: bar, isPad: isPad, verticalClass: vertical)
+            let height = SystemBars.height(of: bar, isPad: isPad, verticalClass: vertical)
+            environment.safeArea.top += height
+            environment.bars.navigationBar = height
+            // Large titles are not shown where the height is compact.
+            environment.bars.largeTitle = bar == .largeTitle && vertical != .compact
         }
         if let value = entries[.bottomBar], let bar = bottomBar(value) {
             environment.safeArea.bottom += SystemBars.height(of: bar, isPad: isPad, verticalClass: vertical)
+            environment.bars.bottomBar = SystemBars.height(of: bar, isPad: isPad, verticalClass: vertical)
+            environment.bars.tabBar = bar == .tabBar
         }
     }
 
