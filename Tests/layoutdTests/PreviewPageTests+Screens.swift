@@ -2,10 +2,10 @@ import Foundation
 import Testing
 
 /// The page with real screens, in a wide window and in a 700-pixel editor pane: the examples, a store's
-/// carousel whose pages run off the screen, and a Settings list.
+/// carousel whose pages run off the screen, a Settings list, and a Settings screen with its bars.
 ///
 /// `LAYOUTD_PREVIEW_SCREENS=Documentation` writes the screenshots the docs show
-/// (`preview-WIDTH-examples.png`, `-carousel.png`, `-settings.png`).
+/// (`preview-WIDTH-examples.png`, `-carousel.png`, `-settings.png`, `-chrome.png`).
 extension PreviewPageTests {
     /// A paging carousel of ten pages 90 % of the section wide, under a header whose height is an
     /// estimate, and a grid of products with badges wider than half their cell.
@@ -47,6 +47,22 @@ extension PreviewPageTests {
                         - elementKind: badge
                           layoutSize: [absolute(60), absolute(20)]
                           containerAnchor: {edges: [top, trailing], offset: "absolute(-4, 4)"}
+
+        """
+
+    /// A Settings screen with UIKit's bars: a large title above an inset grouped list, a tab bar below.
+    static let chrome = """
+        name: Settings
+        environments:
+          - {device: iPhone 17, navigationBar: largeTitle, bottomBar: tabBar}
+          - {device: iPad (A16), navigationBar: standard, bottomBar: tabBar}
+        layout:
+          type: compositional
+          list: {appearance: insetGrouped}
+        sections:
+          - {id: account, items: [[0, 80]]}
+          - {id: connectivity, items: [{id: airplane-mode}, {id: wi-fi}, {id: bluetooth}, {id: cellular}]}
+          - {id: general, items: [{id: about}, {id: software-update}, {id: storage}]}
 
         """
 
@@ -102,13 +118,14 @@ extension PreviewPageTests {
             try FileManager.default.copyItem(at: examples.appendingPathComponent(name), to: serve.url(name))
         }
         try serve.write(Self.carousel, to: "carousel.layout.yaml")
+        try serve.write(Self.chrome, to: "chrome.layout.yaml")
         try serve.start()
         let client = try SocketClient(serve.socket.path)
         client.send("{\"command\": \"status\"}\n")
         let url = try #require(client.receive(within: .seconds(10))?["preview"] as? String)
         let browser = try HeadlessBrowser(width: width, height: 900)
         try browser.open(url)
-        let cards = names.count + 1
+        let cards = names.count + 2
         let loaded = try browser.waitFor(
             "document.querySelectorAll('section.card').length === \(cards) && "
                 + "[...document.querySelectorAll('section.card')].every((card) => card.querySelector('figure svg'))",
@@ -174,6 +191,10 @@ extension PreviewPageTests {
                 (
                     "settings",
                     "document.querySelector('section.card[data-spec=\"settings.layout.yaml\"]').scrollIntoView()"
+                ),
+                (
+                    "chrome",
+                    "document.querySelector('section.card[data-spec=\"chrome.layout.yaml\"]').scrollIntoView()"
                 ),
             ]
             for (name, scroll) in shots {
