@@ -10,40 +10,43 @@ extension PreviewSVG {
     /// The corner radius of an `insetGrouped` section's card.
     static let cardRadius = 10.0
 
-    /// The list configuration of the section `id`, if it is a list section.
-    func list(of id: SectionID?) -> ListConfiguration? {
-        guard let id, let section = layout.sections.first(where: { $0.id == id }), section.index < lists.count else {
-            return nil
+    /// The list configuration of each list section, by its id: looked up once a picture, not once an
+    /// element (a picture draws up to 20,000 elements of as many sections).
+    var listsBySection: [SectionID: ListConfiguration] {
+        var lists: [SectionID: ListConfiguration] = [:]
+        for section in layout.sections where section.index < self.lists.count {
+            if let list = self.lists[section.index] { lists[section.id] = list }
         }
-        return lists[section.index]
+        return lists
     }
 
     /// A list cell's classes beside `cell`: a row on white, on its card for `insetGrouped`.
-    func rowClass(_ list: ListConfiguration?) -> String {
+    static func rowClass(_ list: ListConfiguration?) -> String {
         guard let list else { return "" }
         return list.appearance == .insetGrouped ? " row carded" : " row"
     }
 
     /// Each list section's cells' frames, in order down the list, with its configuration.
-    func listRows(
-        _ placed: [(section: SectionID?, element: LayoutElement, source: SectionTrace?)]
+    static func listRows(
+        _ placed: [(section: SectionID?, element: LayoutElement, source: SectionTrace?)],
+        lists: [SectionID: ListConfiguration]
     ) -> [(list: ListConfiguration, rows: [Rect])] {
         var rows: [SectionID: [Rect]] = [:]
         var order: [SectionID] = []
         for item in placed where item.element.kind == .cell {
-            guard let section = item.section, list(of: section) != nil else { continue }
+            guard let section = item.section, lists[section] != nil else { continue }
             if rows[section] == nil { order.append(section) }
             rows[section, default: []].append(item.element.frame)
         }
         return order.compactMap { section in
-            list(of: section).map { ($0, (rows[section] ?? []).sorted { $0.minY < $1.minY }) }
+            lists[section].map { ($0, (rows[section] ?? []).sorted { $0.minY < $1.minY }) }
         }
     }
 
     /// The cards of grouped lists, under their rows: one a section, around its rows.
-    func listCards(_ placed: [(section: SectionID?, element: LayoutElement, source: SectionTrace?)]) -> String {
+    func listCards(_ rows: [(list: ListConfiguration, rows: [Rect])]) -> String {
         var out = ""
-        for (list, rows) in listRows(placed) where list.appearance == .insetGrouped || list.appearance == .grouped {
+        for (list, rows) in rows where list.appearance == .insetGrouped || list.appearance == .grouped {
             guard let first = rows.first else { continue }
             let card = rows.dropFirst().reduce(first) { Self.union($0, $1) }
             let radius = list.appearance == .insetGrouped ? " rx=\"\(n(Self.cardRadius))\"" : ""
@@ -55,12 +58,12 @@ extension PreviewSVG {
 
     /// The separators of lists that show them: between rows, from the row's leading content margin
     /// to its trailing edge, and in a plain list under the last row too.
-    func separators(_ placed: [(section: SectionID?, element: LayoutElement, source: SectionTrace?)]) -> String {
+    func separators(_ rows: [(list: ListConfiguration, rows: [Rect])]) -> String {
         var out = ""
         // A list cell's content starts 16 points in on a compact width, 20 on a regular one.
         let inset = environment.sizeClasses.horizontal == .regular ? 20.0 : 16.0
         let rightToLeft = environment.layoutDirection == .rightToLeft
-        for (list, rows) in listRows(placed) where list.showsSeparators {
+        for (list, rows) in rows where list.showsSeparators {
             guard list.appearance != .sidebar, list.appearance != .sidebarPlain else { continue }
             let plain = list.appearance == .plain
             for (index, row) in rows.enumerated() where plain || index < rows.count - 1 {

@@ -174,7 +174,9 @@ public struct PreviewSVG: Sendable {
         out += "<g class=\"content-space\" transform=\"translate(\(n(dx)) \(n(dy)))\">\n"
         out += "<rect class=\"content\" x=\"0\" y=\"0\" width=\"\(n(layout.contentSize.width))\""
         out += " height=\"\(n(layout.contentSize.height))\"/>\n"
-        out += listCards(placed)
+        let lists = listsBySection
+        let listRows = Self.listRows(placed, lists: lists)
+        out += listCards(listRows)
         // Lower zIndex first, so backgrounds lie under cells and pinned headers over them; the sort
         // is stable, so equal zIndexes keep the layout's order.
         let ordered = placed.enumerated().sorted {
@@ -186,7 +188,7 @@ public struct PreviewSVG: Sendable {
             let touched = changed.contains(Touched(section: item.section, key: ElementKey(element)))
             let kind = Self.styleName(element.kind)
             let estimated = element.kind != .cell && item.source?.estimated.contains(element.kind.name) == true
-            let row = element.kind == .cell ? rowClass(list(of: item.section)) : ""
+            let row = element.kind == .cell ? Self.rowClass(item.section.flatMap { lists[$0] }) : ""
             out += "<rect class=\"\(kind)\(row)\(touched ? " changed" : "")\(estimated ? " estimated" : "")\""
             if estimated { out += " data-estimated=\"true\"" }
             if let section = item.section { out += " data-section=\"\(Self.escape(section.rawValue))\"" }
@@ -214,7 +216,7 @@ public struct PreviewSVG: Sendable {
                 )
             }
         }
-        out += separators(placed)
+        out += separators(listRows)
         out += "<g class=\"labels\">\n" + labels.joined() + "</g>\n"
         out += beyond(bounds, extent: extent)
         for frame in previousFrames {
