@@ -66,13 +66,15 @@ extension CompositionalLayoutSwift {
         ]
         if item.offset != .zero { arguments.append("absoluteOffset: \(Self.point(item.offset))") }
         source.call("let \(name) = NSCollectionLayoutBoundarySupplementaryItem", arguments)
-        writeProperties(of: item, to: name, rows: Self.boundaryItemRows, \.itemParameter?.boundaryItem, to: &source)
+        writeProperties(
+            of: item,
+            to: name,
+            rows: SpecKeyCatalogue.boundaryItemParameterKeys,
+            \.itemParameter?.boundaryItem,
+            to: &source
+        )
         return name
     }
-
-    /// The rows of a boundary item's and a decoration's keys that the engine's item holds.
-    static let boundaryItemRows = SpecKeyCatalogue.keys(in: .boundaryItem)
-    static let decorationRows = SpecKeyCatalogue.keys(in: .decoration)
 
     /// Sets on `name` the UIKit properties of `item` that `rows` hold (at `parameter`) and that are
     /// not UIKit's default, in the catalogue's order, each requiring the iOS version that introduced it.

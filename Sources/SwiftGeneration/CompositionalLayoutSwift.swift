@@ -181,7 +181,7 @@ struct CompositionalLayoutSwift {
                 writeProperties(
                     of: decoration,
                     to: "decoration\(number)",
-                    rows: Self.decorationRows,
+                    rows: SpecKeyCatalogue.decorationParameterKeys,
                     \.itemParameter?.decoration,
                     to: &source
                 )

@@ -334,9 +334,8 @@ public enum SwiftSourceImport {
             _ = try SpecParser().check(spec, file: file)
         } catch {
             // The tree has no lines: the first error is the one about the first value in the document.
-            let first = error.errors.min {
-                spec.position(of: $0.path).lexicographicallyPrecedes(spec.position(of: $1.path))
-            }
+            let first = error.errors.map { ($0, spec.position(of: $0.path)) }
+                .min { $0.1.lexicographicallyPrecedes($1.1) }?.0
             try fail(first, file: file, madeAt: madeAt) { _ in
                 first.flatMap { spec.place(at: $0.path) }.map { ($0.line, $0.column) }
             }
@@ -344,14 +343,14 @@ public enum SwiftSourceImport {
     }
 
     /// Throws where lines of the record that are not YAML (`part`, each with its line in the file and
-    /// read behind the comment's `// `) do not read.
-    static func check(_ part: [(text: String, source: Int?)], file: String) throws(Failure) {
+    /// read behind the comment's first `prefix` characters) do not read.
+    static func check(_ part: [(text: String, source: Int?)], after prefix: Int, file: String) throws(Failure) {
         do {
             _ = try SpecParser().parse(part.map(\.text).joined(separator: "\n") + "\n", file: file)
         } catch {
             try fail(error.errors.first, file: file, madeAt: (1, 1)) { location in
                 let line = part.indices.contains(location.line - 1) ? part[location.line - 1].source : nil
-                return line.map { ($0, location.column + 3) }
+                return line.map { ($0, location.column + prefix) }
             }
         }
     }

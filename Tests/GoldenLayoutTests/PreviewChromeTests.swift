@@ -31,18 +31,7 @@ struct PreviewChromeTests {
         """
 
     static func picture(_ text: String) throws -> String {
-        let document = try SpecParser().parse(text, file: "s.layout.yaml")
-        var layout = IncrementalLayout()
-        let snapshot = layout.update(document).snapshot
-        return PreviewSVG(
-            spec: "s.layout.yaml",
-            generation: 1,
-            environment: document.environments[0],
-            layout: snapshot.environments[0],
-            lists: document.listConfigurations(environmentAt: 0),
-            title: document.name
-        )
-        .svg()
+        try PreviewSVGTests.picture(of: text)
     }
 
     static func lines(of svg: String, _ prefix: String) -> [String] {

@@ -12,8 +12,8 @@ import Testing
 /// elements the last diff touched are highlighted, and a few small pictures are compared whole with
 /// the files in `Golden/svg` (`RECORD_GOLDEN=1` rewrites them and records an issue).
 struct PreviewSVGTests {
-    /// The picture of the first environment of the spec `text` (`s.layout.yaml`), laid out whole;
-    /// `traced`: its elements carry their lines.
+    /// The picture of the first environment of the spec `text` (`s.layout.yaml`), laid out whole, with
+    /// its lists and its name; `traced`: its elements carry their lines.
     static func picture(of text: String, file: String? = nil, traced: Bool = true) throws -> String {
         let document = try SpecParser().parse(text, file: "s.layout.yaml")
         var layout = IncrementalLayout()
@@ -24,7 +24,9 @@ struct PreviewSVGTests {
             environment: document.environments[0],
             layout: snapshot.environments[0],
             file: file,
-            sources: traced ? SectionTrace.traces(of: document)[0] : []
+            sources: traced ? SectionTrace.traces(of: document)[0] : [],
+            lists: document.listConfigurations(environmentAt: 0),
+            title: document.name
         )
         .svg()
     }

@@ -5,8 +5,8 @@ import SwiftSourceImport
 import Testing
 
 /// `zIndex` of a decoration item, a key added as one row of the catalogue and one field of the
-/// engine (with the one line that reports it): the schema, completion and hover describe it from the
-/// row, and the reader, the generator and import take it by the row's place in the engine's item.
+/// engine (with the one line that reports it): the reader, the generator, import, the schema and
+/// completion take it from the row (``ItemParameterKeysTests``); here, that it is laid out.
 ///
 /// A background given `zIndex: -1` covers the section as any background does: the group's one item
 /// is 300 × 40 at (0, 0), so the background is (0, 0, 300, 40); the cell keeps the 1 UIKit promotes
@@ -30,18 +30,6 @@ struct DecorationZIndexTests {
 
     static func elements(_ document: LayoutDocument) -> [LayoutElement] {
         layOut(document).environments.first?.sections.first?.elements ?? []
-    }
-
-    @Test func theCataloguesRowDescribesIt() throws {
-        let row = try #require(SpecKeyCatalogue.row("zIndex", in: [.decoration]))
-        #expect(row.property?.owner == "NSCollectionLayoutDecorationItem" && row.defaultValue == "0")
-        let schema = try #require(SpecSchema.json["definitions"]?["decoration"]?["properties"]?["zIndex"])
-        #expect(schema["description"] == .string(row.documentation))
-        let offered = SpecCompletion().keys(
-            at: [.key("sections"), .entry, .key("decorationItems"), .entry],
-            layoutType: "compositional"
-        )
-        #expect(offered.contains { $0.label == "zIndex" && $0.documentation.contains("default: 0") })
     }
 
     @Test func itStacksTheDecorationAndComesBackFromTheSwiftGenerated() throws {

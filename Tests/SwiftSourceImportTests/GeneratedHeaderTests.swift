@@ -56,4 +56,25 @@ struct GeneratedHeaderTests {
         )
         #expect(description.contains(message), "\(description)")
     }
+
+    /// A name of `let:` edited into something that is not YAML is an error at its own line and
+    /// column: in `columns: b: c` the second `:` is column 11, behind the comment's 5 characters
+    /// (`//   `), so column 11 + 5 = 16 of the file's line.
+    @Test func anEditedNameIsAnErrorAtItsLineAndColumn() throws {
+        let url = Self.photos.deletingLastPathComponent().appendingPathComponent("StoreLayout.swift")
+        var lines = try String(contentsOf: url, encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let at = try #require(lines.firstIndex { $0.hasPrefix("//   columns: ") })
+        lines[at] = "//   columns: b: c"
+        let error = #expect(throws: ImportFailure.self) {
+            try SwiftSourceImport.spec(in: lines.joined(separator: "\n"), file: "StoreLayout.swift")
+        }
+        let description = error?.description ?? ""
+        #expect(
+            description.hasPrefix(
+                "StoreLayout.swift:\(at + 1):16: error: this line of the layoutd comment does not read as a spec"
+            ),
+            "\(description)"
+        )
+    }
 }

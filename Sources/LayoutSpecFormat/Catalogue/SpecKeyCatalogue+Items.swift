@@ -1,6 +1,13 @@
 import LayoutEngine
 
 extension SpecKeyCatalogue {
+    /// A boundary item's keys the engine's item holds (``SpecKey/itemParameter``): read, generated and
+    /// imported by these rows.
+    public static let boundaryItemParameterKeys = keys(in: .boundaryItem).filter {
+        $0.itemParameter?.boundaryItem != nil
+    }
+    /// A decoration's keys the engine's item holds.
+    public static let decorationParameterKeys = keys(in: .decoration).filter { $0.itemParameter?.decoration != nil }
 
     /// A compositional section's groups, items, boundary items, badges and decorations.
     ///

@@ -23,7 +23,8 @@ extension SpecYAML {
 
     /// Where the value at a key path of an error (`environments[0].scale`) was copied from.
     ///
-    /// The value's place, else its key's; `nil` where the import made it. A path that goes past the document's values (`layout.itemSize.width`) stops at the last one it names.
+    /// The value's place, else its key's; `nil` where the import made it. A path that goes past the
+    /// document's values (`layout.itemSize.width`) stops at the last one it names.
     public func place(at path: String) -> Place? {
         resolve(path).place
     }

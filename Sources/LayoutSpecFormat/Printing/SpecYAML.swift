@@ -7,7 +7,7 @@
 /// place there (``Value/copied(_:at:)``, ``Entry/place``): the spec is checked as this tree
 /// (``node``), so an error in it is said where the person edited the record, and anywhere else
 /// where the layout is made.
-public struct SpecYAML: Sendable, Equatable {
+public struct SpecYAML: Sendable, Hashable {
     /// Comment lines at the top of the file, without their `# `.
     public var comments: [String]
     /// The spec's keys.
@@ -19,7 +19,7 @@ public struct SpecYAML: Sendable, Equatable {
     }
 
     /// A line and column of the importer's input.
-    public struct Place: Sendable, Equatable {
+    public struct Place: Sendable, Hashable {
         public var line: Int
         public var column: Int
 
@@ -30,7 +30,7 @@ public struct SpecYAML: Sendable, Equatable {
     }
 
     /// One key of a mapping, its value and the comment lines written above it.
-    public struct Entry: Sendable, Equatable {
+    public struct Entry: Sendable, Hashable {
         public var key: String
         public var value: Value
         public var comments: [String]
@@ -51,7 +51,7 @@ public struct SpecYAML: Sendable, Equatable {
     }
 
     /// A value: a scalar, a mapping or a list, in block or flow style.
-    public indirect enum Value: Sendable, Equatable {
+    public indirect enum Value: Sendable, Hashable {
         /// A plain scalar's text: a number, a word, a call of the format's (`absolute(44)`).
         case scalar(String)
         /// A string written in double quotes, whatever it holds: an expression, an id.
@@ -156,9 +156,9 @@ public struct SpecYAML: Sendable, Equatable {
         }
     }
 
-    /// A key as YAML reads it back: as it is, unless it is empty, starts with a character YAML gives
-    /// a meaning, or holds one a plain scalar cannot (a control, a line separator, `: `, ` #`, or in
-    /// bracket or a comma, which a flow mapping reads as its own), then double-quoted.
+    /// A key as YAML reads it back: as it is, unless it is empty, starts with a character YAML gives a
+    /// meaning, or holds one a plain scalar cannot (a control, a line separator, `: `, ` #`) or a
+    /// bracket or a comma, which a flow mapping reads as its own; then double-quoted.
     static func key(_ key: String) -> String {
         let plain =
             key.first.map { !"-?:,[]{}#&*!|>'\"%@` ".contains($0) } == true && !key.hasSuffix(" ")

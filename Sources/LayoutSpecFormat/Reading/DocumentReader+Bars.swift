@@ -20,8 +20,9 @@ extension DocumentReader {
             environment.bars.largeTitle = bar == .largeTitle && vertical != .compact
         }
         if let value = entries[.bottomBar], let bar = bottomBar(value) {
-            environment.safeArea.bottom += SystemBars.height(of: bar, isPad: isPad, verticalClass: vertical)
-            environment.bars.bottomBar = SystemBars.height(of: bar, isPad: isPad, verticalClass: vertical)
+            let height = SystemBars.height(of: bar, isPad: isPad, verticalClass: vertical)
+            environment.safeArea.bottom += height
+            environment.bars.bottomBar = height
             environment.bars.tabBar = bar == .tabBar
         }
     }

@@ -17,9 +17,6 @@ extension DocumentReader {
     static let badgeKeys = SpecKeyCatalogue.names(in: .badge)
     /// The keys of a decoration item.
     static let decorationKeys = SpecKeyCatalogue.names(in: .decoration)
-    /// The rows of a boundary item's and a decoration's keys, read by their ``SpecKey/itemParameter``.
-    static let boundaryItemRows = SpecKeyCatalogue.keys(in: .boundaryItem)
-    static let decorationRows = SpecKeyCatalogue.keys(in: .decoration)
     /// The keys of an anchor.
     static let anchorKeys = SpecKeyCatalogue.names(in: .anchor)
     /// The keys of an edge spacing.
@@ -265,7 +262,13 @@ extension DocumentReader {
                 measuredSize: measured
             )
             // Its flags and numbers, by their rows.
-            read(Self.boundaryItemRows, \.itemParameter?.boundaryItem, from: entries, on: .section, into: &item)
+            read(
+                SpecKeyCatalogue.boundaryItemParameterKeys,
+                \.itemParameter?.boundaryItem,
+                from: entries,
+                on: .section,
+                into: &item
+            )
             guard kind != nil, size != nil, alignment != nil else { continue }
             items.append(item)
         }
@@ -368,7 +371,13 @@ extension DocumentReader {
             let kind = kinds.admit(kindValue)
             let insets = entries[.contentInsets].flatMap(directionalInsets)
             var item = CollectionLayoutDecorationItem(elementKind: kind ?? "", contentInsets: insets ?? .zero)
-            read(Self.decorationRows, \.itemParameter?.decoration, from: entries, on: .section, into: &item)
+            read(
+                SpecKeyCatalogue.decorationParameterKeys,
+                \.itemParameter?.decoration,
+                from: entries,
+                on: .section,
+                into: &item
+            )
             guard kind != nil else { continue }
             items.append(item)
         }

@@ -34,7 +34,7 @@ public struct SpecParser: Sendable {
     /// - Returns: the validated document.
     /// - Throws: ``SpecErrors`` with every mistake found, in the order of the text.
     public func parse(_ text: String, file: String) throws(SpecErrors) -> LayoutDocument {
-        try read(text, file: file, previous: nil).document.get()
+        try read(.text(text, previous: nil), file: file).document.get()
     }
 
     /// What code generation reads of a spec: the document, with each run whose size reads
@@ -43,7 +43,7 @@ public struct SpecParser: Sendable {
     /// each variant sets (which the document has only as each environment's items); and the names the
     /// spec's `let:` mappings bind.
     public func parseForGeneration(_ text: String, file: String) throws(SpecErrors) -> GenerationInput {
-        let result = read(text, file: file, previous: nil, keepsPerItemRuns: true)
+        let result = read(.text(text, previous: nil), file: file, keepsPerItemRuns: true)
         let document = try result.document.get()
         let bindings = (result.reader?.bound.allBindings ?? []).map { binding in
             SpecBinding(
@@ -75,7 +75,7 @@ public struct SpecParser: Sendable {
     ) -> (
         document: Result<LayoutDocument, SpecErrors>, warnings: [SpecError]
     ) {
-        let result = read(text, file: file, previous: nil)
+        let result = read(.text(text, previous: nil), file: file)
         return (result.document, result.warnings)
     }
 
@@ -103,7 +103,7 @@ public struct SpecParser: Sendable {
         tree: inout ComposedSpec?,
         warnings: inout [SpecError]
     ) throws(SpecErrors) -> LayoutDocument {
-        let result = read(text, file: file, previous: tree)
+        let result = read(.text(text, previous: tree), file: file)
         warnings = result.warnings
         let newTree = result.root.flatMap { root in
             // A text composed in part had its bytes and lines counted already.
@@ -132,37 +132,25 @@ public struct SpecParser: Sendable {
     /// text it printed: its errors have no line, and their key paths lead to where each value came
     /// from (``SpecYAML/place(at:)``).
     public func check(_ spec: SpecYAML, file: String) throws(SpecErrors) -> LayoutDocument {
-        try read(.tree(spec.node), file: file, previous: nil).document.get()
+        try read(.tree(spec.node), file: file).document.get()
     }
 
-    /// What a parse reads: a spec's text, or a tree already built.
+    /// What a parse reads: a spec's text (with the tree of the text before, if any), or a tree already
+    /// built.
     private enum Input {
-        case text(String)
+        case text(String, previous: ComposedSpec?)
         case tree(Node)
     }
 
-    private func read(
-        _ text: String,
-        file: String,
-        previous: ComposedSpec?,
-        keepsPerItemRuns: Bool = false
-    ) -> (
+    /// A parse's document or errors, the tree it composed (and the text's bytes and lines, when
+    /// composed in part), its reader on a clean read, and its warnings.
+    private typealias ReadResult = (
         document: Result<LayoutDocument, SpecErrors>, root: Node?, lines: (bytes: [UInt8], starts: [Int])?,
         reader: DocumentReader?, warnings: [SpecError]
-    ) {
-        read(.text(text), file: file, previous: previous, keepsPerItemRuns: keepsPerItemRuns)
-    }
+    )
 
     /// A parse's document or errors, and the tree it composed.
-    private func read(
-        _ input: Input,
-        file: String,
-        previous: ComposedSpec?,
-        keepsPerItemRuns: Bool = false
-    ) -> (
-        document: Result<LayoutDocument, SpecErrors>, root: Node?, lines: (bytes: [UInt8], starts: [Int])?,
-        reader: DocumentReader?, warnings: [SpecError]
-    ) {
+    private func read(_ input: Input, file: String, keepsPerItemRuns: Bool = false) -> ReadResult {
         let diagnostics = Diagnostics(file: file)
         diagnostics.isCancelled = isCancelled
         let reader = DocumentReader(diagnostics: diagnostics, defaultEnvironments: defaultEnvironments)
@@ -171,7 +159,7 @@ public struct SpecParser: Sendable {
         diagnostics.scope.keepsNamedSources = keepsPerItemRuns
         let document: LayoutDocument?
         switch input {
-        case .text(let text): document = reader.read(text: text, file: file, previous: previous)
+        case .text(let text, let previous): document = reader.read(text: text, file: file, previous: previous)
         case .tree(let root): document = reader.read(root: root, file: file, previous: nil)
         }
         let errors = diagnostics.errors.enumerated().sorted { lhs, rhs in

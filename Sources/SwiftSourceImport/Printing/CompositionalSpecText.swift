@@ -233,11 +233,6 @@ struct CompositionalSpecText {
 
     // MARK: Supplementary and decoration items
 
-    /// The catalogue's keys of a boundary item that are a flag or a number of UIKit's object.
-    static let boundaryItemKeys = SpecKeyCatalogue.keys(in: .boundaryItem).filter { $0.itemParameter != nil }
-    /// The catalogue's keys of a decoration item held in the engine's item.
-    static let decorationKeys = SpecKeyCatalogue.keys(in: .decoration).filter { $0.itemParameter != nil }
-
     /// The flags and numbers `keys` name that the code set on `object`, as the spec writes them: a
     /// flag as the code sets it, a number unless it is UIKit's default.
     static func scalarKeys(of object: LayoutObject, among keys: [SpecKey]) -> [SpecYAML.Entry] {
@@ -271,7 +266,7 @@ struct CompositionalSpecText {
             {
                 entry.append(.init(.offset, .numbers([x, y])))
             }
-            entry += Self.scalarKeys(of: item, among: Self.boundaryItemKeys)
+            entry += Self.scalarKeys(of: item, among: SpecKeyCatalogue.boundaryItemParameterKeys)
             entry += measured("\(path).boundarySupplementaryItems[\(index)]")
             written.append(.mapping(entry, flow: true))
         }
@@ -287,7 +282,7 @@ struct CompositionalSpecText {
             if let insets = insets(item["contentInsets"]), insets != Self.zeroInsets {
                 entry.append(.init(.contentInsets, insets))
             }
-            entry += Self.scalarKeys(of: item, among: Self.decorationKeys)
+            entry += Self.scalarKeys(of: item, among: SpecKeyCatalogue.decorationParameterKeys)
             return SpecYAML.Value.mapping(entry, flow: true)
         }
         return .list(written, flow: false)

@@ -3,24 +3,34 @@ import LayoutSpecFormat
 /// The record's parts as spec values, each entry keeping the line of the file it is on, so that the
 /// imported spec says an error where the record was edited.
 extension GeneratedHeader {
-    /// The environments, a block list; `nil` where there are none or their lines are not YAML.
-    var environmentList: SpecYAML.Value? {
-        environments.isEmpty ? nil : Self.value(of: environments, after: 3, blockLevels: 2)
+    /// The environments (a block list; `nil` where there are none) and the names of `let:`, each part
+    /// composed once; throws at the place in the file where a part's lines are not YAML.
+    func environmentsAndBindings(
+        file: String
+    ) throws(SwiftSourceImport.Failure) -> (environments: SpecYAML.Value?, bindings: [SpecYAML.Entry]) {
+        func part(
+            _ lines: [(text: String, source: Int?)],
+            after prefix: Int,
+            blockLevels: Int
+        ) throws(SwiftSourceImport.Failure) -> SpecYAML.Value? {
+            guard !lines.isEmpty else { return nil }
+            if let value = Self.value(of: lines, after: prefix, blockLevels: blockLevels) { return value }
+            try SwiftSourceImport.check(lines, after: prefix, file: file)
+            return nil
+        }
+        let environmentList = try part(environments, after: Self.environmentPrefix, blockLevels: 2)
+        let bindingList = try part(bindings, after: Self.bindingPrefix, blockLevels: 1)
+        return (environmentList, bindingList?.entries ?? [])
     }
 
     /// Each section's entry, as recorded (`{id: "tags", items: 3}`), copied from its line.
     var sectionValues: [SpecYAML.Value] {
-        sections.map { Self.copied($0, after: 7) }
+        sections.map { Self.copied($0, after: Self.entryPrefix) }
     }
 
     /// The variants that set items, each copied from its line.
     var itemVariantValues: [SpecYAML.Value] {
-        itemVariants.map { Self.copied($0, after: 7) }
-    }
-
-    /// The names of `let:`, each from its line; none where their lines are not YAML.
-    var bindingEntries: [SpecYAML.Entry] {
-        Self.value(of: bindings, after: 5, blockLevels: 1)?.entries ?? []
+        itemVariants.map { Self.copied($0, after: Self.entryPrefix) }
     }
 
     /// The measured sizes recorded for `path` (`sections[2].list`), as entries to add to what they
@@ -29,15 +39,11 @@ extension GeneratedHeader {
         measured[path].flatMap { SpecYAML.Value(yaml: $0.text)?.entries } ?? []
     }
 
-    /// The first part of the record whose lines are not YAML, with the lines it was read from.
-    var unreadablePart: [(text: String, source: Int?)]? {
-        [environments, bindings].first { !$0.isEmpty && Self.value(of: $0, after: 0) == nil }
-    }
-
     /// Lines of the record composed as one YAML value, each value at its place in the file.
     ///
-    /// A value's place is its line's, and its column behind the `prefix` characters of the comment the line was taken from.
-    /// Its first `blockLevels` levels are block mappings and lists, as the generator writes them.
+    /// A value's place is its line's, and its column behind the `prefix` characters of the comment
+    /// the line was taken from. Its first `blockLevels` levels are block mappings and lists, as the
+    /// generator writes them.
     static func value(
         of lines: [(text: String, source: Int?)],
         after prefix: Int,

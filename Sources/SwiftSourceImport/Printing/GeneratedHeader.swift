@@ -14,6 +14,12 @@ struct GeneratedHeader {
     /// may read.
     var bindings: [(text: String, source: Int?)] = []
 
+    /// How many characters of a record line's comment come before its spec text: `// ` before an
+    /// environment's lines, `//   ` before a name of `let:`, `//   - ` before a section or a variant.
+    static let environmentPrefix = "// ".count
+    static let bindingPrefix = "//   ".count
+    static let entryPrefix = "//   - ".count
+
     init(_ text: String) {
         var part = 0
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -41,13 +47,13 @@ struct GeneratedHeader {
             } else if line == "// layoutd let:" {
                 part = 5
             } else if part == 5, line.hasPrefix("//   ") {
-                bindings.append((String(line.dropFirst("//   ".count)), number + 1))
+                bindings.append((String(line.dropFirst(Self.bindingPrefix)), number + 1))
             } else if part == 4, line.hasPrefix("//   - ") {
-                itemVariants.append((String(line.dropFirst("//   - ".count)), number + 1))
+                itemVariants.append((String(line.dropFirst(Self.entryPrefix)), number + 1))
             } else if part == 1, line.hasPrefix("//   ") {
-                environments.append((String(line.dropFirst(3)), number + 1))
+                environments.append((String(line.dropFirst(Self.environmentPrefix)), number + 1))
             } else if part == 2, line.hasPrefix("//   - ") {
-                sections.append((String(line.dropFirst("//   - ".count)), number + 1))
+                sections.append((String(line.dropFirst(Self.entryPrefix)), number + 1))
             } else if part == 3, line.hasPrefix("//   "), let colon = line.firstIndex(of: ":") {
                 let path = line[line.index(line.startIndex, offsetBy: 5)..<colon]
                 measured[String(path)] = (String(line[line.index(after: colon)...].drop { $0 == " " }), number + 1)

@@ -41,10 +41,10 @@ extension SpecBuilder {
     /// in the sections' order where two configurations are shared as often.
     static func hoistingSharedList(from sections: inout [WrittenSection]) -> SpecYAML.Entry? {
         let lists = sections.map { section in section.keys.first { $0.key == SpecKey.Name.list.rawValue }?.value }
-        let shared = lists.compactMap { $0 }.max { first, second in
-            lists.count(where: { $0 == first }) < lists.count(where: { $0 == second })
-        }
-        guard let shared, lists.count(where: { $0 == shared }) >= 2 else { return nil }
+        var counts: [SpecYAML.Value: Int] = [:]
+        for list in lists.compactMap({ $0 }) { counts[list, default: 0] += 1 }
+        let shared = lists.compactMap { $0 }.max { counts[$0, default: 0] < counts[$1, default: 0] }
+        guard let shared, let count = counts[shared], count >= 2 else { return nil }
         for index in sections.indices where lists[index] == shared {
             sections[index].keys.removeAll { $0.key == SpecKey.Name.list.rawValue }
         }

@@ -107,8 +107,8 @@ struct SpecBuilder {
     /// The spec's `let:` entries: the record's, then the app's named numbers the values read (other
     /// names may read them), then the delegate's constants computed from the collection view and
     /// those of a provider's the spec reads (a name the record has is the same name).
-    func bindingEntries() -> [SpecYAML.Entry] {
-        var entries = header.bindingEntries
+    func bindingEntries(recorded entries: [SpecYAML.Entry]) -> [SpecYAML.Entry] {
+        var entries = entries
         let recorded = Set(entries.map(\.key))
         let bindings = flowBindings + Self.used(compositionalBindings, by: expressions)
         let taken = recorded.union(bindings.map(\.name))
@@ -124,10 +124,10 @@ struct SpecBuilder {
     /// The spec, checked: an error where it does not check (the warnings stay said).
     mutating func finish() throws(SwiftSourceImport.Failure) -> String {
         if let failure { throw failure }
-        if let part = header.unreadablePart { try SwiftSourceImport.check(part, file: file) }
+        let record = try header.environmentsAndBindings(file: file)
         var root: [SpecYAML.Entry] = [.init(.name, .text(name))]
-        if let environments = header.environmentList { root.append(.init(.environments, environments)) }
-        let names = bindingEntries()
+        if let environments = record.environments { root.append(.init(.environments, environments)) }
+        let names = bindingEntries(recorded: record.bindings)
         if !names.isEmpty { root.append(.init(.`let`, .mapping(names, flow: false))) }
         root.append(.init(.layout, .mapping(layout, flow: false)))
         root.append(.init(.sections, .list(sectionList, flow: false)))
