@@ -5,10 +5,13 @@ import SwiftSyntax
 /// the code computes, quoted), cases, sizes and their dimensions, spacings, insets, anchors. A value
 /// only the running app knows is read as UIKit's default, with a warning at the code that reads it.
 extension CompositionalSpecText {
-    static let zeroInsets = SpecYAML.Value.mapping(
-        ["top", "leading", "bottom", "trailing"].map { .init($0, .number(0)) },
-        flow: true
-    )
+    /// Insets of zero on every edge, made each time it is asked for.
+    ///
+    /// A stored global would hold the enum's payload behind a pointer whose spare bits carry the
+    /// case, which LeakSanitizer cannot follow, so the fuzz targets would report it as a leak.
+    static var zeroInsets: SpecYAML.Value {
+        .mapping(["top", "leading", "bottom", "trailing"].map { .init($0, .number(0)) }, flow: true)
+    }
 
     func member(_ value: ReadValue) -> String? {
         if case .member(let name, let arguments) = value, arguments.isEmpty { return name }
