@@ -20,11 +20,9 @@ extension CompositionalLayoutSwift {
             else { continue }
             switch value {
             case .number(let number) where scope == .compositionalSection:
-                source.declaration(
-                    "\(object).\(property) = \(computed.number(number, at: path + "." + key.name))"
-                )
+                source.assignment("\(object).\(property)", computed.number(number, at: path + "." + key.name))
             case .number, .flag:
-                source.line("\(object).\(property) = \(value.swiftLiteral ?? "")")
+                source.assignment("\(object).\(property)", value.swiftLiteral ?? "")
             case .member(let name):
                 if !parameter.writesDefault, name == key.defaultValue { continue }
                 source.requires(iOS: key.introduced)

@@ -51,7 +51,10 @@ extension CompositionalLayoutSwift {
                     let boundary = items.enumerated().map { index, item in
                         write(item, names: &names, path: "layout.boundarySupplementaryItems[\(index)]", to: &source)
                     }
-                    source.line("configuration.boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]")
+                    source.assignment(
+                        "configuration.boundarySupplementaryItems",
+                        .array(boundary.map(SwiftExpression.token))
+                    )
                 }
                 source.block(
                     "return UICollectionViewCompositionalLayout(",

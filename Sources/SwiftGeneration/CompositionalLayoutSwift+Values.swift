@@ -5,16 +5,14 @@ import LayoutSpecFormat
 extension CompositionalLayoutSwift {
     static func writeAnchor(_ anchor: CollectionLayoutAnchor, of name: String, to source: inout SwiftSource) -> String {
         let order: [DirectionalRectEdge] = [.top, .leading, .bottom, .trailing]
-        let edges =
-            "edges: [" + order.filter(anchor.edges.contains).map { ".\($0.rawValue)" }.joined(separator: ", ") + "]"
+        let edges = SwiftExpression.array(order.filter(anchor.edges.contains).map { .token(".\($0.rawValue)") })
+        var arguments = [SwiftExpression.Argument("edges", edges)]
         switch anchor.offset {
-        case .absolute(let offset) where offset == .zero:
-            source.call("let \(name) = NSCollectionLayoutAnchor", [edges])
-        case .absolute(let offset):
-            source.call("let \(name) = NSCollectionLayoutAnchor", [edges, "absoluteOffset: \(point(offset))"])
-        case .fractional(let offset):
-            source.call("let \(name) = NSCollectionLayoutAnchor", [edges, "fractionalOffset: \(point(offset))"])
+        case .absolute(let offset) where offset == .zero: break
+        case .absolute(let offset): arguments.append(.init("absoluteOffset", .point(offset)))
+        case .fractional(let offset): arguments.append(.init("fractionalOffset", .point(offset)))
         }
+        source.assignment("let \(name)", .call("NSCollectionLayoutAnchor", arguments))
         return name
     }
 
@@ -30,24 +28,22 @@ extension CompositionalLayoutSwift {
 
     /// A dimension with the value the spec computes at the first of `path` that it does (a size's
     /// `[0]`, or its pasted `.init(widthDimension:…)`'s `widthDimension`).
-    func dimension(_ dimension: CollectionLayoutDimension, at path: [String]) -> String {
+    func dimension(_ dimension: CollectionLayoutDimension, at path: [String]) -> SwiftExpression {
         switch dimension {
-        case .absolute(let value): return ".absolute(\(computed.number(value, at: path)))"
-        case .estimated(let value): return ".estimated(\(computed.number(value, at: path)))"
-        case .fractionalWidth(let value): return ".fractionalWidth(\(computed.number(value, at: path)))"
-        case .fractionalHeight(let value): return ".fractionalHeight(\(computed.number(value, at: path)))"
+        case .absolute(let value): .member("absolute", computed.number(value, at: path))
+        case .estimated(let value): .member("estimated", computed.number(value, at: path))
+        case .fractionalWidth(let value): .member("fractionalWidth", computed.number(value, at: path))
+        case .fractionalHeight(let value): .member("fractionalHeight", computed.number(value, at: path))
         }
     }
 
-    func spacing(_ spacing: CollectionLayoutSpacing, at path: String) -> String {
+    /// `.fixed(…)` or `.flexible(…)`; `type` before it where the value is not an argument
+    /// (`NSCollectionLayoutSpacing.fixed(8)`).
+    func spacing(_ spacing: CollectionLayoutSpacing, at path: String, type: String = "") -> SwiftExpression {
         switch spacing {
-        case .fixed(let value): return ".fixed(\(computed.number(value, at: path)))"
-        case .flexible(let value): return ".flexible(\(computed.number(value, at: path)))"
+        case .fixed(let value): .call(type + ".fixed", [.init(nil, computed.number(value, at: path))])
+        case .flexible(let value): .call(type + ".flexible", [.init(nil, computed.number(value, at: path))])
         }
-    }
-
-    static func point(_ point: Point) -> String {
-        "CGPoint(x: \(SwiftSource.number(point.x)), y: \(SwiftSource.number(point.y)))"
     }
 
     /// Writes the let of a boundary item, named after its kind where that is a Swift name; returns
@@ -60,12 +56,12 @@ extension CompositionalLayoutSwift {
     ) -> String {
         let name = names.next(Self.localName(item.elementKind))
         let size = writeSize(item.layoutSize, of: name, path: path + ".layoutSize", to: &source)
-        var arguments = [
-            "layoutSize: \(size)", "elementKind: \(SwiftSource.elementKind(item.elementKind))",
-            "alignment: .\(item.alignment.rawValue)",
+        var arguments: [SwiftExpression.Argument] = [
+            .init("layoutSize", .token(size)), .init("elementKind", .elementKind(item.elementKind)),
+            .init("alignment", .token(".\(item.alignment.rawValue)")),
         ]
-        if item.offset != .zero { arguments.append("absoluteOffset: \(Self.point(item.offset))") }
-        source.call("let \(name) = NSCollectionLayoutBoundarySupplementaryItem", arguments)
+        if item.offset != .zero { arguments.append(.init("absoluteOffset", .point(item.offset))) }
+        source.assignment("let \(name)", .call("NSCollectionLayoutBoundarySupplementaryItem", arguments))
         writeProperties(
             of: item,
             to: name,
@@ -90,7 +86,7 @@ extension CompositionalLayoutSwift {
                 let literal = value.swiftLiteral
             else { continue }
             source.requires(iOS: key.introduced)
-            source.line("\(name).\(property) = \(literal)")
+            source.assignment("\(name).\(property)", literal)
         }
     }
 }

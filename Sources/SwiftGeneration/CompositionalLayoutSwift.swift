@@ -90,7 +90,7 @@ struct CompositionalLayoutSwift {
                 prefixes.contains { source.key.hasPrefix($0) } && !source.key.hasPrefix(path + ".items")
             }
             .sorted { $0.key < $1.key }.map(\.value)
-            for line in computed.letLines(for: texts, section: index) { source.declaration(line) }
+            for declaration in computed.letDeclarations(for: texts, section: index) { declaration.write(to: &source) }
             // Where variants hold, the section they make; then the section of every other environment.
             for holding in Self.combinations(touching) {
                 let conditions = holding.map {
@@ -162,13 +162,16 @@ struct CompositionalLayoutSwift {
             let boundary = items.enumerated().map { number, item in
                 write(item, names: &names, path: path + ".boundarySupplementaryItems[\(number)]", to: &source)
             }
-            source.line("section.boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]")
+            source.assignment("section.boundarySupplementaryItems", .array(boundary.map(SwiftExpression.token)))
         }
         if let decorations = own.decorationItems, !decorations.isEmpty {
             for (number, decoration) in decorations.enumerated() {
-                source.call(
-                    "let decoration\(number) = NSCollectionLayoutDecorationItem.background",
-                    ["elementKind: \(SwiftSource.string(decoration.elementKind))"]
+                source.assignment(
+                    "let decoration\(number)",
+                    .call(
+                        "NSCollectionLayoutDecorationItem.background",
+                        ["elementKind": .string(decoration.elementKind)]
+                    )
                 )
                 if decoration.contentInsets != .zero {
                     writeInsets(
@@ -186,8 +189,7 @@ struct CompositionalLayoutSwift {
                     to: &source
                 )
             }
-            let names = decorations.indices.map { "decoration\($0)" }.joined(separator: ", ")
-            source.line("section.decorationItems = [\(names)]")
+            source.assignment("section.decorationItems", .array(decorations.indices.map { .token("decoration\($0)") }))
         }
         source.line("return section")
     }
@@ -219,14 +221,11 @@ struct CompositionalLayoutSwift {
             }
             let name = names.next("item")
             let size = writeSize(item.layoutSize, of: name, path: path + ".layoutSize", to: &source)
-            if badges.isEmpty {
-                source.call("let \(name) = NSCollectionLayoutItem", ["layoutSize: \(size)"])
-            } else {
-                source.call(
-                    "let \(name) = NSCollectionLayoutItem",
-                    ["layoutSize: \(size)", "supplementaryItems: [\(badges.joined(separator: ", "))]"]
-                )
+            var arguments = [SwiftExpression.Argument("layoutSize", .token(size))]
+            if !badges.isEmpty {
+                arguments.append(.init("supplementaryItems", .array(badges.map(SwiftExpression.token))))
             }
+            source.assignment("let \(name)", .call("NSCollectionLayoutItem", arguments))
             if item.contentInsets != .zero {
                 writeInsets(item.contentInsets, of: "\(name).contentInsets", path: path + ".contentInsets", to: &source)
             }
@@ -243,16 +242,28 @@ struct CompositionalLayoutSwift {
             }
             let name = names.next("group")
             let size = writeSize(group.layoutSize, of: name, path: path + ".layoutSize", to: &source)
-            let head = "let \(name) = NSCollectionLayoutGroup.\(group.axis.rawValue)"
+            let function = "NSCollectionLayoutGroup.\(group.axis.rawValue)"
             if let count = group.count, children.count == 1 {
                 let repeated = computed.count(count, at: path + ".count")
                 source.requires(iOS: UIKitAvailability.introduced("repeatingSubitem", of: UIKitClass.group))
-                source.call(head, ["layoutSize: \(size)", "repeatingSubitem: \(children[0])", "count: \(repeated)"])
+                source.assignment(
+                    "let \(name)",
+                    .call(
+                        function,
+                        ["layoutSize": .token(size), "repeatingSubitem": .token(children[0]), "count": repeated]
+                    )
+                )
             } else {
-                source.call(head, ["layoutSize: \(size)", "subitems: [\(children.joined(separator: ", "))]"])
+                source.assignment(
+                    "let \(name)",
+                    .call(
+                        function,
+                        ["layoutSize": .token(size), "subitems": .array(children.map(SwiftExpression.token))]
+                    )
+                )
             }
             if let spacing = group.interItemSpacing {
-                source.line("\(name).interItemSpacing = \(self.spacing(spacing, at: path + ".interItemSpacing"))")
+                source.assignment("\(name).interItemSpacing", self.spacing(spacing, at: path + ".interItemSpacing"))
             }
             if group.contentInsets != .zero {
                 writeInsets(
@@ -274,26 +285,32 @@ struct CompositionalLayoutSwift {
         path: String,
         to source: inout SwiftSource
     ) -> String {
-        source.call(
-            "let \(name)Size = NSCollectionLayoutSize",
-            [
-                "widthDimension: \(dimension(size.width, at: [path + "[0]", path + ".widthDimension"]))",
-                "heightDimension: \(dimension(size.height, at: [path + "[1]", path + ".heightDimension"]))",
-            ]
+        source.assignment(
+            "let \(name)Size",
+            .call(
+                "NSCollectionLayoutSize",
+                [
+                    "widthDimension": dimension(size.width, at: [path + "[0]", path + ".widthDimension"]),
+                    "heightDimension": dimension(size.height, at: [path + "[1]", path + ".heightDimension"]),
+                ]
+            )
         )
         return "\(name)Size"
     }
 
     /// `target = NSDirectionalEdgeInsets(…)`; the spec's left and right are leading and trailing.
     func writeInsets(_ insets: EdgeInsets, of target: String, path: String, to source: inout SwiftSource) {
-        source.call(
-            "\(target) = NSDirectionalEdgeInsets",
-            [
-                "top: \(computed.number(insets.top, at: path + ".top"))",
-                "leading: \(computed.number(insets.left, at: path + ".leading"))",
-                "bottom: \(computed.number(insets.bottom, at: path + ".bottom"))",
-                "trailing: \(computed.number(insets.right, at: path + ".trailing"))",
-            ]
+        source.assignment(
+            target,
+            .call(
+                "NSDirectionalEdgeInsets",
+                [
+                    "top": computed.number(insets.top, at: path + ".top"),
+                    "leading": computed.number(insets.left, at: path + ".leading"),
+                    "bottom": computed.number(insets.bottom, at: path + ".bottom"),
+                    "trailing": computed.number(insets.right, at: path + ".trailing"),
+                ]
+            )
         )
     }
 
@@ -304,15 +321,18 @@ struct CompositionalLayoutSwift {
         to source: inout SwiftSource
     ) {
         guard edges.leading != nil || edges.top != nil || edges.trailing != nil || edges.bottom != nil else { return }
-        func side(_ spacing: CollectionLayoutSpacing?, _ key: String) -> String {
-            spacing.map { "NSCollectionLayoutSpacing\(self.spacing($0, at: path + "." + key))" } ?? "nil"
+        func side(_ spacing: CollectionLayoutSpacing?, _ key: String) -> SwiftExpression {
+            spacing.map { self.spacing($0, at: path + "." + key, type: "NSCollectionLayoutSpacing") } ?? "nil"
         }
-        source.call(
-            "\(name).edgeSpacing = NSCollectionLayoutEdgeSpacing",
-            [
-                "leading: \(side(edges.leading, "leading"))", "top: \(side(edges.top, "top"))",
-                "trailing: \(side(edges.trailing, "trailing"))", "bottom: \(side(edges.bottom, "bottom"))",
-            ]
+        source.assignment(
+            "\(name).edgeSpacing",
+            .call(
+                "NSCollectionLayoutEdgeSpacing",
+                [
+                    "leading": side(edges.leading, "leading"), "top": side(edges.top, "top"),
+                    "trailing": side(edges.trailing, "trailing"), "bottom": side(edges.bottom, "bottom"),
+                ]
+            )
         )
     }
 
@@ -325,14 +345,16 @@ struct CompositionalLayoutSwift {
     ) -> String {
         let name = names.next(Self.localName(item.elementKind))
         let size = writeSize(item.layoutSize, of: name, path: path + ".layoutSize", to: &source)
-        var arguments = [
-            "layoutSize: \(size)", "elementKind: \(SwiftSource.elementKind(item.elementKind))",
-            "containerAnchor: \(Self.writeAnchor(item.containerAnchor, of: "\(name)Anchor", to: &source))",
+        var arguments: [SwiftExpression.Argument] = [
+            .init("layoutSize", .token(size)), .init("elementKind", .elementKind(item.elementKind)),
+            .init("containerAnchor", .token(Self.writeAnchor(item.containerAnchor, of: "\(name)Anchor", to: &source))),
         ]
         if let itemAnchor = item.itemAnchor {
-            arguments.append("itemAnchor: \(Self.writeAnchor(itemAnchor, of: "\(name)ItemAnchor", to: &source))")
+            arguments.append(
+                .init("itemAnchor", .token(Self.writeAnchor(itemAnchor, of: "\(name)ItemAnchor", to: &source)))
+            )
         }
-        source.call("let \(name) = NSCollectionLayoutSupplementaryItem", arguments)
+        source.assignment("let \(name)", .call("NSCollectionLayoutSupplementaryItem", arguments))
         return name
     }
 }

@@ -71,20 +71,20 @@ final class ComputedValues {
     func computes(_ paths: [String]) -> Bool { paths.contains { source(at: $0) != nil } }
 
     /// The number at the first of `paths` the spec computes, else `value` as a literal.
-    func number(_ value: Double, at paths: [String]) -> String {
+    func number(_ value: Double, at paths: [String]) -> SwiftExpression {
         number(value, at: paths.first { source(at: $0) != nil } ?? paths.first ?? "")
     }
 
     /// The number at `path`: its expression where the spec computes it, else `value` as a literal.
-    func number(_ value: Double, at path: String) -> String {
-        guard let (path, text) = source(at: path) else { return SwiftSource.number(value) }
+    func number(_ value: Double, at path: String) -> SwiftExpression {
+        guard let (path, text) = source(at: path) else { return .number(value) }
         if sources[path] != nil { used.insert(path) }
         guard let swift = Self.swift(text, reader: reader, collectionViewGiven: readsCollectionView) else {
             if refusal == nil {
                 refusal = "values read from the collection view in a section provider (\(path): \(text))"
                 refusalPath = path
             }
-            return SwiftSource.number(value)
+            return .number(value)
         }
         return swift
     }
@@ -99,17 +99,19 @@ final class ComputedValues {
 
     /// `UIEdgeInsets(…)` with the sides the spec computes at `path` (`layout.sectionInset`) as
     /// expressions.
-    func insets(_ insets: EdgeInsets, at path: String) -> String {
+    func insets(_ insets: EdgeInsets, at path: String) -> SwiftExpression {
         let sides = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
-        let values = sides.enumerated().map { index, side in
-            "\(side.0): \(number(side.1, at: ["\(path).\(side.0)", "\(path)[\(index)]", path]))"
-        }
-        return "UIEdgeInsets(" + values.joined(separator: ", ") + ")"
+        return .call(
+            "UIEdgeInsets",
+            sides.enumerated().map { index, side in
+                .init(side.0, number(side.1, at: ["\(path).\(side.0)", "\(path)[\(index)]", path]))
+            }
+        )
     }
 
     /// A whole number at `path` (a group's `count:`).
-    func count(_ value: Int, at path: String) -> String {
-        source(at: path) == nil ? String(value) : number(Double(value), at: path)
+    func count(_ value: Int, at path: String) -> SwiftExpression {
+        source(at: path) == nil ? .token(String(value)) : number(Double(value), at: path)
     }
 
     /// Whether a computed value under `prefix` (`sections[2].`), or a name it reads, reads `sectionIndex`.
@@ -134,8 +136,13 @@ final class ComputedValues {
     /// The expression as Swift where `reader` reads it, or `nil` where a section provider would read a
     /// name only a collection view gives (its margins, its safe area, the readable guide) and is not
     /// given one (`collectionViewGiven`).
-    static func swift(_ text: String, reader: Reader = .sectionProvider, collectionViewGiven: Bool = false) -> String? {
-        ExpressionReferences.replacingNames(in: text) { written in
+    static func swift(
+        _ text: String,
+        reader: Reader = .sectionProvider,
+        collectionViewGiven: Bool = false
+    ) -> SwiftExpression? {
+        guard let syntax = ExpressionSyntax(parsing: text) else { return nil }
+        return SwiftExpression(syntax) { written in
             let name = canonical(written, reader: reader)
             if case .flowDelegate(let section) = reader {
                 // A delegate method is given the collection view, and its traits are the view's.
@@ -198,11 +205,20 @@ extension ComputedValues {
         return needed
     }
 
-    /// The `let` lines that declare every name `texts` read, in binding order, as ``reader`` writes them.
+    /// A `let` constant of a name `let:` binds: `let tile: CGFloat = floor(available / CGFloat(columns))`.
+    struct LetDeclaration {
+        let name: String
+        let type: String
+        let value: SwiftExpression
+
+        func write(to source: inout SwiftSource) { source.assignment("let \(name): \(type)", value) }
+    }
+
+    /// The `let` constants that declare every name `texts` read, in binding order, as ``reader`` writes them.
     ///
     /// `let tile: CGFloat = floor(available / CGFloat(columns))`. A name a variant gives another value
     /// is chosen by the variant's condition, the later variant first.
-    func letLines(for texts: [String], section: Int?) -> [String] {
+    func letDeclarations(for texts: [String], section: Int?) -> [LetDeclaration] {
         let needed = boundNames(readBy: texts, section: section)
         guard !needed.isEmpty else { return [] }
         let (traits, size): (String, String)
@@ -210,22 +226,24 @@ extension ComputedValues {
         case .sectionProvider: (traits, size) = ("environment.traitCollection", "environment.container.contentSize")
         case .flowDelegate: (traits, size) = ("collectionView.traitCollection", "collectionView.bounds")
         }
-        var lines: [String] = []
+        var declarations: [LetDeclaration] = []
         for binding in bindingsInScope(section: section) where needed.contains(binding.name) {
             guard var value = swiftText(binding.expression, name: binding.name) else { continue }
             for override in binding.overrides {
                 guard let tests = VariantCondition(condition: override.condition).swift(traits: traits, size: size),
-                    let other = swiftText(override.expression, name: binding.name)
+                    let first = tests.first, let other = swiftText(override.expression, name: binding.name)
                 else { continue }
-                value = "\(tests.joined(separator: " && ")) ? \(other) : \(value)"
+                let condition = tests.dropFirst().reduce(SwiftExpression.token(first)) { .infix($0, "&&", .token($1)) }
+                let then: SwiftExpression = if case .conditional = other { .parenthesized(other) } else { other }
+                value = .conditional(condition, then, value)
             }
-            lines.append("let \(binding.name): \(binding.type) = \(value)")
+            declarations.append(LetDeclaration(name: binding.name, type: binding.type, value: value))
         }
-        return lines
+        return declarations
     }
 
     /// A name's expression as Swift where ``reader`` reads it, or `nil` after noting the refusal.
-    private func swiftText(_ text: String, name: String) -> String? {
+    private func swiftText(_ text: String, name: String) -> SwiftExpression? {
         guard let swift = Self.swift(text, reader: reader, collectionViewGiven: readsCollectionView) else {
             if refusal == nil {
                 refusal = "values read from the collection view in a section provider (let \(name): \(text))"

@@ -42,8 +42,8 @@ struct FlowLayoutSwift {
     func chain<Value>(
         _ value: (FlowParameters) -> Value?,
         section: Section,
-        write: (Varied<Value>) -> String
-    ) -> [(condition: [String], value: String)] {
+        write: (Varied<Value>) -> SwiftExpression
+    ) -> [(condition: [String], value: SwiftExpression)] {
         let own = variants(value, section: section.id)
         let layout = value(section.flow) == nil ? variants(value, section: nil) : []
         // A test already made returned where it held: made again, it would never hold.
@@ -159,7 +159,7 @@ struct FlowLayoutSwift {
                     guard let property = key.property?.name, let value = key.flowParameter?.value(flow),
                         key.delegateLabel == nil || !layoutComputes(key.name), let literal = literal(value)
                     else { continue }
-                    source.line("layout.\(property) = \(literal)")
+                    source.assignment("layout.\(property)", literal)
                 }
                 for assignment in seed.construction.assignments { source.line(assignment) }
                 source.line("return layout")
@@ -220,6 +220,11 @@ struct FlowLayoutSwift {
     /// `layout` as the flow layout the delegate's values default to.
     static let layoutValue = "(collectionViewLayout as? UICollectionViewFlowLayout)"
 
+    /// The layout's own value of the property `name`, or zero: `layout?.name ?? .zero`.
+    static func layoutProperty(_ name: String) -> SwiftExpression {
+        .infix(.token("\(layoutValue)?.\(name)"), "??", ".zero")
+    }
+
     /// A `switch` on the section: the sections that set `key`, then the layout's own value.
     func writeSwitch(_ key: SpecKey, _ parameter: FlowParameter, _ source: inout SwiftSource) {
         let name = key.name
@@ -229,7 +234,7 @@ struct FlowLayoutSwift {
             reading: { key in names.contains { key == $0 || key.hasPrefix($0 + "[") || key.hasPrefix($0 + ".") } },
             &source
         )
-        let fallback = "\(Self.layoutValue)?.\(key.property?.name ?? name) ?? .zero"
+        let fallback = Self.layoutProperty(key.property?.name ?? name)
         let value = { (parameters: FlowParameters) in parameter.value(parameters) }
         let write = { (varied: Varied<FlowParameter.Value>) in
             delegateLiteral(varied.value, path(varied.prefix, names))
@@ -242,7 +247,7 @@ struct FlowLayoutSwift {
             for varied in layoutVariants {
                 source.ifBlock(varied.0) { $0.returnStatement(varied.1) }
             }
-            source.line("return \(fallback)")
+            source.returnStatement(fallback)
             return
         }
         source.line("switch section {")
@@ -264,33 +269,35 @@ struct FlowLayoutSwift {
 
     /// A value as `makeLayout()` sets it on a `UICollectionViewFlowLayout`; `nil` for the seed
     /// layouts' values, which their own classes take (``FlowSeedSwift``).
-    func literal(_ value: FlowParameter.Value) -> String? {
+    func literal(_ value: FlowParameter.Value) -> SwiftExpression? {
         if case .supplementarySize(let size) = value { return supplementary(size) }
         return value.swiftLiteral
     }
 
     /// A value as a delegate method returns it, with what the spec computes at `path` as expressions.
-    func delegateLiteral(_ value: FlowParameter.Value, _ path: String) -> String {
+    func delegateLiteral(_ value: FlowParameter.Value, _ path: String) -> SwiftExpression {
         switch value {
         case .number(let number): computed.number(number, at: path)
         case .insets(let insets): self.insets(insets, path)
         case .supplementarySize(.size(let size)): self.size(size, path)
         case .supplementarySize(.extent(let extent)):
             scrollsHorizontally
-                ? "CGSize(width: \(computed.number(extent, at: path)), height: 0)"
-                : "CGSize(width: 0, height: \(computed.number(extent, at: path)))"
+                ? .size(width: computed.number(extent, at: path), height: "0")
+                : .size(width: "0", height: computed.number(extent, at: path))
         default: literal(value) ?? ""
         }
     }
 
     /// `CGSize(…)` with the values the spec computes at `path` (`layout.itemSize`) as expressions.
-    func size(_ size: Size, _ path: String) -> String {
-        "CGSize(width: \(computed.number(size.width, at: [path + "[0]", path + ".width"])), "
-            + "height: \(computed.number(size.height, at: [path + "[1]", path + ".height"])))"
+    func size(_ size: Size, _ path: String) -> SwiftExpression {
+        .size(
+            width: computed.number(size.width, at: [path + "[0]", path + ".width"]),
+            height: computed.number(size.height, at: [path + "[1]", path + ".height"])
+        )
     }
 
     /// `UIEdgeInsets(…)` with the values the spec computes at `path` as expressions.
-    func insets(_ insets: EdgeInsets, _ path: String) -> String { computed.insets(insets, at: path) }
+    func insets(_ insets: EdgeInsets, _ path: String) -> SwiftExpression { computed.insets(insets, at: path) }
 
     /// Each item's size: the items that give one, then their section's, then the layout's.
     func writeSizes(_ source: inout SwiftSource) {
@@ -309,7 +316,7 @@ struct FlowLayoutSwift {
                 let entries = ["\(path)[\(number)]"] + (section.items.count == 1 ? [path] : [])
                 let width = computed.number(size.width, at: entries.flatMap { ["\($0)[0]", "\($0).size[0]"] })
                 let height = computed.number(size.height, at: entries.flatMap { ["\($0)[1]", "\($0).size[1]"] })
-                source.caseReturn("case (\(index), \(items)):", "CGSize(width: \(width), height: \(height))")
+                source.caseReturn("case (\(index), \(items)):", .size(width: width, height: height))
             }
             let sized = chain(\.itemSize, section: section) { self.size($0.value, $0.prefix + "itemSize") }
             if let size = section.flow.itemSize {
@@ -319,7 +326,7 @@ struct FlowLayoutSwift {
                     variants: sized
                 )
             } else if !variants(\.itemSize, section: section.id).isEmpty {
-                source.caseReturn("case (\(index), _):", "\(Self.layoutValue)?.itemSize ?? .zero", variants: sized)
+                source.caseReturn("case (\(index), _):", Self.layoutProperty("itemSize"), variants: sized)
             }
         }
         let sized = variants(\.itemSize, section: nil).map {
@@ -328,7 +335,7 @@ struct FlowLayoutSwift {
         if layoutComputes(SpecKey.Name.itemSize.rawValue), let size = flow.itemSize {
             source.caseReturn("default:", self.size(size, "layout.itemSize"), variants: sized)
         } else {
-            source.caseReturn("default:", "\(Self.layoutValue)?.itemSize ?? .zero", variants: sized)
+            source.caseReturn("default:", Self.layoutProperty("itemSize"), variants: sized)
         }
         source.line("}")
     }
@@ -338,10 +345,9 @@ struct FlowLayoutSwift {
     /// every section (the generator refuses two sections that bind one name).
     func writeLets(reading reads: (String) -> Bool, _ source: inout SwiftSource) {
         var declared: Set<String> = []
-        func declare(_ lines: [String]) {
-            for line in lines {
-                let name = String(line.dropFirst("let ".count).prefix { $0 != ":" })
-                if declared.insert(name).inserted { source.declaration(line) }
+        func declare(_ declarations: [ComputedValues.LetDeclaration]) {
+            for declaration in declarations where declared.insert(declaration.name).inserted {
+                declaration.write(to: &source)
             }
         }
         func texts(under prefix: String) -> [String] {
@@ -350,9 +356,9 @@ struct FlowLayoutSwift {
             }
             .sorted { $0.key < $1.key }.map(\.value)
         }
-        declare(computed.letLines(for: texts(under: "layout."), section: nil))
+        declare(computed.letDeclarations(for: texts(under: "layout."), section: nil))
         for index in sections.indices {
-            declare(computed.letLines(for: texts(under: "sections[\(index)]."), section: index))
+            declare(computed.letDeclarations(for: texts(under: "sections[\(index)]."), section: index))
         }
     }
 
@@ -368,12 +374,11 @@ struct FlowLayoutSwift {
     }
 
     /// A header or footer reference size: only the extent along the scroll axis counts.
-    func supplementary(_ size: SupplementarySize) -> String {
+    func supplementary(_ size: SupplementarySize) -> SwiftExpression {
         switch size {
-        case .size(let size): return SwiftSource.size(size)
+        case .size(let size): .size(size)
         case .extent(let extent):
-            return scrollsHorizontally
-                ? SwiftSource.size(Size(width: extent, height: 0)) : SwiftSource.size(Size(width: 0, height: extent))
+            scrollsHorizontally ? .size(Size(width: extent, height: 0)) : .size(Size(width: 0, height: extent))
         }
     }
 }

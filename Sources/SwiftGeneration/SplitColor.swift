@@ -10,16 +10,19 @@ enum SplitColor {
         "orange", "purple", "brown", "clear",
     ]
 
-    static func swift(_ color: String) -> String {
-        if named.contains(color) { return "." + color }
+    static func swift(_ color: String) -> SwiftExpression {
+        if named.contains(color) { return .token("." + color) }
         let hex = color.dropFirst()
         if color.first == "#", hex.count == 6, hex.allSatisfy(\.isHexDigit) {
-            let components = (0..<3).map { index -> String in
+            let components = (0..<3).map { index -> SwiftExpression in
                 let start = hex.index(hex.startIndex, offsetBy: index * 2)
-                return "0x" + hex[start..<hex.index(start, offsetBy: 2)] + " / 255"
+                return .infix(.token("0x" + hex[start..<hex.index(start, offsetBy: 2)]), "/", "255")
             }
-            return "UIColor(red: \(components[0]), green: \(components[1]), blue: \(components[2]), alpha: 1)"
+            return .call(
+                "UIColor",
+                ["red": components[0], "green": components[1], "blue": components[2], "alpha": "1"]
+            )
         }
-        return "UIColor(named: \(SwiftSource.string(color)))"
+        return .call("UIColor", ["named": .string(color)])
     }
 }

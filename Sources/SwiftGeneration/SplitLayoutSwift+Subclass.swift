@@ -6,7 +6,7 @@ import LayoutSpecFormat
 /// split layout lays out.
 extension SplitLayoutSwift {
     /// The property `key` as `parameters` set it, as a Swift literal; `nil` where they do not.
-    func literal(of parameters: SplitParameters, _ key: SpecKey) -> String? {
+    func literal(of parameters: SplitParameters, _ key: SpecKey) -> SwiftExpression? {
         key.splitParameter?.value(parameters)?.swiftLiteral
     }
 
@@ -14,12 +14,12 @@ extension SplitLayoutSwift {
     static func property(_ key: SpecKey) -> String { key.property?.name ?? key.name }
 
     /// The split layout's own value of the property `key`, from the catalogue's default.
-    static func defaultValue(of key: SpecKey) -> String {
+    static func defaultValue(of key: SpecKey) -> SwiftExpression {
         let text = key.defaultValue ?? "0"
         switch key.splitParameter?.kind {
-        case .insets?: return text == "0" ? ".zero" : text
-        case .member?: return ".\(text)"
-        default: return text
+        case .insets?: return .token(text == "0" ? ".zero" : text)
+        case .member?: return .token(".\(text)")
+        default: return .token(text)
         }
     }
 
@@ -76,7 +76,7 @@ extension SplitLayoutSwift {
                             if key.splitParameter?.value(split) != nil {
                                 assign(key, split, at: "layout.", &source)
                             } else {
-                                source.line("\(Self.property(key)) = \(Self.defaultValue(of: key))")
+                                source.assignment(Self.property(key), Self.defaultValue(of: key))
                             }
                         }
                         source.outdent()
@@ -98,11 +98,11 @@ extension SplitLayoutSwift {
     func assign(_ key: SpecKey, _ parameters: SplitParameters, at prefix: String, _ source: inout SwiftSource) {
         switch key.splitParameter?.value(parameters) {
         case .insets(let insets)?:
-            source.line("\(Self.property(key)) = \(self.insets(insets, prefix + key.name))")
+            source.assignment(Self.property(key), self.insets(insets, prefix + key.name))
         case .number(let value)?:
-            source.declaration("\(Self.property(key)) = \(computed.number(value, at: prefix + key.name))")
+            source.assignment(Self.property(key), computed.number(value, at: prefix + key.name))
         default:
-            source.line("\(Self.property(key)) = \(literal(of: parameters, key) ?? Self.defaultValue(of: key))")
+            source.assignment(Self.property(key), literal(of: parameters, key) ?? Self.defaultValue(of: key))
         }
     }
 }

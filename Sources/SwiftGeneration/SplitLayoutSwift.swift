@@ -44,13 +44,14 @@ struct SplitLayoutSwift {
             guard let parameter = key.splitParameter, let label = key.delegateLabel else { continue }
             // A property of the layout defaults to the layout's own value; the header, footer and
             // colour have no property on the layout: the delegate gives the layout's too.
-            let fallback =
-                key.property.map { Self.layoutValue + "?.\($0.name) ?? " + Self.defaultValue(of: key) }
+            let fallback: SwiftExpression =
+                key.property.map { .infix(.token(Self.layoutValue + "?.\($0.name)"), "??", Self.defaultValue(of: key)) }
                 ?? parameter.value(split).map { delegateLiteral($0, "") }
                 ?? (parameter.kind == .text ? "nil" : ".zero")
+            // A value of the layout's own that is no property of it: only the delegate gives it.
             let needed =
                 sections.contains { parameter.value($0.split) != nil || variant(parameter, section: $0.id) != nil }
-                || fallback.first != "(" && fallback != ".zero" && fallback != "nil"
+                || key.property == nil && parameter.value(split) != nil
             guard needed else { continue }
             let first = "\(label) section: Int"
             let parameters =
@@ -76,7 +77,7 @@ struct SplitLayoutSwift {
     }
 
     /// A value as a delegate method returns it, with what the spec computes at `path` as expressions.
-    func delegateLiteral(_ value: LayoutParameterValue, _ path: String) -> String {
+    func delegateLiteral(_ value: LayoutParameterValue, _ path: String) -> SwiftExpression {
         switch value {
         case .number(let number): computed.number(number, at: path)
         case .insets(let insets): self.insets(insets, path)
@@ -108,7 +109,7 @@ struct SplitLayoutSwift {
             source.block("public static func makeLayout() -> UICollectionViewSplitLayout {") { source in
                 source.line("let layout = \(followsCollectionView ? subclassName : "UICollectionViewSplitLayout")()")
                 for key in SpecKeyCatalogue.splitLayoutProperties where !computesLayout(key.name) {
-                    if let value = literal(of: split, key) { source.line("layout.\(Self.property(key)) = \(value)") }
+                    if let value = literal(of: split, key) { source.assignment("layout.\(Self.property(key))", value) }
                 }
                 source.line("return layout")
             }
@@ -168,8 +169,8 @@ struct SplitLayoutSwift {
             guard let variant else { continue }
             source.caseReturn(
                 "case \(index):",
-                ".\(sides[index].rawValue)",
-                variant: (variant.condition, ".\(variant.value.rawValue)")
+                .token(".\(sides[index].rawValue)"),
+                variant: (variant.condition, .token(".\(variant.value.rawValue)"))
             )
         }
         if !others.isEmpty {
@@ -181,7 +182,12 @@ struct SplitLayoutSwift {
 
     /// A `switch` on the section: the sections that set `key`, then `fallback`; where a variant sets
     /// a section's value, its case tests the variant's condition first.
-    func writeSwitch(_ key: SpecKey, _ parameter: SplitParameter, fallback: String, _ source: inout SwiftSource) {
+    func writeSwitch(
+        _ key: SpecKey,
+        _ parameter: SplitParameter,
+        fallback: SwiftExpression,
+        _ source: inout SwiftSource
+    ) {
         computed.reader = .flowDelegate(section: "section")
         source.line("switch section {")
         for (index, section) in sections.enumerated() {
@@ -200,7 +206,7 @@ struct SplitLayoutSwift {
     }
 
     /// `UIEdgeInsets(…)` with the values the spec computes at `path` as expressions.
-    func insets(_ insets: EdgeInsets, _ path: String) -> String { computed.insets(insets, at: path) }
+    func insets(_ insets: EdgeInsets, _ path: String) -> SwiftExpression { computed.insets(insets, at: path) }
 
     /// Each item's size: the items that give one, then their section's, then the layout's; a width
     /// of `{columns: N}` is the split layout's own helper, with the section's spacing and insets.
@@ -244,11 +250,11 @@ struct SplitLayoutSwift {
             computed.sources.filter { $0.key.hasPrefix(prefix) && $0.key.contains("item") }.sorted { $0.key < $1.key }
                 .map(\.value)
         }
-        let lines =
-            computed.letLines(for: texts(under: "layout."), section: nil)
-            + sections.indices.flatMap { computed.letLines(for: texts(under: "sections[\($0)]."), section: $0) }
-        for line in lines where declared.insert(String(line.dropFirst(4).prefix { $0 != ":" })).inserted {
-            source.declaration(line)
+        let declarations =
+            computed.letDeclarations(for: texts(under: "layout."), section: nil)
+            + sections.indices.flatMap { computed.letDeclarations(for: texts(under: "sections[\($0)]."), section: $0) }
+        for declaration in declarations where declared.insert(declaration.name).inserted {
+            declaration.write(to: &source)
         }
     }
 
@@ -261,7 +267,7 @@ struct SplitLayoutSwift {
         paths: [String] = [],
         _ source: inout SwiftSource
     ) {
-        func dimension(_ dimension: SplitItemDimension, square: String, side: Int) -> String {
+        func dimension(_ dimension: SplitItemDimension, square: SwiftExpression, side: Int) -> SwiftExpression {
             switch dimension {
             case .points(let points):
                 return computed.number(points, at: paths.flatMap { ["\($0)[\(side)]", "\($0).size[\(side)]"] })
@@ -271,31 +277,32 @@ struct SplitLayoutSwift {
         }
         guard case .columns(let count) = size.width else {
             let width = dimension(size.width, square: "0", side: 0)
-            source.caseReturn(
-                label,
-                "CGSize(width: \(width), height: \(dimension(size.height, square: width, side: 1)))"
-            )
+            source.caseReturn(label, .size(width: width, height: dimension(size.height, square: width, side: 1)))
             return
         }
-        let inter = section?.split.minimumInterItemSpacing.map(SwiftSource.number) ?? "layout.minimumInterItemSpacing"
-        let inset = section?.split.sectionInset.map(SwiftSource.insets) ?? "layout.sectionInset"
+        let inter =
+            section?.split.minimumInterItemSpacing.map(SwiftExpression.number) ?? "layout.minimumInterItemSpacing"
+        let inset = section?.split.sectionInset.map(SwiftExpression.insets) ?? "layout.sectionInset"
         source.line(label)
         source.indent()
-        source.call(
-            "let columnWidth = layout.calculateFixedWidthRaughly",
-            ["to: \(count)", "of: side", "minimumInterItemSpacing: \(inter)", "sectionInset: \(inset)"]
+        source.assignment(
+            "let columnWidth",
+            .call(
+                "layout.calculateFixedWidthRaughly",
+                ["to": .token("\(count)"), "of": "side", "minimumInterItemSpacing": inter, "sectionInset": inset]
+            )
         )
-        source.line(
-            "return CGSize(width: columnWidth, height: \(dimension(size.height, square: "columnWidth", side: 1)))"
+        source.returnStatement(
+            .size(width: "columnWidth", height: dimension(size.height, square: "columnWidth", side: 1))
         )
         source.outdent()
     }
 
     /// A header or footer size: a height spans its side's width, which the delegate is given.
-    func supplementary(_ size: SplitSupplementarySize) -> String {
+    func supplementary(_ size: SplitSupplementarySize) -> SwiftExpression {
         switch size {
-        case .height(let height): return "CGSize(width: width, height: \(SwiftSource.number(height)))"
-        case .size(let size): return SwiftSource.size(size)
+        case .height(let height): .size(width: "width", height: .number(height))
+        case .size(let size): .size(size)
         }
     }
 }

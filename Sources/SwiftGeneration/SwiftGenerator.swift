@@ -141,14 +141,6 @@ public enum SwiftGenerator {
                 path: path
             )
         }
-        // A line still too long once broken would need breaks `swift format` puts where the generator
-        // does not write them: refused rather than written as the formatter would not leave it.
-        if let overlong = source.overlongLine {
-            let shown = overlong.drop { $0 == " " }.prefix(60)
-            throw Unsupported(
-                description: "a line of Swift too long for one line once broken (\(shown)…) is not generated yet"
-            )
-        }
         source.outdent()
         source.line("#endif")
         source.line()

@@ -27,7 +27,32 @@ public enum ExpressionPrinter {
         }
     }
 
-    static func written(_ node: ExpressionSyntax) -> String {
+    /// Where an operand stands in the node that holds it.
+    public enum Operand {
+        /// The operand of a prefix operator.
+        case prefixed
+        /// The left or right side of an infix operator.
+        case left(ExpressionSyntax.InfixOperator)
+        case right(ExpressionSyntax.InfixOperator)
+        /// A choice's condition, or its first branch (its last branch never needs them).
+        case condition
+        case firstBranch
+    }
+
+    /// Whether `operand`, written at `place`, keeps parentheses around it: the one rule this printer
+    /// and the Swift generator write expressions by.
+    public static func parenthesizes(_ operand: ExpressionSyntax, at place: Operand) -> Bool {
+        let tightness = binding(operand)
+        switch place {
+        case .prefixed: return tightness < 6
+        case .left(let operation): return tightness < operation.precedence || operation.isComparison && tightness == 3
+        case .right(let operation): return tightness <= operation.precedence
+        case .condition, .firstBranch: return tightness == 0
+        }
+    }
+
+    /// `node` as text, with only the parentheses its meaning needs.
+    public static func written(_ node: ExpressionSyntax) -> String {
         switch node {
         case .number(let value, let isInteger, _):
             if isInteger, let whole = Int(exactly: value) { return String(whole) }
@@ -37,36 +62,40 @@ public enum ExpressionPrinter {
         case .member(let name, _):
             return "." + name
         case .prefix(let operation, let operand, _):
-            return operation.rawValue + parenthesized(operand, if: binding(operand) < 6)
+            return operation.rawValue + parenthesized(operand, at: .prefixed)
         case .infix(let operation, let left, let right, _):
-            let leftBinding = binding(left)
-            let rightBinding = binding(right)
-            let wrapsLeft = leftBinding < operation.precedence || operation.isComparison && leftBinding == 3
-            let wrapsRight = rightBinding <= operation.precedence
-            return parenthesized(left, if: wrapsLeft) + " \(operation.rawValue) " + parenthesized(right, if: wrapsRight)
+            return parenthesized(left, at: .left(operation)) + " \(operation.rawValue) "
+                + parenthesized(right, at: .right(operation))
         case .conditional(let condition, let then, let otherwise, _):
             // A choice between choices reads as one where the middle one is parenthesized; a chain
             // of choices on the right reads as `else if`.
-            return parenthesized(condition, if: binding(condition) == 0) + " ? "
-                + parenthesized(then, if: binding(then) == 0) + " : " + written(otherwise)
+            return parenthesized(condition, at: .condition) + " ? " + parenthesized(then, at: .firstBranch) + " : "
+                + written(otherwise)
         case .call(let function, let arguments, _):
-            // Labels are part of the function's name, as Swift spells it: `numberOfItems(inSection:)`.
-            var name = Substring(function)
-            var labels: [Substring] = []
-            if function.hasSuffix(":)"), let open = function.firstIndex(of: "(") {
-                name = function[..<open]
-                labels = function[function.index(after: open)..<function.index(before: function.endIndex)]
-                    .split(separator: ":", omittingEmptySubsequences: false).dropLast().map { $0 }
-            }
-            let written = arguments.enumerated().map { index, argument in
-                let label = index < labels.count && labels[index] != "_" ? "\(labels[index]): " : ""
-                return label + Self.written(argument)
+            let (name, labels) = callName(function, arguments: arguments.count)
+            let written = zip(labels, arguments).map { label, argument in
+                (label.map { "\($0): " } ?? "") + Self.written(argument)
             }
             return name + "(" + written.joined(separator: ", ") + ")"
         }
     }
 
-    private static func parenthesized(_ node: ExpressionSyntax, if wraps: Bool) -> String {
-        wraps ? "(" + written(node) + ")" : written(node)
+    /// A called function's name and each argument's label: labels are part of the name, as Swift
+    /// spells it (`numberOfItems(inSection:)`), and `_` is none.
+    public static func callName(_ function: String, arguments count: Int) -> (name: String, labels: [String?]) {
+        guard function.hasSuffix(":)"), let open = function.firstIndex(of: "(") else {
+            return (function, Array(repeating: nil, count: count))
+        }
+        let written = function[function.index(after: open)..<function.index(before: function.endIndex)]
+            .split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        let labels = (0..<count).map { index -> String? in
+            index < written.count && written[written.startIndex + index] != "_"
+                ? String(written[written.startIndex + index]) : nil
+        }
+        return (String(function[..<open]), labels)
+    }
+
+    private static func parenthesized(_ node: ExpressionSyntax, at place: Operand) -> String {
+        parenthesizes(node, at: place) ? "(" + written(node) + ")" : written(node)
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Every node keeps the character offset it was written at, so that a mistake found later (an unknown
 /// name, a wrong type) is reported at its own column.
-indirect enum ExpressionSyntax: Equatable {
+public indirect enum ExpressionSyntax: Equatable, Sendable {
     /// A number literal; `isInteger` for one written without a fraction or exponent.
     case number(Double, isInteger: Bool, offset: Int)
     /// A dotted name, such as `container.effectiveContentSize.width`.
@@ -16,12 +16,12 @@ indirect enum ExpressionSyntax: Equatable {
     /// A call such as `max(1, x)` or `Int(x)`.
     case call(String, [ExpressionSyntax], offset: Int)
 
-    enum PrefixOperator: String {
+    public enum PrefixOperator: String, Sendable {
         case negate = "-"
         case not = "!"
     }
 
-    enum InfixOperator: String {
+    public enum InfixOperator: String, Sendable {
         case add = "+"
         case subtract = "-"
         case multiply = "*"
@@ -39,7 +39,7 @@ indirect enum ExpressionSyntax: Equatable {
 
         /// Swift's precedence groups, from the loosest: `||`, `&&`, comparison, addition,
         /// multiplication.
-        var precedence: Int {
+        public var precedence: Int {
             switch self {
             case .or: return 1
             case .and: return 2
@@ -50,7 +50,13 @@ indirect enum ExpressionSyntax: Equatable {
         }
 
         /// Comparisons do not chain in Swift: `a < b < c` is an error.
-        var isComparison: Bool { precedence == 3 }
+        public var isComparison: Bool { precedence == 3 }
+    }
+
+    /// The tree of an expression's `text`, or `nil` where it is not one.
+    public init?(parsing text: String) {
+        guard let syntax = try? ExpressionParser.parse(text) else { return nil }
+        self = syntax
     }
 
     /// The one-word names the expression reads (`tile`, not `collectionView.bounds.width`): the ones
@@ -68,7 +74,7 @@ indirect enum ExpressionSyntax: Equatable {
     }
 
     /// Where the node was written, in characters from the start of the expression.
-    var offset: Int {
+    public var offset: Int {
         switch self {
         case .number(_, _, let offset), .name(_, let offset), .member(_, let offset), .prefix(_, _, let offset),
             .infix(_, _, _, let offset), .conditional(_, _, _, let offset), .call(_, _, let offset):
