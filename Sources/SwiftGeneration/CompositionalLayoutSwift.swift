@@ -64,17 +64,16 @@ struct CompositionalLayoutSwift {
         let section = sections[index]
         source.line("/// Section `\(YAMLScalar.text(section.id.rawValue))`.")
         let parameters =
-            readsCollectionView
-            ? "_ environment: any NSCollectionLayoutEnvironment, _ collectionView: UICollectionView"
-            : "_ environment: any NSCollectionLayoutEnvironment"
-        var opening = "static func \(functionName(index))(\(parameters)) -> NSCollectionLayoutSection {"
+            ["_ environment: any NSCollectionLayoutEnvironment"]
+            + (readsCollectionView ? ["_ collectionView: UICollectionView"] : [])
+        var opening =
+            "static func \(functionName(index))(\(parameters.joined(separator: ", "))) -> NSCollectionLayoutSection {"
         if !source.fits(opening) {
             // One parameter a line, as `swift format` breaks a declaration too long for one.
             source.line("static func \(functionName(index))(")
             source.indent()
-            let list = parameters.split(separator: ",").map { $0.drop { $0 == " " } }
-            for (number, parameter) in list.enumerated() {
-                source.line(parameter + (number == list.count - 1 ? "" : ","))
+            for (number, parameter) in parameters.enumerated() {
+                source.line(parameter + (number == parameters.count - 1 ? "" : ","))
             }
             source.outdent()
             opening = ") -> NSCollectionLayoutSection {"

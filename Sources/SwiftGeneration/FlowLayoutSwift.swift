@@ -83,9 +83,18 @@ struct FlowLayoutSwift {
         }
     }
 
-    /// One `UICollectionViewDelegateFlowLayout` method: its last parameter as UIKit names it, its
-    /// result type, and its body.
-    typealias DelegateMethod = (parameter: String, returns: String, body: (inout SwiftSource) -> Void)
+    /// One `UICollectionViewDelegateFlowLayout` method: its last parameter as UIKit names it (its
+    /// label, name and type), its result type, and its body.
+    struct DelegateMethod {
+        let label: String
+        let name: String
+        let type: String
+        let returns: String
+        let body: (inout SwiftSource) -> Void
+
+        /// `sizeForItemAt indexPath: IndexPath`.
+        var parameter: String { "\(label) \(name): \(type)" }
+    }
 
     /// The delegate methods some section or item needs, in UIKit's order: one for each key the
     /// catalogue says a delegate method gives (``SpecKeyCatalogue/flowDelegateKeys``) that a section
@@ -102,13 +111,27 @@ struct FlowLayoutSwift {
                         parameter.value($0.flow) != nil || !selfSizing && $0.items.contains { $0.size != nil }
                     })
                 {
-                    methods.append(("\(label) indexPath: IndexPath", "CGSize", writeSizes))
+                    methods.append(
+                        DelegateMethod(
+                            label: label,
+                            name: "indexPath",
+                            type: "IndexPath",
+                            returns: "CGSize",
+                            body: writeSizes
+                        )
+                    )
                 }
                 continue
             }
             guard varies || sections.contains(where: { parameter.value($0.flow) != nil }) else { continue }
             methods.append(
-                ("\(label) section: Int", Self.swiftType(of: parameter.kind), { writeSwitch(key, parameter, &$0) })
+                DelegateMethod(
+                    label: label,
+                    name: "section",
+                    type: "Int",
+                    returns: Self.swiftType(of: parameter.kind),
+                    body: { writeSwitch(key, parameter, &$0) }
+                )
             )
         }
         return methods
@@ -152,7 +175,8 @@ struct FlowLayoutSwift {
         source.line("@MainActor")
         source.block("public enum \(typeName) {") { source in
             source.block("public static func makeLayout() -> UICollectionViewFlowLayout {") { source in
-                source.line(seed.construction.make)
+                let construction = seed.construction
+                source.assignment("let layout", construction.make)
                 // The flow layout's own properties the spec sets; what the layout computes from the
                 // environment, the delegate gives.
                 for key in SpecKeyCatalogue.flowParameterKeys where key.property?.owner == UIKitClass.flowLayout {
@@ -161,7 +185,9 @@ struct FlowLayoutSwift {
                     else { continue }
                     source.assignment("layout.\(property)", literal)
                 }
-                for assignment in seed.construction.assignments { source.line(assignment) }
+                for property in construction.assignments {
+                    source.assignment("layout.\(property.label ?? "")", property.value)
+                }
                 source.line("return layout")
             }
         }
@@ -178,10 +204,9 @@ struct FlowLayoutSwift {
         )
         source.line("///         \(methods[0].parameter)")
         source.line("///     ) -> \(methods[0].returns) {")
-        let argument = methods[0].parameter.split(separator: " ").prefix(2)
         source.line("///         \(typeName).collectionView(")
         source.line(
-            "///             collectionView, layout: collectionViewLayout, \(argument.first ?? ""): \(argument.last ?? ""))"
+            "///             collectionView, layout: collectionViewLayout, \(methods[0].label): \(methods[0].name))"
         )
         source.line("///     }")
         source.beginTopLevelDeclaration()

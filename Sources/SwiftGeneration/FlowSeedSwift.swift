@@ -51,28 +51,28 @@ struct FlowSeedSwift {
     var subclassName: String { typeName.dropLast("Layout".count) + "FlowLayout" }
     var superclass: String { aligns ? "AlignedCollectionViewFlowLayout" : "UICollectionViewFlowLayout" }
 
-    /// `let layout = …` in `makeLayout()`, and the properties it then sets.
-    var construction: (make: String, assignments: [String]) {
-        var assignments: [String] = []
-        if let count = flow.itemsPerRow { assignments.append("layout.numberOfItemsPerRow = \(count)") }
-        if computesEqualSpacing { assignments.append("layout.placeEqualSpaceAroundAllCells = true") }
-        if let display = flow.display { assignments.append("layout.display = \(Self.display(display))") }
-        if let height = flow.listHeight { assignments.append("layout.listHeight = \(SwiftSource.number(height))") }
-        if let fraction = flow.inlineFraction {
-            assignments.append("layout.inlineFraction = \(SwiftSource.number(fraction))")
+    /// What `makeLayout()` makes its layout with, and the properties it then sets, each a property's
+    /// name and value.
+    var construction: (make: SwiftExpression, assignments: [SwiftExpression.Argument]) {
+        var assignments: [SwiftExpression.Argument] = []
+        if let count = flow.itemsPerRow { assignments.append(.init("numberOfItemsPerRow", .token("\(count)"))) }
+        if computesEqualSpacing { assignments.append(.init("placeEqualSpaceAroundAllCells", "true")) }
+        if let display = flow.display { assignments.append(.init("display", .token(Self.display(display)))) }
+        if let height = flow.listHeight { assignments.append(.init("listHeight", .number(height))) }
+        if let fraction = flow.inlineFraction { assignments.append(.init("inlineFraction", .number(fraction))) }
+        if let height = flow.inlineHeight { assignments.append(.init("inlineHeight", .number(height))) }
+        var alignments: [SwiftExpression.Argument] = []
+        if let horizontal = horizontalAlignment {
+            alignments.append(.init("horizontalAlignment", .token(".\(horizontal.rawValue)")))
         }
-        if let height = flow.inlineHeight { assignments.append("layout.inlineHeight = \(SwiftSource.number(height))") }
-        var alignments: [String] = []
-        if let horizontal = horizontalAlignment { alignments.append("horizontalAlignment: .\(horizontal.rawValue)") }
-        if let vertical = verticalAlignment { alignments.append("verticalAlignment: .\(vertical.rawValue)") }
-        if subclasses {
-            assignments += alignments.map { "layout." + $0.replacingFirstColon }
-            return ("let layout = \(subclassName)()", assignments)
+        if let vertical = verticalAlignment {
+            alignments.append(.init("verticalAlignment", .token(".\(vertical.rawValue)")))
         }
-        if aligns {
-            return ("let layout = AlignedCollectionViewFlowLayout(\(alignments.joined(separator: ", ")))", assignments)
-        }
-        return ("let layout = UICollectionViewFlowLayout()", assignments)
+        // The subclass is made with no arguments and set like any other property; an aligned layout
+        // takes its alignments as arguments.
+        if subclasses { return (.call(subclassName, []), assignments + alignments) }
+        if aligns { return (.call("AlignedCollectionViewFlowLayout", alignments), assignments) }
+        return (.call("UICollectionViewFlowLayout", []), assignments)
     }
 
     func writeSubclass(to source: inout SwiftSource) {
@@ -210,13 +210,5 @@ struct FlowSeedSwift {
         source.line("}")
         source.line("if scrollDirection != direction { scrollDirection = direction }")
         source.line("if itemSize != size { itemSize = size }")
-    }
-}
-
-extension String {
-    /// `horizontalAlignment: .left` as an assignment, `horizontalAlignment = .left`.
-    fileprivate var replacingFirstColon: String {
-        guard let colon = firstIndex(of: ":") else { return self }
-        return self[..<colon] + " =" + self[index(after: colon)...]
     }
 }

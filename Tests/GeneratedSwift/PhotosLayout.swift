@@ -29,7 +29,7 @@
     ///         sizeForItemAt indexPath: IndexPath
     ///     ) -> CGSize {
     ///         PhotosLayout.collectionView(
-    ///             collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath:)
+    ///             collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
     ///     }
     extension PhotosLayout {
         public static func collectionView(
