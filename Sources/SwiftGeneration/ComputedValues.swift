@@ -9,8 +9,8 @@ import LayoutSpecFormat
 /// its literal. An expression the generator never asked for, or one with a name a section provider
 /// cannot read, makes the spec one that is not generated yet, never code that computes less.
 final class ComputedValues {
-    /// The expressions' texts by key path, as the parser gives them.
-    let sources: [String: String]
+    /// The expressions by key path, as the parser gives them.
+    let sources: [String: SpecExpression]
     /// The key paths asked for so far.
     private(set) var used: Set<String> = []
     /// The first expression that could not be written, and why.
@@ -35,13 +35,13 @@ final class ComputedValues {
 
     /// The texts of values written with the spec's names and the same in every environment, by key
     /// path: written with the names where the code declares them (a compositional section provider).
-    let named: [String: String]
+    let named: [String: SpecExpression]
 
     /// Every expression by key path: those computed from the environment, and those of names.
-    var allSources: [String: String] { sources.merging(named) { computed, _ in computed } }
+    var allSources: [String: SpecExpression] { sources.merging(named) { computed, _ in computed } }
 
     /// The expression of the value at `path`, at the variant's path where one holds and sets it.
-    private func source(at path: String) -> (path: String, text: String)? {
+    private func source(at path: String) -> (path: String, expression: SpecExpression)? {
         let read = variantPaths?.path(path) ?? path
         if let text = sources[read] { return (read, text) }
         return named[read].map { (read, $0) }
@@ -50,7 +50,7 @@ final class ComputedValues {
     /// The names the spec's `let:` mappings bind, written as `let` constants where they are read.
     let bindings: [SpecBinding]
 
-    init(sources: [String: String], named: [String: String] = [:], bindings: [SpecBinding] = []) {
+    init(sources: [String: SpecExpression], named: [String: SpecExpression] = [:], bindings: [SpecBinding] = []) {
         self.sources = sources
         self.named = named
         self.bindings = bindings
@@ -59,8 +59,8 @@ final class ComputedValues {
     /// Whether some expression reads what only the collection view gives (its margins, its safe
     /// area, the readable guide): a section provider is then given the collection view too.
     var readsCollectionView: Bool {
-        (Array(sources.values) + bindings.map(\.expression)).contains { text in
-            Self.names(in: text).contains {
+        (Array(sources.values) + bindings.map(\.expression)).contains { expression in
+            Self.names(in: expression).contains {
                 $0.hasPrefix("collectionView.") && $0 != "collectionView.bounds.width"
                     && $0 != "collectionView.bounds.height"
             }
@@ -77,11 +77,11 @@ final class ComputedValues {
 
     /// The number at `path`: its expression where the spec computes it, else `value` as a literal.
     func number(_ value: Double, at path: String) -> SwiftExpression {
-        guard let (path, text) = source(at: path) else { return .number(value) }
+        guard let (path, expression) = source(at: path) else { return .number(value) }
         if sources[path] != nil { used.insert(path) }
-        guard let swift = Self.swift(text, reader: reader, collectionViewGiven: readsCollectionView) else {
+        guard let swift = Self.swift(expression, reader: reader, collectionViewGiven: readsCollectionView) else {
             if refusal == nil {
-                refusal = "values read from the collection view in a section provider (\(path): \(text))"
+                refusal = "values read from the collection view in a section provider (\(path): \(expression.text))"
                 refusalPath = path
             }
             return .number(value)
@@ -92,9 +92,9 @@ final class ComputedValues {
     /// The spec's text of the value at the first of `paths` it computes, quoted as YAML, for the
     /// generated file's record; `nil` where it computes none.
     func recorded(_ paths: [String]) -> String? {
-        guard let path = paths.first(where: { sources[$0] != nil }), let text = sources[path] else { return nil }
+        guard let path = paths.first(where: { sources[$0] != nil }), let expression = sources[path] else { return nil }
         used.insert(path)
-        return YAMLScalar.quoted(text)
+        return YAMLScalar.quoted(expression.text)
     }
 
     /// `UIEdgeInsets(…)` with the sides the spec computes at `path` (`layout.sectionInset`) as
@@ -137,12 +137,11 @@ final class ComputedValues {
     /// name only a collection view gives (its margins, its safe area, the readable guide) and is not
     /// given one (`collectionViewGiven`).
     static func swift(
-        _ text: String,
+        _ expression: SpecExpression,
         reader: Reader = .sectionProvider,
         collectionViewGiven: Bool = false
     ) -> SwiftExpression? {
-        guard let syntax = ExpressionSyntax(parsing: text) else { return nil }
-        return SwiftExpression(syntax) { written in
+        SwiftExpression(expression.syntax) { written in
             let name = canonical(written, reader: reader)
             if case .flowDelegate(let section) = reader {
                 // A delegate method is given the collection view, and its traits are the view's.
@@ -177,8 +176,8 @@ final class ComputedValues {
     }
 
     /// The dotted names an expression reads (`container.contentSize.width`, `sectionIndex`).
-    static func names(in text: String) -> [String] {
-        (ExpressionReferences.names(in: text) ?? []).map { canonical($0.name) }
+    static func names(in expression: SpecExpression) -> [String] {
+        expression.names.map { canonical($0) }
     }
 }
 
@@ -190,7 +189,7 @@ extension ComputedValues {
     }
 
     /// The names `texts` read, and the names those read, in the order they are bound.
-    func boundNames(readBy texts: [String], section: Int?) -> Set<String> {
+    func boundNames(readBy texts: [SpecExpression], section: Int?) -> Set<String> {
         let scope = bindingsInScope(section: section)
         var needed: Set<String> = []
         var pending = texts
@@ -218,7 +217,7 @@ extension ComputedValues {
     ///
     /// `let tile: CGFloat = floor(available / CGFloat(columns))`. A name a variant gives another value
     /// is chosen by the variant's condition, the later variant first.
-    func letDeclarations(for texts: [String], section: Int?) -> [LetDeclaration] {
+    func letDeclarations(for texts: [SpecExpression], section: Int?) -> [LetDeclaration] {
         let needed = boundNames(readBy: texts, section: section)
         guard !needed.isEmpty else { return [] }
         let (traits, size): (String, String)
@@ -243,10 +242,10 @@ extension ComputedValues {
     }
 
     /// A name's expression as Swift where ``reader`` reads it, or `nil` after noting the refusal.
-    private func swiftText(_ text: String, name: String) -> SwiftExpression? {
-        guard let swift = Self.swift(text, reader: reader, collectionViewGiven: readsCollectionView) else {
+    private func swiftText(_ expression: SpecExpression, name: String) -> SwiftExpression? {
+        guard let swift = Self.swift(expression, reader: reader, collectionViewGiven: readsCollectionView) else {
             if refusal == nil {
-                refusal = "values read from the collection view in a section provider (let \(name): \(text))"
+                refusal = "values read from the collection view in a section provider (let \(name): \(expression.text))"
                 let section = bindings.first { $0.name == name }?.sectionIndex
                 refusalPath = (section.map { "sections[\($0)]." } ?? "") + "let.\(name)"
             }

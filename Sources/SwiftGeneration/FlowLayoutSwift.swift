@@ -375,7 +375,7 @@ struct FlowLayoutSwift {
                 declaration.write(to: &source)
             }
         }
-        func texts(under prefix: String) -> [String] {
+        func texts(under prefix: String) -> [SpecExpression] {
             computed.sources.filter {
                 $0.key.hasPrefix(prefix) && reads(Self.key(String($0.key.dropFirst(prefix.count))))
             }

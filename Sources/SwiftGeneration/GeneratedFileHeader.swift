@@ -58,7 +58,7 @@ enum GeneratedFileHeader {
             let names =
                 own.isEmpty
                 ? ""
-                : "let: {" + own.map { "\($0.name): \(YAMLScalar.quoted($0.expression))" }.joined(separator: ", ")
+                : "let: {" + own.map { "\($0.name): \(YAMLScalar.quoted($0.expression.text))" }.joined(separator: ", ")
                     + "}, "
             source.line(
                 "//   - {id: \(YAMLScalar.quoted(section.id.rawValue)), \(names)items: \(yaml(section.items, at: index, expression))}"
@@ -93,7 +93,7 @@ enum GeneratedFileHeader {
     /// A name's expression as the spec writes it, with each variant's value chosen by its condition,
     /// the later variant first: `collectionView.bounds.width >= 600 ? 4 : 2`.
     static func specExpression(_ binding: SpecBinding) -> String {
-        var text = binding.expression
+        var text = binding.expression.text
         for override in binding.overrides {
             guard
                 let tests = VariantCondition(condition: override.condition).swift(
@@ -101,7 +101,7 @@ enum GeneratedFileHeader {
                     size: "collectionView.bounds"
                 )
             else { continue }
-            text = "\(tests.joined(separator: " && ")) ? \(override.expression) : \(text)"
+            text = "\(tests.joined(separator: " && ")) ? \(override.expression.text) : \(text)"
         }
         return text
     }

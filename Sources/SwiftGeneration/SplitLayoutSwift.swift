@@ -246,7 +246,7 @@ struct SplitLayoutSwift {
     /// The `let` constants of the names of `let:` the item sizes read, every section's.
     func writeLets(_ source: inout SwiftSource) {
         var declared: Set<String> = []
-        func texts(under prefix: String) -> [String] {
+        func texts(under prefix: String) -> [SpecExpression] {
             computed.sources.filter { $0.key.hasPrefix(prefix) && $0.key.contains("item") }.sorted { $0.key < $1.key }
                 .map(\.value)
         }

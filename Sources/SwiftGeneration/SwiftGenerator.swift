@@ -32,8 +32,8 @@ public enum SwiftGenerator {
     public static func file(
         for document: LayoutDocument,
         spec: String,
-        computed: [String: String] = [:],
-        named: [String: String] = [:],
+        computed: [String: SpecExpression] = [:],
+        named: [String: SpecExpression] = [:],
         variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])] = [],
         bindings: [SpecBinding] = []
     ) throws(Unsupported) -> String {
@@ -137,7 +137,7 @@ public enum SwiftGenerator {
         if let path = values.unused.first {
             throw Unsupported(
                 description:
-                    "values computed from the environment at \(path) (\(computed[path] ?? "")) are not generated yet",
+                    "values computed from the environment at \(path) (\(computed[path]?.text ?? "")) are not generated yet",
                 path: path
             )
         }
@@ -154,7 +154,7 @@ public enum SwiftGenerator {
     static func checkFlow(
         _ variants: [TraitVariant<FlowParameters>],
         written: [TraitVariant<FlowParameters>],
-        computed: [String: String]
+        computed: [String: SpecExpression]
     ) throws(Unsupported) {
         guard !variants.isEmpty else { return }
         // How the items are shown is chosen in the subclass's `prepare()`, for the layout only.
@@ -190,7 +190,7 @@ public enum SwiftGenerator {
     static func checkSplit(
         _ variants: [TraitVariant<SplitParameters>],
         written: [TraitVariant<SplitParameters>],
-        computed: [String: String]
+        computed: [String: SpecExpression]
     ) throws(Unsupported) {
         if let device = variants.first(where: { $0.condition.device != nil }) {
             throw Unsupported(

@@ -1,8 +1,8 @@
 import LayoutSpecFormat
 import Testing
 
-/// The dotted names a computed value's text reads, found by the expression tokenizer: what the
-/// generator rewrites for the code that reads them, everything else kept as written.
+/// The dotted names a computed value reads, found by the expression tokenizer in its text (what import
+/// reads of the expressions it writes) and by the tree (what the generator reads).
 struct ExpressionReferencesTests {
     @Test func aNameRunsOverItsDotsAndACaseAfterADotIsNone() throws {
         let text =
@@ -11,14 +11,13 @@ struct ExpressionReferencesTests {
         #expect(names == ["traitCollection.horizontalSizeClass", "container.effectiveContentSize.width", "spacing"])
     }
 
-    @Test func replacingKeepsEverythingBetweenTheNamesAsWritten() {
-        let text = "(container.contentSize.width-16)  /  columns"
-        let replaced = ExpressionReferences.replacingNames(in: text) { $0 == "columns" ? "count" : "env." + $0 }
-        #expect(replaced == "(env.container.contentSize.width-16)  /  count")
-    }
-
-    @Test func aNameWithNoReplacementRefusesTheWhole() {
-        #expect(ExpressionReferences.replacingNames(in: "a + b") { $0 == "b" ? nil : $0 } == nil)
+    /// The generator reads the names of an expression's tree: the same, in the same order, as the
+    /// tokenizer finds in its text, and a called function's name is none.
+    @Test func anExpressionsTreeReadsTheNamesItsTextDoes() throws {
+        let text = "max(traitCollection.horizontalSizeClass == .regular ? columns : 2, -spacing) * (a.b + c)"
+        let expression = try #require(SpecExpression(text))
+        #expect(expression.names == ["traitCollection.horizontalSizeClass", "columns", "spacing", "a.b", "c"])
+        #expect(try #require(ExpressionReferences.names(in: text)).map(\.name) == ["max"] + expression.names)
     }
 
     @Test func aTextThatIsNoExpressionHasNoNames() {

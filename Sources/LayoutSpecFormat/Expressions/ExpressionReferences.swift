@@ -1,6 +1,7 @@
 /// The dotted names a computed value's text reads (`container.effectiveContentSize.width`,
-/// `sectionIndex`, `spacing`), found by the expression tokenizer, so that generation rewrites and
-/// collects them by the same tokens the parser read instead of scanning the text again its own way.
+/// `sectionIndex`, `spacing`), found by the expression tokenizer, so that import collects the names of
+/// the expressions it writes by the same tokens the parser reads instead of scanning the text its own
+/// way.
 public enum ExpressionReferences {
     /// Each dotted name `text` reads, with where it is written, in the order written.
     ///
@@ -34,20 +35,5 @@ public enum ExpressionReferences {
             position = next
         }
         return names
-    }
-
-    /// `text` with each dotted name it reads replaced by `replacement(name)`, everything between
-    /// them as written; `nil` where `replacement` gives `nil` for a name, or the text is not an
-    /// expression's.
-    public static func replacingNames(in text: String, _ replacement: (String) -> String?) -> String? {
-        guard let names = names(in: text) else { return nil }
-        var result = ""
-        var written = text.startIndex
-        for (name, range) in names {
-            guard let replaced = replacement(name) else { return nil }
-            result += text[written..<range.lowerBound] + replaced
-            written = range.upperBound
-        }
-        return result + text[written...]
     }
 }

@@ -31,7 +31,8 @@ final class ExpressionScope {
 
     /// A compiled expression and the type it computes, or the mistake in it.
     typealias Compiled = Result<
-        (expression: CompiledExpression, type: ExpressionType, names: Set<String>), ExpressionParser.Failure
+        (expression: CompiledExpression, type: ExpressionType, names: Set<String>, syntax: ExpressionSyntax),
+        ExpressionParser.Failure
     >
 
     /// Where an expression is compiled: its text and the place, not yet the names it reads.
@@ -62,11 +63,11 @@ final class ExpressionScope {
     var previouslyCompiled: [Key: Entry] = [:]
     /// The text of every value computed from the environment, by its key path (with `(1)` after it
     /// for a call's second argument), as a whole parse reads them: what the Swift generator writes.
-    var sources: [String: String] = [:]
+    var sources: [String: SpecExpression] = [:]
     /// The text of every value written as an expression of the spec's names whose value is the same
     /// in every environment (`spacing`, `rowHeight * 3 + spacing * 2`), by key path: what the Swift
     /// generator writes by those names, as the app's code does.
-    var namedSources: [String: String] = [:]
+    var namedSources: [String: SpecExpression] = [:]
     /// Whether ``namedSources`` is kept: for code generation, not for every save.
     var keepsNamedSources = false
 
@@ -102,7 +103,7 @@ final class ExpressionScope {
                 let (expression, type) = try checker.compile(syntax, expecting: expected)
                 let mentioned = syntax.singleNames.sorted()
                 let names = Set(mentioned.filter { bindings.name($0) != nil })
-                result = .success((expression, type, names))
+                result = .success((expression, type, names, syntax))
                 compiled[key] = Entry(names: mentioned, bindings: mentioned.map(bindings.name), result: result)
             } catch {
                 result = .failure(error)

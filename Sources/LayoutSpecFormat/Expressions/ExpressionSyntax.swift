@@ -2,7 +2,7 @@
 ///
 /// Every node keeps the character offset it was written at, so that a mistake found later (an unknown
 /// name, a wrong type) is reported at its own column.
-public indirect enum ExpressionSyntax: Equatable, Sendable {
+public indirect enum ExpressionSyntax: Hashable, Sendable {
     /// A number literal; `isInteger` for one written without a fraction or exponent.
     case number(Double, isInteger: Bool, offset: Int)
     /// A dotted name, such as `container.effectiveContentSize.width`.

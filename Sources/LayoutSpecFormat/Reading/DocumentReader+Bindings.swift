@@ -31,6 +31,8 @@ extension DocumentReader {
         var key: SpecValue
         /// The entry's value, where mistakes about its expression are reported.
         var value: SpecValue
+        /// The expression as written, and its tree.
+        var source: SpecExpression
         var expression: CompiledExpression
         var type: ExpressionType
         /// The slot of a name that reads the environment; `nil` for a constant.
@@ -113,7 +115,7 @@ extension DocumentReader {
             }
             scope.bindings.laterNames = keys[(index + 1)...]
             defer { scope.bindings.laterNames = [] }
-            guard let (expression, type) = compileBinding(text, at: entry) else {
+            guard let (expression, type, syntax) = compileBinding(text, at: entry) else {
                 scope.bindings.append(BindingTable.Name(name: name, type: .float, isFailed: true))
                 continue
             }
@@ -121,6 +123,7 @@ extension DocumentReader {
                 name: name,
                 key: keyValue,
                 value: entry,
+                source: SpecExpression(text: text, syntax: syntax),
                 expression: expression,
                 type: type,
                 slot: nil,
@@ -204,7 +207,8 @@ extension DocumentReader {
 
     /// A binding's expression compiled with the type Swift would infer for it, or `nil` after
     /// reporting its mistake.
-    func compileBinding(_ text: String, at value: SpecValue) -> (CompiledExpression, ExpressionType)? {
+    func compileBinding(_ text: String, at value: SpecValue) -> (CompiledExpression, ExpressionType, ExpressionSyntax)?
+    {
         // A plain number needs no compiling: `6` is an Int, `6.0` a CGFloat, as Swift infers them.
         if let literal = Self.numberLiteral(text) { return literal }
         switch diagnostics.scope.compile(text, expecting: nil) {
@@ -214,12 +218,12 @@ extension DocumentReader {
             }
             return nil
         case .success(let compiled):
-            return (compiled.expression, compiled.type)
+            return (compiled.expression, compiled.type, compiled.syntax)
         }
     }
 
     /// `text` as a constant when it is a plain decimal number (`12`, `-4`, `6.5`), with its literal's type.
-    static func numberLiteral(_ text: String) -> (CompiledExpression, ExpressionType)? {
+    static func numberLiteral(_ text: String) -> (CompiledExpression, ExpressionType, ExpressionSyntax)? {
         var digits = 0
         var dots = 0
         for (index, byte) in text.utf8.enumerated() {
@@ -235,7 +239,7 @@ extension DocumentReader {
         else {
             return nil
         }
-        return (.constant(.number(value)), dots == 0 ? .int : .float)
+        return (.constant(.number(value)), dots == 0 ? .int : .float, .number(value, isInteger: dots == 0, offset: 0))
     }
 
     /// Evaluates a binding that reads the environment in the scope's environment, if it has one, and

@@ -26,7 +26,7 @@ extension DocumentReader {
             compiled.expression.readsItem || compiled.expression.readsItemCounts
         else { return fixed(value).map(ItemDimension.value) }
         scope.readsEnvironment = true
-        scope.sources[value.path] = text
+        scope.sources[value.path] = SpecExpression(text: text, syntax: compiled.syntax)
         if compiled.expression.readsItemCounts, let section = scope.sectionIndex {
             perItem.sectionsReadingItemCounts.insert(section)
         }

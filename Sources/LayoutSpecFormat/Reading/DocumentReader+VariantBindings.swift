@@ -48,7 +48,7 @@ extension DocumentReader {
             let saved = scope.bindings
             scope.bindings.truncate(to: scope.bindings.names.firstIndex { $0.name == name } ?? 0)
             defer { scope.bindings = saved }
-            guard let (expression, type) = compileBinding(text, at: entry) else { continue }
+            guard let (expression, type, syntax) = compileBinding(text, at: entry) else { continue }
             let binding = bound.layoutBindings[position]
             guard type == binding.type || (binding.type == .float && type == .int && expression.isConstant) else {
                 entry.report(
@@ -68,7 +68,7 @@ extension DocumentReader {
             }
             bound.layoutBindings[position].overrides.append((condition, expression))
             bound.layoutBindings[position].overrideTexts.append(
-                .init(condition: condition, expression: text, path: entry.path)
+                .init(condition: condition, expression: SpecExpression(text: text, syntax: syntax), path: entry.path)
             )
         }
     }

@@ -48,7 +48,7 @@ public struct SpecParser: Sendable {
         let bindings = (result.reader?.bound.allBindings ?? []).map { binding in
             SpecBinding(
                 name: binding.name,
-                expression: binding.value.node.scalar?.string ?? "",
+                expression: binding.source,
                 type: binding.type.name,
                 sectionIndex: binding.level == .section ? binding.sectionPosition : nil,
                 isConstant: binding.slot == nil,

@@ -6,14 +6,14 @@ public struct SpecBinding: Hashable, Sendable {
     /// Another expression for the name where a variant's condition holds.
     public struct Override: Hashable, Sendable {
         public var condition: TraitCondition
-        public var expression: String
+        public var expression: SpecExpression
         /// Where the variant gives it: `layout.variants[2].set.let.count`.
         public var path: String = ""
     }
 
     public var name: String
     /// The expression as written, with the spec's names (`collectionView.bounds.width / 3`).
-    public var expression: String
+    public var expression: SpecExpression
     /// The Swift type, such as `Int`, `CGFloat`, `Bool` or `UIUserInterfaceSizeClass`.
     public var type: String
     /// The section whose `let:` binds it, or `nil` for the spec's and the layout's names.
@@ -28,10 +28,10 @@ public struct SpecBinding: Hashable, Sendable {
 public struct GenerationInput: Sendable {
     public var document: LayoutDocument
     /// The text of each value the spec computes from the environment, or per item, by key path.
-    public var computedSources: [String: String]
+    public var computedSources: [String: SpecExpression]
     /// The text of each value written with the spec's names and the same in every environment, by
     /// key path.
-    public var namedSources: [String: String] = [:]
+    public var namedSources: [String: SpecExpression] = [:]
     /// The items each variant sets.
     public var variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])]
     /// The names the spec's `let:` mappings bind, in the order of the text.

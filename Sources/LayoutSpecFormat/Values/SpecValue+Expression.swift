@@ -60,7 +60,12 @@ extension SpecValue {
             name.type == expected || (expected == .float && name.type == .int)
         {
             scope.usedBindings.insert(text)
-            if scope.keepsNamedSources { scope.namedSources[path + (argument.map { "(\($0))" } ?? "")] = text }
+            if scope.keepsNamedSources {
+                scope.namedSources[path + (argument.map { "(\($0))" } ?? "")] = SpecExpression(
+                    text: text,
+                    syntax: .name([text], offset: 0)
+                )
+            }
             return .value(constant.number, environment: nil)
         }
         switch scope.compile(text, expecting: expected) {
@@ -85,12 +90,18 @@ extension SpecValue {
             if case .constant(let value) = compiled.expression {
                 // Written with the spec's names, it is written with them in Swift too.
                 if scope.keepsNamedSources, Double(text) == nil {
-                    scope.namedSources[path + (argument.map { "(\($0))" } ?? "")] = text
+                    scope.namedSources[path + (argument.map { "(\($0))" } ?? "")] = SpecExpression(
+                        text: text,
+                        syntax: compiled.syntax
+                    )
                 }
                 return .value(value.number, environment: nil)
             }
             scope.readsEnvironment = true
-            scope.sources[path + (argument.map { "(\($0))" } ?? "")] = text
+            scope.sources[path + (argument.map { "(\($0))" } ?? "")] = SpecExpression(
+                text: text,
+                syntax: compiled.syntax
+            )
             guard let environment = scope.currentEnvironment else { return .placeholder }
             do {
                 let value = try compiled.expression.evaluate(in: environment).number
