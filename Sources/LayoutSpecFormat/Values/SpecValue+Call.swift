@@ -19,67 +19,20 @@ extension SpecValue {
     /// The call this scalar spells, or `nil` if it is not of the form `name(arguments)`.
     ///
     /// Quoted scalars are read too: in YAML's flow style, `"fractional(0.5, -0.5)"` must be quoted, or
-    /// its comma would end the value. Arguments are split at the commas outside parentheses, so that an
-    /// argument can itself be an expression (`absolute(max(44, x))`).
+    /// its comma would end the value. The expression tokenizer finds the arguments
+    /// (``ExpressionParser/callSpelling(_:)``), so that an argument can itself be an expression
+    /// (`absolute(max(44, x))`).
     var call: Call? {
-        guard let scalar = node.scalar else { return nil }
-        let characters = Array(scalar.string.unicodeScalars)
-        var start = 0
-        var end = characters.count
-        while start < end, characters[start] == " " || characters[start] == "\t" { start += 1 }
-        while end > start, characters[end - 1] == " " || characters[end - 1] == "\t" { end -= 1 }
-        var text = String(String.UnicodeScalarView(characters[start..<end]))
-        for prefix in Self.callTypePrefixes where text.hasPrefix(prefix) {
-            text.removeFirst(prefix.count)
-            start += prefix.unicodeScalars.count
+        guard let scalar = node.scalar, let spelling = ExpressionParser.callSpelling(scalar.string) else { return nil }
+        var name = spelling.function
+        for prefix in Self.callTypePrefixes where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
+        guard name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return nil }
+        let scalars = Array(scalar.string.unicodeScalars)
+        let arguments = spelling.arguments.map { argument in
+            // A label is no part of a dimension's call: it stays in the argument, which then says so.
+            (text: String(String.UnicodeScalarView(scalars[argument.whole])), offset: argument.whole.lowerBound)
         }
-        if text.hasPrefix(".") {
-            text.removeFirst()
-            start += 1
-        }
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.last == ")", let open = scalars.firstIndex(of: "(") else { return nil }
-        let name = String(String.UnicodeScalarView(scalars[..<open]))
-        guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return nil }
-        let inside = Array(scalars[(open + 1)..<(scalars.count - 1)])
-        // `f(a) + g(b)` ends and begins calls: it is an expression, not one call.
-        guard let ranges = Self.argumentRanges(inside) else { return nil }
-        var arguments = ranges.map { range in
-            (text: String(String.UnicodeScalarView(inside[range])), offset: start + open + 1 + range.lowerBound)
-        }
-        if arguments.count == 1, arguments[0].text.isEmpty { arguments = [] }
         return Call(name: name, arguments: arguments)
-    }
-
-    /// Where the arguments are in `scalars`, a call's text inside its parentheses: split at the commas
-    /// outside parentheses, each without the spaces around it; `nil` when the parentheses do not
-    /// balance there.
-    static func argumentRanges(_ scalars: [Unicode.Scalar]) -> [Range<Int>]? {
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\n" }
-        var ranges: [Range<Int>] = []
-        var depth = 0
-        var start = 0
-        func finish(at end: Int) {
-            var from = start
-            var to = end
-            while from < to, isSpace(scalars[from]) { from += 1 }
-            while to > from, isSpace(scalars[to - 1]) { to -= 1 }
-            ranges.append(from..<to)
-            start = end + 1
-        }
-        for (index, scalar) in scalars.enumerated() {
-            switch scalar {
-            case "(": depth += 1
-            case ")":
-                depth -= 1
-                if depth < 0 { return nil }
-            case "," where depth == 0: finish(at: index)
-            default: break
-            }
-        }
-        guard depth == 0 else { return nil }
-        finish(at: scalars.count)
-        return ranges
     }
 
     /// What a value that may be a call of `names` or a number reads as.

@@ -22,25 +22,21 @@ extension SpecValue {
     /// value in the type this place takes (a `CGSize` where a layout size goes).
     func swiftInitializer(_ kind: SwiftValueKind) -> SwiftInitializerRead {
         guard let scalar = node.scalar else { return .notSwift }
-        let text = scalar.string.trimmingWhitespace
-        let leading =
-            scalar.string.unicodeScalars.count
-            - scalar.string.drop { $0 == " " || $0 == "\t" }
-            .unicodeScalars.count
-        if let zero = zeroValue(text, kind: kind) { return zero }
-        guard text.hasSuffix(")"), let open = text.firstIndex(of: "(") else { return .notSwift }
-        var name = String(text[..<open])
-        guard !ExpressionChecker.functions.contains(name),
-            name == ".init" || name.first?.isUppercase == true,
-            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        if let zero = zeroValue(scalar.string.trimmingWhitespace, kind: kind) { return zero }
+        // The expression tokenizer finds the call's name and its arguments.
+        guard let spelling = ExpressionParser.callSpelling(scalar.string) else { return .notSwift }
+        var name = (spelling.isImplicitMember ? "." : "") + spelling.function
+        guard !ExpressionChecker.functions.contains(name), name == ".init" || name.first?.isUppercase == true
         else { return .notSwift }
         if name.hasSuffix(".init"), name != ".init" { name.removeLast(5) }
-        let argumentsStart = leading + text[...open].unicodeScalars.count
-        guard
-            let arguments = Self.labelledArguments(
-                String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        let scalars = Array(scalar.string.unicodeScalars)
+        let arguments = spelling.arguments.map { argument in
+            LabelledArgument(
+                label: argument.label,
+                text: String(String.UnicodeScalarView(scalars[argument.value])),
+                offset: argument.value.lowerBound
             )
-        else { return .notSwift }
+        }
         let labels = arguments.map(\.label)
 
         if let type = kind.types.first(where: { $0.function == name }) {
@@ -51,11 +47,11 @@ extension SpecValue {
                 )
                 return .failed
             }
-            return .arguments(values(of: arguments, labels: type.labels, start: argumentsStart))
+            return .arguments(values(of: arguments, labels: type.labels))
         }
         let candidates = name == ".init" ? kind.types : kind.types.filter { $0.name == name }
         if let type = candidates.first(where: { $0.labels == labels.map { $0 ?? "" } }) {
-            return .arguments(values(of: arguments, labels: type.labels, start: argumentsStart))
+            return .arguments(values(of: arguments, labels: type.labels))
         }
         if let type = candidates.first {
             var message =
@@ -96,10 +92,10 @@ extension SpecValue {
     }
 
     /// The arguments as values of their own, each located where its text begins.
-    private func values(of arguments: [LabelledArgument], labels: [String], start: Int) -> [SpecValue] {
+    private func values(of arguments: [LabelledArgument], labels: [String]) -> [SpecValue] {
         zip(arguments, labels).map { argument, label in
             let node = Node.scalar(Node.Scalar(argument.text, .implicit, .plain))
-            return located(node, path: "\(path).\(label)", at: start + argument.offset)
+            return located(node, path: "\(path).\(label)", at: argument.offset)
         }
     }
 
@@ -113,33 +109,6 @@ extension SpecValue {
         var label: String?
         var text: String
         var offset: Int
-    }
-
-    /// The arguments of `text`, the inside of a call's parentheses, split at the commas outside
-    /// parentheses; `nil` when the parentheses do not balance.
-    static func labelledArguments(_ text: String) -> [LabelledArgument]? {
-        let scalars = Array(text.unicodeScalars)
-        guard let ranges = argumentRanges(scalars) else { return nil }
-        let arguments = ranges.map { range -> LabelledArgument in
-            var from = range.lowerBound
-            var label: String?
-            var labelEnd = from
-            while labelEnd < range.upperBound,
-                scalars[labelEnd] == "_" || scalars[labelEnd].properties.isAlphabetic
-                    || ("0"..."9").contains(scalars[labelEnd])
-            {
-                labelEnd += 1
-            }
-            if labelEnd > from, labelEnd < range.upperBound, scalars[labelEnd] == ":" {
-                label = String(String.UnicodeScalarView(scalars[from..<labelEnd]))
-                from = labelEnd + 1
-                while from < range.upperBound, scalars[from] == " " || scalars[from] == "\t" { from += 1 }
-            }
-            let value = String(String.UnicodeScalarView(scalars[from..<range.upperBound]))
-            return LabelledArgument(label: label, text: value, offset: from)
-        }
-        if arguments.count == 1, arguments[0].text.isEmpty, arguments[0].label == nil { return [] }
-        return arguments
     }
 
     /// Labels as an error message reads them: `leading:, trailing:` or `2 numbers without labels`.
