@@ -40,7 +40,7 @@ enum BindingHover {
                 $0.name == word
             })
         else { return nil }
-        var out = "**`\(name.name)`** = `\(name.expression)`\n\n```\n"
+        var out = "**`\(name.name)`** = `\(name.expression.text)`\n\n```\n"
         for value in name.values { out += "\(value.environment): \(value.value)\n" }
         return out + "```"
     }
@@ -48,6 +48,6 @@ enum BindingHover {
     /// One line of a completion's documentation: the expression and its values.
     static func documentation(of name: BoundName) -> String {
         let values = name.values.map { "\($0.environment): \($0.value)" }.joined(separator: ", ")
-        return "= \(name.expression)" + (values.isEmpty ? "" : " (\(values))")
+        return "= \(name.expression.text)" + (values.isEmpty ? "" : " (\(values))")
     }
 }

@@ -8,8 +8,8 @@ public struct BoundName: Hashable, Sendable {
     /// Where the name is written, line and column from 1.
     public var line: Int
     public var column: Int
-    /// The expression it is bound to, as written.
-    public var expression: String
+    /// The expression it is bound to: its text as written, and its tree.
+    public var expression: SpecExpression
     /// The section whose `let:` binds it (its position in `sections:`), or `nil` for the spec's and
     /// the layout's names, which every section sees.
     public var sectionIndex: Int?
@@ -51,7 +51,7 @@ extension SpecParser {
                 name: binding.name,
                 line: binding.key.mark?.line ?? 1,
                 column: binding.key.mark?.column ?? 1,
-                expression: binding.value.node.scalar?.string ?? "",
+                expression: binding.source,
                 sectionIndex: binding.level == .section ? binding.sectionPosition : nil,
                 values: values
             )
