@@ -71,6 +71,18 @@ final class ExpressionScope {
     /// Whether ``namedSources`` is kept: for code generation, not for every save.
     var keepsNamedSources = false
 
+    /// The calls read from values' texts in this parse: a spec writes the same few dimensions
+    /// (`fractionalWidth(1)`, `absolute(44)`) again and again, and each is tokenized once.
+    private var callSpellings: [String: ExpressionParser.CallSpelling?] = [:]
+
+    /// ``ExpressionParser/callSpelling(_:)`` of `text`, once a parse.
+    func callSpelling(_ text: String) -> ExpressionParser.CallSpelling? {
+        if let known = callSpellings[text] { return known }
+        let spelling = ExpressionParser.callSpelling(text)
+        callSpellings[text] = .some(spelling)
+        return spelling
+    }
+
     /// `text` compiled for a place expecting `expected`, once a parse, and not again in the next parse.
     ///
     /// `nil` expects anything: a binding's value, whose type is the one Swift infers. A mistake is not

@@ -23,7 +23,10 @@ extension SpecValue {
     /// (``ExpressionParser/callSpelling(_:)``), so that an argument can itself be an expression
     /// (`absolute(max(44, x))`).
     var call: Call? {
-        guard let scalar = node.scalar, let spelling = ExpressionParser.callSpelling(scalar.string) else { return nil }
+        // Only what ends in `)` can be a call: a number or a name is not tokenized for one.
+        guard let scalar = node.scalar, scalar.string.trimmingWhitespace.hasSuffix(")"),
+            let spelling = diagnostics.scope.callSpelling(scalar.string)
+        else { return nil }
         var name = spelling.function
         for prefix in Self.callTypePrefixes where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
         guard name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return nil }

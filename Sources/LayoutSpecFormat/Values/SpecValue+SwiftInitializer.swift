@@ -22,9 +22,13 @@ extension SpecValue {
     /// value in the type this place takes (a `CGSize` where a layout size goes).
     func swiftInitializer(_ kind: SwiftValueKind) -> SwiftInitializerRead {
         guard let scalar = node.scalar else { return .notSwift }
-        if let zero = zeroValue(scalar.string.trimmingWhitespace, kind: kind) { return zero }
-        // The expression tokenizer finds the call's name and its arguments.
-        guard let spelling = ExpressionParser.callSpelling(scalar.string) else { return .notSwift }
+        let text = scalar.string.trimmingWhitespace
+        if let zero = zeroValue(text, kind: kind) { return zero }
+        // The expression tokenizer finds the call's name and its arguments, in what can be one: a
+        // type's name (capitalised) or `.init`, called.
+        guard text.hasSuffix(")"), text.first?.isUppercase == true || text.hasPrefix(".init"),
+            let spelling = diagnostics.scope.callSpelling(scalar.string)
+        else { return .notSwift }
         var name = (spelling.isImplicitMember ? "." : "") + spelling.function
         guard !ExpressionChecker.functions.contains(name), name == ".init" || name.first?.isUppercase == true
         else { return .notSwift }
