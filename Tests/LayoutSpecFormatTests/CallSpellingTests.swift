@@ -36,6 +36,13 @@ struct CallSpellingTests {
         #expect(labelled.arguments.map(\.whole) == [7..<15, 17..<26])
     }
 
+    /// A character no expression has, or a malformed number, is left in its argument, whose reading
+    /// says so at its column.
+    @Test func aMistakeInsideAnArgumentIsTheArgumentsOwn() {
+        #expect(Self.arguments("CGSize(width: #, height: 1e)") == ["width: #", "height: 1e"])
+        #expect(Self.arguments("absolute(a = 1)") == ["a = 1"])
+    }
+
     @Test func emptyArgumentsAreKeptForTheReaderToSay() {
         #expect(Self.arguments("CGSize()") == [])
         #expect(Self.arguments("CGSize(width: 1, )") == ["width: 1", ""])

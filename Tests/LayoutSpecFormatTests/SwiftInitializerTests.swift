@@ -154,6 +154,12 @@ struct SwiftInitializerTests {
             "error: sections[0].boundarySupplementaryItems[0].measuredSize: CGSize(…) takes width:, height: in this order, found 2 numbers without labels"
         ),
         (
+            // A character no expression has (quoted: YAML reads ` #` as a comment) is the argument's
+            // mistake, said at the argument.
+            "sectionInsets", "'NSDirectionalEdgeInsets(top: 8, leading: #, bottom: 8, trailing: 8)'",
+            ##"error: sections[0].contentInsets.leading: unexpected "#" in an expression"##
+        ),
+        (
             "contentOffset", "CGSize(width: 0, height: 0)",
             "error: environments[0].contentOffset: expected a point: [x, y], {x:, y:} or CGPoint(x:y:), found a CGSize"
         ),

@@ -24,9 +24,10 @@ extension ExpressionParser {
     }
 
     /// `text` read as one call, or `nil` where it is something else (a number, a name, an operation
-    /// on calls such as `f(a) + g(b)`) or its tokens do not read.
+    /// on calls such as `f(a) + g(b)`).
     static func callSpelling(_ text: String) -> CallSpelling? {
-        guard let tokens = try? ExpressionTokenizer.tokens(of: text) else { return nil }
+        // Tolerant: a mistake inside an argument is the argument's, said when it is read.
+        guard let tokens = try? ExpressionTokenizer.tokens(of: text, tolerant: true) else { return nil }
         var index = 0
         let isImplicitMember = tokens[0].kind == .dot
         if isImplicitMember { index = 1 }

@@ -25,6 +25,9 @@ struct ExpressionToken: Equatable {
         case comma
         case leftParenthesis
         case rightParenthesis
+        /// A character no token begins with, kept only where the tokens are read for their shape
+        /// (``ExpressionTokenizer/tokens(of:tolerant:)``).
+        case other
         case end
     }
 
@@ -45,7 +48,11 @@ struct ExpressionTokenizer {
     }
 
     /// The tokens of `text`, ending with `.end`.
-    static func tokens(of text: String) throws(Failure) -> [ExpressionToken] {
+    ///
+    /// `tolerant` reads a character no token begins with, or a malformed number's first character, as
+    /// an `.other` token instead of failing: a call's shape is read that way, and the mistake is said
+    /// when the argument it is in is read.
+    static func tokens(of text: String, tolerant: Bool = false) throws(Failure) -> [ExpressionToken] {
         let characters = Array(text.unicodeScalars)
         var tokens: [ExpressionToken] = []
         var index = 0
@@ -66,8 +73,14 @@ struct ExpressionTokenizer {
                 continue
             }
             if isDigit(character) {
-                let number = try readNumber(characters, at: &index)
-                token(.number(number.value, isInteger: number.isInteger), from: start)
+                do {
+                    let number = try readNumber(characters, at: &index)
+                    token(.number(number.value, isInteger: number.isInteger), from: start)
+                } catch {
+                    guard tolerant else { throw error }
+                    index = start + 1
+                    token(.other, from: start)
+                }
                 continue
             }
             if isNameStart(character) {
@@ -100,6 +113,7 @@ struct ExpressionTokenizer {
             case (",", _): kind = .comma
             case ("(", _): kind = .leftParenthesis
             case (")", _): kind = .rightParenthesis
+            case _ where tolerant: kind = .other
             case ("=", _):
                 throw Failure(message: "`=` assigns in Swift; compare with `==`", offset: start)
             case ("&", _), ("|", _):
