@@ -34,7 +34,10 @@ struct Bench: ParsableCommand {
     @Option(help: "The largest item count of the per-kind table.")
     var upTo = 1_000_000
 
-    @Option(help: "Run one table only: let-names (reading 2,000 and 8,000 names of let:).")
+    @Option(
+        help:
+            "Run one table only: let-names (reading 2,000 and 8,000 names of let:), calls (reading values written as calls)."
+    )
     var only: String?
 
     func validate() throws {
@@ -65,8 +68,11 @@ struct Bench: ParsableCommand {
 
     func run() throws {
         if let only {
-            guard only == "let-names" else { throw ValidationError("--only expects let-names, found \(only)") }
-            try manyNames()
+            switch only {
+            case "let-names": try manyNames()
+            case "calls": try calls()
+            default: throw ValidationError("--only expects let-names or calls, found \(only)")
+            }
             return
         }
         let document = Self.flowDocument(sections: sections, items: items)
@@ -108,6 +114,7 @@ struct Bench: ParsableCommand {
         try computedValues()
         try namedValues()
         try lists()
+        try calls()
         try languageServer()
 
         print("")
