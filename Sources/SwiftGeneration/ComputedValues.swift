@@ -210,7 +210,18 @@ extension ComputedValues {
         let type: String
         let value: SwiftExpression
 
-        func write(to source: inout SwiftSource) { source.assignment("let \(name): \(type)", value) }
+        /// `let name: Type = value`; where even `let name: Type =` is too long for its line, the type
+        /// goes on the next line, a level deeper, as `swift format` breaks the declaration.
+        func write(to source: inout SwiftSource) {
+            guard !source.fits("let \(name): \(type) =") else {
+                source.assignment("let \(name): \(type)", value)
+                return
+            }
+            source.line("let \(name):")
+            source.indent()
+            source.assignment(type, value)
+            source.outdent()
+        }
     }
 
     /// The `let` constants that declare every name `texts` read, in binding order, as ``reader`` writes them.
