@@ -85,11 +85,13 @@ struct CompositionalLayoutSwift {
             let touching = variants(of: index).map { ($0, specVariants.firstIndex(of: $0) ?? 0) }
             let every = VariantPaths(variants: touching, section: index, id: section.id)
             let prefixes = [path + "."] + every.variantPrefixes
-            let texts = computed.allSources.filter { source in
+            let expressions = computed.allSources.filter { source in
                 prefixes.contains { source.key.hasPrefix($0) } && !source.key.hasPrefix(path + ".items")
             }
             .sorted { $0.key < $1.key }.map(\.value)
-            for declaration in computed.letDeclarations(for: texts, section: index) { declaration.write(to: &source) }
+            for declaration in computed.letDeclarations(for: expressions, section: index) {
+                declaration.write(to: &source)
+            }
             // Where variants hold, the section they make; then the section of every other environment.
             for holding in Self.combinations(touching) {
                 let conditions = holding.map {

@@ -33,7 +33,7 @@ final class ComputedValues {
     /// Where a variant holds while its code is written: the paths its own values are read at.
     var variantPaths: VariantPaths?
 
-    /// The texts of values written with the spec's names and the same in every environment, by key
+    /// The expressions of values written with the spec's names and the same in every environment, by key
     /// path: written with the names where the code declares them (a compositional section provider).
     let named: [String: SpecExpression]
 
@@ -50,16 +50,17 @@ final class ComputedValues {
     /// The names the spec's `let:` mappings bind, written as `let` constants where they are read.
     let bindings: [SpecBinding]
 
+    /// Whether some expression reads what only the collection view gives (its margins, its safe
+    /// area, the readable guide): a section provider is then given the collection view too.
+    ///
+    /// Known from the spec alone, once, and asked for every number written.
+    let readsCollectionView: Bool
+
     init(sources: [String: SpecExpression], named: [String: SpecExpression] = [:], bindings: [SpecBinding] = []) {
         self.sources = sources
         self.named = named
         self.bindings = bindings
-    }
-
-    /// Whether some expression reads what only the collection view gives (its margins, its safe
-    /// area, the readable guide): a section provider is then given the collection view too.
-    var readsCollectionView: Bool {
-        (Array(sources.values) + bindings.map(\.expression)).contains { expression in
+        readsCollectionView = (Array(sources.values) + bindings.map(\.expression)).contains { expression in
             Self.names(in: expression).contains {
                 $0.hasPrefix("collectionView.") && $0 != "collectionView.bounds.width"
                     && $0 != "collectionView.bounds.height"
@@ -116,10 +117,10 @@ final class ComputedValues {
 
     /// Whether a computed value under `prefix` (`sections[2].`), or a name it reads, reads `sectionIndex`.
     func readsSectionIndex(under prefix: String) -> Bool {
-        let texts = sources.filter { $0.key.hasPrefix(prefix) }.map(\.value)
+        let expressions = sources.filter { $0.key.hasPrefix(prefix) }.map(\.value)
         let section = Self.sectionIndex(of: prefix)
-        let names = boundNames(readBy: texts, section: section)
-        return (texts + bindings.filter { names.contains($0.name) }.map(\.expression)).contains {
+        let names = boundNames(readBy: expressions, section: section)
+        return (expressions + bindings.filter { names.contains($0.name) }.map(\.expression)).contains {
             Self.names(in: $0).contains("sectionIndex")
         }
     }
@@ -188,11 +189,11 @@ extension ComputedValues {
         bindings.filter { $0.sectionIndex == nil || $0.sectionIndex == section }
     }
 
-    /// The names `texts` read, and the names those read, in the order they are bound.
-    func boundNames(readBy texts: [SpecExpression], section: Int?) -> Set<String> {
+    /// The names `expressions` read, and the names those read, in the order they are bound.
+    func boundNames(readBy expressions: [SpecExpression], section: Int?) -> Set<String> {
         let scope = bindingsInScope(section: section)
         var needed: Set<String> = []
-        var pending = texts
+        var pending = expressions
         while let text = pending.popLast() {
             for name in Self.names(in: text) where !needed.contains(name) {
                 guard let binding = scope.last(where: { $0.name == name }) else { continue }
@@ -224,12 +225,13 @@ extension ComputedValues {
         }
     }
 
-    /// The `let` constants that declare every name `texts` read, in binding order, as ``reader`` writes them.
+    /// The `let` constants that declare every name `expressions` read, in binding order, as ``reader``
+    /// writes them.
     ///
     /// `let tile: CGFloat = floor(available / CGFloat(columns))`. A name a variant gives another value
     /// is chosen by the variant's condition, the later variant first.
-    func letDeclarations(for texts: [SpecExpression], section: Int?) -> [LetDeclaration] {
-        let needed = boundNames(readBy: texts, section: section)
+    func letDeclarations(for expressions: [SpecExpression], section: Int?) -> [LetDeclaration] {
+        let needed = boundNames(readBy: expressions, section: section)
         guard !needed.isEmpty else { return [] }
         let (traits, size): (String, String)
         switch reader {
@@ -238,10 +240,10 @@ extension ComputedValues {
         }
         var declarations: [LetDeclaration] = []
         for binding in bindingsInScope(section: section) where needed.contains(binding.name) {
-            guard var value = swiftText(binding.expression, name: binding.name) else { continue }
+            guard var value = swiftExpression(binding.expression, name: binding.name) else { continue }
             for override in binding.overrides {
                 guard let tests = VariantCondition(condition: override.condition).swift(traits: traits, size: size),
-                    let first = tests.first, let other = swiftText(override.expression, name: binding.name)
+                    let first = tests.first, let other = swiftExpression(override.expression, name: binding.name)
                 else { continue }
                 let condition = tests.dropFirst().reduce(SwiftExpression.token(first)) { .infix($0, "&&", .token($1)) }
                 let then: SwiftExpression = if case .conditional = other { .parenthesized(other) } else { other }
@@ -253,7 +255,7 @@ extension ComputedValues {
     }
 
     /// A name's expression as Swift where ``reader`` reads it, or `nil` after noting the refusal.
-    private func swiftText(_ expression: SpecExpression, name: String) -> SwiftExpression? {
+    private func swiftExpression(_ expression: SpecExpression, name: String) -> SwiftExpression? {
         guard let swift = Self.swift(expression, reader: reader, collectionViewGiven: readsCollectionView) else {
             if refusal == nil {
                 refusal = "values read from the collection view in a section provider (let \(name): \(expression.text))"

@@ -155,15 +155,15 @@ extension FlowLayoutSwift {
                 declaration.write(to: &source)
             }
         }
-        func texts(under prefix: String) -> [SpecExpression] {
+        func expressions(under prefix: String) -> [SpecExpression] {
             computed.sources.filter {
                 $0.key.hasPrefix(prefix) && reads(Self.key(String($0.key.dropFirst(prefix.count))))
             }
             .sorted { $0.key < $1.key }.map(\.value)
         }
-        declare(computed.letDeclarations(for: texts(under: "layout."), section: nil))
+        declare(computed.letDeclarations(for: expressions(under: "layout."), section: nil))
         for index in sections.indices {
-            declare(computed.letDeclarations(for: texts(under: "sections[\(index)]."), section: index))
+            declare(computed.letDeclarations(for: expressions(under: "sections[\(index)]."), section: index))
         }
     }
 

@@ -246,13 +246,15 @@ struct SplitLayoutSwift {
     /// The `let` constants of the names of `let:` the item sizes read, every section's.
     func writeLets(_ source: inout SwiftSource) {
         var declared: Set<String> = []
-        func texts(under prefix: String) -> [SpecExpression] {
+        func expressions(under prefix: String) -> [SpecExpression] {
             computed.sources.filter { $0.key.hasPrefix(prefix) && $0.key.contains("item") }.sorted { $0.key < $1.key }
                 .map(\.value)
         }
         let declarations =
-            computed.letDeclarations(for: texts(under: "layout."), section: nil)
-            + sections.indices.flatMap { computed.letDeclarations(for: texts(under: "sections[\($0)]."), section: $0) }
+            computed.letDeclarations(for: expressions(under: "layout."), section: nil)
+            + sections.indices.flatMap {
+                computed.letDeclarations(for: expressions(under: "sections[\($0)]."), section: $0)
+            }
         for declaration in declarations where declared.insert(declaration.name).inserted {
             declaration.write(to: &source)
         }

@@ -7,11 +7,7 @@ import Testing
 struct CallSpellingTests {
     /// The argument texts of `text`'s call, its labels as written.
     static func arguments(_ text: String) -> [String]? {
-        guard let spelling = ExpressionParser.callSpelling(text) else { return nil }
-        let scalars = Array(text.unicodeScalars)
-        return spelling.arguments.map { argument in
-            (argument.label.map { "\($0): " } ?? "") + String(String.UnicodeScalarView(scalars[argument.value]))
-        }
+        ExpressionParser.callSpelling(text)?.arguments.map { ($0.label.map { "\($0): " } ?? "") + $0.valueText }
     }
 
     @Test func anArgumentKeepsItsOwnCommasColonsAndParentheses() throws {
@@ -34,6 +30,7 @@ struct CallSpellingTests {
         let labelled = try #require(ExpressionParser.callSpelling("CGSize(width: 1, height: 2)"))
         #expect(labelled.arguments.map(\.label) == ["width", "height"])
         #expect(labelled.arguments.map(\.whole) == [7..<15, 17..<26])
+        #expect(labelled.arguments.map(\.wholeText) == ["width: 1", "height: 2"])
     }
 
     /// A character no expression has, or a malformed number, is left in its argument, whose reading

@@ -49,6 +49,8 @@ extension IndexPath {
 @MainActor open class UIView: UIResponder {
     /// `var bounds: CGRect { get set }`.
     open var bounds: CGRect = .zero
+    /// `var frame: CGRect { get set }`.
+    open var frame: CGRect = .zero
     /// `var safeAreaInsets: UIEdgeInsets { get }`.
     open var safeAreaInsets: UIEdgeInsets { .zero }
     /// `var layoutMargins: UIEdgeInsets { get set }`.

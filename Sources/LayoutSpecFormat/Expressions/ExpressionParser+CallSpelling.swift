@@ -20,6 +20,9 @@ extension ExpressionParser {
             var value: Range<Int>
             /// Where the whole argument is, its label included.
             var whole: Range<Int>
+            /// The value's text, and the whole argument's.
+            var valueText: String
+            var wholeText: String
         }
     }
 
@@ -28,6 +31,8 @@ extension ExpressionParser {
     static func callSpelling(_ text: String) -> CallSpelling? {
         // Tolerant: a mistake inside an argument is the argument's, said when it is read.
         guard let tokens = try? ExpressionTokenizer.tokens(of: text, tolerant: true) else { return nil }
+        let scalars = Array(text.unicodeScalars)
+        func slice(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
         var index = 0
         let isImplicitMember = tokens[0].kind == .dot
         if isImplicitMember { index = 1 }
@@ -67,7 +72,15 @@ extension ExpressionParser {
                     index += 1
                 }
                 let stop = last ?? start
-                arguments.append(.init(label: label, value: start..<stop, whole: wholeStart..<stop))
+                arguments.append(
+                    .init(
+                        label: label,
+                        value: start..<stop,
+                        whole: wholeStart..<stop,
+                        valueText: slice(start..<stop),
+                        wholeText: slice(wholeStart..<stop)
+                    )
+                )
                 let delimiter = tokens[index].kind
                 index += 1
                 if delimiter == .rightParenthesis { break }

@@ -61,10 +61,10 @@ final class ExpressionScope {
     private(set) var compiled: [Key: Entry] = [:]
     /// The expressions the previous parse of the spec compiled.
     var previouslyCompiled: [Key: Entry] = [:]
-    /// The text of every value computed from the environment, by its key path (with `(1)` after it
-    /// for a call's second argument), as a whole parse reads them: what the Swift generator writes.
+    /// Every value computed from the environment, its text and tree, by its key path (with `(1)` after
+    /// it for a call's second argument), as a whole parse reads them: what the Swift generator writes.
     var sources: [String: SpecExpression] = [:]
-    /// The text of every value written as an expression of the spec's names whose value is the same
+    /// Every value written as an expression of the spec's names whose value is the same
     /// in every environment (`spacing`, `rowHeight * 3 + spacing * 2`), by key path: what the Swift
     /// generator writes by those names, as the app's code does.
     var namedSources: [String: SpecExpression] = [:]

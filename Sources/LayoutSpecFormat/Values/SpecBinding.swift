@@ -27,10 +27,9 @@ public struct SpecBinding: Hashable, Sendable {
 /// What code generation reads of a spec (``SpecParser/parseForGeneration(_:file:)``).
 public struct GenerationInput: Sendable {
     public var document: LayoutDocument
-    /// The text of each value the spec computes from the environment, or per item, by key path.
+    /// Each value the spec computes from the environment, or per item, by key path.
     public var computedSources: [String: SpecExpression]
-    /// The text of each value written with the spec's names and the same in every environment, by
-    /// key path.
+    /// Each value written with the spec's names and the same in every environment, by key path.
     public var namedSources: [String: SpecExpression] = [:]
     /// The items each variant sets.
     public var variantItems: [(condition: TraitCondition, items: [SectionID: [ItemRun]])]

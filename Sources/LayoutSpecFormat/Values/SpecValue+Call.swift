@@ -30,11 +30,8 @@ extension SpecValue {
         var name = spelling.function
         for prefix in Self.callTypePrefixes where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
         guard name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return nil }
-        let scalars = Array(scalar.string.unicodeScalars)
-        let arguments = spelling.arguments.map { argument in
-            // A label is no part of a dimension's call: it stays in the argument, which then says so.
-            (text: String(String.UnicodeScalarView(scalars[argument.whole])), offset: argument.whole.lowerBound)
-        }
+        // A label is no part of a dimension's call: it stays in the argument, which then says so.
+        let arguments = spelling.arguments.map { (text: $0.wholeText, offset: $0.whole.lowerBound) }
         return Call(name: name, arguments: arguments)
     }
 

@@ -33,13 +33,8 @@ extension SpecValue {
         guard !ExpressionChecker.functions.contains(name), name == ".init" || name.first?.isUppercase == true
         else { return .notSwift }
         if name.hasSuffix(".init"), name != ".init" { name.removeLast(5) }
-        let scalars = Array(scalar.string.unicodeScalars)
-        let arguments = spelling.arguments.map { argument in
-            LabelledArgument(
-                label: argument.label,
-                text: String(String.UnicodeScalarView(scalars[argument.value])),
-                offset: argument.value.lowerBound
-            )
+        let arguments = spelling.arguments.map {
+            LabelledArgument(label: $0.label, text: $0.valueText, offset: $0.value.lowerBound)
         }
         let labels = arguments.map(\.label)
 

@@ -61,8 +61,9 @@ struct SwiftLineBreaker {
     private static func elementLines(_ elements: [SwiftExpression], depth: Int) -> [String] {
         var out: [String] = []
         var current = ""
-        for (index, element) in elements.enumerated() {
-            let text = element.text + (index < elements.count - 1 || elements.count > 1 ? "," : "")
+        let comma = elements.count > 1 ? "," : ""
+        for element in elements {
+            let text = element.text + comma
             let candidate = current.isEmpty ? text : current + " " + text
             if fits(candidate, depth: depth) {
                 current = candidate
@@ -72,7 +73,7 @@ struct SwiftLineBreaker {
             if fits(text, depth: depth) {
                 current = text
             } else {
-                out += lines(element, tail: text.hasSuffix(",") ? "," : "", depth: depth)
+                out += lines(element, tail: comma, depth: depth)
                 current = ""
             }
         }
