@@ -42,14 +42,18 @@ enum ImportedSpecText {
             ),
         ]
         var layout: [SpecYAML.Entry] = [.init(.type, .scalar("flow"))]
-        if flow["scrollDirection"] == "horizontal" { layout.append(.init(.scrollDirection, .scalar("horizontal"))) }
-        let itemSize = view.sizes["itemSize"] ?? (50, 50)
+        if flow[SpecKey.Name.scrollDirection.rawValue] == "horizontal" {
+            layout.append(.init(.scrollDirection, .scalar("horizontal")))
+        }
+        let itemSize = view.sizes[SpecKey.Name.itemSize.rawValue] ?? (50, 50)
         layout.append(.init(.itemSize, .numbers([itemSize.width, itemSize.height])))
         if flow["automaticEstimatedItemSize"] == "YES" {
             // Estimate Size: Automatic is `UICollectionViewFlowLayout.automaticSize`: the cells size
             // themselves, and until they are measured each is the size of the cell in the document.
             layout.append(.init(.estimatedItemSize, .numbers([itemSize.width, itemSize.height])))
-        } else if let estimated = view.sizes["estimatedItemSize"], estimated.width > 0 || estimated.height > 0 {
+        } else if let estimated = view.sizes[SpecKey.Name.estimatedItemSize.rawValue],
+            estimated.width > 0 || estimated.height > 0
+        {
             layout.append(.init(.estimatedItemSize, .numbers([estimated.width, estimated.height])))
         }
         for key in InterfaceBuilderReader.spacingKeys {
@@ -58,10 +62,12 @@ enum ImportedSpecText {
                 layout.append(.init(key.name, .number(value)))
             }
         }
-        if let inset = view.insets["sectionInset"], inset != (0, 0, 0, 0) {
+        if let inset = view.insets[SpecKey.Name.sectionInset.rawValue], inset != (0, 0, 0, 0) {
             layout.append(.init(.sectionInset, .numbers([inset.top, inset.left, inset.bottom, inset.right])))
         }
-        if let reference = flow["sectionInsetReference"], ["safeArea", "layoutMargins"].contains(reference) {
+        if let reference = flow[SpecKey.Name.sectionInsetReference.rawValue],
+            ["safeArea", "layoutMargins"].contains(reference)
+        {
             let word = "from" + reference.prefix(1).uppercased() + reference.dropFirst()
             layout.append(.init(.sectionInsetReference, .scalar(word)))
         }

@@ -57,7 +57,7 @@ extension CompositionalLayoutSwift {
         let name = names.next(Self.localName(item.elementKind))
         let size = writeSize(item.layoutSize, of: name, path: path + ".layoutSize", to: &source)
         var arguments: [SwiftExpression.Argument] = [
-            .init("layoutSize", .token(size)), .init("elementKind", .elementKind(item.elementKind)),
+            .init(.layoutSize, .token(size)), .init(.elementKind, .elementKind(item.elementKind)),
             .init("alignment", .token(".\(item.alignment.rawValue)")),
         ]
         if item.offset != .zero { arguments.append(.init("absoluteOffset", .point(item.offset))) }

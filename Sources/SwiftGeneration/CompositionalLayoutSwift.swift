@@ -171,7 +171,7 @@ struct CompositionalLayoutSwift {
                     "let decoration\(number)",
                     .call(
                         "NSCollectionLayoutDecorationItem.background",
-                        ["elementKind": .string(decoration.elementKind)]
+                        [.init(.elementKind, .string(decoration.elementKind))]
                     )
                 )
                 if decoration.contentInsets != .zero {
@@ -222,9 +222,9 @@ struct CompositionalLayoutSwift {
             }
             let name = names.next("item")
             let size = writeSize(item.layoutSize, of: name, path: path + ".layoutSize", to: &source)
-            var arguments = [SwiftExpression.Argument("layoutSize", .token(size))]
+            var arguments = [SwiftExpression.Argument(.layoutSize, .token(size))]
             if !badges.isEmpty {
-                arguments.append(.init("supplementaryItems", .array(badges.map(SwiftExpression.token))))
+                arguments.append(.init(.supplementaryItems, .array(badges.map(SwiftExpression.token))))
             }
             source.assignment("let \(name)", .call("NSCollectionLayoutItem", arguments))
             if item.contentInsets != .zero {
@@ -251,7 +251,10 @@ struct CompositionalLayoutSwift {
                     "let \(name)",
                     .call(
                         function,
-                        ["layoutSize": .token(size), "repeatingSubitem": .token(children[0]), "count": repeated]
+                        [
+                            .init(.layoutSize, .token(size)), .init("repeatingSubitem", .token(children[0])),
+                            .init(.count, repeated),
+                        ]
                     )
                 )
             } else {
@@ -259,7 +262,10 @@ struct CompositionalLayoutSwift {
                     "let \(name)",
                     .call(
                         function,
-                        ["layoutSize": .token(size), "subitems": .array(children.map(SwiftExpression.token))]
+                        [
+                            .init(.layoutSize, .token(size)),
+                            .init(.subitems, .array(children.map(SwiftExpression.token))),
+                        ]
                     )
                 )
             }
@@ -347,7 +353,7 @@ struct CompositionalLayoutSwift {
         let name = names.next(Self.localName(item.elementKind))
         let size = writeSize(item.layoutSize, of: name, path: path + ".layoutSize", to: &source)
         var arguments: [SwiftExpression.Argument] = [
-            .init("layoutSize", .token(size)), .init("elementKind", .elementKind(item.elementKind)),
+            .init(.layoutSize, .token(size)), .init(.elementKind, .elementKind(item.elementKind)),
             .init("containerAnchor", .token(Self.writeAnchor(item.containerAnchor, of: "\(name)Anchor", to: &source))),
         ]
         if let itemAnchor = item.itemAnchor {

@@ -107,7 +107,8 @@ extension FlowLayoutSwift {
     /// Each item's size: the items that give one, then their section's, then the layout's.
     func writeSizes(_ source: inout SwiftSource) {
         computed.reader = .flowDelegate(section: "indexPath.section")
-        writeLets(reading: { $0.hasPrefix("items") || $0.hasPrefix("itemSize") }, &source)
+        let itemSize = SpecKey.Name.itemSize.rawValue
+        writeLets(reading: { $0.hasPrefix(SpecKey.Name.items.rawValue) || $0.hasPrefix(itemSize) }, &source)
         source.line("switch (indexPath.section, indexPath.item) {")
         for (index, section) in sections.enumerated() {
             var first = 0
@@ -123,7 +124,7 @@ extension FlowLayoutSwift {
                 let height = computed.number(size.height, at: entries.flatMap { ["\($0)[1]", "\($0).size[1]"] })
                 source.caseReturn("case (\(index), \(items)):", .size(width: width, height: height))
             }
-            let sized = chain(\.itemSize, section: section) { self.size($0.value, $0.prefix + "itemSize") }
+            let sized = chain(\.itemSize, section: section) { self.size($0.value, $0.prefix + itemSize) }
             if let size = section.flow.itemSize {
                 source.caseReturn(
                     "case (\(index), _):",
@@ -131,16 +132,16 @@ extension FlowLayoutSwift {
                     variants: sized
                 )
             } else if !variants(\.itemSize, section: section.id).isEmpty {
-                source.caseReturn("case (\(index), _):", Self.layoutProperty("itemSize"), variants: sized)
+                source.caseReturn("case (\(index), _):", Self.layoutProperty(itemSize), variants: sized)
             }
         }
         let sized = variants(\.itemSize, section: nil).map {
-            ($0.condition, self.size($0.value, $0.prefix + "itemSize"))
+            ($0.condition, self.size($0.value, $0.prefix + itemSize))
         }
-        if layoutComputes(SpecKey.Name.itemSize.rawValue), let size = flow.itemSize {
+        if layoutComputes(itemSize), let size = flow.itemSize {
             source.caseReturn("default:", self.size(size, "layout.itemSize"), variants: sized)
         } else {
-            source.caseReturn("default:", Self.layoutProperty("itemSize"), variants: sized)
+            source.caseReturn("default:", Self.layoutProperty(itemSize), variants: sized)
         }
         source.line("}")
     }

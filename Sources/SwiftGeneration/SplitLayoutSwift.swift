@@ -291,7 +291,10 @@ struct SplitLayoutSwift {
             "let columnWidth",
             .call(
                 "layout.calculateFixedWidthRaughly",
-                ["to": .token("\(count)"), "of": "side", "minimumInterItemSpacing": inter, "sectionInset": inset]
+                [
+                    .init("to", .token("\(count)")), .init("of", "side"), .init(.minimumInterItemSpacing, inter),
+                    .init(.sectionInset, inset),
+                ]
             )
         )
         source.returnStatement(

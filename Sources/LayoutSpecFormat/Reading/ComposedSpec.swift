@@ -114,7 +114,7 @@ public struct ComposedSpec {
     /// A block list is told by its entries' `-`, not by the node's style: Yams gives every composed
     /// list the style `any`.
     static func sectionLines(in mapping: Node.Mapping, text: [UInt8], lineStarts: [Int]) -> SectionLines? {
-        guard let pairIndex = mapping.firstIndex(where: { $0.key.scalar?.string == "sections" }),
+        guard let pairIndex = mapping.firstIndex(where: { $0.key.scalar?.string == SpecKey.Name.sections.rawValue }),
             case .sequence(let list) = mapping[pairIndex].value, !list.isEmpty
         else { return nil }
         var entryLines: [Int] = []

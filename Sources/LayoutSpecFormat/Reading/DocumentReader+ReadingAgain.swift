@@ -99,7 +99,7 @@ extension DocumentReader {
         if let value {
             value.report(.tooLarge, message)
         } else {
-            diagnostics.report(.tooLarge, message, at: nil, path: "sections")
+            diagnostics.report(.tooLarge, message, at: nil, path: SpecKey.Name.sections.rawValue)
         }
     }
 }

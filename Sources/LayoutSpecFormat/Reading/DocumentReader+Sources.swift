@@ -7,7 +7,10 @@ extension DocumentReader {
     /// Read from the entry's marks rather than while reading the section, so that a section the
     /// previous parse read, and this one takes as it was, still gets the position its entry has now.
     static func source(of entry: SpecValue) -> SectionSource {
-        SectionSource(position: position(of: entry.node), runs: runPositions(of: entry.node["items"]))
+        SectionSource(
+            position: position(of: entry.node),
+            runs: runPositions(of: entry.node[SpecKey.Name.items.rawValue])
+        )
     }
 
     /// One position for `items: N` or `items: {count:, size:}`; one for each entry of a list.

@@ -9,7 +9,9 @@ extension DocumentReader {
         guard case .sequence(let list)? = variants?.node else { return [] }
         var names: Set<String> = []
         for case .mapping(let variant) in list {
-            guard case .mapping(let set)? = variant["set"], case .mapping(let bindings)? = set["let"] else { continue }
+            guard case .mapping(let set)? = variant[SpecKey.Name.set.rawValue],
+                case .mapping(let bindings)? = set[SpecKey.Name.let.rawValue]
+            else { continue }
             for key in bindings.keys { if let name = key.scalar?.string { names.insert(name) } }
         }
         return names

@@ -44,7 +44,7 @@ extension DocumentReader {
                 set,
                 sectionIDs: sectionIDs,
                 layoutKeys: layoutKeys,
-                sectionKeys: sectionKeys + ["items"]
+                sectionKeys: sectionKeys + [SpecKey.Name.items.rawValue]
             )
             var sectionKeys: [SectionID: Parameters] = [:]
             var items: [SectionID: [ItemRun]] = [:]
@@ -56,7 +56,7 @@ extension DocumentReader {
                 if let itemsValue = entries[.items] { items[id] = readItems(itemsValue) }
             }
             if !items.isEmpty { variantItems.append((condition, items)) }
-            if let bindings = layoutEntries["let"], !diagnostics.isReadingAgain {
+            if let bindings = layoutEntries[.let], !diagnostics.isReadingAgain {
                 readVariantBindings(bindings, condition: condition)
             }
             return TraitVariant(condition: condition, layout: parse(layoutEntries, .layout), sections: sectionKeys)
@@ -125,7 +125,7 @@ extension DocumentReader {
         layoutKeys: [String],
         sectionKeys: [String]
     ) -> (layout: SpecEntries, sections: [SectionID: SpecEntries]) {
-        let allowed = layoutKeys + ["let", "sections"]
+        let allowed = layoutKeys + [SpecKey.Name.let, .sections].map(\.rawValue)
         guard case .mapping(let mapping) = value.node else {
             value.expected("a mapping of layout keys")
             return ([:], [:])
@@ -140,9 +140,9 @@ extension DocumentReader {
             }
             let child = value.child(valueNode, key: key)
             let keyAt = value.child(keyNode, key: key)
-            if key == "type" {
+            if key == SpecKey.Name.type.rawValue {
                 keyAt.report(.invalidValue, "a variant cannot change the layout's type")
-            } else if key == "sections" {
+            } else if key == SpecKey.Name.sections.rawValue {
                 guard
                     let perSection = child.mapping(
                         allowed: sectionIDs.map(\.rawValue),

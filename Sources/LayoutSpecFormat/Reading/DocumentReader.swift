@@ -213,8 +213,8 @@ final class DocumentReader {
             what: "a mapping of layout keys"
         )
         scope.readsEnvironment = false
-        if let bindings = layoutEntries?["let"] {
-            bound.namesVariantsRebind = Self.namesRebound(by: layoutEntries?["variants"])
+        if let bindings = layoutEntries?[.let] {
+            bound.namesVariantsRebind = Self.namesRebound(by: layoutEntries?[.variants])
             let read = readOrReuseBindings(bindings, level: .layout, reused: reused.bindings?.layout)
             bound.layoutBindings += read
             kept.bindingsRead.layout = (read, scope.bindings)
@@ -224,7 +224,7 @@ final class DocumentReader {
         beforeSections(layout)
         // Without variants, the first environment's values are known before the sections are read: the
         // first read is made in it, and stands for its read again (``kept.sectionsReadByValues``).
-        if layoutEntries?["variants"] == nil, let first = environments.first {
+        if layoutEntries?[.variants] == nil, let first = environments.first {
             let (vertical, reference) = axis(layout)
             scope.environment = ExpressionEnvironment(first, scrollsVertically: vertical, reference: reference)
             evaluateLayoutBindings(in: first)
@@ -232,7 +232,7 @@ final class DocumentReader {
         let sections = sectionsValue.map(readSections) ?? []
         scope.environment = nil
         func readVariants() -> [TraitVariant<Parameters>] {
-            layoutEntries?["variants"].map {
+            layoutEntries?[.variants].map {
                 self.readVariants(
                     $0,
                     sections: sections,
@@ -302,8 +302,8 @@ final class DocumentReader {
     /// The layout's `type`, read before its other keys because it decides which keys are allowed.
     func peekLayoutType(_ layout: SpecValue) -> LayoutType? {
         guard case .mapping(let mapping) = layout.node else { return nil }
-        for (keyNode, valueNode) in mapping where keyNode.scalar?.string == "type" {
-            let value = layout.child(valueNode, key: "type")
+        for (keyNode, valueNode) in mapping where keyNode.scalar?.string == SpecKey.Name.type.rawValue {
+            let value = layout.child(valueNode, key: SpecKey.Name.type.rawValue)
             if let text = valueNode.scalar?.string, ["list", ".list"].contains(text) {
                 // A list is UIKit's list configuration, which a compositional layout is built from.
                 value.report(

@@ -1,3 +1,5 @@
+import LayoutSpecFormat
+
 /// A Swift expression as generated code writes it: what the generator builds, and what
 /// ``SwiftLineBreaker`` lays out on lines from its structure.
 ///
@@ -29,6 +31,12 @@ indirect enum SwiftExpression: Equatable, Sendable, ExpressibleByStringLiteral {
         init(_ label: String?, _ value: SwiftExpression) {
             self.label = label
             self.value = value
+        }
+
+        /// `key: value`: the argument of UIKit's initialiser that a spec key of the same name gives
+        /// (the format names its keys after UIKit's, as in `layoutSize:` or `elementKind:`).
+        init(_ key: SpecKey.Name, _ value: SwiftExpression) {
+            self.init(key.rawValue, value)
         }
 
         /// `label: value`, on one line.

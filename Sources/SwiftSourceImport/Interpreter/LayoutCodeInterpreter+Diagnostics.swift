@@ -1,3 +1,4 @@
+import LayoutSpecFormat
 import SwiftSyntax
 
 /// What the warnings say: where a value only the running app knows comes from, and which code is
@@ -46,11 +47,17 @@ extension LayoutCodeInterpreter {
         "NSCollectionLayoutSupplementaryItem", "NSCollectionLayoutDecorationItem", "NSCollectionLayoutAnchor",
         "NSCollectionLayoutEdgeSpacing", "UICollectionViewCompositionalLayout",
         "UICollectionViewCompositionalLayoutConfiguration", "UICollectionLayoutListConfiguration",
-        "UICollectionViewFlowLayout", "NSDirectionalEdgeInsets", "contentInsets", "interGroupSpacing",
-        "interItemSpacing", "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems",
-        "supplementaryItems", "edgeSpacing", "interSectionSpacing", "scrollDirection", "fractionalWidth",
-        "fractionalHeight", "absolute", "estimated", "collectionViewLayout",
-    ]).union(FlowLayoutReader.objectKeys)
+        "UICollectionViewFlowLayout", "NSDirectionalEdgeInsets", "fractionalWidth", "fractionalHeight", "absolute",
+        "estimated", "collectionViewLayout",
+    ])
+    .union(
+        [
+            SpecKey.Name.contentInsets, .interGroupSpacing, .interItemSpacing, .orthogonalScrollingBehavior,
+            .boundarySupplementaryItems, .decorationItems, .supplementaryItems, .edgeSpacing, .interSectionSpacing,
+            .scrollDirection,
+        ].map(\.rawValue)
+    )
+    .union(FlowLayoutReader.objectKeys)
 
     /// Whether `node` reads or sets the layout (``layoutNames``, or a constant of `scope` that holds
     /// a layout value), or returns from a section provider.

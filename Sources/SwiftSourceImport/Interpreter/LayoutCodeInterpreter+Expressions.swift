@@ -1,3 +1,4 @@
+import LayoutSpecFormat
 import SwiftSyntax
 
 /// Expressions: literals, names, members, calls of UIKit's initialisers and of the file's functions,
@@ -171,7 +172,9 @@ extension LayoutCodeInterpreter {
                 $0.base == nil || ownFactory ? $0.declName.baseName.text : nil
             }
             ?? (ownFactory ? callee.as(DeclReferenceExprSyntax.self)?.baseName.text : nil)
-        if let name = factoryName, arguments.first?.label == "layoutSize" || arguments.first?.label == "using" {
+        if let name = factoryName,
+            arguments.first?.label == SpecKey.Name.layoutSize.rawValue || arguments.first?.label == "using"
+        {
             if name == "horizontal" || name == "vertical" {
                 return make("NSCollectionLayoutGroup." + name, arguments, node: call)
             }

@@ -1,3 +1,4 @@
+import LayoutSpecFormat
 import SwiftSyntax
 
 /// A value the Swift reader computes while it follows a section provider: what layout code holds in
@@ -154,6 +155,13 @@ final class LayoutObject {
 
     subscript(_ name: String) -> ReadValue? {
         properties[name]
+    }
+
+    /// The property that a spec key of the same name stands for: the format names its keys after
+    /// UIKit's properties (`layoutSize`, `contentInsets`, `subitems`), so the key is the property's
+    /// name and neither is spelled again.
+    subscript(_ key: SpecKey.Name) -> ReadValue? {
+        properties[key.rawValue]
     }
 }
 

@@ -34,17 +34,19 @@ enum UIKitNames {
             return made
         }
         let made: ReadValue?
-        switch (object.type, name) {
-        case (let type, "contentInsets") where type.hasPrefix("NSCollectionLayout"):
+        switch (object.type, SpecKey.Name(rawValue: name)) {
+        case (let type, .contentInsets?) where type.hasPrefix("NSCollectionLayout"):
             made = zeroInsets()
-        case (_, "boundarySupplementaryItems"), (_, "decorationItems"), (_, "supplementaryItems"):
+        case (_, .boundarySupplementaryItems?), (_, .decorationItems?), (_, .supplementaryItems?):
             // Empty until the code adds to them (`section.boundarySupplementaryItems.append(header)`).
             guard
                 object.type.hasPrefix("NSCollectionLayout")
                     || object.type == "UICollectionViewCompositionalLayoutConfiguration"
             else { return nil }
             made = .array([])
-        case ("UICollectionViewCompositionalLayout", "configuration"):
+        case (_, .interGroupSpacing?), (_, .interSectionSpacing?):
+            return .number(0)
+        case ("UICollectionViewCompositionalLayout", nil) where name == "configuration":
             made = .object(
                 LayoutObject(
                     type: "UICollectionViewCompositionalLayoutConfiguration",
@@ -52,9 +54,7 @@ enum UIKitNames {
                     node: Syntax(node)
                 )
             )
-        case (_, "interGroupSpacing"), (_, "interSectionSpacing"):
-            return .number(0)
-        case ("UICollectionViewFlowLayout", "collectionView"):
+        case ("UICollectionViewFlowLayout", nil) where name == "collectionView":
             return .expression("collectionView")
         default:
             return nil

@@ -79,7 +79,7 @@ extension CompositionalSpecText {
 
     /// Says, at an item or group whose size is `uniformAcrossSiblings`, how it is read.
     mutating func noteUniform(_ object: LayoutObject) {
-        guard let size = object["layoutSize"]?.object,
+        guard let size = object[.layoutSize]?.object,
             [size["widthDimension"], size["heightDimension"]].contains(where: {
                 if case .member("uniformAcrossSiblings", _)? = $0 { true } else { false }
             })

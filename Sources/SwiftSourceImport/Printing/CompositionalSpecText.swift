@@ -81,7 +81,7 @@ struct CompositionalSpecText {
             if let configuration = section["using"]?.object {
                 keys.append(.init(.list, .mapping(listKeys(configuration, path: path), flow: false)))
             }
-        } else if let group = section["group"]?.object {
+        } else if let group = section[.group]?.object {
             keys.append(.init(.group, .mapping([groupEntry(group)], flow: false)))
         } else {
             passOver(section, "the section has no group that is read; it is left out")
@@ -130,7 +130,7 @@ struct CompositionalSpecText {
 
     private mutating func listKeys(_ configuration: LayoutObject, path: String) -> [SpecYAML.Entry] {
         var entries: [SpecYAML.Entry] = []
-        if let appearance = configuration["appearance"].flatMap(member) {
+        if let appearance = configuration[.appearance].flatMap(member) {
             entries.append(.init(.appearance, .scalar(appearance)))
         }
         for (property, value) in configuration.properties.sorted(by: { $0.key < $1.key }) where property != "appearance"
@@ -167,9 +167,9 @@ struct CompositionalSpecText {
         let axis = group.type.hasSuffix(".vertical") ? SpecKey.Name.vertical : .horizontal
         var entries: [SpecYAML.Entry] = []
         noteUniform(group)
-        if let size = size(group["layoutSize"]) { entries.append(.init(.layoutSize, size)) }
+        if let size = size(group[.layoutSize]) { entries.append(.init(.layoutSize, size)) }
         var subitems: [ReadValue] = []
-        if case .array(let list)? = group["subitems"] { subitems = list }
+        if case .array(let list)? = group[.subitems] { subitems = list }
         for key in ["repeatingSubitem", "subitem"] {
             if let one = group[key] { subitems = [one] }
         }
@@ -188,42 +188,42 @@ struct CompositionalSpecText {
             }
         }
         entries.append(.init(.subitems, .list(written, flow: false)))
-        if let unknown = group["count"]?.unknown {
+        if let unknown = group[.count]?.unknown {
             // A count only the app knows (a data count): one, the least a group takes.
             unknowns.counts.append(unknown)
             entries.append(.init(.count, .number(1)))
-        } else if let count = group["count"].flatMap(number) {
+        } else if let count = group[.count].flatMap(number) {
             entries.append(.init(.count, count))
         }
-        if let spacing = group["interItemSpacing"].flatMap(spacing) {
+        if let spacing = group[.interItemSpacing].flatMap(spacing) {
             entries.append(.init(.interItemSpacing, spacing))
         }
-        if let insets = insets(group["contentInsets"]), insets != Self.zeroInsets {
+        if let insets = insets(group[.contentInsets]), insets != Self.zeroInsets {
             entries.append(.init(.contentInsets, insets))
         }
-        if let edges = edgeSpacing(group["edgeSpacing"]) { entries.append(.init(.edgeSpacing, edges)) }
+        if let edges = edgeSpacing(group[.edgeSpacing]) { entries.append(.init(.edgeSpacing, edges)) }
         return .init(axis, .mapping(entries, flow: false))
     }
 
     private mutating func itemKeys(_ item: LayoutObject) -> [SpecYAML.Entry] {
         var entries: [SpecYAML.Entry] = []
         noteUniform(item)
-        if let size = size(item["layoutSize"]) { entries.append(.init(.layoutSize, size)) }
-        if let insets = insets(item["contentInsets"]), insets != Self.zeroInsets {
+        if let size = size(item[.layoutSize]) { entries.append(.init(.layoutSize, size)) }
+        if let insets = insets(item[.contentInsets]), insets != Self.zeroInsets {
             entries.append(.init(.contentInsets, insets))
         }
-        if let edges = edgeSpacing(item["edgeSpacing"]) { entries.append(.init(.edgeSpacing, edges)) }
-        if case .array(let badges)? = item["supplementaryItems"], !badges.isEmpty {
+        if let edges = edgeSpacing(item[.edgeSpacing]) { entries.append(.init(.edgeSpacing, edges)) }
+        if case .array(let badges)? = item[.supplementaryItems], !badges.isEmpty {
             let written = badges.compactMap(\.object).map { badge in
                 var entry: [SpecYAML.Entry] = [
-                    .init(.elementKind, string(badge["elementKind"])),
+                    .init(.elementKind, string(badge[.elementKind])),
                     .init(
                         .layoutSize,
-                        size(badge["layoutSize"]) ?? .list([call("absolute", 0), call("absolute", 0)], flow: true)
+                        size(badge[.layoutSize]) ?? .list([call("absolute", 0), call("absolute", 0)], flow: true)
                     ),
                 ]
-                if let anchor = anchor(badge["containerAnchor"]) { entry.append(.init(.containerAnchor, anchor)) }
-                if let anchor = anchor(badge["itemAnchor"]) { entry.append(.init(.itemAnchor, anchor)) }
+                if let anchor = anchor(badge[.containerAnchor]) { entry.append(.init(.containerAnchor, anchor)) }
+                if let anchor = anchor(badge[.itemAnchor]) { entry.append(.init(.itemAnchor, anchor)) }
                 return SpecYAML.Value.mapping(entry, flow: true)
             }
             entries.append(.init(.supplementaryItems, .list(written, flow: false)))
@@ -254,12 +254,12 @@ struct CompositionalSpecText {
         var written: [SpecYAML.Value] = []
         for (index, item) in items.enumerated() {
             var entry: [SpecYAML.Entry] = [
-                .init(.elementKind, string(item["elementKind"])),
+                .init(.elementKind, string(item[.elementKind])),
                 .init(
                     .layoutSize,
-                    size(item["layoutSize"]) ?? .list([call("fractionalWidth", 1), call("absolute", 0)], flow: true)
+                    size(item[.layoutSize]) ?? .list([call("fractionalWidth", 1), call("absolute", 0)], flow: true)
                 ),
-                .init(.alignment, .scalar(item["alignment"].flatMap(member) ?? "top")),
+                .init(.alignment, .scalar(item[.alignment].flatMap(member) ?? "top")),
             ]
             if let offset = item["absoluteOffset"]?.object, let x = offset["x"]?.number, let y = offset["y"]?.number,
                 x != 0 || y != 0
@@ -278,8 +278,8 @@ struct CompositionalSpecText {
             return nil
         }
         let written = items.map { item in
-            var entry: [SpecYAML.Entry] = [.init(.elementKind, string(item["elementKind"]))]
-            if let insets = insets(item["contentInsets"]), insets != Self.zeroInsets {
+            var entry: [SpecYAML.Entry] = [.init(.elementKind, string(item[.elementKind]))]
+            if let insets = insets(item[.contentInsets]), insets != Self.zeroInsets {
                 entry.append(.init(.contentInsets, insets))
             }
             entry += Self.scalarKeys(of: item, among: SpecKeyCatalogue.decorationParameterKeys)

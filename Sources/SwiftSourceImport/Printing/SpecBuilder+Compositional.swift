@@ -90,8 +90,8 @@ extension SpecBuilder {
             var object = index < reader.sections.count ? reader.sections[index] : nil
             // A section whose group the code does not give is a gap too.
             var gap = reader.gaps[index]
-            if let section = object, section.type == "NSCollectionLayoutSection", section["group"]?.object == nil {
-                gap = section["group"]?.unknown ?? Unknown(text: "its group", node: section.node)
+            if let section = object, section.type == "NSCollectionLayoutSection", section[.group]?.object == nil {
+                gap = section[.group]?.unknown ?? Unknown(text: "its group", node: section.node)
                 object = nil
             }
             if object == nil, reader.layoutList == nil {

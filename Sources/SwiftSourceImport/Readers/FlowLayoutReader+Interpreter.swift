@@ -115,7 +115,7 @@ extension FlowLayoutReader {
         case .member("automaticSize", _) where key == SpecKey.Name.estimatedItemSize.rawValue:
             // `UICollectionViewFlowLayout.automaticSize`: the cells size themselves, estimated at the
             // item size until measured.
-            return object["itemSize"].flatMap { swiftValue($0, key: "itemSize", in: object) }
+            return object[.itemSize].flatMap { swiftValue($0, key: SpecKey.Name.itemSize.rawValue, in: object) }
                 ?? .size(width: 50, height: 50)
         case .member(let name, let arguments) where arguments.isEmpty: return .member(name)
         default: return SwiftValue.spec(of: value)
