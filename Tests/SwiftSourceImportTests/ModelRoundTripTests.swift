@@ -72,4 +72,53 @@ struct ModelRoundTripTests {
         // on its one section.
         #expect(sameModel >= 256)
     }
+
+    /// A generated provider's chain of names comes back as the spec's names.
+    ///
+    /// Each name reads the one before it (the width left, the columns that fit, a column's width
+    /// capped, the space left over, half of it as an inset, the height from the width). Written out
+    /// where they are read, the last name alone would nest deeper than the format allows.
+    @Test func aChainOfNamesInAGeneratedProviderReadsBackAsTheSpecsNames() throws {
+        let text = """
+            name: cards
+            let:
+              usable: "container.effectiveContentSize.width - 8 - 8"
+              columns: "floor(usable / 300) < 1 ? 1 : floor(usable / 300)"
+              columnWidth: "floor(usable / columns)"
+              cardWidth: "columnWidth > 340 ? 340 : columnWidth"
+              spare: "usable - columns * cardWidth"
+              sideInset: "floor(spare / 2)"
+              cardHeight: "floor((cardWidth - 12 - 12) * 2 / 3) + 12 + 12"
+            layout:
+              type: compositional
+            sections:
+              - id: "cards"
+                items: 6
+                group:
+                  horizontal:
+                    layoutSize: [fractionalWidth(1), "absolute(cardHeight)"]
+                    subitems:
+                      - item:
+                          layoutSize: ["absolute(cardWidth)", "absolute(cardHeight)"]
+                          contentInsets: {top: 12, leading: 12, bottom: 12, trailing: 12}
+                    contentInsets: {top: 0, leading: "sideInset", bottom: 0, trailing: "sideInset"}
+                contentInsets: {top: 8, leading: 8, bottom: 8, trailing: 8}
+            """
+        let input = try SpecParser().parseForGeneration(text, file: "cards.layout.yaml")
+        let swift = try SwiftGenerator.file(
+            for: input.document,
+            spec: "cards.layout.yaml",
+            computed: input.computedSources,
+            named: input.namedSources,
+            variantItems: input.variantItems,
+            bindings: input.bindings
+        )
+        let imported = try SwiftSourceImport.spec(in: swift, file: "Generated.swift")
+        let back = try SpecParser().parse(imported.text, file: "back.layout.yaml")
+        let original = try SpecParser().parse(text, file: "cards.layout.yaml")
+        #expect(Self.model(back) == Self.model(original))
+        #expect(layOut(back).environments == layOut(original).environments)
+        // The sizes read the names, not the names' expressions written out.
+        #expect(imported.text.contains("layoutSize: [\"absolute(cardWidth)\", \"absolute(cardHeight)\"]"))
+    }
 }

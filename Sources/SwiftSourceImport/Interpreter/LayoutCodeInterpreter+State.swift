@@ -48,6 +48,11 @@ extension LayoutCodeInterpreter {
     struct Following {
         /// Whether the constants declared now are a delegate method's, which become the spec's names.
         var bindsDelegateConstants = false
+        /// In a file `layoutd generate swift` wrote, the names its record's `let:` holds: the
+        /// provider's constants of those names stay the spec's names, as the spec wrote them, instead
+        /// of their expressions written out where they are read (a chain of names, each read by the
+        /// next, would otherwise nest one expression in another).
+        var recordedNames: Set<String> = []
         /// How many calls of functions that make a layout are being followed from their call sites.
         var followingCallSites = 0
         /// Whether the blocks run are the branches of an `if` or `switch` expression, whose one

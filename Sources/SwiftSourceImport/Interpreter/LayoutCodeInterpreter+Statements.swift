@@ -76,7 +76,8 @@ extension LayoutCodeInterpreter {
                 value = .expression("CGFloat(\(text))")
             }
             // A delegate's constant computed from the collection view alone: the spec's name.
-            if following.bindsDelegateConstants, variables.bindingSpecifier.tokenKind == .keyword(.let),
+            if following.bindsDelegateConstants || following.recordedNames.contains(name),
+                variables.bindingSpecifier.tokenKind == .keyword(.let),
                 variables.bindings.count == 1, case .expression(let text) = value, Self.mayBind(name, text)
             {
                 if !bindings.contains(where: { $0.name == name }) { bindings.append((name, text)) }

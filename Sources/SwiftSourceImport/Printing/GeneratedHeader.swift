@@ -14,6 +14,11 @@ struct GeneratedHeader {
     /// may read.
     var bindings: [(text: String, source: Int?)] = []
 
+    /// The names ``bindings`` gives, each the text before its line's first colon.
+    var bindingNames: Set<String> {
+        Set(bindings.compactMap { $0.text.split(separator: ":", maxSplits: 1).first.map(String.init) })
+    }
+
     /// How many characters of a record line's comment come before its spec text: `// ` before an
     /// environment's lines, `//   ` before a name of `let:`, `//   - ` before a section or a variant.
     static let environmentPrefix = "// ".count

@@ -56,7 +56,8 @@ extension SpecBuilder {
             call,
             interpreter: interpreter,
             sectionCount: sections.isEmpty ? nil : sections.count,
-            namesConstants: header.specName == nil
+            namesConstants: header.specName == nil,
+            recordedNames: header.bindingNames
         )
         warn(reader.passedOver)
         let interpreter = self.interpreter

@@ -52,12 +52,14 @@ struct CompositionalLayoutReader {
     ///
     /// `sectionCount` is the generated comment's, if there is one. With `namesConstants`, the
     /// provider's constants computed from the environment are the spec's names (not in a file
-    /// `generate swift` wrote, whose record holds the spec's own).
+    /// `generate swift` wrote, whose record holds the spec's own: there the constants named in
+    /// `recordedNames`, the record's, stay names).
     init(
         _ call: FunctionCallExprSyntax,
         interpreter: LayoutCodeInterpreter,
         sectionCount: Int?,
-        namesConstants: Bool = true
+        namesConstants: Bool = true,
+        recordedNames: Set<String> = []
     ) {
         let before = interpreter.layouts.count
         interpreter.traitConditions = []
@@ -109,7 +111,11 @@ struct CompositionalLayoutReader {
             var index = 0
             // The provider's constants computed from the environment are the spec's names of `let:`.
             interpreter.following.bindsDelegateConstants = namesConstants
-            defer { interpreter.following.bindsDelegateConstants = false }
+            interpreter.following.recordedNames = recordedNames
+            defer {
+                interpreter.following.bindsDelegateConstants = false
+                interpreter.following.recordedNames = []
+            }
             while index < count, index < Self.sectionLimit {
                 let environment = LayoutObject(
                     type: LayoutCodeInterpreter.environmentType,
