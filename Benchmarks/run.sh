@@ -37,6 +37,7 @@ trap 'rm -f "$latency"; rm -rf "$floor"' EXIT
 "${CC:-clang}" -O2 -o "$floor/relay_floor" Benchmarks/peers/relay_floor.c
 python3 Benchmarks/peers/watch_latency.py -n "$saves" --save-style all --watchers "$watchers" \
     --extra "layoutd=$PWD/Benchmarks/layoutd-watch.sh {root}" \
+    --socket "layoutd=$PWD/$bin serve --watch {root} --output {socket}.out --socket {socket}" \
     --extra "relay-floor=$floor/relay_floor {root} home.layout.yaml 17562" \
     --target home.layout.yaml --body Benchmarks/typical.layout.yaml.txt --json "$latency"
 echo "-- from the start of the save"
