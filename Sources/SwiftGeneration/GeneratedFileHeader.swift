@@ -129,23 +129,36 @@ enum GeneratedFileHeader {
 
     /// Every key of an environment, one a line, so that nothing depends on a preset's values staying
     /// the same.
+    ///
+    /// The bars are written apart from the safe area they add to, as a spec writes them, so that the
+    /// spec read back has them to draw: a bar by its height, but a large title and a tab bar by their
+    /// words, which also say what the bar shows (their heights follow from the device and size class
+    /// written beside them).
     static func keys(_ environment: LayoutEnvironment) -> [String] {
         func insets(_ insets: EdgeInsets) -> String {
             "[\(n(insets.top)), \(n(insets.left)), \(n(insets.bottom)), \(n(insets.right))]"
         }
+        let bars = environment.bars
+        var safeArea = environment.safeArea
+        safeArea.top -= bars.navigationBar
+        safeArea.bottom -= bars.bottomBar
         var keys = ["name: \(YAMLScalar.quoted(environment.name))"]
         if let device = environment.device { keys.append("device: \(YAMLScalar.quoted(device))") }
         keys += [
             "orientation: \(environment.orientation.rawValue)",
             "size: [\(n(environment.size.width)), \(n(environment.size.height))]",
             "scale: \(n(environment.scale))",
-            "safeArea: \(insets(environment.safeArea))",
+            "safeArea: \(insets(safeArea))",
             "contentInset: \(insets(environment.contentInset))",
             "contentInsetAdjustment: \(environment.contentInsetAdjustment.rawValue)",
             "sizeClass: {horizontal: \(environment.sizeClasses.horizontal.rawValue), "
                 + "vertical: \(environment.sizeClasses.vertical.rawValue)}",
             "layoutMargins: \(insets(environment.layoutMargins))",
         ]
+        if bars.navigationBar > 0 {
+            keys.append("navigationBar: \(bars.largeTitle ? "largeTitle" : n(bars.navigationBar))")
+        }
+        if bars.bottomBar > 0 { keys.append("bottomBar: \(bars.tabBar ? "tabBar" : n(bars.bottomBar))") }
         if let offset = environment.contentOffset { keys.append("contentOffset: [\(n(offset.x)), \(n(offset.y))]") }
         keys += [
             "systemVersion: \(n(environment.systemVersion))",

@@ -121,4 +121,39 @@ struct ModelRoundTripTests {
         // The sizes read the names, not the names' expressions written out.
         #expect(imported.text.contains("layoutSize: [\"absolute(cardWidth)\", \"absolute(cardHeight)\"]"))
     }
+
+    /// An environment's bars come back from the generated file's record as bars, not only as the safe
+    /// area they add to, so that the spec read back draws them.
+    ///
+    /// iPhone 17 in portrait: a large title (96) and a tab bar (49) make the safe area 62 + 96 = 158
+    /// at the top and 34 + 49 = 83 at the bottom; a bar given as 50 and a toolbar (44) make it
+    /// 62 + 50 = 112 and 34 + 44 = 78.
+    @Test func barsReadBackAsBars() throws {
+        let text = """
+            name: bars
+            environments:
+              - {name: titled, device: iPhone 17, navigationBar: largeTitle, bottomBar: tabBar}
+              - {name: plain, device: iPhone 17, navigationBar: 50, bottomBar: toolbar}
+            layout: {type: flow, itemSize: [100, 100]}
+            sections:
+              - {items: 4}
+            """
+        let input = try SpecParser().parseForGeneration(text, file: "bars.layout.yaml")
+        let swift = try SwiftGenerator.file(
+            for: input.document,
+            spec: "bars.layout.yaml",
+            computed: input.computedSources,
+            named: input.namedSources,
+            variantItems: input.variantItems,
+            bindings: input.bindings
+        )
+        let imported = try SwiftSourceImport.spec(in: swift, file: "Generated.swift")
+        let back = try SpecParser().parse(imported.text, file: "back.layout.yaml")
+        let original = try SpecParser().parse(text, file: "bars.layout.yaml")
+        #expect(original.environments.map(\.safeArea.top) == [158, 112])
+        #expect(original.environments.map(\.safeArea.bottom) == [83, 78])
+        #expect(back.environments.map(\.bars) == original.environments.map(\.bars))
+        #expect(back.environments.map(\.safeArea) == original.environments.map(\.safeArea))
+        #expect(Self.model(back) == Self.model(original))
+    }
 }
