@@ -167,7 +167,11 @@ final class SplitLayoutReader: SyntaxVisitor {
                     variantKeys.append((condition, key, value, nil))
                 }
                 if case .codeBlock(let otherwise)? = test.elseBody {
-                    for (key, value) in assignments(otherwise.statements) { record(layout: key, value) }
+                    // Where the variant does not hold, a property set back to UIKit's default is one
+                    // the layout does not set (what generated code writes to undo the variant).
+                    for (key, value) in assignments(otherwise.statements) where !Self.isDefault(value, of: key) {
+                        record(layout: key, value)
+                    }
                 }
                 continue
             }
@@ -193,6 +197,16 @@ final class SplitLayoutReader: SyntaxVisitor {
             }
         }
         return values
+    }
+
+    /// Whether `value` is UIKit's default of the split layout's `key`, as the catalogue gives it.
+    static func isDefault(_ value: SpecYAML.Value, of key: String) -> Bool {
+        var value = value
+        while case .copied(let inner, _) = value { value = inner }
+        guard case .scalar(let text) = value, let number = Double(text),
+            let written = splitKeys.first(where: { $0.name == key })?.defaultValue, let defaultNumber = Double(written)
+        else { return false }
+        return number == defaultNumber
     }
 
     /// An `if` statement.
