@@ -35,6 +35,30 @@ struct ModelRoundTripTests {
         return model
     }
 
+    /// A spec's text through `generate swift` and `import`: the original, the spec read back and the
+    /// imported text.
+    static func roundTrip(
+        _ text: String,
+        file: String
+    ) throws -> (
+        original: LayoutDocument, back: LayoutDocument, imported: String
+    ) {
+        let input = try SpecParser().parseForGeneration(text, file: file)
+        let swift = try SwiftGenerator.file(
+            for: input.document,
+            spec: (file as NSString).lastPathComponent,
+            computed: input.computedSources,
+            named: input.namedSources,
+            variantItems: input.variantItems,
+            bindings: input.bindings
+        )
+        let imported = try SwiftSourceImport.spec(in: swift, file: "Generated.swift")
+        return (
+            try SpecParser().parse(text, file: file), try SpecParser().parse(imported.text, file: "back.layout.yaml"),
+            imported.text
+        )
+    }
+
     /// Every spec the generator writes comes back from its Swift laid out frame for frame in every
     /// environment, and, but for forms of a value that UIKit reads alike, as the same model.
     @Test func everyGeneratedSpecReadsBackFrameForFrame() throws {
@@ -42,25 +66,15 @@ struct ModelRoundTripTests {
         var sameModel = 0
         for url in Self.specs {
             let text = try String(contentsOf: url, encoding: .utf8)
-            let input = try SpecParser().parseForGeneration(text, file: url.path)
-            let swift: String
+            let original: LayoutDocument
+            let back: LayoutDocument
             do {
-                swift = try SwiftGenerator.file(
-                    for: input.document,
-                    spec: url.lastPathComponent,
-                    computed: input.computedSources,
-                    named: input.namedSources,
-                    variantItems: input.variantItems,
-                    bindings: input.bindings
-                )
+                (original, back, _) = try Self.roundTrip(text, file: url.path)
             } catch {
                 Issue.record("\(url.lastPathComponent): \(error)")
                 continue
             }
             generated += 1
-            let imported = try SwiftSourceImport.spec(in: swift, file: "Generated.swift")
-            let back = try SpecParser().parse(imported.text, file: "back.layout.yaml")
-            let original = try SpecParser().parse(text, file: url.path)
             #expect(layOut(back).environments == layOut(original).environments, "\(url.lastPathComponent)")
             if Self.model(back) == Self.model(original) { sameModel += 1 }
         }
@@ -103,22 +117,11 @@ struct ModelRoundTripTests {
                     contentInsets: {top: 0, leading: "sideInset", bottom: 0, trailing: "sideInset"}
                 contentInsets: {top: 8, leading: 8, bottom: 8, trailing: 8}
             """
-        let input = try SpecParser().parseForGeneration(text, file: "cards.layout.yaml")
-        let swift = try SwiftGenerator.file(
-            for: input.document,
-            spec: "cards.layout.yaml",
-            computed: input.computedSources,
-            named: input.namedSources,
-            variantItems: input.variantItems,
-            bindings: input.bindings
-        )
-        let imported = try SwiftSourceImport.spec(in: swift, file: "Generated.swift")
-        let back = try SpecParser().parse(imported.text, file: "back.layout.yaml")
-        let original = try SpecParser().parse(text, file: "cards.layout.yaml")
+        let (original, back, imported) = try Self.roundTrip(text, file: "cards.layout.yaml")
         #expect(Self.model(back) == Self.model(original))
         #expect(layOut(back).environments == layOut(original).environments)
         // The sizes read the names, not the names' expressions written out.
-        #expect(imported.text.contains("layoutSize: [\"absolute(cardWidth)\", \"absolute(cardHeight)\"]"))
+        #expect(imported.contains("layoutSize: [\"absolute(cardWidth)\", \"absolute(cardHeight)\"]"))
     }
 
     /// An environment's bars come back from the generated file's record as bars, not only as the safe
@@ -137,18 +140,7 @@ struct ModelRoundTripTests {
             sections:
               - {items: 4}
             """
-        let input = try SpecParser().parseForGeneration(text, file: "bars.layout.yaml")
-        let swift = try SwiftGenerator.file(
-            for: input.document,
-            spec: "bars.layout.yaml",
-            computed: input.computedSources,
-            named: input.namedSources,
-            variantItems: input.variantItems,
-            bindings: input.bindings
-        )
-        let imported = try SwiftSourceImport.spec(in: swift, file: "Generated.swift")
-        let back = try SpecParser().parse(imported.text, file: "back.layout.yaml")
-        let original = try SpecParser().parse(text, file: "bars.layout.yaml")
+        let (original, back, _) = try Self.roundTrip(text, file: "bars.layout.yaml")
         #expect(original.environments.map(\.safeArea.top) == [158, 112])
         #expect(original.environments.map(\.safeArea.bottom) == [83, 78])
         #expect(back.environments.map(\.bars) == original.environments.map(\.bars))

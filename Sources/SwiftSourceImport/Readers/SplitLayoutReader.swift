@@ -167,9 +167,10 @@ final class SplitLayoutReader: SyntaxVisitor {
                     variantKeys.append((condition, key, value, nil))
                 }
                 if case .codeBlock(let otherwise)? = test.elseBody {
-                    // Where the variant does not hold, a property set back to UIKit's default is one
-                    // the layout does not set (what generated code writes to undo the variant).
-                    for (key, value) in assignments(otherwise.statements) where !Self.isDefault(value, of: key) {
+                    // Where the variant does not hold, a property set to what the layout has without
+                    // it (UIKit's default, where the code set none) changes nothing: generated code
+                    // writes that to undo the variant.
+                    for (key, value) in assignments(otherwise.statements) where !isLayoutValue(value, of: key) {
                         record(layout: key, value)
                     }
                 }
@@ -199,14 +200,14 @@ final class SplitLayoutReader: SyntaxVisitor {
         return values
     }
 
-    /// Whether `value` is UIKit's default of the split layout's `key`, as the catalogue gives it.
-    static func isDefault(_ value: SpecYAML.Value, of key: String) -> Bool {
-        var value = value
-        while case .copied(let inner, _) = value { value = inner }
-        guard case .scalar(let text) = value, let number = Double(text),
-            let written = splitKeys.first(where: { $0.name == key })?.defaultValue, let defaultNumber = Double(written)
+    /// Whether `value` is what the layout's `key` is already: the value the code set, or, where it
+    /// set none, UIKit's default as the catalogue gives it.
+    private func isLayoutValue(_ value: SpecYAML.Value, of key: String) -> Bool {
+        if let set = layoutKeys.last(where: { $0.key == key }) { return set.value.uncopied == value.uncopied }
+        guard case .scalar(let text) = value.uncopied, let number = Double(text),
+            let written = Self.splitKeys.first(where: { $0.name == key })?.defaultValue
         else { return false }
-        return number == defaultNumber
+        return Double(written) == number
     }
 
     /// An `if` statement.
