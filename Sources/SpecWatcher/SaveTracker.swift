@@ -89,12 +89,15 @@ public struct SaveTracker<Spec: Hashable & Comparable>: Sendable where Spec: Sen
     public func isPending(_ spec: Spec) -> Bool { pending[spec] != nil }
 
     /// The earliest moment something is due.
-    public var nextDeadline: Instant? { pending.values.compactMap(\.deadline).min() }
+    ///
+    /// Asked before every wait of the daemon's loop. A closure rather than a key path: in a generic
+    /// type a key path is built anew at each call, which cost more than the rest of the wait's set-up.
+    public var nextDeadline: Instant? { pending.values.lazy.compactMap { $0.deadline }.min() }
 
     /// Takes every spec whose save completed, however soon it is due: at shutdown, finished saves are
     /// still published; unfinished writes and pending removals are not.
     public mutating func takeCompleted() -> [Spec] {
-        let specs = pending.filter { $0.value.readAt != nil && $0.value.removeAt == nil }.map(\.key).sorted()
+        let specs = pending.filter { $0.value.readAt != nil && $0.value.removeAt == nil }.map { $0.key }.sorted()
         for spec in specs { pending[spec] = nil }
         return specs
     }
