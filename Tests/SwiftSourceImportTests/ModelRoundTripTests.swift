@@ -6,8 +6,9 @@ import SwiftSourceImport
 import Testing
 
 /// Spec → Swift → spec, in process: every golden fixture and example the generator writes, imported
-/// back from the Swift it wrote, is the same model — its environments, layout, sections and each
-/// environment's keys — as the spec it came from.
+/// back from the Swift it wrote, is the same model as the spec it came from — resolved in each of its
+/// environments, section by section (``ResolvedModel``), and for most also as written: its
+/// environments, layout, sections and each environment's keys.
 struct ModelRoundTripTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -59,11 +60,13 @@ struct ModelRoundTripTests {
         )
     }
 
-    /// Every spec the generator writes comes back from its Swift laid out frame for frame in every
-    /// environment, and, but for forms of a value that UIKit reads alike, as the same model.
+    /// Every spec the generator writes comes back from its Swift laid out frame for frame and resolved
+    /// alike in every environment, and, but for forms of a value that UIKit reads alike, as the same
+    /// model as written.
     @Test func everyGeneratedSpecReadsBackFrameForFrame() throws {
         var generated = 0
         var sameModel = 0
+        var resolvedAlike = 0
         for url in Self.specs {
             let text = try String(contentsOf: url, encoding: .utf8)
             let original: LayoutDocument
@@ -76,10 +79,14 @@ struct ModelRoundTripTests {
             }
             generated += 1
             #expect(layOut(back).environments == layOut(original).environments, "\(url.lastPathComponent)")
+            let resolved = ResolvedModel(back) == ResolvedModel(original)
+            #expect(resolved, "\(url.lastPathComponent) resolves otherwise once read back")
+            if resolved { resolvedAlike += 1 }
             if Self.model(back) == Self.model(original) { sameModel += 1 }
         }
         // Every golden fixture and example.
         #expect(generated == 290)
+        #expect(resolvedAlike == 290)
         // The other 22 differ in the form of a value that UIKit reads alike, such as a header's
         // height alone against its size, a list given to the layout against the same list on every
         // section, or a variant's key on the layout against the same key on its one section.
