@@ -66,19 +66,11 @@ struct CompositionalLayoutSwift {
         let parameters =
             ["_ environment: any NSCollectionLayoutEnvironment"]
             + (readsCollectionView ? ["_ collectionView: UICollectionView"] : [])
-        var opening =
-            "static func \(functionName(index))(\(parameters.joined(separator: ", "))) -> NSCollectionLayoutSection {"
-        if !source.fits(opening) {
-            // One parameter a line, as `swift format` breaks a declaration too long for one.
-            source.line("static func \(functionName(index))(")
-            source.indent()
-            for (number, parameter) in parameters.enumerated() {
-                source.line(parameter + (number == parameters.count - 1 ? "" : ","))
-            }
-            source.outdent()
-            opening = ") -> NSCollectionLayoutSection {"
-        }
-        source.block(opening) { source in
+        source.function(
+            "static func \(functionName(index))",
+            parameters: parameters,
+            result: " -> NSCollectionLayoutSection"
+        ) { source in
             let path = "sections[\(index)]"
             if computed.readsSectionIndex(under: path + ".") { source.line("let sectionIndex = \(index)") }
             // The items' sizes are what cells measure, which the record keeps: not code.

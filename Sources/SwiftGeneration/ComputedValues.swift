@@ -211,17 +211,9 @@ extension ComputedValues {
         let type: String
         let value: SwiftExpression
 
-        /// `let name: Type = value`; where even `let name: Type =` is too long for its line, the type
-        /// goes on the next line, a level deeper, as `swift format` breaks the declaration.
+        /// `let name: Type = value`.
         func write(to source: inout SwiftSource) {
-            guard !source.fits("let \(name): \(type) =") else {
-                source.assignment("let \(name): \(type)", value)
-                return
-            }
-            source.line("let \(name):")
-            source.indent()
-            source.assignment(type, value)
-            source.outdent()
+            source.constant(name, type: type, value)
         }
     }
 

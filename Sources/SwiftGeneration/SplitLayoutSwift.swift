@@ -120,31 +120,23 @@ struct SplitLayoutSwift {
         source.line("/// collection view's delegate for them.")
         source.beginTopLevelDeclaration()
         source.line("@MainActor")
-        // `swift format` breaks a declaration too long for a line after the superclass.
-        let declaration =
-            "public final class \(typeName)Delegate: NSObject, UICollectionViewDelegateSectionSplitLayout {"
-        if source.fits(declaration) {
-            source.line(declaration)
-        } else {
-            source.line("public final class \(typeName)Delegate: NSObject,")
-            source.line("    UICollectionViewDelegateSectionSplitLayout")
-            source.line("{")
-        }
-        source.indent()
-        for (index, method) in delegateMethods.enumerated() {
-            if index > 0 { source.line() }
-            source.line("public func collectionView(")
-            source.indent()
-            source.line("_ collectionView: UICollectionView,")
-            source.line("layout collectionViewLayout: UICollectionViewLayout,")
-            for (number, parameter) in method.parameters.enumerated() {
-                source.line(parameter + (number == method.parameters.count - 1 ? "" : ","))
+        source.type(
+            "public final class \(typeName)Delegate: NSObject,",
+            conformance: "UICollectionViewDelegateSectionSplitLayout"
+        ) { source in
+            for (index, method) in delegateMethods.enumerated() {
+                if index > 0 { source.line() }
+                source.line("public func collectionView(")
+                source.indent()
+                source.line("_ collectionView: UICollectionView,")
+                source.line("layout collectionViewLayout: UICollectionViewLayout,")
+                for (number, parameter) in method.parameters.enumerated() {
+                    source.line(parameter + (number == method.parameters.count - 1 ? "" : ","))
+                }
+                source.outdent()
+                source.block(") -> \(method.returns) {", method.body)
             }
-            source.outdent()
-            source.block(") -> \(method.returns) {", method.body)
         }
-        source.outdent()
-        source.line("}")
     }
 
     /// `layout` as the split layout the delegate's values default to.

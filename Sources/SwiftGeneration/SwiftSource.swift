@@ -1,18 +1,27 @@
 import LayoutEngine
 
-/// Swift text written a line at a time, indented four spaces a level, as `swift format` writes it.
+/// Generated code as it is written, statement by statement.
+///
+/// A tree of ``SwiftStatement``s that ``SwiftPrinter`` lays out: the writers append statements and
+/// open bodies; none writes text.
 struct SwiftSource {
-    private(set) var text = ""
-    private var depth = 0
-    /// Where each top-level declaration begins in ``text``, with its indentation: each is marked
-    /// `@available` with the file's ``introduced`` version.
-    private var declarations: [(offset: Int, depth: Int)] = []
+    /// The statements written, and the bodies still open inside them, innermost last.
+    private var levels: [[SwiftStatement]] = [[]]
     /// The newest iOS version that introduced an API the code written uses.
     private(set) var introduced: Double?
 
+    /// The statements written, every body closed.
+    var statements: [SwiftStatement] {
+        precondition(levels.count == 1, "a body was left open")
+        return levels[0]
+    }
+
+    /// The code, printed.
+    var text: String { SwiftPrinter().text(statements) }
+
     /// A top-level declaration begins on the next line.
     mutating func beginTopLevelDeclaration() {
-        declarations.append((text.utf8.count, depth))
+        append(.availability)
     }
 
     /// The code written uses an API introduced in iOS `version` (`nil`: one every version has).
@@ -21,67 +30,47 @@ struct SwiftSource {
         introduced = max(introduced ?? version, version)
     }
 
-    /// ``text`` with `@available(iOS N, *)` before each top-level declaration, N the newest version
-    /// the code uses, when that is newer than `deploymentTarget`.
+    /// The code, printed with `@available(iOS N, *)` before each top-level declaration, N the newest
+    /// version the code uses, when that is newer than `deploymentTarget`.
     func textMarkingAvailability(from deploymentTarget: Double) -> String {
-        guard let version = introduced, version > deploymentTarget else { return text }
-        var out = ""
-        var start = text.utf8.startIndex
-        for (offset, depth) in declarations {
-            let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-            out += text[start..<index]
-            out += String(repeating: "    ", count: depth) + "@available(iOS \(Self.number(version)), *)\n"
-            start = index
-        }
-        return out + text[start...]
+        let version = introduced.flatMap { $0 > deploymentTarget ? $0 : nil }
+        return SwiftPrinter(available: version).text(statements)
     }
 
-    /// The lines of `other` after these, as it wrote them.
+    /// The statements of `other` after these.
     mutating func append(_ other: SwiftSource) {
-        text += other.text
+        levels[levels.count - 1] += other.statements
+        requires(iOS: other.introduced)
+    }
+
+    /// One statement at the current depth.
+    mutating func append(_ statement: SwiftStatement) {
+        levels[levels.count - 1].append(statement)
     }
 
     /// One line at the current depth; an empty line for `""`.
     mutating func line(_ content: String = "") {
-        text += content.isEmpty ? "\n" : String(repeating: "    ", count: depth) + content + "\n"
+        append(.line(content))
     }
 
-    /// Lines already indented, as ``SwiftLineBreaker`` lays them out.
-    private mutating func indentedLines(_ lines: [String]) {
-        for line in lines { text += line + "\n" }
-    }
-
-    /// `target = value` (`let item = …`, `section.interGroupSpacing = …`) on one line when it fits;
-    /// else a call or an array broken after its `(` or `[`, and any other value on the next line, a
-    /// level deeper, its own next lines no deeper, as `swift format` breaks an assignment.
+    /// `target = value` (`let item = …`, `section.interGroupSpacing = …`).
     mutating func assignment(_ target: String, _ value: SwiftExpression) {
-        let head = target + " = "
-        switch value {
-        case _ where fits(head + value.text), .call, .array:
-            indentedLines(SwiftLineBreaker.lines(value, head: head, depth: depth))
-        default:
-            line(target + " =")
-            indentedLines(SwiftLineBreaker.lines(value, depth: depth + 1, continuation: depth + 1))
-        }
+        append(.assignment(target, value))
     }
 
-    /// `return value`, broken as ``SwiftLineBreaker`` breaks it.
+    /// `let name: Type = value`.
+    mutating func constant(_ name: String, type: String, _ value: SwiftExpression) {
+        append(.constant(name: name, type: type, value: value))
+    }
+
+    /// `return value`.
     mutating func returnStatement(_ value: SwiftExpression) {
-        indentedLines(SwiftLineBreaker.lines(value, head: "return ", depth: depth))
+        append(.return(value))
     }
 
-    /// `label return value` on one line when it fits; else the label, then the `return` a level
-    /// deeper, as `swift format` writes a long case.
+    /// `label return value`.
     mutating func caseReturn(_ label: String, _ value: SwiftExpression) {
-        let oneLine = "\(label) return \(value.text)"
-        guard !fits(oneLine) else {
-            line(oneLine)
-            return
-        }
-        line(label)
-        indent()
-        returnStatement(value)
-        outdent()
+        append(.caseReturn(label, value))
     }
 
     /// A `case` that returns `value`; where a variant sets the value (`variant`, its `if` clauses
@@ -133,59 +122,51 @@ struct SwiftSource {
         return out + "\""
     }
 
-    /// Whether `content` fits on a line at the current depth.
-    func fits(_ content: String) -> Bool { SwiftLineBreaker.fits(content, depth: depth) }
+    /// The statements written next go a level deeper, until ``outdent()``.
+    mutating func indent() { levels.append([]) }
 
-    mutating func indent() { depth += 1 }
-    mutating func outdent() { depth -= 1 }
+    /// Closes the level ``indent()`` opened.
+    mutating func outdent() {
+        let body = levels.removeLast()
+        append(.indented(body))
+    }
 
-    /// `if` (or `keyword`, `} else if`) with `clauses` (its conditions), the lines `body` writes
-    /// one level deeper, then `closing` (none for `nil`, where an `else` follows); conditions too
-    /// long for one line fill lines as `swift format` fills them, the `{` then on a line of its own.
+    /// The statements `body` writes, a level deeper.
+    private mutating func body(_ write: (inout SwiftSource) -> Void) -> [SwiftStatement] {
+        levels.append([])
+        write(&self)
+        return levels.removeLast()
+    }
+
+    /// `if` (or `keyword`, `} else if`) with `clauses` (its conditions), the statements `body` writes
+    /// one level deeper, then `closing` (none for `nil`, where an `else` follows).
     mutating func ifBlock(
         _ clauses: [String],
         keyword: String = "if",
         closing: String? = "}",
         _ body: (inout SwiftSource) -> Void
     ) {
-        let oneLine = keyword + " " + clauses.joined(separator: ", ") + " {"
-        if fits(oneLine) {
-            line(oneLine)
-            indent()
-            body(&self)
-            outdent()
-            if let closing { line(closing) }
-            return
-        }
-        var lines: [String] = []
-        var current = ""
-        for (index, clause) in clauses.enumerated() {
-            let token = clause + (index == clauses.count - 1 ? "" : ",")
-            let prefix = lines.isEmpty ? keyword + " " : "    "
-            let candidate = current.isEmpty ? token : current + " " + token
-            if !current.isEmpty, !fits(prefix + candidate) {
-                lines.append(prefix + current)
-                current = token
-            } else {
-                current = candidate
-            }
-        }
-        lines.append((lines.isEmpty ? keyword + " " : "    ") + current)
-        for text in lines { line(text) }
-        line("{")
-        indent()
-        body(&self)
-        outdent()
-        if let closing { line(closing) }
+        append(.conditional(keyword: keyword, clauses: clauses, closing: closing, body: self.body(body)))
     }
 
-    /// `opening`, the lines `body` writes one level deeper, then `closing`.
+    /// `opening`, the statements `body` writes one level deeper, then `closing`.
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftSource) -> Void) {
-        line(opening)
-        depth += 1
-        body(&self)
-        depth -= 1
-        line(closing)
+        append(.block(opening: opening, closing: closing, body: self.body(body)))
+    }
+
+    /// A function: `head(parameters) result {`, the statements `body` writes, then `}`.
+    mutating func function(
+        _ head: String,
+        parameters: [String],
+        result: String,
+        _ body: (inout SwiftSource) -> Void
+    ) {
+        append(.function(head: head, parameters: parameters, result: result, body: self.body(body)))
+    }
+
+    /// A type: `head conformance {`, the statements `body` writes, then `}`.
+    mutating func type(_ head: String, conformance: String, _ body: (inout SwiftSource) -> Void) {
+        append(.type(head: head, conformance: conformance, body: self.body(body)))
     }
 
     /// A number as a Swift literal: the shortest text that reads back to the same double.

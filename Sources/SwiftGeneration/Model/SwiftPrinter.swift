@@ -1,0 +1,119 @@
+/// Prints generated code's statements (``SwiftStatement``), four spaces a level, breaking what is too
+/// long for a line as `swift format` breaks it; the one place the generated text is laid out.
+struct SwiftPrinter {
+    /// The iOS version `@available` names where a top-level declaration begins; none where the
+    /// deployment target has every API the code uses.
+    var available: Double?
+
+    /// The statements' lines, the first `depth` levels deep.
+    func text(_ statements: [SwiftStatement], depth: Int = 0) -> String {
+        var text = ""
+        write(statements, depth: depth, to: &text)
+        return text
+    }
+
+    private func write(_ statements: [SwiftStatement], depth: Int, to text: inout String) {
+        for statement in statements { write(statement, depth: depth, to: &text) }
+    }
+
+    private func write(_ statement: SwiftStatement, depth: Int, to text: inout String) {
+        func line(_ content: String, _ level: Int = depth) {
+            text += content.isEmpty ? "\n" : SwiftLineBreaker.indentation(level) + content + "\n"
+        }
+        func lines(_ lines: [String]) {
+            for line in lines { text += line + "\n" }
+        }
+        func fits(_ content: String) -> Bool { SwiftLineBreaker.fits(content, depth: depth) }
+        switch statement {
+        case .line(let content):
+            line(content)
+        case .indented(let body):
+            write(body, depth: depth + 1, to: &text)
+        case .assignment(let target, let value):
+            // On one line when it fits; else a call or an array broken after its `(` or `[`, and any
+            // other value on the next line, a level deeper, its own next lines no deeper.
+            let head = target + " = "
+            switch value {
+            case _ where fits(head + value.text), .call, .array:
+                lines(SwiftLineBreaker.lines(value, head: head, depth: depth))
+            default:
+                line(target + " =")
+                lines(SwiftLineBreaker.lines(value, depth: depth + 1, continuation: depth + 1))
+            }
+        case .constant(let name, let type, let value):
+            // Where even `let name: Type =` is too long for its line, the type goes on the next line,
+            // a level deeper.
+            guard !fits("let \(name): \(type) =") else {
+                write(.assignment("let \(name): \(type)", value), depth: depth, to: &text)
+                return
+            }
+            line("let \(name):")
+            write(.assignment(type, value), depth: depth + 1, to: &text)
+        case .return(let value):
+            lines(SwiftLineBreaker.lines(value, head: "return ", depth: depth))
+        case .caseReturn(let label, let value):
+            // A long case: the label, then the `return` a level deeper.
+            let oneLine = "\(label) return \(value.text)"
+            guard !fits(oneLine) else { return line(oneLine) }
+            line(label)
+            write(.return(value), depth: depth + 1, to: &text)
+        case .conditional(let keyword, let clauses, let closing, let body):
+            for content in opening(keyword, clauses, depth: depth) { line(content) }
+            write(body, depth: depth + 1, to: &text)
+            if let closing { line(closing) }
+        case .block(let opening, let closing, let body):
+            line(opening)
+            write(body, depth: depth + 1, to: &text)
+            line(closing)
+        case .function(let head, let parameters, let result, let body):
+            let oneLine = "\(head)(\(parameters.joined(separator: ", ")))\(result) {"
+            if fits(oneLine) {
+                line(oneLine)
+            } else {
+                // One parameter a line, as `swift format` breaks a declaration too long for one.
+                line(head + "(")
+                for (number, parameter) in parameters.enumerated() {
+                    line(parameter + (number == parameters.count - 1 ? "" : ","), depth + 1)
+                }
+                line(")\(result) {")
+            }
+            write(body, depth: depth + 1, to: &text)
+            line("}")
+        case .type(let head, let conformance, let body):
+            // `swift format` breaks a declaration too long for a line after the superclass.
+            if fits("\(head) \(conformance) {") {
+                line("\(head) \(conformance) {")
+            } else {
+                line(head)
+                line("    " + conformance)
+                line("{")
+            }
+            write(body, depth: depth + 1, to: &text)
+            line("}")
+        case .availability:
+            if let available { line("@available(iOS \(SwiftSource.number(available)), *)") }
+        }
+    }
+
+    /// `keyword clauses {` on one line when it fits; else the conditions fill lines as `swift format`
+    /// fills them, and the `{` is on a line of its own.
+    private func opening(_ keyword: String, _ clauses: [String], depth: Int) -> [String] {
+        let oneLine = keyword + " " + clauses.joined(separator: ", ") + " {"
+        if SwiftLineBreaker.fits(oneLine, depth: depth) { return [oneLine] }
+        var lines: [String] = []
+        var current = ""
+        for (index, clause) in clauses.enumerated() {
+            let token = clause + (index == clauses.count - 1 ? "" : ",")
+            let prefix = lines.isEmpty ? keyword + " " : "    "
+            let candidate = current.isEmpty ? token : current + " " + token
+            if !current.isEmpty, !SwiftLineBreaker.fits(prefix + candidate, depth: depth) {
+                lines.append(prefix + current)
+                current = token
+            } else {
+                current = candidate
+            }
+        }
+        lines.append((lines.isEmpty ? keyword + " " : "    ") + current)
+        return lines + ["{"]
+    }
+}
