@@ -98,18 +98,19 @@ extension CompositionalLayoutSwift {
         if readsCollectionView { source.line("guard let collectionView else { return nil }") }
         let arguments = readsCollectionView ? "(environment, collectionView)" : "(environment)"
         if let cases = names.cases {
-            source.line("switch Section(rawValue: sectionIndex) {")
-            for (index, name) in cases.enumerated() {
-                source.line("case .\(name): return \(functionName(index))\(arguments)")
+            source.switchBlock("Section(rawValue: sectionIndex)") { source in
+                for (index, name) in cases.enumerated() {
+                    source.line("case .\(name): return \(functionName(index))\(arguments)")
+                }
+                source.line("case nil: return nil")
             }
-            source.line("case nil: return nil")
         } else {
-            source.line("switch sectionIndex {")
-            for index in sections.indices {
-                source.line("case \(index): return \(functionName(index))\(arguments)")
+            source.switchBlock("sectionIndex") { source in
+                for index in sections.indices {
+                    source.line("case \(index): return \(functionName(index))\(arguments)")
+                }
+                source.line("default: return nil")
             }
-            source.line("default: return nil")
         }
-        source.line("}")
     }
 }

@@ -55,21 +55,25 @@ extension FlowLayoutSwift {
             source.returnStatement(fallback)
             return
         }
-        source.line("switch section {")
-        for (index, section) in sections.enumerated() {
-            // A section with no value or variant of its own is the `default:`'s.
-            guard value(section.flow) != nil || !variants(value, section: section.id).isEmpty else { continue }
-            let own = value(section.flow).map {
-                delegateLiteral($0, "sections[\(index)].\(writtenKey(name, section: index))")
+        source.switchBlock("section") { source in
+            for (index, section) in sections.enumerated() {
+                // A section with no value or variant of its own is the `default:`'s.
+                guard value(section.flow) != nil || !variants(value, section: section.id).isEmpty else { continue }
+                let own = value(section.flow).map {
+                    delegateLiteral($0, "sections[\(index)].\(writtenKey(name, section: index))")
+                }
+                source.caseReturn(
+                    "case \(index):",
+                    own ?? fallback,
+                    variants: chain(value, section: section, write: write)
+                )
             }
-            source.caseReturn("case \(index):", own ?? fallback, variants: chain(value, section: section, write: write))
+            if layoutComputes(name), let own = value(flow) {
+                source.caseReturn("default:", delegateLiteral(own, "layout.\(name)"), variants: layoutVariants)
+            } else {
+                source.caseReturn("default:", fallback, variants: layoutVariants)
+            }
         }
-        if layoutComputes(name), let own = value(flow) {
-            source.caseReturn("default:", delegateLiteral(own, "layout.\(name)"), variants: layoutVariants)
-        } else {
-            source.caseReturn("default:", fallback, variants: layoutVariants)
-        }
-        source.line("}")
     }
 
     /// A value as `makeLayout()` sets it on a `UICollectionViewFlowLayout`; `nil` for the seed
@@ -109,41 +113,41 @@ extension FlowLayoutSwift {
         computed.reader = .flowDelegate(section: "indexPath.section")
         let itemSize = SpecKey.Name.itemSize.rawValue
         writeLets(reading: { $0.hasPrefix(SpecKey.Name.items.rawValue) || $0.hasPrefix(itemSize) }, &source)
-        source.line("switch (indexPath.section, indexPath.item) {")
-        for (index, section) in sections.enumerated() {
-            var first = 0
-            for (number, run) in section.items.enumerated() where !selfSizing {
-                defer { first += run.count }
-                guard let size = run.size, run.count > 0 else { continue }
-                let items = run.count == 1 ? "\(first)" : "\(first)...\(first + run.count - 1)"
-                // A size computed per item is the spec's expression, at its list entry or in the one
-                // run of a mapping.
-                let path = "sections[\(index)].items"
-                let entries = ["\(path)[\(number)]"] + (section.items.count == 1 ? [path] : [])
-                let width = computed.number(size.width, at: entries.flatMap { ["\($0)[0]", "\($0).size[0]"] })
-                let height = computed.number(size.height, at: entries.flatMap { ["\($0)[1]", "\($0).size[1]"] })
-                source.caseReturn("case (\(index), \(items)):", .size(width: width, height: height))
+        source.switchBlock("(indexPath.section, indexPath.item)") { source in
+            for (index, section) in sections.enumerated() {
+                var first = 0
+                for (number, run) in section.items.enumerated() where !selfSizing {
+                    defer { first += run.count }
+                    guard let size = run.size, run.count > 0 else { continue }
+                    let items = run.count == 1 ? "\(first)" : "\(first)...\(first + run.count - 1)"
+                    // A size computed per item is the spec's expression, at its list entry or in the one
+                    // run of a mapping.
+                    let path = "sections[\(index)].items"
+                    let entries = ["\(path)[\(number)]"] + (section.items.count == 1 ? [path] : [])
+                    let width = computed.number(size.width, at: entries.flatMap { ["\($0)[0]", "\($0).size[0]"] })
+                    let height = computed.number(size.height, at: entries.flatMap { ["\($0)[1]", "\($0).size[1]"] })
+                    source.caseReturn("case (\(index), \(items)):", .size(width: width, height: height))
+                }
+                let sized = chain(\.itemSize, section: section) { self.size($0.value, $0.prefix + itemSize) }
+                if let size = section.flow.itemSize {
+                    source.caseReturn(
+                        "case (\(index), _):",
+                        self.size(size, "sections[\(index)].itemSize"),
+                        variants: sized
+                    )
+                } else if !variants(\.itemSize, section: section.id).isEmpty {
+                    source.caseReturn("case (\(index), _):", Self.layoutProperty(itemSize), variants: sized)
+                }
             }
-            let sized = chain(\.itemSize, section: section) { self.size($0.value, $0.prefix + itemSize) }
-            if let size = section.flow.itemSize {
-                source.caseReturn(
-                    "case (\(index), _):",
-                    self.size(size, "sections[\(index)].itemSize"),
-                    variants: sized
-                )
-            } else if !variants(\.itemSize, section: section.id).isEmpty {
-                source.caseReturn("case (\(index), _):", Self.layoutProperty(itemSize), variants: sized)
+            let sized = variants(\.itemSize, section: nil).map {
+                ($0.condition, self.size($0.value, $0.prefix + itemSize))
+            }
+            if layoutComputes(itemSize), let size = flow.itemSize {
+                source.caseReturn("default:", self.size(size, "layout.itemSize"), variants: sized)
+            } else {
+                source.caseReturn("default:", Self.layoutProperty(itemSize), variants: sized)
             }
         }
-        let sized = variants(\.itemSize, section: nil).map {
-            ($0.condition, self.size($0.value, $0.prefix + itemSize))
-        }
-        if layoutComputes(itemSize), let size = flow.itemSize {
-            source.caseReturn("default:", self.size(size, "layout.itemSize"), variants: sized)
-        } else {
-            source.caseReturn("default:", Self.layoutProperty(itemSize), variants: sized)
-        }
-        source.line("}")
     }
 
     /// The `let` constants of the names of `let:` that the values at the key paths `reads` accepts

@@ -213,13 +213,15 @@ struct FlowLayoutSwift {
         source.block("extension \(typeName) {") { source in
             for (index, method) in methods.enumerated() {
                 if index > 0 { source.line() }
-                source.line("public static func collectionView(")
-                source.indent()
-                source.line("_ collectionView: UICollectionView,")
-                source.line("layout collectionViewLayout: UICollectionViewLayout,")
-                source.line(method.parameter)
-                source.outdent()
-                source.block(") -> \(method.returns) {", method.body)
+                source.function(
+                    "public static func collectionView",
+                    parameters: [
+                        "_ collectionView: UICollectionView", "layout collectionViewLayout: UICollectionViewLayout",
+                        method.parameter,
+                    ],
+                    result: " -> \(method.returns)",
+                    method.body
+                )
             }
         }
     }

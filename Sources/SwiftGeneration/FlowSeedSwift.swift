@@ -149,9 +149,9 @@ struct FlowSeedSwift {
         source.line("let width = (room - minimumInteritemSpacing * (count - 1)) / count")
         source.line("let keepsRatio = itemSize.width > 0 && itemSize.height > 0")
         source.line("let height = keepsRatio ? width / (itemSize.width / itemSize.height) : itemSize.height")
-        source.line("if itemSize != CGSize(width: width, height: height) {")
-        source.line("    itemSize = CGSize(width: width, height: height)")
-        source.line("}")
+        source.block("if itemSize != CGSize(width: width, height: height) {") {
+            $0.line("itemSize = CGSize(width: width, height: height)")
+        }
     }
 
     func writeEqualSpacing(_ source: inout SwiftSource) {
@@ -189,25 +189,29 @@ struct FlowSeedSwift {
                     $0.line("\(key.name) = \(branch.value)")
                 }
             }
-            source.line("} else {")
-            source.line("    \(key.name) = self.\(key.name)")
-            source.line("}")
+            source.block("} else {") { $0.line("\(key.name) = self.\(key.name)") }
         }
         source.line("let direction: UICollectionView.ScrollDirection")
         source.line("let size: CGSize")
-        source.line("switch display {")
-        source.line("case .list:")
-        source.line("    direction = .vertical")
-        source.line("    size = CGSize(width: containerWidth, height: listHeight)")
-        source.line("case .inline:")
-        source.line("    direction = .horizontal")
-        source.line("    size = CGSize(width: containerWidth * inlineFraction, height: inlineHeight)")
-        source.line("case .grid(let columns):")
-        source.line("    direction = .vertical")
-        source.line("    // The columns are spaced by the line spacing, as in the original.")
-        source.line("    let side = (containerWidth - CGFloat(columns - 1) * minimumLineSpacing) / CGFloat(columns)")
-        source.line("    size = CGSize(width: side, height: side)")
-        source.line("}")
+        // A `switch`'s cases are as deep as the `switch`, as `swift format` writes them.
+        source.switchBlock("display") { source in
+            source.block("case .list:", closing: nil) { source in
+                source.line("direction = .vertical")
+                source.line("size = CGSize(width: containerWidth, height: listHeight)")
+            }
+            source.block("case .inline:", closing: nil) { source in
+                source.line("direction = .horizontal")
+                source.line("size = CGSize(width: containerWidth * inlineFraction, height: inlineHeight)")
+            }
+            source.block("case .grid(let columns):", closing: nil) { source in
+                source.line("direction = .vertical")
+                source.line("// The columns are spaced by the line spacing, as in the original.")
+                source.line(
+                    "let side = (containerWidth - CGFloat(columns - 1) * minimumLineSpacing) / CGFloat(columns)"
+                )
+                source.line("size = CGSize(width: side, height: side)")
+            }
+        }
         source.line("if scrollDirection != direction { scrollDirection = direction }")
         source.line("if itemSize != size { itemSize = size }")
     }

@@ -66,21 +66,20 @@ extension SplitLayoutSwift {
                             )
                         else { continue }
                         let prefix = VariantCondition.setPrefix(variant, in: writtenVariants, section: nil)
-                        source.ifBlock(condition, closing: "} else {") { source in
+                        source.ifBlock(condition, closing: nil) { source in
                             for key in keys {
                                 assign(key, variant.layout, at: prefix, &source)
                             }
                         }
-                        source.indent()
-                        for key in keys {
-                            if key.splitParameter?.value(split) != nil {
-                                assign(key, split, at: "layout.", &source)
-                            } else {
-                                source.assignment(Self.property(key), Self.defaultValue(of: key))
+                        source.block("} else {") { source in
+                            for key in keys {
+                                if key.splitParameter?.value(split) != nil {
+                                    assign(key, split, at: "layout.", &source)
+                                } else {
+                                    source.assignment(Self.property(key), Self.defaultValue(of: key))
+                                }
                             }
                         }
-                        source.outdent()
-                        source.line("}")
                         varied.formUnion(keys.map(\.name))
                     }
                     for key in SpecKeyCatalogue.splitLayoutProperties

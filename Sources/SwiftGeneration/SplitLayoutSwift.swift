@@ -126,15 +126,14 @@ struct SplitLayoutSwift {
         ) { source in
             for (index, method) in delegateMethods.enumerated() {
                 if index > 0 { source.line() }
-                source.line("public func collectionView(")
-                source.indent()
-                source.line("_ collectionView: UICollectionView,")
-                source.line("layout collectionViewLayout: UICollectionViewLayout,")
-                for (number, parameter) in method.parameters.enumerated() {
-                    source.line(parameter + (number == method.parameters.count - 1 ? "" : ","))
-                }
-                source.outdent()
-                source.block(") -> \(method.returns) {", method.body)
+                source.function(
+                    "public func collectionView",
+                    parameters: [
+                        "_ collectionView: UICollectionView", "layout collectionViewLayout: UICollectionViewLayout",
+                    ] + method.parameters,
+                    result: " -> \(method.returns)",
+                    method.body
+                )
             }
         }
     }
@@ -156,20 +155,20 @@ struct SplitLayoutSwift {
             source.line(".\(common.rawValue)")
             return
         }
-        source.line("switch section {")
-        for (index, variant) in varied.enumerated() {
-            guard let variant else { continue }
-            source.caseReturn(
-                "case \(index):",
-                .token(".\(sides[index].rawValue)"),
-                variant: (variant.condition, .token(".\(variant.value.rawValue)"))
-            )
+        source.switchBlock("section") { source in
+            for (index, variant) in varied.enumerated() {
+                guard let variant else { continue }
+                source.caseReturn(
+                    "case \(index):",
+                    .token(".\(sides[index].rawValue)"),
+                    variant: (variant.condition, .token(".\(variant.value.rawValue)"))
+                )
+            }
+            if !others.isEmpty {
+                source.line("case \(others.map(String.init).joined(separator: ", ")): return .\(common.other.rawValue)")
+            }
+            source.line("default: return .\(common.rawValue)")
         }
-        if !others.isEmpty {
-            source.line("case \(others.map(String.init).joined(separator: ", ")): return .\(common.other.rawValue)")
-        }
-        source.line("default: return .\(common.rawValue)")
-        source.line("}")
     }
 
     /// A `switch` on the section: the sections that set `key`, then `fallback`; where a variant sets
@@ -181,20 +180,20 @@ struct SplitLayoutSwift {
         _ source: inout SwiftSource
     ) {
         computed.reader = .flowDelegate(section: "section")
-        source.line("switch section {")
-        for (index, section) in sections.enumerated() {
-            let varied = variant(parameter, section: section.id).map {
-                ($0.condition, delegateLiteral($0.value, $0.prefix + key.name))
+        source.switchBlock("section") { source in
+            for (index, section) in sections.enumerated() {
+                let varied = variant(parameter, section: section.id).map {
+                    ($0.condition, delegateLiteral($0.value, $0.prefix + key.name))
+                }
+                guard
+                    let value = parameter.value(section.split).map({
+                        delegateLiteral($0, "sections[\(index)].\(key.name)")
+                    }) ?? varied.map({ _ in fallback })
+                else { continue }
+                source.caseReturn("case \(index):", value, variant: varied)
             }
-            guard
-                let value = parameter.value(section.split).map({
-                    delegateLiteral($0, "sections[\(index)].\(key.name)")
-                }) ?? varied.map({ _ in fallback })
-            else { continue }
-            source.caseReturn("case \(index):", value, variant: varied)
+            source.caseReturn("default:", fallback)
         }
-        source.caseReturn("default:", fallback)
-        source.line("}")
     }
 
     /// `UIEdgeInsets(…)` with the values the spec computes at `path` as expressions.
@@ -211,28 +210,28 @@ struct SplitLayoutSwift {
         }
         computed.reader = .flowDelegate(section: "indexPath.section")
         writeLets(&source)
-        source.line("switch (indexPath.section, indexPath.item) {")
-        for (index, section) in sections.enumerated() {
-            var first = 0
-            for (number, run) in section.items.enumerated() {
-                defer { first += run.count }
-                guard let size = run.splitSize, run.count > 0 else { continue }
-                let items = run.count == 1 ? "\(first)" : "\(first)...\(first + run.count - 1)"
-                // Where the spec computes the size: the list's entry, or the one run of a mapping.
-                let path = "sections[\(index)].items"
-                let entries = ["\(path)[\(number)]"] + (section.items.count == 1 ? [path] : [])
-                writeSize(size, label: "case (\(index), \(items)):", section: section, paths: entries, &source)
+        source.switchBlock("(indexPath.section, indexPath.item)") { source in
+            for (index, section) in sections.enumerated() {
+                var first = 0
+                for (number, run) in section.items.enumerated() {
+                    defer { first += run.count }
+                    guard let size = run.splitSize, run.count > 0 else { continue }
+                    let items = run.count == 1 ? "\(first)" : "\(first)...\(first + run.count - 1)"
+                    // Where the spec computes the size: the list's entry, or the one run of a mapping.
+                    let path = "sections[\(index)].items"
+                    let entries = ["\(path)[\(number)]"] + (section.items.count == 1 ? [path] : [])
+                    writeSize(size, label: "case (\(index), \(items)):", section: section, paths: entries, &source)
+                }
+                if let size = section.split.itemSize {
+                    writeSize(size, label: "case (\(index), _):", section: section, &source)
+                }
             }
-            if let size = section.split.itemSize {
-                writeSize(size, label: "case (\(index), _):", section: section, &source)
+            if let size = split.itemSize {
+                writeSize(size, label: "default:", section: nil, &source)
+            } else {
+                source.line("default: return .zero")
             }
         }
-        if let size = split.itemSize {
-            writeSize(size, label: "default:", section: nil, &source)
-        } else {
-            source.line("default: return .zero")
-        }
-        source.line("}")
     }
 
     /// The `let` constants of the names of `let:` the item sizes read, every section's.
@@ -277,22 +276,21 @@ struct SplitLayoutSwift {
         let inter =
             section?.split.minimumInterItemSpacing.map(SwiftExpression.number) ?? "layout.minimumInterItemSpacing"
         let inset = section?.split.sectionInset.map(SwiftExpression.insets) ?? "layout.sectionInset"
-        source.line(label)
-        source.indent()
-        source.assignment(
-            "let columnWidth",
-            .call(
-                "layout.calculateFixedWidthRaughly",
-                [
-                    .init("to", .token("\(count)")), .init("of", "side"), .init(.minimumInterItemSpacing, inter),
-                    .init(.sectionInset, inset),
-                ]
+        source.block(label, closing: nil) { source in
+            source.assignment(
+                "let columnWidth",
+                .call(
+                    "layout.calculateFixedWidthRaughly",
+                    [
+                        .init("to", .token("\(count)")), .init("of", "side"), .init(.minimumInterItemSpacing, inter),
+                        .init(.sectionInset, inset),
+                    ]
+                )
             )
-        )
-        source.returnStatement(
-            .size(width: "columnWidth", height: dimension(size.height, square: "columnWidth", side: 1))
-        )
-        source.outdent()
+            source.returnStatement(
+                .size(width: "columnWidth", height: dimension(size.height, square: "columnWidth", side: 1))
+            )
+        }
     }
 
     /// A header or footer size: a height spans its side's width, which the delegate is given.

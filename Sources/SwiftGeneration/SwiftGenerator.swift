@@ -59,15 +59,15 @@ public enum SwiftGenerator {
         )
         GeneratedFileHeader.writeTitle(spec: spec, to: &source)
         source.line()
-        source.line("#if canImport(UIKit)")
-        source.indent()
+        // Everything but the title and the record is UIKit code, for UIKit's platforms alone.
+        var code = SwiftSource()
         // The split layout and the aligned flow layout are packages of their own, not UIKit's.
         if case .flow(let spec) = document.layout, FlowSeedSwift(typeName: "", flow: spec.flow).aligns {
-            source.line("import AlignedCollectionViewFlowLayout")
+            code.line("import AlignedCollectionViewFlowLayout")
         }
-        if isSplit { source.line("import UICollectionViewSplitLayout") }
-        source.line("import UIKit")
-        source.line()
+        if isSplit { code.line("import UICollectionViewSplitLayout") }
+        code.line("import UIKit")
+        code.line()
         let typeName = SwiftSource.typeName(document.name) + "Layout"
         guard document.environmentKeys.isEmpty || !computed.isEmpty || !variantItems.isEmpty else {
             throw Unsupported(description: "values computed from the environment are not generated yet")
@@ -103,7 +103,7 @@ public enum SwiftGenerator {
                 variants: variants,
                 writtenVariants: spec.variants
             )
-            .write(to: &source)
+            .write(to: &code)
         case .split(let spec):
             let variants = spec.variants.filter { !setsOnlyItems($0, empty: SplitParameters()) }
             try checkSplit(variants, written: spec.variants, computed: computed)
@@ -114,7 +114,7 @@ public enum SwiftGenerator {
                 computed: values,
                 variants: variants,
                 writtenVariants: spec.variants
-            ).write(to: &source)
+            ).write(to: &code)
         case .compositional(let spec):
             let variants = spec.variants.filter { !setsOnlyItems($0, empty: CompositionalParameters()) }
             try checkCompositional(
@@ -129,7 +129,7 @@ public enum SwiftGenerator {
                 variants: variants,
                 specVariants: spec.variants,
                 computed: values
-            ).write(to: &source)
+            ).write(to: &code)
         }
         if let refusal = values.refusal {
             throw Unsupported(description: "\(refusal) are not generated yet", path: values.refusalPath)
@@ -141,8 +141,7 @@ public enum SwiftGenerator {
                 path: path
             )
         }
-        source.outdent()
-        source.line("#endif")
+        source.block("#if canImport(UIKit)", closing: "#endif") { $0.append(code) }
         source.line()
         source.append(record)
         return source.textMarkingAvailability(from: UIKitAvailability.defaultDeploymentTarget)

@@ -94,13 +94,12 @@ struct SwiftSource {
             caseReturn(label, value)
             return
         }
-        line(label)
-        indent()
-        for variant in variants {
-            ifBlock(variant.condition) { $0.returnStatement(variant.value) }
+        block(label, closing: nil) { source in
+            for variant in variants {
+                source.ifBlock(variant.condition) { $0.returnStatement(variant.value) }
+            }
+            source.returnStatement(value)
         }
-        returnStatement(value)
-        outdent()
     }
 
     /// `text` as a Swift string literal.
@@ -122,15 +121,6 @@ struct SwiftSource {
         return out + "\""
     }
 
-    /// The statements written next go a level deeper, until ``outdent()``.
-    mutating func indent() { levels.append([]) }
-
-    /// Closes the level ``indent()`` opened.
-    mutating func outdent() {
-        let body = levels.removeLast()
-        append(.indented(body))
-    }
-
     /// The statements `body` writes, a level deeper.
     private mutating func body(_ write: (inout SwiftSource) -> Void) -> [SwiftStatement] {
         levels.append([])
@@ -149,9 +139,15 @@ struct SwiftSource {
         append(.conditional(keyword: keyword, clauses: clauses, closing: closing, body: self.body(body)))
     }
 
-    /// `opening`, the statements `body` writes one level deeper, then `closing`.
-    mutating func block(_ opening: String, closing: String = "}", _ body: (inout SwiftSource) -> Void) {
+    /// `opening`, the statements `body` writes one level deeper, then `closing` (none for `nil`: a
+    /// `case` of a `switch`).
+    mutating func block(_ opening: String, closing: String? = "}", _ body: (inout SwiftSource) -> Void) {
         append(.block(opening: opening, closing: closing, body: self.body(body)))
+    }
+
+    /// `switch subject {`, the cases `body` writes, as deep as the `switch`, then `}`.
+    mutating func switchBlock(_ subject: String, _ body: (inout SwiftSource) -> Void) {
+        append(.switch(subject: subject, cases: self.body(body)))
     }
 
     /// A function: `head(parameters) result {`, the statements `body` writes, then `}`.

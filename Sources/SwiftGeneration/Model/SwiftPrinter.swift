@@ -27,8 +27,6 @@ struct SwiftPrinter {
         switch statement {
         case .line(let content):
             line(content)
-        case .indented(let body):
-            write(body, depth: depth + 1, to: &text)
         case .assignment(let target, let value):
             // On one line when it fits; else a call or an array broken after its `(` or `[`, and any
             // other value on the next line, a level deeper, its own next lines no deeper.
@@ -64,7 +62,11 @@ struct SwiftPrinter {
         case .block(let opening, let closing, let body):
             line(opening)
             write(body, depth: depth + 1, to: &text)
-            line(closing)
+            if let closing { line(closing) }
+        case .switch(let subject, let cases):
+            line("switch \(subject) {")
+            write(cases, depth: depth, to: &text)
+            line("}")
         case .function(let head, let parameters, let result, let body):
             let oneLine = "\(head)(\(parameters.joined(separator: ", ")))\(result) {"
             if fits(oneLine) {

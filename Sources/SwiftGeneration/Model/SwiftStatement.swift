@@ -9,8 +9,6 @@ indirect enum SwiftStatement: Equatable, Sendable {
     /// A line written whole: a comment, an attribute, an `import`, a short declaration's head, a
     /// closing brace. An empty one is a blank line.
     case line(String)
-    /// Statements a level deeper than the ones around them.
-    case indented([SwiftStatement])
     /// `target = value` (`let item = …`, `section.interGroupSpacing = …`).
     case assignment(String, SwiftExpression)
     /// `let name: Type = value`.
@@ -21,8 +19,11 @@ indirect enum SwiftStatement: Equatable, Sendable {
     case caseReturn(String, SwiftExpression)
     /// `keyword clauses {`, the body, then `closing` (none where an `else` follows).
     case conditional(keyword: String, clauses: [String], closing: String?, body: [SwiftStatement])
-    /// `opening`, the body, then `closing`.
-    case block(opening: String, closing: String, body: [SwiftStatement])
+    /// `opening`, the body, then `closing` (none for a `case` of a `switch`, whose body ends where the
+    /// next case begins).
+    case block(opening: String, closing: String?, body: [SwiftStatement])
+    /// `switch subject {`, its cases as deep as the `switch` (as `swift format` writes them), then `}`.
+    case `switch`(subject: String, cases: [SwiftStatement])
     /// `head(parameters) result {`, the body, then `}`: a function's declaration.
     case function(head: String, parameters: [String], result: String, body: [SwiftStatement])
     /// `head conformance {`, the body, then `}`: a type's declaration whose last conformance may go on
