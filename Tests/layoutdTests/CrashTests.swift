@@ -159,6 +159,11 @@ extension CrashTests {
         subscriber.send("{\"id\": 1, \"command\": \"subscribe\", \"specs\": [\"**\"]}\n")
         try serve.write(flowSpec(items: 3, padding: 10), to: "a.layout.yaml")
         try serve.sync()
+        // `sync` answers once generation 3 is published; its event reaches this subscriber's socket on
+        // the socket's own thread, which is waited for before the kill.
+        while model.generations["a.layout.yaml"] != 3, let line = subscriber.receiveLine(within: .seconds(5)) {
+            model.apply(line: line)
+        }
         #expect(serve.stop(SIGKILL).status != 0)
         while let line = subscriber.receiveLine(within: .seconds(2)) { model.apply(line: line) }
         #expect(model.generations["a.layout.yaml"] == 3)
