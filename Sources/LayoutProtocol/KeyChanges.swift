@@ -3,9 +3,12 @@ public import LayoutEngine
 /// The keys whose values differ between two versions of a layout, environment by environment and
 /// section by section: what a report names as the cause of what moved.
 ///
-/// Keys are compared as the engine holds them, every value computed in the environment, so a key
-/// written in another form (`[8, 8, 8, 8]` or `NSDirectionalEdgeInsets(…)`) or computed to the same
-/// number is no change. A key's name is its UIKit property path in the engine's model
+/// Keys are compared as each environment resolves them (``LayoutDocument/resolvedSections(at:)``):
+/// every value computed, the variants that hold applied, and a section's keys the layout's overlaid
+/// by its own. So a key written in another form (`[8, 8, 8, 8]` or `NSDirectionalEdgeInsets(…)`),
+/// computed to the same number, moved from the layout to every section, or set by a variant that
+/// does not hold there is no change; and a section that sets a key the layout has shows the value it
+/// had (`minimumLineSpacing 0 → 5`, not `unset → 5`). A key's name is its UIKit property path in the engine's model
 /// (`interGroupSpacing`, `group.subitems[0].item.layoutSize.width`); a section's items and id are not
 /// keys, since the elements report them.
 public struct KeyChanges: Sendable {
@@ -26,18 +29,15 @@ public struct KeyChanges: Sendable {
     public init(from old: LayoutDocument, to new: LayoutDocument) {
         for (newIndex, environment) in new.environments.enumerated() {
             guard let oldIndex = old.environments.firstIndex(where: { $0.name == environment.name }) else { continue }
-            let before = old.keys(at: oldIndex)
-            let after = new.keys(at: newIndex)
             var bySection: [String?: [Change]] = [:]
             var layout: [Change] = []
-            Self.compare(before.layout, after.layout, path: [], into: &layout)
+            Self.compare(old.resolvedLayout(at: oldIndex), new.resolvedLayout(at: newIndex), path: [], into: &layout)
             if !layout.isEmpty { bySection[nil] = layout }
-            for section in after.sections {
-                guard let previous = before.sections.first(where: { $0.id == section.id }) else { continue }
+            let before = old.resolvedSections(at: oldIndex)
+            for section in new.resolvedSections(at: newIndex) {
+                guard let previous = before.first(where: { $0.id == section.id }) else { continue }
                 var found: [Change] = []
-                Self.compare(previous.flow, section.flow, path: [], into: &found)
-                Self.compare(previous.split, section.split, path: [], into: &found)
-                Self.compare(previous.compositional, section.compositional, path: [], into: &found)
+                Self.compare(previous.keys, section.keys, path: [], into: &found)
                 if !found.isEmpty { bySection[section.id.rawValue] = found }
             }
             if !bySection.isEmpty { changes[environment.name] = bySection }

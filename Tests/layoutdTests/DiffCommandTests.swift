@@ -148,7 +148,7 @@ struct DiffCommandTests {
         )
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
-            lines.contains("  update b frame 0 30 100 25 was 0 20 100 20 because minimumLineSpacing unset → 5"),
+            lines.contains("  update b frame 0 30 100 25 was 0 20 100 20 because minimumLineSpacing 0 → 5"),
             "\(result.stdout)"
         )
         #expect(lines.contains { $0.hasPrefix("  update a ") && !$0.contains("because") }, "\(result.stdout)")
