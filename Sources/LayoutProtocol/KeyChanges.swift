@@ -8,9 +8,9 @@ public import LayoutEngine
 /// by its own. So a key written in another form (`[8, 8, 8, 8]` or `NSDirectionalEdgeInsets(…)`),
 /// computed to the same number, moved from the layout to every section, or set by a variant that
 /// does not hold there is no change; and a section that sets a key the layout has shows the value it
-/// had (`minimumLineSpacing 0 → 5`, not `unset → 5`). A key's name is its UIKit property path in the engine's model
-/// (`interGroupSpacing`, `group.subitems[0].item.layoutSize.width`); a section's items and id are not
-/// keys, since the elements report them.
+/// had (`minimumLineSpacing 0 → 5`, not `unset → 5`). A key's name is its UIKit property path in
+/// the engine's model (`interGroupSpacing`, `group.subitems[0].item.layoutSize.width`); a section's
+/// items and id are not keys, since the elements report them.
 public struct KeyChanges: Sendable {
     /// One key's values, old and new, as a report writes them.
     public struct Change: Equatable, Sendable, CustomStringConvertible {

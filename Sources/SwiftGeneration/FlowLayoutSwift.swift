@@ -213,13 +213,10 @@ struct FlowLayoutSwift {
         source.block("extension \(typeName) {") { source in
             for (index, method) in methods.enumerated() {
                 if index > 0 { source.line() }
-                source.function(
+                source.layoutDelegateMethod(
                     "public static func collectionView",
-                    parameters: [
-                        "_ collectionView: UICollectionView", "layout collectionViewLayout: UICollectionViewLayout",
-                        method.parameter,
-                    ],
-                    result: " -> \(method.returns)",
+                    parameters: [method.parameter],
+                    returns: method.returns,
                     method.body
                 )
             }

@@ -126,12 +126,10 @@ struct SplitLayoutSwift {
         ) { source in
             for (index, method) in delegateMethods.enumerated() {
                 if index > 0 { source.line() }
-                source.function(
+                source.layoutDelegateMethod(
                     "public func collectionView",
-                    parameters: [
-                        "_ collectionView: UICollectionView", "layout collectionViewLayout: UICollectionViewLayout",
-                    ] + method.parameters,
-                    result: " -> \(method.returns)",
+                    parameters: method.parameters,
+                    returns: method.returns,
                     method.body
                 )
             }

@@ -5,16 +5,10 @@ import LayoutEngine
 /// A tree of ``SwiftStatement``s that ``SwiftPrinter`` lays out: the writers append statements and
 /// open bodies; none writes text.
 struct SwiftSource {
-    /// The statements written, and the bodies still open inside them, innermost last.
-    private var levels: [[SwiftStatement]] = [[]]
+    /// The statements written, each body inside the statement that opens it.
+    private(set) var statements: [SwiftStatement] = []
     /// The newest iOS version that introduced an API the code written uses.
     private(set) var introduced: Double?
-
-    /// The statements written, every body closed.
-    var statements: [SwiftStatement] {
-        precondition(levels.count == 1, "a body was left open")
-        return levels[0]
-    }
 
     /// The code, printed.
     var text: String { SwiftPrinter().text(statements) }
@@ -39,13 +33,13 @@ struct SwiftSource {
 
     /// The statements of `other` after these.
     mutating func append(_ other: SwiftSource) {
-        levels[levels.count - 1] += other.statements
+        statements += other.statements
         requires(iOS: other.introduced)
     }
 
     /// One statement at the current depth.
     mutating func append(_ statement: SwiftStatement) {
-        levels[levels.count - 1].append(statement)
+        statements.append(statement)
     }
 
     /// One line at the current depth; an empty line for `""`.
@@ -121,11 +115,12 @@ struct SwiftSource {
         return out + "\""
     }
 
-    /// The statements `body` writes, a level deeper.
+    /// The statements `body` writes, a level deeper; what they require, these require.
     private mutating func body(_ write: (inout SwiftSource) -> Void) -> [SwiftStatement] {
-        levels.append([])
-        write(&self)
-        return levels.removeLast()
+        var body = SwiftSource()
+        write(&body)
+        requires(iOS: body.introduced)
+        return body.statements
     }
 
     /// `if` (or `keyword`, `} else if`) with `clauses` (its conditions), the statements `body` writes
@@ -158,6 +153,24 @@ struct SwiftSource {
         _ body: (inout SwiftSource) -> Void
     ) {
         append(.function(head: head, parameters: parameters, result: result, body: self.body(body)))
+    }
+
+    /// A method of a collection view layout's delegate: `head(_ collectionView: UICollectionView,
+    /// layout collectionViewLayout: UICollectionViewLayout, parameters…) -> returns {`, the statements
+    /// `body` writes, then `}`.
+    mutating func layoutDelegateMethod(
+        _ head: String,
+        parameters: [String],
+        returns: String,
+        _ body: (inout SwiftSource) -> Void
+    ) {
+        function(
+            head,
+            parameters: ["_ collectionView: UICollectionView", "layout collectionViewLayout: UICollectionViewLayout"]
+                + parameters,
+            result: " -> \(returns)",
+            body
+        )
     }
 
     /// A type: `head conformance {`, the statements `body` writes, then `}`.

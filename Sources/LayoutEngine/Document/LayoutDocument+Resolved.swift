@@ -38,23 +38,28 @@ extension LayoutDocument {
     public func resolvedSections(at index: Int) -> [ResolvedSection] {
         let environment = environments[index]
         let keys = keys(at: index)
-        return keys.sections.map { section in
-            let resolved: ResolvedKeys
-            switch keys.layout {
-            case .flow(let spec):
-                let variants = spec.variants.holding(in: environment)
-                let own = variants.overlaying(section: section.flow, id: section.id)
-                resolved = .flow(Self.extents(variants.overlaying(layout: spec.flow).overlaid(by: own)))
-            case .split(let spec):
-                let variants = spec.variants.holding(in: environment)
-                let own = variants.overlaying(section: section.split, id: section.id)
-                resolved = .split(variants.overlaying(layout: spec.split).overlaid(by: own))
-            case .compositional(let spec):
-                let variants = spec.variants.holding(in: environment)
-                let own = variants.overlaying(section: section.compositional, id: section.id)
-                resolved = .compositional(variants.overlaying(layout: spec.compositional).overlaid(by: own))
+        func resolved<Parameters: OverlaidParameters>(
+            _ layout: Parameters,
+            _ variants: [TraitVariant<Parameters>],
+            own: KeyPath<Section, Parameters>,
+            as kind: (Parameters) -> ResolvedKeys
+        ) -> [ResolvedSection] {
+            let holding = variants.holding(in: environment)
+            let layoutKeys = holding.overlaying(layout: layout)
+            return keys.sections.map { section in
+                let sectionKeys = holding.overlaying(section: section[keyPath: own], id: section.id)
+                return ResolvedSection(
+                    id: section.id,
+                    items: section.items,
+                    keys: kind(layoutKeys.overlaid(by: sectionKeys))
+                )
             }
-            return ResolvedSection(id: section.id, items: section.items, keys: resolved)
+        }
+        switch keys.layout {
+        case .flow(let spec): return resolved(spec.flow, spec.variants, own: \.flow) { .flow(Self.extents($0)) }
+        case .split(let spec): return resolved(spec.split, spec.variants, own: \.split) { .split($0) }
+        case .compositional(let spec):
+            return resolved(spec.compositional, spec.variants, own: \.compositional) { .compositional($0) }
         }
     }
 
