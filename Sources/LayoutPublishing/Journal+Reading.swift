@@ -23,6 +23,12 @@ extension Journal {
     ) {
         try StateFolder.prepare(state: directory)
         let path = "\(directory)/\(fileName)"
+        // A run that stopped while it wrote the file whole leaves its temporary file: the state
+        // folder is this daemon's alone (the output folder's lock), so none is another's.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        where name.hasPrefix("\(fileName).tmp-") || name.hasPrefix("\(fileName).compacting-") {
+            unlink("\(directory)/\(name)")
+        }
         var journal = Journal(
             epoch: now,
             sequence: 0,

@@ -12,12 +12,14 @@ import SystemPackage
 /// event's line (JSON escapes it inside strings), so the prefix is found without parsing the event,
 /// and what the daemon needs of an event is in the prefix: its line is never searched. Events are appended with one `write(2)` each, so a crash leaves at
 /// most a torn last line, which the next start discards. The file is rewritten (to a temporary name,
-/// then renamed) when it opens and when it has grown to twice what is kept.
+/// then renamed) when it opens, and compacted once it has grown to twice what is kept
+/// (``JournalCompaction``): written and synced off the thread that publishes, so that no event
+/// waits for the disk.
 ///
-/// The file never grows past ``largestFile(keeping:)``, a little over twice what is kept, and one
-/// larger than that was not written by layoutd: it is not read (reading it could take longer than
-/// the service's start is allowed), and a new epoch starts. Reading, keeping and dropping take time
-/// in proportion to the events.
+/// The file never grows past ``largestFile(keeping:)``: half a mebibyte past where a compaction is
+/// due, or near that size, it is rewritten at once. One larger than that was not written by layoutd: it is not read (reading it
+/// could take longer than the service's start is allowed), and a new epoch starts. Reading, keeping
+/// and dropping take time in proportion to the events.
 ///
 /// It keeps the last `history` events of each spec and at most ``maximumBytes`` in all. A spec's
 /// *floor* is the sequence of its newest event dropped: a subscriber that last heard of the daemon
@@ -78,6 +80,8 @@ package struct Journal {
     private var keptBytes = 0
     private var fileBytes = 0
     private var descriptor: Int32 = -1
+    /// The compaction started and not finished, if any: a rewrite meanwhile makes it stale.
+    private var compaction: UInt64?
     /// Whether the file misses events (a write failed): nothing is appended after what may be a torn
     /// line; the whole file is written again once the disk takes writes (``writeIfBehind()``).
     package private(set) var isBehind = false
@@ -131,7 +135,10 @@ package struct Journal {
                 return
             }
         }
-        if fileBytes > 2 * keptBytes + (1 << 20) {
+        // Compacting is the publisher's to start (``startCompaction()``). Half a mebibyte past where
+        // it is due, or near the largest file a start reads, the file is written again at once,
+        // whatever is in flight: it stays within ``largestFile(keeping:)`` however events come.
+        if fileBytes > min(2 * keptBytes + (3 << 19), Self.largestFile(keeping: maximumBytes) - (1 << 19)) {
             try? rewrite()
         }
     }
@@ -226,19 +233,10 @@ package struct Journal {
 
     /// Writes everything kept to a temporary file, renames it into place and appends from there on.
     package mutating func rewrite() throws {
-        let header: [String: Any] = ["journal": Self.version, "epoch": epoch, "sequence": sequence, "floors": floors]
-        var text = String(
-            decoding: try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]),
-            as: UTF8.self
-        )
-        text += "\n"
-        let kept = events.values.joined().sorted(by: { $0.sequence < $1.sequence })
-        for event in kept {
-            text += Self.text(event)
-        }
+        let text = try wholeText()
+        compaction = nil
         // What was dropped since the last write leaves the order too.
-        order = kept.map { ($0.sequence, $0.spec ?? "") }
-        orderStart = 0
+        forgetDropped()
         let path = "\(directory)/\(Self.fileName)"
         let temporary = "\(path).tmp-\(getpid())"
         let file = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -252,6 +250,73 @@ package struct Journal {
         if descriptor >= 0 { Glibc.close(descriptor) }
         descriptor = Glibc.open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
         fileBytes = text.utf8.count
+    }
+
+    /// The header, then every event kept, in clock order: the file written whole.
+    private func wholeText() throws -> String {
+        let header: [String: Any] = ["journal": Self.version, "epoch": epoch, "sequence": sequence, "floors": floors]
+        var text = String(
+            decoding: try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]),
+            as: UTF8.self
+        )
+        text += "\n"
+        for event in events.values.joined().sorted(by: { $0.sequence < $1.sequence }) {
+            text += Self.text(event)
+        }
+        return text
+    }
+
+    /// Keeps in ``order`` only the events still kept.
+    private mutating func forgetDropped() {
+        order = events.values.joined().map { ($0.sequence, $0.spec ?? "") }.sorted { $0.0 < $1.0 }
+        orderStart = 0
+    }
+
+    // MARK: Compacting
+
+    /// Whether the file has grown to twice what is kept and a mebibyte more, with no compaction in
+    /// flight and nothing missing from it.
+    package var isDueForCompaction: Bool {
+        compaction == nil && !isBehind && descriptor >= 0 && fileBytes > 2 * keptBytes + (1 << 20)
+    }
+
+    /// Starts compacting the file when it is due.
+    ///
+    /// What is kept now goes to ``JournalCompaction/write()``, which writes and syncs it elsewhere.
+    /// Events go on being appended to the file meanwhile.
+    package mutating func startCompaction() -> JournalCompaction? {
+        guard isDueForCompaction, let text = try? wholeText() else { return nil }
+        let token = UInt64.random(in: 1...UInt64.max)
+        compaction = token
+        return JournalCompaction(
+            token: token,
+            text: text,
+            sequence: sequence,
+            temporary: "\(directory)/\(Self.fileName).compacting-\(getpid())"
+        )
+    }
+
+    /// Puts a compaction's file in place, with the events appended since it started; a compaction
+    /// that failed, or that a rewrite (or another journal) made stale, is removed and the file kept
+    /// as it is.
+    package mutating func finishCompaction(_ finished: JournalCompaction, written: Bool) {
+        guard finished.token == compaction else {
+            unlink(finished.temporary)
+            return
+        }
+        compaction = nil
+        let later = events.values.joined().filter { $0.sequence > finished.sequence }
+        let tail = later.sorted { $0.sequence < $1.sequence }.map(Self.text).joined()
+        let path = "\(directory)/\(Self.fileName)"
+        // The events since are appended as the file had them: written, not synced.
+        guard written, descriptor >= 0, !isBehind, finished.append(tail), rename(finished.temporary, path) == 0 else {
+            unlink(finished.temporary)
+            return
+        }
+        Glibc.close(descriptor)
+        descriptor = Glibc.open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        fileBytes = finished.text.utf8.count + tail.utf8.count
+        forgetDropped()
     }
 
     private static func text(_ event: Event) -> String {

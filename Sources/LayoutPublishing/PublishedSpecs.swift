@@ -1,3 +1,5 @@
+import Foundation
+import Glibc
 public import LayoutProtocol
 import Synchronization
 
@@ -66,8 +68,23 @@ public final class PublishedSpecs: Sendable {
     /// registering under ``catchUp(since:matching:limitBytes:_:)`` gets either a spec's new state or
     /// the event that led to it, never both and never neither.
     private let state = Mutex(State())
+    /// Runs a compaction of the journal's file off the thread that publishes.
+    private let compact: @Sendable (@escaping @Sendable () -> Void) -> Void
 
-    public init() {}
+    /// The state of a daemon whose journal is compacted on a thread of its own at the lowest
+    /// priority, or by `compactJournal` (a test's, which runs it when it says).
+    public init(compactJournal: (@Sendable (@escaping @Sendable () -> Void) -> Void)? = nil) {
+        compact = compactJournal ?? Self.onThreadOfItsOwn
+    }
+
+    /// Runs `work` on a new thread at the lowest priority: compactions are a few a thousand events.
+    private static func onThreadOfItsOwn(_ work: @escaping @Sendable () -> Void) {
+        Thread.detachNewThread {
+            // On Linux the nice value is a thread's own, and `0` names the calling thread.
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 19)
+            work()
+        }
+    }
 
     public subscript(spec: String) -> Entry? { state.withLock { $0.entries[spec] } }
 
@@ -160,9 +177,9 @@ public final class PublishedSpecs: Sendable {
     }
 
     /// Records a spec's new state (`nil`: it is gone; rescans leave the entries alone), journals the
-    /// event and delivers it, as one step.
+    /// event and delivers it, as one step; then starts compacting the journal's file if it is due.
     package func record(_ publication: Publication, entry: Entry?, deliver: (Publication) -> Void) {
-        state.withLock { state in
+        let compaction = state.withLock { state -> JournalCompaction? in
             if let spec = publication.spec { state.entries[spec] = entry }
             state.clock = publication.clock
             state.journal?.append(
@@ -175,6 +192,12 @@ public final class PublishedSpecs: Sendable {
                 )
             )
             deliver(publication)
+            return state.journal?.startCompaction()
+        }
+        guard let compaction else { return }
+        compact { [self] in
+            let written = compaction.write()
+            state.withLock { $0.journal?.finishCompaction(compaction, written: written) }
         }
     }
 

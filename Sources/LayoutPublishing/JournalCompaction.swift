@@ -1,0 +1,39 @@
+import Glibc
+import SystemPackage
+
+/// The journal's file written again without what was dropped, in three steps so that no event
+/// waits for the disk: the publisher takes the text under its lock (``Journal/startCompaction()``),
+/// another thread writes it to a temporary file and syncs it (``write()``), and the publisher puts
+/// it in place under its lock again (``Journal/finishCompaction(_:written:)``), with the events
+/// appended meanwhile.
+///
+/// The sync is the slow part: tens of milliseconds on a busy disk, which a save's event used to
+/// wait for once every few hundred saves.
+package struct JournalCompaction: Sendable {
+    /// Which compaction of which journal this is: a rewrite meanwhile makes it stale.
+    let token: UInt64
+    /// The header and every event kept when it started.
+    let text: String
+    /// The sequence of the newest event in ``text``.
+    let sequence: Int
+    /// Where it is written before it is renamed over the journal.
+    let temporary: String
+
+    /// Writes the text to the temporary file and syncs it; whether that worked.
+    package func write() -> Bool {
+        let file = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard file >= 0 else { return false }
+        let written = (try? FileDescriptor(rawValue: file).writeAll(text.utf8)) != nil
+        let synced = written && fsync(file) == 0
+        return Glibc.close(file) == 0 && synced
+    }
+
+    /// Appends `tail` to the temporary file; whether that worked.
+    func append(_ tail: String) -> Bool {
+        guard !tail.isEmpty else { return true }
+        let file = Glibc.open(temporary, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard file >= 0 else { return false }
+        let written = (try? FileDescriptor(rawValue: file).writeAll(tail.utf8)) != nil
+        return Glibc.close(file) == 0 && written
+    }
+}
