@@ -15,21 +15,19 @@ extension CompositionalLayoutSwift {
             source.line("/// a section provider is not given: pass the collection view the layout is for.")
         }
         source.requires(iOS: UIKitAvailability.compositionalLayout)
-        source.beginTopLevelDeclaration()
-        source.line("@MainActor")
-        source.block("public enum \(typeName) {") { source in
+        source.type(.topLevel("enum", typeName)) { source in
             if let cases = names.cases {
                 source.line("/// The spec's sections, in their order.")
-                source.block("public enum Section: Int, CaseIterable {") { source in
+                source.type(.member(["public"], "enum", "Section", inheriting: ["Int", "CaseIterable"])) { source in
                     for name in cases { source.line("case \(name)") }
                 }
                 source.line()
             }
-            let signature =
-                readsCollectionView
-                ? "public static func makeLayout(for collectionView: UICollectionView) -> UICollectionViewCompositionalLayout {"
-                : "public static func makeLayout() -> UICollectionViewCompositionalLayout {"
-            source.block(signature) { source in
+            source.function(
+                .member(["public", "static"], "func", "makeLayout"),
+                parameters: readsCollectionView ? ["for collectionView: UICollectionView"] : [],
+                result: " -> UICollectionViewCompositionalLayout"
+            ) { source in
                 let captures = readsCollectionView ? "[weak collectionView] " : ""
                 guard setsConfiguration else {
                     source.block("UICollectionViewCompositionalLayout { \(captures)sectionIndex, environment in") {

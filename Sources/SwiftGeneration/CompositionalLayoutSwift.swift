@@ -67,7 +67,7 @@ struct CompositionalLayoutSwift {
             ["_ environment: any NSCollectionLayoutEnvironment"]
             + (readsCollectionView ? ["_ collectionView: UICollectionView"] : [])
         source.function(
-            "static func \(functionName(index))",
+            .member(["static"], "func", functionName(index)),
             parameters: parameters,
             result: " -> NSCollectionLayoutSection"
         ) { source in

@@ -171,10 +171,12 @@ struct FlowLayoutSwift {
             source.line("/// Sections that set their own values get them from the delegate methods below, which the")
             source.line("/// collection view's own `UICollectionViewDelegateFlowLayout` calls.")
         }
-        source.beginTopLevelDeclaration()
-        source.line("@MainActor")
-        source.block("public enum \(typeName) {") { source in
-            source.block("public static func makeLayout() -> UICollectionViewFlowLayout {") { source in
+        source.type(.topLevel("enum", typeName)) { source in
+            source.function(
+                .member(["public", "static"], "func", "makeLayout"),
+                result: " -> UICollectionViewFlowLayout"
+            ) {
+                source in
                 let construction = seed.construction
                 source.assignment("let layout", construction.make)
                 // The flow layout's own properties the spec sets; what the layout computes from the
@@ -209,12 +211,11 @@ struct FlowLayoutSwift {
             "///             collectionView, layout: collectionViewLayout, \(methods[0].label): \(methods[0].name))"
         )
         source.line("///     }")
-        source.beginTopLevelDeclaration()
-        source.block("extension \(typeName) {") { source in
+        source.type(.topLevel("extension", typeName)) { source in
             for (index, method) in methods.enumerated() {
                 if index > 0 { source.line() }
                 source.layoutDelegateMethod(
-                    "public static func collectionView",
+                    ["public", "static"],
                     parameters: [method.parameter],
                     returns: method.returns,
                     method.body

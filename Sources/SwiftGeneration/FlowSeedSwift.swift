@@ -79,10 +79,8 @@ struct FlowSeedSwift {
         guard subclasses else { return }
         source.line()
         source.line("/// A flow layout that computes its item size from the collection view before each layout pass.")
-        source.beginTopLevelDeclaration()
-        source.line("@MainActor")
-        source.block("public final class \(subclassName): \(superclass) {") { source in
-            var properties: [(comment: [String], declaration: String)] = []
+        source.type(.topLevel("class", subclassName, inheriting: [superclass])) { source in
+            var properties: [(comment: [String], name: String, type: String?, value: SwiftExpression)] = []
             if computesItemsPerRow {
                 properties.append(
                     (
@@ -90,7 +88,7 @@ struct FlowSeedSwift {
                             "How many items a row holds: they share the width left by the insets and spacings, and",
                             "keep the aspect ratio of `itemSize` (WideCollectionViewLayout).",
                         ],
-                        "public var numberOfItemsPerRow = 1"
+                        "numberOfItemsPerRow", nil, "1"
                     )
                 )
             }
@@ -101,13 +99,13 @@ struct FlowSeedSwift {
                             "Whether the spacings and the section insets are the one spacing that leaves equal space",
                             "around all cells (DSSCollectionViewFlowLayout).",
                         ],
-                        "public var placeEqualSpaceAroundAllCells = false"
+                        "placeEqualSpaceAroundAllCells", nil, "false"
                     )
                 )
             }
             if computesDisplay {
                 source.line("/// How the items are shown (CollectionDisplay).")
-                source.block("public enum CollectionDisplay: Equatable {") { source in
+                source.type(.member(["public"], "enum", "CollectionDisplay", inheriting: ["Equatable"])) { source in
                     source.line("case inline")
                     source.line("case list")
                     source.line("case grid(columns: Int)")
@@ -116,19 +114,21 @@ struct FlowSeedSwift {
                 properties += [
                     (
                         ["A list, an inline strip or a grid of squares, sized from the collection view's width."],
-                        "public var display = CollectionDisplay.list"
+                        "display", nil, "CollectionDisplay.list"
                     ),
-                    (["The height of a list's rows."], "public var listHeight: CGFloat = 130"),
-                    (["The share of the width an inline item takes."], "public var inlineFraction: CGFloat = 0.9"),
-                    (["The height of inline items."], "public var inlineHeight: CGFloat = 300"),
+                    (["The height of a list's rows."], "listHeight", "CGFloat", "130"),
+                    (["The share of the width an inline item takes."], "inlineFraction", "CGFloat", "0.9"),
+                    (["The height of inline items."], "inlineHeight", "CGFloat", "300"),
                 ]
             }
             for property in properties {
                 for line in property.comment { source.line("/// " + line) }
-                source.block(property.declaration + " {") { $0.line("didSet { invalidateLayout() }") }
+                source.property(.member(["public"], "var", property.name), type: property.type, property.value) {
+                    $0.line("didSet { invalidateLayout() }")
+                }
                 source.line()
             }
-            source.block("public override func prepare() {") { source in
+            source.function(.member(["public", "override"], "func", "prepare")) { source in
                 source.line("super.prepare()")
                 // Equal spacing reads the content size, not the collection view.
                 let readsCollectionView = computesItemsPerRow || computesDisplay

@@ -44,11 +44,10 @@ extension SplitLayoutSwift {
         computed.reader = .flowDelegate(section: "section")
         source.line()
         source.line("/// The spec's split layout, whose values follow the collection view's size and traits.")
-        source.beginTopLevelDeclaration()
-        source.line("@MainActor")
-        source.block("public final class \(subclassName): UICollectionViewSplitLayout {") { source in
-            source.block(
-                "public override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {"
+        source.type(.topLevel("class", subclassName, inheriting: ["UICollectionViewSplitLayout"])) { source in
+            source.function(
+                .member(["public", "override"], "func", "invalidateLayout"),
+                parameters: ["with context: UICollectionViewLayoutInvalidationContext"]
             ) {
                 source in
                 source.block("if let collectionView {") { source in

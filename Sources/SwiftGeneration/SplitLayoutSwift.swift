@@ -103,10 +103,12 @@ struct SplitLayoutSwift {
         source.line("///")
         source.line("/// Make ``\(typeName)Delegate`` the collection view's delegate: it gives each section's")
         source.line("/// side and each item's size.")
-        source.beginTopLevelDeclaration()
-        source.line("@MainActor")
-        source.block("public enum \(typeName) {") { source in
-            source.block("public static func makeLayout() -> UICollectionViewSplitLayout {") { source in
+        source.type(.topLevel("enum", typeName)) { source in
+            source.function(
+                .member(["public", "static"], "func", "makeLayout"),
+                result: " -> UICollectionViewSplitLayout"
+            ) {
+                source in
                 source.line("let layout = \(followsCollectionView ? subclassName : "UICollectionViewSplitLayout")()")
                 for key in SpecKeyCatalogue.splitLayoutProperties where !computesLayout(key.name) {
                     if let value = literal(of: split, key) { source.assignment("layout.\(Self.property(key))", value) }
@@ -118,16 +120,17 @@ struct SplitLayoutSwift {
         source.line()
         source.line("/// The sides, item sizes and per-section values of the spec, as the split layout asks its")
         source.line("/// collection view's delegate for them.")
-        source.beginTopLevelDeclaration()
-        source.line("@MainActor")
         source.type(
-            "public final class \(typeName)Delegate: NSObject,",
-            conformance: "UICollectionViewDelegateSectionSplitLayout"
+            .topLevel(
+                "class",
+                "\(typeName)Delegate",
+                inheriting: ["NSObject", "UICollectionViewDelegateSectionSplitLayout"]
+            )
         ) { source in
             for (index, method) in delegateMethods.enumerated() {
                 if index > 0 { source.line() }
                 source.layoutDelegateMethod(
-                    "public func collectionView",
+                    ["public"],
                     parameters: method.parameters,
                     returns: method.returns,
                     method.body

@@ -141,7 +141,7 @@ public enum SwiftGenerator {
                 path: path
             )
         }
-        source.block("#if canImport(UIKit)", closing: "#endif") { $0.append(code) }
+        source.compilationCondition("canImport(UIKit)") { $0.append(code) }
         source.line()
         source.append(record)
         return source.textMarkingAvailability(from: UIKitAvailability.defaultDeploymentTarget)

@@ -13,11 +13,6 @@ struct SwiftSource {
     /// The code, printed.
     var text: String { SwiftPrinter().text(statements) }
 
-    /// A top-level declaration begins on the next line.
-    mutating func beginTopLevelDeclaration() {
-        append(.availability)
-    }
-
     /// The code written uses an API introduced in iOS `version` (`nil`: one every version has).
     mutating func requires(iOS version: Double?) {
         guard let version else { return }
@@ -145,27 +140,27 @@ struct SwiftSource {
         append(.switch(subject: subject, cases: self.body(body)))
     }
 
-    /// A function: `head(parameters) result {`, the statements `body` writes, then `}`.
+    /// A function: `declaration(parameters) result {`, the statements `body` writes, then `}`.
     mutating func function(
-        _ head: String,
-        parameters: [String],
-        result: String,
+        _ declaration: SwiftDeclaration,
+        parameters: [String] = [],
+        result: String = "",
         _ body: (inout SwiftSource) -> Void
     ) {
-        append(.function(head: head, parameters: parameters, result: result, body: self.body(body)))
+        append(.function(declaration, parameters: parameters, result: result, body: self.body(body)))
     }
 
-    /// A method of a collection view layout's delegate: `head(_ collectionView: UICollectionView,
-    /// layout collectionViewLayout: UICollectionViewLayout, parameters…) -> returns {`, the statements
-    /// `body` writes, then `}`.
+    /// A method of a collection view layout's delegate: `modifiers func collectionView(_
+    /// collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    /// parameters…) -> returns {`, the statements `body` writes, then `}`.
     mutating func layoutDelegateMethod(
-        _ head: String,
+        _ modifiers: [String],
         parameters: [String],
         returns: String,
         _ body: (inout SwiftSource) -> Void
     ) {
         function(
-            head,
+            .member(modifiers, "func", "collectionView"),
             parameters: ["_ collectionView: UICollectionView", "layout collectionViewLayout: UICollectionViewLayout"]
                 + parameters,
             result: " -> \(returns)",
@@ -173,9 +168,24 @@ struct SwiftSource {
         )
     }
 
-    /// A type: `head conformance {`, the statements `body` writes, then `}`.
-    mutating func type(_ head: String, conformance: String, _ body: (inout SwiftSource) -> Void) {
-        append(.type(head: head, conformance: conformance, body: self.body(body)))
+    /// A type or an extension: `declaration: inheritance {`, the statements `body` writes, then `}`.
+    mutating func type(_ declaration: SwiftDeclaration, _ body: (inout SwiftSource) -> Void) {
+        append(.type(declaration, body: self.body(body)))
+    }
+
+    /// A stored property whose `didSet` (or other `observers`) `body` writes, or none.
+    mutating func property(
+        _ declaration: SwiftDeclaration,
+        type: String? = nil,
+        _ value: SwiftExpression,
+        observers body: (inout SwiftSource) -> Void = { _ in }
+    ) {
+        append(.property(declaration, type: type, value: value, observers: self.body(body)))
+    }
+
+    /// `#if condition`, the statements `body` writes a level deeper, then `#endif`.
+    mutating func compilationCondition(_ condition: String, _ body: (inout SwiftSource) -> Void) {
+        append(.compilationCondition(condition, body: self.body(body)))
     }
 
     /// A number as a Swift literal: the shortest text that reads back to the same double.

@@ -34,7 +34,7 @@ struct SwiftPrinterTests {
     @Test func aFunctionTooLongPutsEachParameterOnALine() {
         func function(_ parameters: [String]) -> SwiftStatement {
             .function(
-                head: "static func a",
+                .member(["static"], "func", "a"),
                 parameters: parameters,
                 result: " -> NSCollectionLayoutSection",
                 body: [.return("section")]
@@ -69,8 +69,12 @@ struct SwiftPrinterTests {
     @Test func aTypeTooLongPutsItsLastConformanceOnALine() {
         let name = String(Self.long.prefix(44))
         let type = SwiftStatement.type(
-            head: "public final class \(name): NSObject,",
-            conformance: "UICollectionViewDelegateSectionSplitLayout",
+            .member(
+                ["public", "final"],
+                "class",
+                name,
+                inheriting: ["NSObject", "UICollectionViewDelegateSectionSplitLayout"]
+            ),
             body: [.line("let a = 1")]
         )
         #expect(
@@ -93,16 +97,89 @@ struct SwiftPrinterTests {
         )
     }
 
-    /// `@available` is written where a declaration begins only when the printer is given a version.
+    /// `@available` is written before a top-level declaration's attributes, only when the printer is
+    /// given a version, and never before a member.
     @Test func availabilityIsWrittenOnlyWhereTheCodeNeedsIt() {
-        let statements: [SwiftStatement] = [.availability, .line("enum A {}")]
-        #expect(SwiftPrinter().text(statements) == "enum A {}\n")
-        #expect(SwiftPrinter(available: 16).text(statements) == "@available(iOS 16, *)\nenum A {}\n")
+        let member = SwiftStatement.type(.member(["public"], "enum", "B"), body: [.line("case b")])
+        let statements: [SwiftStatement] = [.type(.topLevel("enum", "A"), body: [member])]
+        let unmarked = """
+            @MainActor
+            public enum A {
+                public enum B {
+                    case b
+                }
+            }
+
+            """
+        #expect(SwiftPrinter().text(statements) == unmarked)
+        #expect(SwiftPrinter(available: 16).text(statements) == "@available(iOS 16, *)\n" + unmarked)
         var source = SwiftSource()
-        source.beginTopLevelDeclaration()
-        source.line("enum A {}")
+        source.compilationCondition("canImport(UIKit)") { source in
+            source.type(.topLevel("extension", "A")) { $0.line("static let a = 1") }
+        }
         source.requires(iOS: 15)
-        #expect(source.textMarkingAvailability(from: 14) == "@available(iOS 15, *)\nenum A {}\n")
-        #expect(source.textMarkingAvailability(from: 15) == "enum A {}\n")
+        let marked = """
+            #if canImport(UIKit)
+                @available(iOS 15, *)
+                extension A {
+                    static let a = 1
+                }
+            #endif
+
+            """
+        #expect(source.textMarkingAvailability(from: 14) == marked)
+        #expect(
+            source.textMarkingAvailability(from: 15) == """
+                #if canImport(UIKit)
+                    extension A {
+                        static let a = 1
+                    }
+                #endif
+
+                """
+        )
+    }
+
+    /// `public final class <88>: UICollectionViewFlowLayout {` is 137 characters, past 120 at the top
+    /// level: a type with one superclass breaks before it, as before the last of several.
+    @Test func aTypeWithOneSuperclassTooLongPutsItOnALine() {
+        let name = Self.long + String(Self.long.prefix(38))
+        let type = SwiftStatement.type(.topLevel("class", name, inheriting: ["UICollectionViewFlowLayout"]), body: [])
+        #expect(
+            SwiftPrinter().text([type]) == """
+                @MainActor
+                public final class \(name):
+                    UICollectionViewFlowLayout
+                {
+                }
+
+                """
+        )
+    }
+
+    /// A stored property is `declaration: Type = value`, with its observers in braces when it has any;
+    /// without, it is an assignment, broken as one.
+    @Test func aPropertyIsWrittenWithItsObserversInBraces() {
+        let observed = SwiftStatement.property(
+            .member(["public"], "var", "listHeight"),
+            type: "CGFloat",
+            value: "130",
+            observers: [.line("didSet { invalidateLayout() }")]
+        )
+        let plain = SwiftStatement.property(
+            .member([], "let", "a"),
+            type: nil,
+            value: "CollectionDisplay.list",
+            observers: []
+        )
+        #expect(
+            SwiftPrinter().text([observed, plain], depth: 1) == """
+                    public var listHeight: CGFloat = 130 {
+                        didSet { invalidateLayout() }
+                    }
+                    let a = CollectionDisplay.list
+
+                """
+        )
     }
 }

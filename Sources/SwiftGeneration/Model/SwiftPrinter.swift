@@ -24,6 +24,11 @@ struct SwiftPrinter {
             for line in lines { text += line + "\n" }
         }
         func fits(_ content: String) -> Bool { SwiftLineBreaker.fits(content, depth: depth) }
+        /// The attributes, each on a line; `@available` first where a top-level declaration needs it.
+        func attributes(of declaration: SwiftDeclaration) {
+            if declaration.isTopLevel, let available { line("@available(iOS \(SwiftSource.number(available)), *)") }
+            for attribute in declaration.attributes { line(attribute) }
+        }
         switch statement {
         case .line(let content):
             line(content)
@@ -67,7 +72,9 @@ struct SwiftPrinter {
             line("switch \(subject) {")
             write(cases, depth: depth, to: &text)
             line("}")
-        case .function(let head, let parameters, let result, let body):
+        case .function(let declaration, let parameters, let result, let body):
+            attributes(of: declaration)
+            let head = declaration.head
             let oneLine = "\(head)(\(parameters.joined(separator: ", ")))\(result) {"
             if fits(oneLine) {
                 line(oneLine)
@@ -81,19 +88,34 @@ struct SwiftPrinter {
             }
             write(body, depth: depth + 1, to: &text)
             line("}")
-        case .type(let head, let conformance, let body):
-            // `swift format` breaks a declaration too long for a line after the superclass.
-            if fits("\(head) \(conformance) {") {
-                line("\(head) \(conformance) {")
+        case .type(let declaration, let body):
+            attributes(of: declaration)
+            let inheritance = declaration.inheritance
+            let oneLine = declaration.head + (inheritance.isEmpty ? "" : ": " + inheritance.joined(separator: ", "))
+            if inheritance.isEmpty || fits(oneLine + " {") {
+                line(oneLine + " {")
             } else {
-                line(head)
-                line("    " + conformance)
+                // `swift format` breaks a declaration too long for a line before its last inherited type.
+                let first = inheritance.dropLast().map { $0 + "," }
+                line(([declaration.head + ":"] + first).joined(separator: " "))
+                line("    " + (inheritance.last ?? ""))
                 line("{")
             }
             write(body, depth: depth + 1, to: &text)
             line("}")
-        case .availability:
-            if let available { line("@available(iOS \(SwiftSource.number(available)), *)") }
+        case .property(let declaration, let type, let value, let observers):
+            attributes(of: declaration)
+            let head = declaration.head + (type.map { ": \($0)" } ?? "")
+            guard !observers.isEmpty else {
+                return write(.assignment(head, value), depth: depth, to: &text)
+            }
+            line("\(head) = \(value.text) {")
+            write(observers, depth: depth + 1, to: &text)
+            line("}")
+        case .compilationCondition(let condition, let body):
+            line("#if \(condition)")
+            write(body, depth: depth + 1, to: &text)
+            line("#endif")
         }
     }
 

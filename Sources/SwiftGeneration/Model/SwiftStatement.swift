@@ -6,8 +6,8 @@
 /// none decides a line break: a declaration too long for its line, a condition, an assignment, a
 /// `case` that returns are broken by the printer from what they are.
 indirect enum SwiftStatement: Equatable, Sendable {
-    /// A line written whole: a comment, an attribute, an `import`, a short declaration's head, a
-    /// closing brace. An empty one is a blank line.
+    /// A line written whole: a comment, an `import`, an enum's `case`, a statement of the fixed code
+    /// a subclass runs. An empty one is a blank line.
     case line(String)
     /// `target = value` (`let item = …`, `section.interGroupSpacing = …`).
     case assignment(String, SwiftExpression)
@@ -24,12 +24,14 @@ indirect enum SwiftStatement: Equatable, Sendable {
     case block(opening: String, closing: String?, body: [SwiftStatement])
     /// `switch subject {`, its cases as deep as the `switch` (as `swift format` writes them), then `}`.
     case `switch`(subject: String, cases: [SwiftStatement])
-    /// `head(parameters) result {`, the body, then `}`: a function's declaration.
-    case function(head: String, parameters: [String], result: String, body: [SwiftStatement])
-    /// `head conformance {`, the body, then `}`: a type's declaration whose last conformance may go on
-    /// a line of its own.
-    case type(head: String, conformance: String, body: [SwiftStatement])
-    /// Where a top-level declaration begins: `@available(iOS N, *)` where the file's code needs a
-    /// version newer than its deployment target.
-    case availability
+    /// `declaration(parameters) result {`, the body, then `}`: a function.
+    case function(SwiftDeclaration, parameters: [String], result: String, body: [SwiftStatement])
+    /// `declaration: inheritance {`, the body, then `}`: a type or an extension, whose last inherited
+    /// type may go on a line of its own.
+    case type(SwiftDeclaration, body: [SwiftStatement])
+    /// `declaration: type = value {`, the observers, then `}`: a stored property (no braces without
+    /// observers).
+    case property(SwiftDeclaration, type: String?, value: SwiftExpression, observers: [SwiftStatement])
+    /// `#if condition`, the body a level deeper, then `#endif`.
+    case compilationCondition(String, body: [SwiftStatement])
 }
