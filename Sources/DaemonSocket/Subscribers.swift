@@ -32,6 +32,8 @@ public final class Subscribers: Sendable {
     let queueLimit: Int
     let logger: Logger
     private let subscriptions = Mutex<[ObjectIdentifier: Subscription]>([:])
+    /// The events handed to the event loops and not written yet (``awaitHandOff()``).
+    let handOffs = HandOffs()
 
     public init(published: PublishedSpecs, queueLimit: Int, stallLimit: Duration = .seconds(60), logger: Logger) {
         self.published = published
@@ -139,7 +141,11 @@ public final class Subscribers: Sendable {
         if channel.eventLoop.inEventLoop {
             write()
         } else {
-            channel.eventLoop.execute(write)
+            handOffs.began()
+            channel.eventLoop.execute { [handOffs] in
+                write()
+                handOffs.ended()
+            }
         }
     }
 
@@ -198,5 +204,11 @@ extension Subscribers: PublicationSink {
     /// Sends the event's line to every subscriber it matches (``deliver(_:)``).
     public func receive(_ published: Published) {
         deliver(published.publication)
+    }
+
+    /// Waits, at most ``HandOffs/longestWait``, for the event loops to write what was handed to
+    /// them: the daemon's thread gives its CPU to theirs before it writes the files (``HandOffs``).
+    public func awaitHandOff() {
+        handOffs.wait()
     }
 }

@@ -57,8 +57,13 @@ public protocol PublicationSink: AnyObject, Sendable {
     /// A spec's current state again, without an event: a spec the previous run published, found as
     /// it left it. Sinks that show state (the preview page) show it; the default does nothing.
     func restate(_ published: Published)
+    /// Waits, briefly and boundedly, until what ``receive(_:)`` handed to another thread has gone
+    /// out: a live sink's (the subscribers') is called before the next sinks are given the event.
+    /// The default does not wait.
+    func awaitHandOff()
 }
 
 extension PublicationSink {
     public func restate(_ published: Published) {}
+    public func awaitHandOff() {}
 }

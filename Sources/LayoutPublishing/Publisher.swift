@@ -89,6 +89,7 @@ public final class Publisher {
         published.record(event.publication, entry: entry) { _ in
             for sink in live { sink.receive(event) }
         }
+        for sink in live { sink.awaitHandOff() }
         for sink in sinks { sink.receive(event) }
         return event
     }

@@ -32,6 +32,10 @@ import Testing
         func restate(_ event: Published) {
             log.add("\(name) restate \(event.spec ?? "")")
         }
+
+        func awaitHandOff() {
+            log.add("\(name) awaited")
+        }
     }
 
     /// ``SpecPipelineTests``' two-section spec, its second section `items` long.
@@ -44,6 +48,8 @@ import Testing
         LayoutFile(spec: "home.layout.yaml", generation: generation, snapshot: laidOut.snapshot)
     }
 
+    /// The live sinks hand the event to the socket's threads; the publisher waits for them to have
+    /// written it (``PublicationSink/awaitHandOff()``) before the output folder and the board get it.
     @Test func eachEventGoesToTheLiveSinksThenToTheOthersInTheirOrder() throws {
         let log = Log()
         let published = PublishedSpecs()
@@ -63,10 +69,10 @@ import Testing
         publisher.announceRescan(reason: "test")
         #expect(
             log.all == [
-                "subscribers layout 1", "output layout 1", "board layout 1",
-                "subscribers error 2", "output error 2", "board error 2",
-                "subscribers removed 3", "output removed 3", "board removed 3",
-                "subscribers rescan 4", "output rescan 4", "board rescan 4",
+                "subscribers layout 1", "subscribers awaited", "output layout 1", "board layout 1",
+                "subscribers error 2", "subscribers awaited", "output error 2", "board error 2",
+                "subscribers removed 3", "subscribers awaited", "output removed 3", "board removed 3",
+                "subscribers rescan 4", "subscribers awaited", "output rescan 4", "board rescan 4",
             ]
         )
         #expect(published.latestClock.sequence == 4)
