@@ -194,6 +194,7 @@ let linuxTargets: [Target] = [
             "UnixSockets",
             "LayoutFiles",
             "SpecWatcher",
+            "CMalloc",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "SystemPackage", package: "swift-system"),
             .product(name: "Yams", package: "Yams"),

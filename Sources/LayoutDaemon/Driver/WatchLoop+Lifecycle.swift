@@ -1,3 +1,4 @@
+import CMalloc
 import Foundation
 import Glibc
 import LayoutFiles
@@ -63,6 +64,8 @@ extension WatchLoop {
         picturesOwedSeen = layouts.outputSink.picturesOwed
         picturesDue = now
         let status = statusLine()
+        // The scan's freed memory goes back to the system: a daemon waits for saves from here on.
+        _ = malloc_trim(0)
         notifier.ready(status: status)
         logger.info("ready: \(status)")
     }

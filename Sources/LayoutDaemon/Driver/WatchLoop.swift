@@ -64,6 +64,9 @@ final class WatchLoop {
     var layingOut: [SpecPath: SpecIdentity] = [:]
     /// Set during the first scan, whose layouts are published in the order it found the specs.
     var scanning = false
+    /// The first scan's layouts that finished ahead of one handed over before them, held until it
+    /// finishes (``finishScanLayouts(at:)``).
+    var scanFinished: [LayoutJob.Completion] = []
 
     init(
         configurationSource: ConfigurationSource,
@@ -289,9 +292,9 @@ final class WatchLoop {
             } else {
                 runner.submit(job) { [completed] in completed.add($0) }
             }
-            // An inline runner has finished it already; the first scan's are published in its order,
-            // once all are finished (``waitForLayouts(until:inOrder:)``).
-            if !scanning { finishLayouts(at: now) }
+            // An inline runner has finished it already; the first scan's are published in its order
+            // (``finishScanLayouts(at:)``).
+            if scanning { finishScanLayouts(at: now) } else { finishLayouts(at: now) }
         }
     }
 
@@ -344,7 +347,6 @@ final class WatchLoop {
     /// first scan's are.
     @discardableResult
     func waitForLayouts(until deadline: Date?, inOrder: Bool = false) -> Bool {
-        var finished: [LayoutJob.Completion] = []
         while !layingOut.isEmpty, runner.canWait {
             if stopRequested() { return false }
             let slice = Date().addingTimeInterval(0.05)
@@ -353,18 +355,29 @@ final class WatchLoop {
             let now = clock()
             execute(core.watchdog(at: now), at: now)
             if inOrder {
-                finished += completed.take()
-                let tickets = Set(layouts.layingOut.values.map(\.ticket))
-                if tickets.isSubset(of: finished.map(\.ticket)) {
-                    finish(finished.sorted { $0.ticket < $1.ticket }, at: now)
-                    finished = []
-                }
+                finishScanLayouts(at: now)
             } else {
                 finishLayouts(at: now)
             }
             if let deadline, Date() >= deadline { return layingOut.isEmpty }
         }
-        finish(finished.sorted { $0.ticket < $1.ticket }, at: clock())
+        if inOrder { finishScanLayouts(at: clock()) }
         return layingOut.isEmpty
+    }
+
+    /// Publishes the first scan's finished layouts in the scan's order, each once every layout
+    /// handed over before it is published.
+    ///
+    /// Only those that finished ahead of an earlier one are held. Holding all of them until the last
+    /// had finished kept every layout of the scan in memory at once (14 MiB more at READY for 1,000
+    /// specs).
+    func finishScanLayouts(at now: Instant) {
+        scanFinished += completed.take()
+        let done = Set(scanFinished.map(\.ticket))
+        let next = layouts.layingOut.values.map(\.ticket).filter { !done.contains($0) }.min()
+        let isReady = { (completion: LayoutJob.Completion) in next.map { completion.ticket < $0 } ?? true }
+        let ready = scanFinished.filter(isReady).sorted { $0.ticket < $1.ticket }
+        scanFinished.removeAll(where: isReady)
+        if !ready.isEmpty { finish(ready, at: now) }
     }
 }
