@@ -361,7 +361,14 @@ final class WatchLoop {
             }
             if let deadline, Date() >= deadline { return layingOut.isEmpty }
         }
-        if inOrder { finishScanLayouts(at: clock()) }
+        if inOrder {
+            finishScanLayouts(at: clock())
+            // What is still held when the wait ends (a stop, or a runner the daemon cannot wait for)
+            // is published as it is, none left behind.
+            let held = scanFinished.sorted { $0.ticket < $1.ticket }
+            scanFinished = []
+            if !held.isEmpty { finish(held, at: clock()) }
+        }
         return layingOut.isEmpty
     }
 
