@@ -239,10 +239,7 @@ package struct Journal {
         forgetDropped()
         let path = "\(directory)/\(Self.fileName)"
         let temporary = "\(path).tmp-\(getpid())"
-        let file = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard file >= 0 else { throw JournalError("cannot write \(temporary): \(String(cString: strerror(errno)))") }
-        let written = (try? FileDescriptor(rawValue: file).writeAll(text.utf8)) != nil
-        guard written, fsync(file) == 0, Glibc.close(file) == 0, rename(temporary, path) == 0 else {
+        guard JournalCompaction.writeSynced(text, to: temporary), rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
             throw JournalError("cannot write \(path): \(reason)")

@@ -21,11 +21,24 @@ package struct JournalCompaction: Sendable {
 
     /// Writes the text to the temporary file and syncs it; whether that worked.
     package func write() -> Bool {
-        let file = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        Self.writeSynced(text, to: temporary)
+    }
+
+    /// Writes `text` to a new file at `path` (the owner's alone) and syncs it.
+    ///
+    /// Returns whether that worked, `errno` saying why not. A whole rewrite and a compaction both
+    /// write their file this way.
+    static func writeSynced(_ text: String, to path: String) -> Bool {
+        let file = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard file >= 0 else { return false }
         let written = (try? FileDescriptor(rawValue: file).writeAll(text.utf8)) != nil
-        let synced = written && fsync(file) == 0
-        return Glibc.close(file) == 0 && synced
+        guard written, fsync(file) == 0 else {
+            let reason = errno
+            Glibc.close(file)
+            errno = reason
+            return false
+        }
+        return Glibc.close(file) == 0
     }
 
     /// Appends `tail` to the temporary file; whether that worked.
