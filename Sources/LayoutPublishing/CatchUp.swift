@@ -38,7 +38,7 @@ package struct CatchUp {
             return ordered(items)
         }
         let (events, dropped) = journal.events(after: since.sequence) { spec in spec.map(matching) ?? true }
-        let bytes = events.reduce(0) { $0 + $1.line.utf8.count }
+        let bytes = events.reduce(0) { $0 + $1.lineBytes }
         var stale = dropped
         if bytes > limitBytes {
             stale.formUnion(events.compactMap(\.spec))

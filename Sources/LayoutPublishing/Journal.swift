@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import LayoutProtocol
+package import LayoutProtocol
 import SystemPackage
 
 /// The daemon's memory across restarts: the clock's epoch and sequence, and each spec's recent
@@ -25,7 +25,7 @@ import SystemPackage
 /// *floor* is the sequence of its newest event dropped: a subscriber that last heard of the daemon
 /// before a spec's floor cannot be given that spec's events and gets its current layout instead.
 package struct Journal {
-    package struct Event: Equatable {
+    package struct Event: Equatable, Sendable {
         package var sequence: Int
         /// `nil` for a rescan.
         package var spec: String?
@@ -33,18 +33,70 @@ package struct Journal {
         package var kind: Publication.Kind
         /// The generation a `layout` or `diff` event gives its spec; `nil` for the others.
         package var generation: Int?
-        package var line: String
+        /// The event's line, as subscribers got it.
+        ///
+        /// A whole layout published since the start is kept as the layout it encodes (``keptLean()``)
+        /// and encoded again when its line is asked for: its text is most of what a journal would
+        /// hold (a 1,000-spec folder's first scan, 4.6 MB), while its layout is the one the spec's
+        /// state holds, shared.
+        package var line: String {
+            get {
+                if let text { return text }
+                guard let layout else { return "" }
+                return layout.event.line(clock: layout.clock)
+            }
+            set {
+                text = newValue
+                layout = nil
+                lineBytes = newValue.utf8.count
+            }
+        }
+        /// The length of ``line`` in UTF-8 bytes, known without encoding a layout.
+        package private(set) var lineBytes: Int
+        private var text: String?
+        private var layout: (event: SpecEvent, clock: DaemonClock)?
 
         package init(sequence: Int, spec: String?, kind: Publication.Kind, generation: Int?, line: String) {
             self.sequence = sequence
             self.spec = spec
             self.kind = kind
             self.generation = generation
-            self.line = line
+            self.text = line
+            self.lineBytes = line.utf8.count
         }
+
+        /// A published event; a whole layout's is kept by the journal as its layout.
+        package init(_ publication: Publication, event: SpecEvent?) {
+            self.init(
+                sequence: publication.clock.sequence,
+                spec: publication.spec,
+                kind: publication.kind,
+                generation: publication.generation,
+                line: publication.line
+            )
+            // Only where the line is the event's own encoding, as ``Publication/init(_:clock:)`` makes it.
+            if publication.kind == .layout, let event, case .layout = event {
+                layout = (event, publication.clock)
+            }
+        }
+
+        /// The event as the journal keeps it: a whole layout without its text.
+        func keptLean() -> Event {
+            var lean = self
+            if layout != nil { lean.text = nil }
+            return lean
+        }
+
+        /// Whether its line is kept as the layout it encodes, not as text.
+        package var isKeptAsLayout: Bool { text == nil && layout != nil }
 
         /// Whether it is a `layout` or a `diff` event: one that gives the spec a generation.
         package var isLayout: Bool { kind == .layout || kind == .diff }
+
+        package static func == (left: Event, right: Event) -> Bool {
+            left.sequence == right.sequence && left.spec == right.spec && left.kind == right.kind
+                && left.generation == right.generation && left.line == right.line
+        }
     }
 
     /// The journal's format: each event line starts `[sequence, spec, kind, generation]`.
@@ -202,9 +254,9 @@ package struct Journal {
         if !key.isEmpty, event.kind == .removed {
             while events[key]?.isEmpty == false { drop(from: key) }
         }
-        events[key, default: []].append(event)
+        events[key, default: []].append(event.keptLean())
         order.append((event.sequence, key))
-        keptBytes += event.line.utf8.count
+        keptBytes += event.lineBytes
         while let count = events[key]?.count, count > history {
             drop(from: key)
         }
@@ -225,7 +277,7 @@ package struct Journal {
         guard let event = events[key]?.first else { return }
         events[key]?.removeFirst()
         if events[key]?.isEmpty == true { events[key] = nil }
-        keptBytes -= event.line.utf8.count
+        keptBytes -= event.lineBytes
         if !key.isEmpty { floors[key] = max(floors[key, default: 0], event.sequence) }
     }
 
@@ -251,15 +303,24 @@ package struct Journal {
 
     /// The header, then every event kept, in clock order: the file written whole.
     private func wholeText() throws -> String {
+        let (header, kept) = try wholeFile()
+        return Self.text(header: header, events: kept)
+    }
+
+    /// The header's line and every event kept, in clock order: what ``text(header:events:)`` writes.
+    private func wholeFile() throws -> (header: String, events: [Event]) {
         let header: [String: Any] = ["journal": Self.version, "epoch": epoch, "sequence": sequence, "floors": floors]
-        var text = String(
+        let line = String(
             decoding: try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]),
             as: UTF8.self
         )
-        text += "\n"
-        for event in events.values.joined().sorted(by: { $0.sequence < $1.sequence }) {
-            text += Self.text(event)
-        }
+        return (line + "\n", events.values.joined().sorted(by: { $0.sequence < $1.sequence }))
+    }
+
+    /// The file's text: its header, then a line an event.
+    static func text(header: String, events: [Event]) -> String {
+        var text = header
+        for event in events { text += Self.text(event) }
         return text
     }
 
@@ -282,12 +343,13 @@ package struct Journal {
     /// What is kept now goes to ``JournalCompaction/write()``, which writes and syncs it elsewhere.
     /// Events go on being appended to the file meanwhile.
     package mutating func startCompaction() -> JournalCompaction? {
-        guard isDueForCompaction, let text = try? wholeText() else { return nil }
+        guard isDueForCompaction, let (header, kept) = try? wholeFile() else { return nil }
         let token = UInt64.random(in: 1...UInt64.max)
         compaction = token
         return JournalCompaction(
             token: token,
-            text: text,
+            header: header,
+            events: kept,
             sequence: sequence,
             temporary: "\(directory)/\(Self.fileName).compacting-\(getpid())"
         )
@@ -306,18 +368,21 @@ package struct Journal {
         let tail = later.sorted { $0.sequence < $1.sequence }.map(Self.text).joined()
         let path = "\(directory)/\(Self.fileName)"
         // The events since are appended as the file had them: written, not synced.
-        guard written, descriptor >= 0, !isBehind, finished.append(tail), rename(finished.temporary, path) == 0 else {
+        var info = stat()
+        guard written, descriptor >= 0, !isBehind, finished.append(tail), stat(finished.temporary, &info) == 0,
+            rename(finished.temporary, path) == 0
+        else {
             unlink(finished.temporary)
             return
         }
         Glibc.close(descriptor)
         descriptor = Glibc.open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-        fileBytes = finished.text.utf8.count + tail.utf8.count
+        fileBytes = Int(info.st_size)
         forgetDropped()
     }
 
     private static func text(_ event: Event) -> String {
-        var writer = JSONWriter(reservingCapacity: event.line.utf8.count + 64)
+        var writer = JSONWriter(reservingCapacity: event.lineBytes + 64)
         writer.raw("[")
         writer.integer(event.sequence)
         writer.raw(",")

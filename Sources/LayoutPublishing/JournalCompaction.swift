@@ -8,20 +8,23 @@ import SystemPackage
 /// appended meanwhile.
 ///
 /// The sync is the slow part: tens of milliseconds on a busy disk, which a save's event used to
-/// wait for once every few hundred saves.
+/// wait for once every few hundred saves. Encoding the whole layouts the journal keeps as layouts
+/// is the other: it is done by ``write()`` too.
 package struct JournalCompaction: Sendable {
     /// Which compaction of which journal this is: a rewrite meanwhile makes it stale.
     let token: UInt64
-    /// The header and every event kept when it started.
-    let text: String
-    /// The sequence of the newest event in ``text``.
+    /// The file's header line when it started.
+    let header: String
+    /// Every event kept when it started, in clock order.
+    let events: [Journal.Event]
+    /// The sequence of the newest event in ``events``.
     let sequence: Int
     /// Where it is written before it is renamed over the journal.
     let temporary: String
 
     /// Writes the text to the temporary file and syncs it; whether that worked.
     package func write() -> Bool {
-        Self.writeSynced(text, to: temporary)
+        Self.writeSynced(Journal.text(header: header, events: events), to: temporary)
     }
 
     /// Writes `text` to a new file at `path` (the owner's alone) and syncs it.

@@ -4,6 +4,7 @@ import LayoutPublishing
 import Logging
 import SpecWatcher
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import LayoutDaemon
@@ -63,9 +64,7 @@ final class EmbeddedLoop {
     }
 
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("embedded-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TestFolders.make("embedded")
     }
 
     private static func makeLoop(

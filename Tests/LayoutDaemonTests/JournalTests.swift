@@ -1,14 +1,13 @@
 import Foundation
 import LayoutPublishing
+import TestSupport
 import Testing
 
 @testable import LayoutDaemon
 
 @Suite struct JournalTests {
     static func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "journal-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        try TestFolders.make("journal").path
     }
 
     static func event(_ sequence: Int, _ spec: String?) -> Journal.Event {

@@ -146,4 +146,59 @@ import Testing
             ]
         )
     }
+
+    /// Keeps the line each event was published with.
+    final class LineSink: PublicationSink {
+        let lines = Mutex<[String]>([])
+        func receive(_ event: Published) { lines.withLock { $0.append(event.publication.line) } }
+    }
+
+    /// A whole layout is kept by the journal as the layout it encodes, not as text, and is sent
+    /// (catch-up) and written (its file rewritten elsewhere) with the bytes it was published with.
+    @Test func theJournalKeepsAWholeLayoutAsItsLayoutAndGivesBackItsLine() throws {
+        let folder = try JournalTests.folder()
+        let moved = try JournalTests.folder()
+        defer {
+            try? FileManager.default.removeItem(atPath: folder)
+            try? FileManager.default.removeItem(atPath: moved)
+        }
+        let (journal, _) = try Journal.open(directory: folder, history: 10, now: 1_000)
+        let published = PublishedSpecs()
+        published.use(journal)
+        let sink = LineSink()
+        let publisher = Publisher(published: published, live: [sink])
+        let first = try Self.laidOut(items: 2)
+        let second = try Self.laidOut(items: 3)
+        publisher.publishLayout(Self.file(first, generation: 1), previous: nil as LayoutSnapshot?)
+        publisher.publishLayout(Self.file(second, generation: 2), previous: first.snapshot)
+        let sent = sink.lines.withLock { $0 }
+        #expect(
+            sent.count == 2 && sent[0].hasPrefix("{\"event\": \"layout\"") && sent[1].hasPrefix("{\"event\": \"diff\"")
+        )
+
+        let since = DaemonClock(epoch: 1_000, sequence: 0)
+        let replayed = published.catchUp(
+            since: since,
+            matching: { _ in true },
+            limitBytes: 1 << 20,
+            { lines, _, _ in lines }
+        )
+        #expect(replayed == sent)
+
+        try published.moveJournal(to: moved)
+        let (reopened, _) = try Journal.open(directory: moved, history: 10, now: 2_000)
+        defer { reopened.close() }
+        let events = try #require(reopened.events["home.layout.yaml"])
+        #expect(events.map(\.line) == sent)
+        #expect(events.map(\.lineBytes) == sent.map(\.utf8.count))
+        #expect(events.map(\.isKeptAsLayout) == [false, false], "read back from the file: its text")
+
+        var direct = reopened
+        let event = SpecEvent.layout(Self.file(first, generation: 3), fresh: false)
+        let publication = Publication(event, clock: DaemonClock(epoch: 1_000, sequence: 3))
+        direct.append(Journal.Event(publication, event: event))
+        let keptEvent = try #require(direct.events["home.layout.yaml"]?.last)
+        #expect(keptEvent.isKeptAsLayout && keptEvent.line == publication.line)
+        #expect(keptEvent.lineBytes == publication.line.utf8.count)
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TestSupport
 
 /// A real headless Chromium, driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`:
 /// JSON messages, each ended by a NUL byte, in on descriptor 3 and out on descriptor 4).
@@ -40,6 +41,11 @@ final class HeadlessBrowser {
         process.arguments = ["-c", "exec \"$@\" 3<&0 4>&1 0</dev/null 1>/dev/null 2>/dev/null", "sh"] + arguments
         process.standardInput = commands
         process.standardOutput = replies
+        // Its own temporary files (a singleton socket) go in a test folder: a browser killed at the end
+        // cannot remove them itself.
+        // A short path: a Unix socket's path inside it must fit in 107 bytes.
+        let temporary = try TestFolders.make("b", short: true)
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
         // A browser that died makes writes fail with EPIPE instead of killing the test run.
         signal(SIGPIPE, SIG_IGN)
         try process.run()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `layoutd` executable, as a user would from the shell.
 struct LayoutdBinary {
@@ -46,6 +47,9 @@ struct LayoutdBinary {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        // The compiler's and SwiftPM's own temporary folders, which they do not always remove, go
+        // with the run's.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": TestFolders.root.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -64,8 +68,6 @@ struct LayoutdBinary {
 
     /// A fresh temporary directory.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutd-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TestFolders.make("binary")
     }
 }

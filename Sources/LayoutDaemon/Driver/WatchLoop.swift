@@ -1,3 +1,4 @@
+import CMalloc
 import Foundation
 import Glibc
 import LayoutFiles
@@ -60,6 +61,8 @@ final class WatchLoop {
     /// When owed pictures are drawn, unless a sync wants them sooner; and the owing seen last.
     var picturesDue: Instant?
     var picturesOwedSeen = 0
+    /// When a burst of pictures hands its memory back.
+    var memoryTrim = MemoryTrim()
     /// The specs being laid out on a worker.
     var layingOut: [SpecPath: SpecIdentity] = [:]
     /// Set during the first scan, whose layouts are published in the order it found the specs.
@@ -173,6 +176,9 @@ final class WatchLoop {
             picturesDue = now + Self.picturesQuiet
         }
         layouts.outputSink.writeDrawnPictures()
+        if memoryTrim.written(layouts.outputSink.picturesWritten, owesMore: layouts.outputSink.owesPictures) {
+            _ = malloc_trim(0)
+        }
         guard !layouts.outputSink.owedPictures.isEmpty, core.hasSyncs || picturesDue.map({ now >= $0 }) ?? true else {
             return
         }

@@ -70,6 +70,7 @@ extension OutputFolderSink {
             do {
                 try output.publishPreviews(spec: drawn.spec, drawn.files)
                 unwritten.previews(of: drawn.spec, failure: nil)
+                picturesWritten += 1
             } catch {
                 failedToWrite("the previews of \(drawn.spec)", error)
                 unwritten.previews(of: drawn.spec, failure: error)

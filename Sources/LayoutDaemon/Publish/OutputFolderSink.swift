@@ -27,6 +27,9 @@ final class OutputFolderSink: PublicationSink, @unchecked Sendable {
     var owedPictures: [String] = []
     /// How many times pictures were owed: the loop sees a new publication's by it changing.
     var picturesOwed = 0
+    /// How many specs' pictures were written since the start: the loop hands a burst's memory back
+    /// (``MemoryTrim``).
+    var picturesWritten = 0
     /// Draws owed pictures off the daemon's thread (inline unless the daemon gives one of its own).
     var drawer = PictureDrawer()
     /// Each spec's last good layout, with what its pictures need and the diff that led to it.
