@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-package import LayoutProtocol
+import LayoutProtocol
 import SystemPackage
 
 /// The daemon's memory across restarts: the clock's epoch and sequence, and each spec's recent
@@ -66,7 +66,7 @@ package struct Journal {
         }
 
         /// A published event; a whole layout's is kept by the journal as its layout.
-        package init(_ publication: Publication, event: SpecEvent?) {
+        package init(_ publication: Publication) {
             self.init(
                 sequence: publication.clock.sequence,
                 spec: publication.spec,
@@ -74,8 +74,8 @@ package struct Journal {
                 generation: publication.generation,
                 line: publication.line
             )
-            // Only where the line is the event's own encoding, as ``Publication/init(_:clock:)`` makes it.
-            if publication.kind == .layout, let event, case .layout = event {
+            // The line is the event's own encoding (``Publication/init(_:clock:)``): it can be made again.
+            if let event = publication.event, case .layout = event {
                 layout = (event, publication.clock)
             }
         }

@@ -26,6 +26,9 @@ public struct Publication: Sendable {
     public var generation: Int?
     /// The event as one line of JSON, without the line break.
     public var line: String
+    /// The spec's change ``line`` encodes, when the publication was made from one
+    /// (``init(_:clock:)``): the journal keeps a whole layout as that layout, not as its text.
+    package private(set) var event: SpecEvent?
 
     public init(kind: Kind, spec: String?, clock: DaemonClock, generation: Int? = nil, line: String) {
         self.kind = kind
@@ -44,5 +47,6 @@ public struct Publication: Sendable {
             generation: event.generation,
             line: event.line(clock: clock)
         )
+        self.event = event
     }
 }

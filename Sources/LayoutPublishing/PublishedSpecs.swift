@@ -178,19 +178,11 @@ public final class PublishedSpecs: Sendable {
 
     /// Records a spec's new state (`nil`: it is gone; rescans leave the entries alone), journals the
     /// event and delivers it, as one step; then starts compacting the journal's file if it is due.
-    ///
-    /// `event` is the spec's change whose encoding `publication`'s line is: a whole layout is kept by
-    /// the journal as that layout.
-    package func record(
-        _ publication: Publication,
-        event: SpecEvent? = nil,
-        entry: Entry?,
-        deliver: (Publication) -> Void
-    ) {
+    package func record(_ publication: Publication, entry: Entry?, deliver: (Publication) -> Void) {
         let compaction = state.withLock { state -> JournalCompaction? in
             if let spec = publication.spec { state.entries[spec] = entry }
             state.clock = publication.clock
-            state.journal?.append(Journal.Event(publication, event: event))
+            state.journal?.append(Journal.Event(publication))
             deliver(publication)
             return state.journal?.startCompaction()
         }

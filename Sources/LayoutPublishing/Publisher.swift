@@ -86,7 +86,7 @@ public final class Publisher {
     }
 
     private func hand(_ event: Published, entry: PublishedSpecs.Entry?) -> Published {
-        published.record(event.publication, event: event.event, entry: entry) { _ in
+        published.record(event.publication, entry: entry) { _ in
             for sink in live { sink.receive(event) }
         }
         for sink in live { sink.awaitHandOff() }

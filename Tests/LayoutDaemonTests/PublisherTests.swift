@@ -196,9 +196,19 @@ import Testing
         var direct = reopened
         let event = SpecEvent.layout(Self.file(first, generation: 3), fresh: false)
         let publication = Publication(event, clock: DaemonClock(epoch: 1_000, sequence: 3))
-        direct.append(Journal.Event(publication, event: event))
+        direct.append(Journal.Event(publication))
         let keptEvent = try #require(direct.events["home.layout.yaml"]?.last)
         #expect(keptEvent.isKeptAsLayout && keptEvent.line == publication.line)
         #expect(keptEvent.lineBytes == publication.line.utf8.count)
+        // A line given as text (not encoded from an event here) is kept as that text.
+        let given = Publication(
+            kind: .layout,
+            spec: "home.layout.yaml",
+            clock: DaemonClock(epoch: 1_000, sequence: 4),
+            generation: 4,
+            line: publication.line
+        )
+        direct.append(Journal.Event(given))
+        #expect(direct.events["home.layout.yaml"]?.last?.isKeptAsLayout == false)
     }
 }
