@@ -75,6 +75,34 @@ struct ComposedSpecTests {
               - {kind: header, width: 1.0fr, height: 30, alignment: top}
         """
 
+    /// Sections computed from the screen, on screens that share widths (an iPhone 15 and an iPhone 15
+    /// Pro are both 393 points wide) and screens that do not: the sections a parse reads in one
+    /// environment stand for others, and for the next parse's.
+    static let computed = """
+        environments:
+          - device: iPhone 15
+          - device: iPhone 15 Pro
+          - device: iPad (10th generation)
+          - device: iPhone 15
+            orientation: landscape
+        layout:
+          type: flow
+          minimumLineSpacing: 10
+        sections:
+          - id: a
+            items: {count: 4, size: ["collectionView.bounds.width / 4", 50]}
+          - id: b
+            let: {half: collectionView.bounds.width / 2}
+            items: {count: 2, size: [half, "collectionView.bounds.width > 500 ? 80 : 40"]}
+          - id: c
+            items: 3
+            itemSize: [60, 60]
+          - id: d
+            itemSize: ["collectionView.bounds.width - 20", 30]
+            items: 2
+
+        """
+
     /// The tree composing the whole text gives, or `nil` where it does not compose.
     static func fullTree(_ text: String) -> Node? {
         guard MappingKeyGuard.firstComplexKey(in: text) == nil else { return nil }
@@ -191,7 +219,7 @@ struct ComposedSpecTests {
 
     /// The same random edits through the parser, which also takes the sections of unchanged entries
     /// from the previous parse: the same document, or the same errors, as a fresh parse.
-    @Test(arguments: [flow, indentless])
+    @Test(arguments: [flow, indentless, computed])
     func randomEditsParseAsAFreshParseDoes(base: String) throws {
         let parser = SpecParser()
         var random = SeededGenerator(seed: 0x9A25_0000 &+ UInt64(base.utf8.count))

@@ -142,17 +142,6 @@ final class ExpressionScope {
         trace?.append(TraceEntry(expression: expression, value: value, slot: slot))
     }
 
-    /// Whether every expression of `trace` has the same value in the current environment: a read that
-    /// evaluated them would then read what the read that made the trace read.
-    func evaluatesAlike(_ trace: [TraceEntry]) -> Bool {
-        guard var environment = currentEnvironment else { return false }
-        for entry in trace {
-            guard let now = try? entry.expression.evaluate(in: environment), now == entry.value else { return false }
-            if let slot = entry.slot { environment.bind(now, at: slot) }
-        }
-        return true
-    }
-
     /// The environment's values for the section being read.
     var currentEnvironment: ExpressionEnvironment? {
         guard var environment else { return nil }

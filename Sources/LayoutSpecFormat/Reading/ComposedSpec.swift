@@ -37,10 +37,9 @@ public struct ComposedSpec {
     var sectionsReadingEnvironment: Set<Int> = []
     /// The expressions the parse of this tree compiled, for the next parse to take.
     var compiledExpressions: [ExpressionScope.Key: ExpressionScope.Entry] = [:]
-    /// The sections of each environment, by the environment's index, before variants set items.
-    var environmentSectionsRead: [[Section]] = []
-    /// What expressions read in each environment when those sections were read.
-    var environmentValuesRead: [ExpressionEnvironment] = []
+    /// The sections of ``sectionsRead`` read in environments, by entry, keyed by the values their
+    /// expressions took.
+    var sectionsByValues: [Int: SectionsByValues] = [:]
     /// The spec's and the layout's names of `let:` as that parse read them.
     var bindingsRead = DocumentReader.BindingsRead()
 

@@ -5,24 +5,7 @@ import Yams
 extension DocumentReader {
     /// The sections of the environment being read: `sections`, those at `positions` (the ones that read
     /// the environment) read again.
-    ///
-    /// When the previous parse read this environment with the same values and the spec kept its
-    /// sections, the previous parse's sections stand, and only the entries the edit replaced are taken
-    /// anew: a save that edits one section touches that section alone in every environment.
     func sectionsReadAgain(_ sections: [Section], _ positions: [Int]) -> [Section] {
-        if readingEnvironment.isAsBefore, readingEnvironment.index < reused.environmentSections.count,
-            let replaced = reused.sections?.replaced,
-            reused.environmentSections[readingEnvironment.index].count == sections.count,
-            sectionEntries.count == sections.count
-        {
-            var sectionsHere = reused.environmentSections[readingEnvironment.index]
-            for position in replaced where position < sections.count {
-                sectionsHere[position] =
-                    kept.sectionsReadingEnvironment.contains(position)
-                    ? sectionReadAgain(at: position, id: sections[position].id) : sections[position]
-            }
-            return sectionsHere
-        }
         var sectionsHere = sections
         for position in positions {
             sectionsHere[position] = sectionReadAgain(at: position, id: sections[position].id)
@@ -30,28 +13,21 @@ extension DocumentReader {
         return sectionsHere
     }
 
-    /// The section at `position` read again in the scope's environment, or taken from a read that gave
-    /// the same section.
+    /// The section at `position` read again in the scope's environment, or taken from a read whose
+    /// expressions took the values they take here (``SectionsByValues``).
     ///
-    /// That is the previous parse's, when the entry did not change and the previous parse gave the
-    /// environment at the same index the same values (``readingEnvironment``); the previous parse was
-    /// clean, so its sections stand at the indices of their entries. Or it is this parse's read in
-    /// another environment whose expressions all have the same values here (a width that is 100 on
-    /// every screen, a size class two phones share): reading is a function of those values.
+    /// That read is this parse's in another environment (a width that is 100 on every screen, a size
+    /// class two phones share), or the previous parse's in any environment when the save left the
+    /// entry as it was (``Reused/sectionsByValues``): reading is a function of those values.
     func sectionReadAgain(at position: Int, id: SectionID) -> Section {
         let scope = diagnostics.scope
-        let (entry, index, keys) = sectionEntries[position]
+        let (entry, _, keys) = sectionEntries[position]
         guard scope.environment != nil else { return Section(id: id, items: []) }
-        if readingEnvironment.isAsBefore, readingEnvironment.index < reused.environmentSections.count,
-            let replaced = reused.sections?.replaced, !replaced.contains(index)
-        {
-            let previous = reused.environmentSections[readingEnvironment.index]
-            if index < previous.count, previous[index].id == id { return previous[index] }
-        }
         scope.sectionIndex = position
         defer { scope.sectionIndex = nil }
-        for (trace, section) in kept.sectionsReadByValues[position, default: []]
-        where bound.values == nil && scope.evaluatesAlike(trace) {
+        if bound.values == nil, let environment = scope.currentEnvironment,
+            let section = kept.sectionsByValues[position]?.section(in: environment)
+        {
             return section
         }
         guard let entries = keys ?? entry.mapping(allowed: sectionKeys, what: "a section mapping") else {
@@ -60,7 +36,7 @@ extension DocumentReader {
         sectionEntries[position].keys = entries
         scope.trace = []
         let section = readSection(entries, id: id, entry: entry)
-        kept.sectionsReadByValues[position, default: []].append((scope.trace ?? [], section))
+        kept.sectionsByValues[position, default: SectionsByValues()].record(scope.trace ?? [], gave: section)
         scope.trace = nil
         return section
     }

@@ -25,6 +25,7 @@ extension DocumentReader {
                 counts.itemTotal += section.itemCount
                 if reused.sectionsReadingEnvironment.contains(index) {
                     kept.sectionsReadingEnvironment.insert(sections.count)
+                    kept.sectionsByValues[sections.count] = reused.sectionsByValues[index]
                 }
                 sections.append(section)
                 sectionEntries.append((entry, index, nil))
@@ -51,7 +52,9 @@ extension DocumentReader {
             let section = readSection(entries, id: id, entry: entry)
             if scope.readsEnvironment {
                 kept.sectionsReadingEnvironment.insert(sections.count)
-                if let trace = scope.trace { kept.sectionsReadByValues[sections.count] = [(trace, section)] }
+                if let trace = scope.trace {
+                    kept.sectionsByValues[sections.count, default: SectionsByValues()].record(trace, gave: section)
+                }
             }
             scope.trace = nil
             sections.append(section)

@@ -32,16 +32,11 @@ extension DocumentReader {
     struct Kept {
         /// The positions of the sections with a value that reads the environment.
         var sectionsReadingEnvironment: Set<Int> = []
-        /// The sections of each environment, by the environment's index, as this parse reads them
-        /// (before variants set items).
-        var environmentSectionsRead: [[Section]] = []
-        /// What expressions read in each environment.
-        var environmentValuesRead: [ExpressionEnvironment] = []
         /// The spec's and the layout's names as this parse read them.
         var bindingsRead = BindingsRead()
-        /// The sections this parse read again, by position, each with the values of the expressions its
-        /// read evaluated (``ExpressionScope/trace``).
-        var sectionsReadByValues: [Int: [(trace: [ExpressionScope.TraceEntry], section: Section)]] = [:]
+        /// The sections read in environments, by position, keyed by the values their expressions took
+        /// (``ExpressionScope/trace``).
+        var sectionsByValues: [Int: SectionsByValues] = [:]
         /// The tree the text composed into.
         var composedRoot: Node?
         /// The text's bytes and line starts, when it was composed in part.
@@ -55,10 +50,8 @@ extension DocumentReader {
         var sections: (sections: [Section], replaced: Range<Int>)?
         /// The entries of the previous parse's sections that read the environment.
         var sectionsReadingEnvironment: Set<Int> = []
-        /// The sections of each environment as the previous parse read them.
-        var environmentSections: [[Section]] = []
-        /// What expressions read in each environment in the previous parse.
-        var environmentValues: [ExpressionEnvironment] = []
+        /// The previous parse's sections read in environments, by the index of their entry.
+        var sectionsByValues: [Int: SectionsByValues] = [:]
         /// The spec's and the layout's names as the previous parse read them.
         var bindings: BindingsRead?
     }

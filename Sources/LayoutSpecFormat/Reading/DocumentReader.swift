@@ -8,9 +8,6 @@ final class DocumentReader {
     /// Each section's entry and its index in `sections:`, in the order of the sections read, with the
     /// entry's keys once they were read (a section read again in each environment reads them once).
     var sectionEntries: [(value: SpecValue, index: Int, keys: SpecEntries?)] = []
-    /// The index of the environment being read again, and whether the previous parse's environment at
-    /// that index had the same values, so that its sections read then can be taken.
-    var readingEnvironment = (index: 0, isAsBefore: false)
     /// Where a binding was written: the line and column of its name.
     struct BoundValueKey: Hashable {
         var line: Int
@@ -63,8 +60,7 @@ final class DocumentReader {
             if let sections = previous.sectionsRead, recomposed.replacements == recomposed.replaced.count {
                 reused.sections = (sections, recomposed.replaced)
                 reused.sectionsReadingEnvironment = previous.sectionsReadingEnvironment
-                reused.environmentValues = previous.environmentValuesRead
-                reused.environmentSections = previous.environmentSectionsRead
+                reused.sectionsByValues = previous.sectionsByValues
                 // Nothing outside `sections` changed: the spec's and the layout's `let:` neither.
                 reused.bindings = previous.bindingsRead
             }
@@ -223,7 +219,7 @@ final class DocumentReader {
         let layoutReadsEnvironment = scope.readsEnvironment
         beforeSections(layout)
         // Without variants, the first environment's values are known before the sections are read: the
-        // first read is made in it, and stands for its read again (``kept.sectionsReadByValues``).
+        // first read is made in it, and stands for its read again (``kept.sectionsByValues``).
         if layoutEntries?[.variants] == nil, let first = environments.first {
             let (vertical, reference) = axis(layout)
             scope.environment = ExpressionEnvironment(first, scrollsVertically: vertical, reference: reference)
@@ -259,7 +255,7 @@ final class DocumentReader {
         }
         var keys: [EnvironmentKeys] = []
         let positionsReadingEnvironment = kept.sectionsReadingEnvironment.sorted()
-        for (index, environment) in environments.enumerated() {
+        for environment in environments {
             guard !diagnostics.shouldStop else { break }
             let holding = variants.filter { $0.condition.holds(in: environment) }
             let (vertical, reference) = axis(holding.isEmpty ? layout : holding.overlaying(layout: layout))
@@ -270,9 +266,6 @@ final class DocumentReader {
             }
             evaluateLayoutBindings(in: environment)
             guard let values = scope.environment else { break }
-            readingEnvironment = (
-                index, index < reused.environmentValues.count && reused.environmentValues[index] == values
-            )
             let layoutHere = layoutReadsEnvironment ? parse(layoutEntries ?? [:], .layout) : layout
             var variantsHere = variantsReadEnvironment ? readVariants() : variants
             var sectionsHere = sectionsReadAgain(sections, positionsReadingEnvironment)
@@ -282,7 +275,6 @@ final class DocumentReader {
                 counts != values.position.itemCounts
             {
                 scope.environment?.position.itemCounts = counts
-                readingEnvironment.isAsBefore = false
                 for position in perItem.sectionsReadingItemCounts.sorted() where position < sectionsHere.count {
                     sectionsHere[position] = sectionReadAgain(at: position, id: sections[position].id)
                 }
@@ -291,8 +283,6 @@ final class DocumentReader {
                 laidOut = sectionsHere
                 applyVariantItems(to: &laidOut, in: environment)
             }
-            kept.environmentValuesRead.append(scope.environment ?? values)
-            kept.environmentSectionsRead.append(sectionsHere)
             checkItemCap(laidOut, in: environment, at: sectionsValue)
             keys.append(EnvironmentKeys(layout: wrap(layoutHere, variantsHere), sections: laidOut))
         }

@@ -121,8 +121,7 @@ public struct SpecParser: Sendable {
         {
             tree?.sectionsRead = document.sections
             tree?.sectionsReadingEnvironment = reader.kept.sectionsReadingEnvironment
-            tree?.environmentSectionsRead = reader.kept.environmentSectionsRead
-            tree?.environmentValuesRead = reader.kept.environmentValuesRead
+            tree?.sectionsByValues = reader.kept.sectionsByValues
             tree?.bindingsRead = reader.kept.bindingsRead
         }
         return try result.document.get()
