@@ -108,46 +108,13 @@ final class DocumentReader {
             bound.layoutBindings += read
             kept.bindingsRead.spec = (read, diagnostics.scope.bindings)
         }
+        let sectionsValue = entries[.sections]
         let read: (layout: LayoutKind, sections: [Section], environmentKeys: [EnvironmentKeys])
         switch type {
-        case .flow:
-            read = readLayout(
-                layoutValue,
-                sections: entries[.sections],
-                layoutKeys: Self.flowKeys,
-                sectionKeys: Self.flowKeys,
-                environments: environments,
-                parse: { flowParameters($0, on: $1) },
-                axis: { (($0.scrollDirection ?? .vertical) == .vertical, nil) },
-                wrap: { .flow(FlowLayoutSpec(flow: $0, variants: $1)) }
-            )
-        case .split:
-            read = readLayout(
-                layoutValue,
-                sections: entries[.sections],
-                layoutKeys: Self.splitLayoutKeys,
-                sectionKeys: Self.splitSectionVariantKeys,
-                environments: environments,
-                beforeSections: { self.kind.splitDefaultItemSize = $0.itemSize },
-                parse: { splitParameters($0, on: $1) },
-                axis: { _ in (true, nil) },
-                wrap: { .split(SplitLayoutSpec(split: $0, variants: $1)) }
-            )
+        case .flow: read = readLayout(layoutValue, sections: sectionsValue, in: environments, by: flowReading)
+        case .split: read = readLayout(layoutValue, sections: sectionsValue, in: environments, by: splitReading)
         case .compositional:
-            read = readLayout(
-                layoutValue,
-                sections: entries[.sections],
-                layoutKeys: Self.compositionalLayoutKeys,
-                sectionKeys: Self.compositionalSectionVariantKeys,
-                environments: environments,
-                beforeSections: {
-                    self.kind.compositionalList = $0.list
-                    self.kind.compositionalIsHorizontal = $0.scrollDirection == .horizontal
-                },
-                parse: { compositionalParameters($0, on: $1) },
-                axis: { (($0.scrollDirection ?? .vertical) == .vertical, $0.contentInsetsReference ?? .safeArea) },
-                wrap: { .compositional(CompositionalLayoutSpec(compositional: $0, variants: $1)) }
-            )
+            read = readLayout(layoutValue, sections: sectionsValue, in: environments, by: compositionalReading)
         }
         let document = LayoutDocument(
             name: name,
@@ -185,27 +152,19 @@ final class DocumentReader {
         )
     }
 
-    /// Reads the layout's keys, then the sections (which may depend on them, through `beforeSections`),
-    /// then the variants (which name sections), for a layout kind whose keys `parse` reads; then, when
-    /// some of them read the environment, those again in each environment (``environmentKeys``).
-    ///
-    /// `axis` tells whether a layout of these keys scrolls vertically, and the compositional
-    /// `contentInsetsReference` it measures from: what `container.…` and
-    /// `collectionView.adjustedContentInset` depend on. `wrap` makes the layout of the keys and variants.
-    func readLayout<Parameters: OverlaidParameters>(
+    /// Reads the layout's keys, then the sections (which may depend on them, through
+    /// ``LayoutReading/beforeSections``), then the variants (which name sections): the layout's
+    /// ``FirstRead``. Then, when some of them read the environment, resolves it in each environment
+    /// (``environmentKeys``).
+    func readLayout<Parameters>(
         _ layoutValue: SpecValue?,
         sections sectionsValue: SpecValue?,
-        layoutKeys: [String],
-        sectionKeys: [String],
-        environments: [LayoutEnvironment],
-        beforeSections: (Parameters) -> Void = { _ in },
-        parse: (SpecEntries, KeyLevel) -> Parameters,
-        axis: (Parameters) -> (vertical: Bool, reference: ContentInsetsReference?),
-        wrap: (Parameters, [TraitVariant<Parameters>]) -> LayoutKind
+        in environments: [LayoutEnvironment],
+        by reading: LayoutReading<Parameters>
     ) -> (layout: LayoutKind, sections: [Section], environmentKeys: [EnvironmentKeys]) {
         let scope = diagnostics.scope
         let layoutEntries = layoutValue?.mapping(
-            allowed: Self.layoutOwnKeys + layoutKeys,
+            allowed: Self.layoutOwnKeys + reading.layoutKeys,
             what: "a mapping of layout keys"
         )
         scope.readsEnvironment = false
@@ -215,35 +174,31 @@ final class DocumentReader {
             bound.layoutBindings += read
             kept.bindingsRead.layout = (read, scope.bindings)
         }
-        let layout = parse(layoutEntries ?? [:], .layout)
+        let layout = reading.parse(layoutEntries ?? [:], .layout)
         let layoutReadsEnvironment = scope.readsEnvironment
-        beforeSections(layout)
+        reading.beforeSections(layout)
         // Without variants, the first environment's values are known before the sections are read: the
         // first read is made in it, and stands for its read again (``kept.sectionsByValues``).
         if layoutEntries?[.variants] == nil, let first = environments.first {
-            let (vertical, reference) = axis(layout)
+            let (vertical, reference) = reading.axis(layout)
             scope.environment = ExpressionEnvironment(first, scrollsVertically: vertical, reference: reference)
             evaluateLayoutBindings(in: first)
         }
         let sections = sectionsValue.map(readSections) ?? []
         scope.environment = nil
-        func readVariants() -> [TraitVariant<Parameters>] {
-            layoutEntries?[.variants].map {
-                self.readVariants(
-                    $0,
-                    sections: sections,
-                    layoutKeys: layoutKeys,
-                    sectionKeys: sectionKeys,
-                    parse: parse
-                )
-            } ?? []
-        }
         scope.readsEnvironment = false
-        let variants = readVariants()
-        let variantsReadEnvironment = scope.readsEnvironment
-        let kind = wrap(layout, variants)
+        let read = FirstRead(
+            entries: layoutEntries,
+            layout: layout,
+            sections: sections,
+            sectionsReadingEnvironment: kept.sectionsReadingEnvironment.sorted(),
+            variants: variants(of: layoutEntries, sections: sections, by: reading),
+            layoutReadsEnvironment: layoutReadsEnvironment,
+            variantsReadEnvironment: scope.readsEnvironment
+        )
+        let kind = reading.wrap(layout, read.variants)
         guard
-            layoutReadsEnvironment || variantsReadEnvironment || !kept.sectionsReadingEnvironment.isEmpty
+            layoutReadsEnvironment || read.variantsReadEnvironment || !read.sectionsReadingEnvironment.isEmpty
                 || !variantItems.isEmpty || (bound.values != nil && bound.layoutBindings.contains { $0.slot != nil }),
             !environments.isEmpty, !diagnostics.shouldStop
         else { return (kind, sections, []) }
@@ -254,37 +209,10 @@ final class DocumentReader {
             scope.environment = nil
         }
         var keys: [EnvironmentKeys] = []
-        let positionsReadingEnvironment = kept.sectionsReadingEnvironment.sorted()
         for environment in environments {
-            guard !diagnostics.shouldStop else { break }
-            let holding = variants.filter { $0.condition.holds(in: environment) }
-            let (vertical, reference) = axis(holding.isEmpty ? layout : holding.overlaying(layout: layout))
-            scope.environment = ExpressionEnvironment(environment, scrollsVertically: vertical, reference: reference)
-            // The spec's own counts; a section that reads them is read again if variants change them.
-            if !perItem.sectionsReadingItemCounts.isEmpty {
-                scope.environment?.position.itemCounts = sections.map(\.itemCount)
-            }
-            evaluateLayoutBindings(in: environment)
-            guard let values = scope.environment else { break }
-            let layoutHere = layoutReadsEnvironment ? parse(layoutEntries ?? [:], .layout) : layout
-            var variantsHere = variantsReadEnvironment ? readVariants() : variants
-            var sectionsHere = sectionsReadAgain(sections, positionsReadingEnvironment)
-            var laidOut = sectionsHere
-            applyVariantItems(to: &laidOut, in: environment)
-            if !perItem.sectionsReadingItemCounts.isEmpty, case let counts = laidOut.map(\.itemCount),
-                counts != values.position.itemCounts
-            {
-                scope.environment?.position.itemCounts = counts
-                for position in perItem.sectionsReadingItemCounts.sorted() where position < sectionsHere.count {
-                    sectionsHere[position] = sectionReadAgain(at: position, id: sections[position].id)
-                }
-                // A variant's items that read the counts are read with them too.
-                if variantsReadEnvironment { variantsHere = readVariants() }
-                laidOut = sectionsHere
-                applyVariantItems(to: &laidOut, in: environment)
-            }
-            checkItemCap(laidOut, in: environment, at: sectionsValue)
-            keys.append(EnvironmentKeys(layout: wrap(layoutHere, variantsHere), sections: laidOut))
+            guard !diagnostics.shouldStop, let resolved = resolved(read, in: environment, by: reading) else { break }
+            checkItemCap(resolved.sections, in: environment, at: sectionsValue)
+            keys.append(resolved)
         }
         return (kind, sections, keys)
     }
