@@ -152,10 +152,10 @@ final class DocumentReader {
         )
     }
 
-    /// Reads the layout's keys, then the sections (which may depend on them, through
-    /// ``LayoutReading/beforeSections``), then the variants (which name sections): the layout's
-    /// ``FirstRead``. Then, when some of them read the environment, resolves it in each environment
-    /// (``environmentKeys``).
+    /// Reads the layout's first read, then resolves it in each environment when some of it reads one.
+    ///
+    /// The first read (``FirstRead``) takes the layout's keys, then the sections (which may depend on
+    /// them, through ``LayoutReading/beforeSections``), then the variants (which name sections).
     func readLayout<Parameters>(
         _ layoutValue: SpecValue?,
         sections sectionsValue: SpecValue?,
