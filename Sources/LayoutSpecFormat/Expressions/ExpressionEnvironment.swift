@@ -5,7 +5,7 @@ import LayoutEngine
 ///
 /// Two environments with equal values give every expression the same value, which is what lets a
 /// section read again for an environment be skipped when nothing it could read changed.
-struct ExpressionEnvironment: Equatable {
+struct ExpressionEnvironment: Hashable {
     /// The environment's name, for messages.
     var name: String
     var bounds: Rect
@@ -30,7 +30,7 @@ struct ExpressionEnvironment: Equatable {
     var position = Position()
 
     /// The traits an expression may read, as `UITraitCollection` has them.
-    struct Traits: Equatable {
+    struct Traits: Hashable {
         var layoutDirection: LayoutDirection
         var horizontalSizeClass: SizeClass
         var verticalSizeClass: SizeClass
@@ -40,7 +40,7 @@ struct ExpressionEnvironment: Equatable {
     }
 
     /// Where an expression is read.
-    struct Position: Equatable {
+    struct Position: Hashable {
         /// The index of the section being read, while one is.
         var sectionIndex: Int?
         /// The index of the item being sized, while one is: `indexPath.item`.

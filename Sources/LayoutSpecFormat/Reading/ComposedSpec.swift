@@ -40,6 +40,9 @@ public struct ComposedSpec {
     /// The sections of ``sectionsRead`` read in environments, by entry, keyed by the values their
     /// expressions took.
     var sectionsByValues: [Int: SectionsByValues] = [:]
+    /// The sections of each environment that reading this tree gave (before variants set items), keyed
+    /// by all the environment's values.
+    var sectionsByEnvironment: [ExpressionEnvironment: [Section]] = [:]
     /// The spec's and the layout's names of `let:` as that parse read them.
     var bindingsRead = DocumentReader.BindingsRead()
 

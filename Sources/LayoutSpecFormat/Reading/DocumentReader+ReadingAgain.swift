@@ -3,13 +3,31 @@ import Yams
 
 /// Reading again, in each environment, the parts of a spec whose values read the environment.
 extension DocumentReader {
-    /// The sections of the environment being read: `sections`, those at `positions` (the ones that read
-    /// the environment) read again.
-    func sectionsReadAgain(_ sections: [Section], _ positions: [Int]) -> [Section] {
-        var sectionsHere = sections
-        for position in positions {
-            sectionsHere[position] = sectionReadAgain(at: position, id: sections[position].id)
+    /// The sections of the environment whose values are `values`: `sections`, those at `positions`
+    /// (the ones that read the environment) read again.
+    ///
+    /// Where the previous parse read an environment of the same values and this text changed only
+    /// entries of `sections`, as many as before, that environment's sections stand but for the
+    /// entries the save replaced: a save that edits one section of a spec of many screens touches
+    /// that section alone in each, without asking every other section's reads.
+    func sectionsReadAgain(_ sections: [Section], _ positions: [Int], in values: ExpressionEnvironment) -> [Section] {
+        var sectionsHere: [Section]
+        if bound.values == nil, let replaced = reused.sections?.replaced, sectionEntries.count == sections.count,
+            let previous = reused.sectionsByEnvironment[values], previous.count == sections.count
+        {
+            sectionsHere = previous
+            for position in replaced where position < sections.count {
+                sectionsHere[position] =
+                    kept.sectionsReadingEnvironment.contains(position)
+                    ? sectionReadAgain(at: position, id: sections[position].id) : sections[position]
+            }
+        } else {
+            sectionsHere = sections
+            for position in positions {
+                sectionsHere[position] = sectionReadAgain(at: position, id: sections[position].id)
+            }
         }
+        if bound.values == nil { kept.sectionsByEnvironment[values] = sectionsHere }
         return sectionsHere
     }
 
@@ -21,7 +39,6 @@ extension DocumentReader {
     /// entry as it was (``Reused/sectionsByValues``): reading is a function of those values.
     func sectionReadAgain(at position: Int, id: SectionID) -> Section {
         let scope = diagnostics.scope
-        let (entry, _, keys) = sectionEntries[position]
         guard scope.environment != nil else { return Section(id: id, items: []) }
         scope.sectionIndex = position
         defer { scope.sectionIndex = nil }
@@ -30,6 +47,8 @@ extension DocumentReader {
         {
             return section
         }
+        // Taken only to read: an entry is a tree of YAML nodes, costly to copy for a section found above.
+        let (entry, _, keys) = sectionEntries[position]
         guard let entries = keys ?? entry.mapping(allowed: sectionKeys, what: "a section mapping") else {
             return Section(id: id, items: [])
         }

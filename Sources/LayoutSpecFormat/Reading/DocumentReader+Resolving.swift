@@ -32,12 +32,14 @@ extension DocumentReader {
         var variants =
             read.variantsReadEnvironment
             ? self.variants(of: read.entries, sections: sections, by: reading) : read.variants
-        var sectionsHere = sectionsReadAgain(sections, read.sectionsReadingEnvironment)
+        var sectionsHere = sectionsReadAgain(sections, read.sectionsReadingEnvironment, in: values)
         var laidOut = sectionsHere
         applyVariantItems(to: &laidOut, in: environment)
         if !perItem.sectionsReadingItemCounts.isEmpty, case let counts = laidOut.map(\.itemCount),
             counts != values.position.itemCounts
         {
+            // Read in other counts than the key's: not kept for it.
+            kept.sectionsByEnvironment[values] = nil
             scope.environment?.position.itemCounts = counts
             for position in perItem.sectionsReadingItemCounts.sorted() where position < sectionsHere.count {
                 sectionsHere[position] = sectionReadAgain(at: position, id: sections[position].id)

@@ -37,6 +37,8 @@ extension DocumentReader {
         /// The sections read in environments, by position, keyed by the values their expressions took
         /// (``ExpressionScope/trace``).
         var sectionsByValues: [Int: SectionsByValues] = [:]
+        /// Each environment's sections (before variants set items), keyed by all its values.
+        var sectionsByEnvironment: [ExpressionEnvironment: [Section]] = [:]
         /// The tree the text composed into.
         var composedRoot: Node?
         /// The text's bytes and line starts, when it was composed in part.
@@ -52,6 +54,8 @@ extension DocumentReader {
         var sectionsReadingEnvironment: Set<Int> = []
         /// The previous parse's sections read in environments, by the index of their entry.
         var sectionsByValues: [Int: SectionsByValues] = [:]
+        /// The previous parse's sections of each environment, keyed by all its values.
+        var sectionsByEnvironment: [ExpressionEnvironment: [Section]] = [:]
         /// The spec's and the layout's names as the previous parse read them.
         var bindings: BindingsRead?
     }

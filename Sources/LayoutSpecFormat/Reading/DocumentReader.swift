@@ -61,6 +61,7 @@ final class DocumentReader {
                 reused.sections = (sections, recomposed.replaced)
                 reused.sectionsReadingEnvironment = previous.sectionsReadingEnvironment
                 reused.sectionsByValues = previous.sectionsByValues
+                reused.sectionsByEnvironment = previous.sectionsByEnvironment
                 // Nothing outside `sections` changed: the spec's and the layout's `let:` neither.
                 reused.bindings = previous.bindingsRead
             }

@@ -122,6 +122,7 @@ public struct SpecParser: Sendable {
             tree?.sectionsRead = document.sections
             tree?.sectionsReadingEnvironment = reader.kept.sectionsReadingEnvironment
             tree?.sectionsByValues = reader.kept.sectionsByValues
+            tree?.sectionsByEnvironment = reader.kept.sectionsByEnvironment
             tree?.bindingsRead = reader.kept.bindingsRead
         }
         return try result.document.get()

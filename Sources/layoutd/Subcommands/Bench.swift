@@ -36,7 +36,7 @@ struct Bench: ParsableCommand {
 
     @Option(
         help:
-            "Run one table only: let-names (reading 2,000 and 8,000 names of let:), calls (reading values written as calls)."
+            "Run one table only: let-names (reading 2,000 and 8,000 names of let:), calls (reading values written as calls), computed (values computed from the environment against constants)."
     )
     var only: String?
 
@@ -71,7 +71,8 @@ struct Bench: ParsableCommand {
             switch only {
             case "let-names": try manyNames()
             case "calls": try calls()
-            default: throw ValidationError("--only expects let-names or calls, found \(only)")
+            case "computed": try computedValues()
+            default: throw ValidationError("--only expects let-names, calls or computed, found \(only)")
             }
             return
         }
