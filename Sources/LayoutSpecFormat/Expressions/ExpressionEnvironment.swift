@@ -50,6 +50,19 @@ struct ExpressionEnvironment: Hashable {
         var itemCounts: [Int]?
     }
 
+    /// Hashes the values that tell environments apart in practice; equality still compares them all.
+    ///
+    /// Those are the bounds, the insets, the traits, the bound names' values and the position. A
+    /// save's parse hashes each environment's values twice, to find and keep its sections, and the
+    /// other hundred numbers would only make that slower.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(bounds)
+        hasher.combine(adjustedContentInset)
+        hasher.combine(traits)
+        hasher.combine(bound)
+        hasher.combine(position)
+    }
+
     /// Sets the value of the binding at `slot`, dropping those of later slots (a section's bindings
     /// replace the previous section's).
     mutating func bind(_ value: ExpressionValue, at slot: Int) {
