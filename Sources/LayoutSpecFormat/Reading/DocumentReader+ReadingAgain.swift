@@ -48,7 +48,7 @@ extension DocumentReader {
             return section
         }
         // Taken only to read: an entry is a tree of YAML nodes, costly to copy for a section found above.
-        let (entry, _, keys) = sectionEntries[position]
+        let (entry, keys) = sectionEntries[position]
         guard let entries = keys ?? entry.mapping(allowed: sectionKeys, what: "a section mapping") else {
             return Section(id: id, items: [])
         }

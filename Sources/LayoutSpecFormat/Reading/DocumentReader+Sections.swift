@@ -28,7 +28,7 @@ extension DocumentReader {
                     kept.sectionsByValues[sections.count] = reused.sectionsByValues[index]
                 }
                 sections.append(section)
-                sectionEntries.append((entry, index, nil))
+                sectionEntries.append((entry, nil))
                 continue
             }
             guard let entries = entry.mapping(allowed: sectionKeys, what: "a section mapping") else { continue }
@@ -58,7 +58,7 @@ extension DocumentReader {
             }
             scope.trace = nil
             sections.append(section)
-            sectionEntries.append((entry, index, scope.readsEnvironment ? entries : nil))
+            sectionEntries.append((entry, scope.readsEnvironment ? entries : nil))
         }
         return sections
     }

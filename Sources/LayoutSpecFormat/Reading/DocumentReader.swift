@@ -5,9 +5,9 @@ import Yams
 final class DocumentReader {
     let diagnostics: Diagnostics
     let defaultEnvironments: [LayoutEnvironment]
-    /// Each section's entry and its index in `sections:`, in the order of the sections read, with the
-    /// entry's keys once they were read (a section read again in each environment reads them once).
-    var sectionEntries: [(value: SpecValue, index: Int, keys: SpecEntries?)] = []
+    /// Each section's entry, in the order of the sections read, with the entry's keys once they were
+    /// read (a section read again in each environment reads them once).
+    var sectionEntries: [(value: SpecValue, keys: SpecEntries?)] = []
     /// Where a binding was written: the line and column of its name.
     struct BoundValueKey: Hashable {
         var line: Int
