@@ -36,6 +36,7 @@ extension LayoutCodeInterpreter {
                 // A property of the type whose code runs (`itemSize = …` in a subclass's `prepare()`).
                 if let instance = scope["self"]?.object {
                     instance.properties[reference.baseName.text] = value
+                    instance.places[reference.baseName.text] = Syntax(target)
                     observe(reference.baseName.text, of: instance)
                 } else if isLayoutCode(target) {
                     passOver(target, "\(reference.baseName.text) is not known here; the assignment is left out")

@@ -76,11 +76,11 @@ extension LayoutCodeInterpreter {
     /// Follows the code from a call of the function (or initializer) that makes the layout; `false`
     /// where that makes no layout (the call is in a branch not read), to read the function alone.
     private func followFrom(_ site: FunctionCallExprSyntax) -> Bool {
-        let before = layouts.count + flowLayouts.count
+        let before = layouts.count + flowLayouts.count + splitLayouts.count
         following.followingCallSites += 1
         defer { following.followingCallSites -= 1 }
         follow(upTo: site)
-        return layouts.count + flowLayouts.count > before
+        return layouts.count + flowLayouts.count + splitLayouts.count > before
     }
 
     /// Whether the program's type is a layout itself (a flow layout subclass): its initializer
@@ -90,7 +90,7 @@ extension LayoutCodeInterpreter {
             type,
             from: [
                 "UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout", "UICollectionViewCompositionalLayout",
-                "UICollectionViewLayout",
+                "UICollectionViewLayout", "UICollectionViewSplitLayout",
             ]
         )
     }
@@ -117,9 +117,10 @@ extension LayoutCodeInterpreter {
         }
     }
 
-    /// Whether `object` is a layout the code made (a flow or compositional one).
+    /// Whether `object` is a layout the code made (a flow, split or compositional one).
     func isLayout(_ object: LayoutObject) -> Bool {
         flowLayouts.contains { $0 === object } || layouts.contains { $0 === object }
+            || splitLayouts.contains { $0 === object }
     }
 
     /// Whether a function sets a member of `name` (`name.x = …`, `self.name.x = …`), or hands it to

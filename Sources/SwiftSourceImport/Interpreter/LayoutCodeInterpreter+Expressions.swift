@@ -291,6 +291,7 @@ extension LayoutCodeInterpreter {
             layouts.append(object)
         }
         if isFlow { flowLayouts.append(object) }
+        if type == "UICollectionViewSplitLayout" { splitLayouts.append(object) }
         return .object(object)
     }
 

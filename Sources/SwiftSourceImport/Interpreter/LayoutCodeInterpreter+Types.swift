@@ -80,8 +80,9 @@ extension LayoutCodeInterpreter {
         }
         let flowRoots: Set<String> = ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"]
         let isFlow = program.inherits(type, from: flowRoots)
+        let isSplit = program.inherits(type, from: ["UICollectionViewSplitLayout"])
         let object = LayoutObject(
-            type: isFlow ? "UICollectionViewFlowLayout" : type.name,
+            type: isFlow ? "UICollectionViewFlowLayout" : isSplit ? "UICollectionViewSplitLayout" : type.name,
             properties: [:],
             node: Syntax(node),
             appType: type.name
@@ -107,6 +108,7 @@ extension LayoutCodeInterpreter {
             }
         }
         if isFlow { flowLayouts.append(object) }
+        if isSplit { splitLayouts.append(object) }
         if type.kind == .classType || type.kind == .structure { loadData(into: object, of: type, node: node) }
         return instance
     }

@@ -25,7 +25,7 @@ final class LayoutCodeInterpreter {
         "NSCollectionLayoutAnchor", "NSCollectionLayoutEdgeSpacing", "UICollectionLayoutListConfiguration",
         "UIEdgeInsets",
         "UICollectionViewCompositionalLayoutConfiguration", "UICollectionViewCompositionalLayout",
-        "UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout",
+        "UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout", "UICollectionViewSplitLayout",
     ]
 
     /// The static factories that build layout values: `NSCollectionLayoutGroup.horizontal(…)`.
@@ -64,6 +64,8 @@ final class LayoutCodeInterpreter {
     var layouts: [LayoutObject] = []
     /// Every flow layout made so far: UIKit's, the aligned one, the program's subclasses of them.
     var flowLayouts: [LayoutObject] = []
+    /// Every split layout made so far: the package's, the program's subclasses of it.
+    var splitLayouts: [LayoutObject] = []
     /// The value only the running app knows that the last condition read, for the warning that
     /// says where it comes from.
     var lastUnknown: Unknown?

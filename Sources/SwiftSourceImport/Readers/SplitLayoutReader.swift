@@ -18,8 +18,6 @@ final class SplitLayoutReader: SyntaxVisitor {
     private(set) var makesSplitLayout = false
     /// What was passed over, with where.
     private(set) var passedOver: [(node: Syntax, message: String)] = []
-    /// The names of the variables holding a split layout.
-    private var layoutNames = LayoutNames()
 
     static let layoutProperties = Set(splitKeys.filter { $0.property != nil }.map(\.name))
 
@@ -56,53 +54,144 @@ final class SplitLayoutReader: SyntaxVisitor {
 
     /// Reads every file of the program.
     func walkProgram() {
+        let finder = ConstructionFinder(classes: splitLayoutClasses)
+        for file in interpreter.program.files where finder.first == nil { finder.walk(file.tree) }
+        madeAt = finder.first.map(Syntax.init)
+        makesSplitLayout = madeAt != nil
+        followLayout()
         for file in interpreter.program.files { walk(file.tree) }
     }
 
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
-            splitLayoutClasses.contains(call.calledExpression.trimmedDescription),
-            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        {
-            layoutNames.insert(name, boundAt: Syntax(node))
-            makesSplitLayout = true
-            if madeAt == nil { madeAt = Syntax(call) }
+    /// Follows the code from where the layout is made, as it runs: what it sets on the layout there
+    /// and in the methods it calls is the layout's keys, in the order the code sets them.
+    private func followLayout() {
+        guard let site = madeAt else { return }
+        let before = interpreter.splitLayouts.count
+        interpreter.follow(upTo: site)
+        let made = interpreter.splitLayouts[before...]
+        guard let object = made.first(where: { $0.node.id == site.id }) ?? made.first else { return }
+        let program = interpreter.program
+        let names = object.properties.keys.sorted { first, second in
+            let places = (object.places[first] ?? object.node, object.places[second] ?? object.node)
+            let order = (Self.order(of: places.0, in: program), Self.order(of: places.1, in: program))
+            return order.0 == order.1 ? first < second : order.0 < order.1
         }
-        return .visitChildren
+        for name in names {
+            guard let value = object.properties[name] else { continue }
+            let place = object.places[name] ?? object.node
+            guard Self.layoutProperties.contains(name) else {
+                passedOver.append((place, "\(name) is not a key of a split layout spec; it is left out"))
+                continue
+            }
+            guard let read = Self.specValue(of: value) else {
+                passedOver.append(
+                    (
+                        Self.value(assignedAt: place),
+                        "the value of \(name) is not written out in the code; it is left out"
+                    )
+                )
+                continue
+            }
+            layoutKeys.append((name, read))
+        }
+        followInvalidation(of: object, at: site)
     }
 
-    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let (assigned, value) = OperatorExpressions.plainAssignment(node),
-            let target = assigned.as(MemberAccessExprSyntax.self),
-            let base = target.base?.as(DeclReferenceExprSyntax.self),
-            layoutNames.contains(base.baseName.text, at: Syntax(node))
-        else { return .visitChildren }
-        let property = target.declName.baseName.text
-        guard Self.layoutProperties.contains(property) else {
-            passedOver.append((Syntax(node), "\(property) is not a key of a split layout spec; it is left out"))
-            return .skipChildren
+    /// Runs the subclass's override of `invalidateLayout(with:)`, where the split layout takes the
+    /// values that follow the collection view.
+    ///
+    /// It runs once where no variant's condition holds, which gives the layout's values, then once
+    /// where each condition the code tests holds, which gives that variant's. A property the code sets only to undo a variant, to what the layout has without it,
+    /// adds no key.
+    private func followInvalidation(of object: LayoutObject, at site: Syntax) {
+        guard let typeName = object.appType, let type = interpreter.program.types[typeName],
+            let (member, _) = interpreter.program.member("invalidateLayout", of: type),
+            case .functions(let overloads) = member
+        else { return }
+        func run() -> [(name: String, value: ReadValue, place: Syntax)] {
+            let copy = LayoutObject(copying: object)
+            copy.places = [:]
+            _ = interpreter.invoke(.function(overloads, .object(copy)), labeled: [], node: site)
+            let program = interpreter.program
+            return copy.places.sorted { Self.order(of: $0.value, in: program) < Self.order(of: $1.value, in: program) }
+                .compactMap { name, place in copy.properties[name].map { (name, $0, place) } }
         }
-        guard let read = SwiftValue.read(value) else {
-            passedOver.append(
-                (Syntax(value), "the value of \(property) is not written out in the code; it is left out")
-            )
-            return .skipChildren
+        interpreter.traitConditions = []
+        let base = run()
+        let conditions = interpreter.traitConditions
+        var varied: Set<String> = []
+        for condition in conditions {
+            interpreter.assumed = [condition]
+            defer { interpreter.assumed = [] }
+            for (name, value, place) in run() where Self.layoutProperties.contains(name) {
+                guard let read = Self.specValue(of: value) else {
+                    passedOver.append(
+                        (
+                            Self.value(assignedAt: place),
+                            "the value of \(name) is not written out in the code; it is left out"
+                        )
+                    )
+                    continue
+                }
+                let otherwise = base.first { $0.name == name }.flatMap { Self.specValue(of: $0.value) }
+                guard read != otherwise else { continue }
+                varied.insert(name)
+                variantKeys.append((condition, name, read, nil))
+            }
         }
-        layoutKeys.append((property, read.yaml))
-        return .skipChildren
+        for (name, value, place) in base {
+            guard Self.layoutProperties.contains(name) else {
+                passedOver.append((place, "\(name) is not a key of a split layout spec; it is left out"))
+                continue
+            }
+            guard let read = Self.specValue(of: value) else {
+                passedOver.append(
+                    (
+                        Self.value(assignedAt: place),
+                        "the value of \(name) is not written out in the code; it is left out"
+                    )
+                )
+                continue
+            }
+            // Where the variant does not hold, a property set to what the layout has without it
+            // (UIKit's default, where the code set none) changes nothing: generated code writes that
+            // to undo the variant.
+            if varied.contains(name), isLayoutValue(read, of: name) { continue }
+            record(layout: name, read)
+        }
+    }
+
+    /// The value assigned to the property at `target` (`layout.leftSideRatio = ratio`), where a
+    /// warning about it is said; `target` itself where it is not assigned there.
+    static func value(assignedAt target: Syntax) -> Syntax {
+        guard let assignment = target.parent?.as(InfixOperatorExprSyntax.self),
+            assignment.leftOperand.id == target.id, assignment.operator.is(AssignmentExprSyntax.self)
+        else { return target }
+        return Syntax(assignment.rightOperand)
+    }
+
+    /// Where `node` is in the program, to put what the code sets in the order it sets it.
+    static func order(of node: Syntax, in program: SwiftProgram) -> (file: Int, offset: Int) {
+        (program.fileIndex(of: node), node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// A value the code gave a layout property, as the spec writes it: a number, a flag, a case, insets
+    /// as their four numbers, a value computed from the environment as its expression.
+    static func specValue(of value: ReadValue) -> SpecYAML.Value? {
+        switch value {
+        case .number(let number), .named(_, let number): return .number(number)
+        case .bool(let flag): return .scalar(flag ? "true" : "false")
+        case .member("zero", let arguments) where arguments.isEmpty: return .numbers([0, 0, 0, 0])
+        case .member(let name, let arguments) where arguments.isEmpty: return .scalar(name)
+        case .object(let object) where object.type == "UIEdgeInsets":
+            let sides = ["top", "left", "bottom", "right"].compactMap { object[$0]?.number }
+            if sides.count == 4 { return .numbers(sides) }
+            return SwiftValue.spec(of: value)?.yaml
+        default: return SwiftValue.spec(of: value)?.yaml
+        }
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // A subclass's values that follow the collection view, set where the split layout lays out.
-        if node.name.text == "invalidateLayout", let body = node.body {
-            for statement in body.statements {
-                guard let test = Self.ifExpression(statement),
-                    test.conditions.trimmedDescription == "let collectionView"
-                else { continue }
-                readFollowing(test.body.statements)
-            }
-            return .skipChildren
-        }
         let parameters = Array(node.signature.parameterClause.parameters)
         guard node.name.text == "collectionView", parameters.count >= 3,
             let key = Self.delegateMethods[parameters[2].firstName.text], let body = node.body
@@ -153,53 +242,6 @@ final class SplitLayoutReader: SyntaxVisitor {
         }
     }
 
-    /// The properties an override of `invalidateLayout(with:)` sets from the collection view: in an
-    /// `if` on a test of the environment, the variant's values, and in its `else`, the layout's;
-    /// outside one, a value computed from the collection view.
-    private func readFollowing(_ statements: CodeBlockItemListSyntax) {
-        for statement in statements {
-            if let test = Self.ifExpression(statement) {
-                guard let condition = TraitConditionReader.condition(test.conditions) else {
-                    passedOver.append((Syntax(test.conditions), "the condition is not a variant's; it is left out"))
-                    continue
-                }
-                for (key, value) in assignments(test.body.statements) {
-                    variantKeys.append((condition, key, value, nil))
-                }
-                if case .codeBlock(let otherwise)? = test.elseBody {
-                    // Where the variant does not hold, a property set to what the layout has without
-                    // it (UIKit's default, where the code set none) changes nothing: generated code
-                    // writes that to undo the variant.
-                    for (key, value) in assignments(otherwise.statements) where !isLayoutValue(value, of: key) {
-                        record(layout: key, value)
-                    }
-                }
-                continue
-            }
-            for (key, value) in assignments(CodeBlockItemListSyntax([statement])) { record(layout: key, value) }
-        }
-    }
-
-    /// The layout properties statements assign (`leftSideRatio = 0.4`), as the spec writes them; a
-    /// value computed from the collection view as the spec's expression.
-    private func assignments(_ statements: CodeBlockItemListSyntax) -> [(key: String, value: SpecYAML.Value)] {
-        var values: [(key: String, value: SpecYAML.Value)] = []
-        for statement in statements {
-            let expression =
-                statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
-            guard let assignment = expression?.as(InfixOperatorExprSyntax.self),
-                assignment.operator.is(AssignmentExprSyntax.self),
-                let name = assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                Self.layoutProperties.contains(name)
-            else { continue }
-            let value = assignment.rightOperand
-            if let read = SwiftValue.read(value) ?? computed(value, section: nil, at: Syntax(assignment)) {
-                values.append((name, read.yaml))
-            }
-        }
-        return values
-    }
-
     /// Whether `value` is what the layout's `key` is already: the value the code set, or, where it
     /// set none, UIKit's default as the catalogue gives it.
     private func isLayoutValue(_ value: SpecYAML.Value, of key: String) -> Bool {
@@ -208,12 +250,6 @@ final class SplitLayoutReader: SyntaxVisitor {
             let written = Self.splitKeys.first(where: { $0.name == key })?.defaultValue
         else { return false }
         return Double(written) == number
-    }
-
-    /// An `if` statement.
-    static func ifExpression(_ statement: CodeBlockItemSyntax) -> IfExprSyntax? {
-        (statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self))?
-            .as(IfExprSyntax.self)
     }
 
     /// A value computed from the collection view the code is given, as the spec's expression; `nil`,
@@ -371,5 +407,22 @@ final class SplitLayoutReader: SyntaxVisitor {
             hex += literal.dropFirst(2)
         }
         return .expression(hex)
+    }
+}
+
+/// The first call that makes an instance of one of `classes`.
+private final class ConstructionFinder: SyntaxVisitor {
+    let classes: Set<String>
+    private(set) var first: FunctionCallExprSyntax?
+
+    init(classes: Set<String>) {
+        self.classes = classes
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard first == nil else { return .skipChildren }
+        if classes.contains(node.calledExpression.trimmedDescription) { first = node }
+        return .visitChildren
     }
 }
