@@ -44,7 +44,10 @@ extension LayoutCodeInterpreter {
     /// is the spec's, `section` and
     /// `indexPath.section` the number, `indexPath.item` the spec's per-item name. Its constants
     /// computed from the collection view alone are the spec's names of `let:`.
-    func delegateResult(of body: CodeBlockSyntax, section: Int) -> ReadValue? {
+    ///
+    /// `parameters` are the method's other parameters, by their local names (a split layout's
+    /// `collectionViewLayout`, the side's `width`).
+    func delegateResult(of body: CodeBlockSyntax, section: Int, parameters: [String: ReadValue] = [:]) -> ReadValue? {
         let owner = program.owner(of: body)
         sections.screenBeingRead = owner
         defer { sections.screenBeingRead = nil }
@@ -65,6 +68,7 @@ extension LayoutCodeInterpreter {
                 )
             )
         )
+        for (name, value) in parameters { scope.define(name, value) }
         following.bindsDelegateConstants = true
         sections.flowSectionBeingRead = section
         defer {

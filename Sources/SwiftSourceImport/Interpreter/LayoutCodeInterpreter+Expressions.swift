@@ -49,6 +49,17 @@ extension LayoutCodeInterpreter {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return evaluate(only.expression, in: scope)
         }
+        // `(indexPath.section, indexPath.item)`, switched on: its elements, matched one by one.
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1,
+            tuple.elements.allSatisfy({ $0.label == nil })
+        {
+            var elements: [ReadValue] = []
+            for element in tuple.elements {
+                guard let value = evaluate(element.expression, in: scope) else { return nil }
+                elements.append(value)
+            }
+            return .array(elements)
+        }
         // Swift 5.9's `if` and `switch` expressions: the value of the branch taken.
         if let branching = expression.as(IfExprSyntax.self) {
             return valueOfBranches(Syntax(branching), in: scope)
@@ -139,6 +150,8 @@ extension LayoutCodeInterpreter {
         if let font = systemFont(call, arguments) { return font }
         if let result = arrayMethod(call, arguments, in: scope) { return result }
         if let formatter = numberFormatter(call) { return formatter }
+        if let color = Self.colorName(call) { return .string(color) }
+        if let columns = splitColumnWidth(call, arguments, in: scope) { return columns }
         if let rounded = formatterRoundTrip(call, arguments, in: scope) { return rounded }
         let callee = call.calledExpression
         // `super.init(sectionProvider:configuration:)` of the program's compositional layout subclass.

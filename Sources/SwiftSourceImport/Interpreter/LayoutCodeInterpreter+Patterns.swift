@@ -106,9 +106,18 @@ extension LayoutCodeInterpreter {
         return names
     }
 
-    /// Whether a `case` pattern holds for the value switched on: a number, a range of them, or an
-    /// enumeration case.
+    /// Whether a `case` pattern holds for the value switched on: a number, a range of them, an
+    /// enumeration case, or a tuple of them.
     func matches(_ subject: ReadValue, _ pattern: ExprSyntax, in scope: Scope) -> Bool {
+        // `case (1, _):` on `(indexPath.section, indexPath.item)`: each element, `_` any.
+        if let tuple = pattern.as(TupleExprSyntax.self), tuple.elements.count > 1,
+            case .array(let elements) = subject, elements.count == tuple.elements.count
+        {
+            return zip(elements, tuple.elements).allSatisfy { element, pattern in
+                pattern.expression.is(DiscardAssignmentExprSyntax.self)
+                    || matches(element, pattern.expression, in: scope)
+            }
+        }
         if let range = pattern.as(InfixOperatorExprSyntax.self),
             let operation = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
             operation == "..." || operation == "..<", let value = subject.number,

@@ -58,7 +58,7 @@ extension SpecBuilder {
         warn(split.passedOver + interpreter.takePassedOver())
         layout = [.init(.type, .scalar("split"))] + split.layoutKeys.map { .init($0.key, $0.value) }
         let recorded = !sections.isEmpty
-        let named = Array(split.sectionKeys.keys) + split.variantKeys.compactMap(\.section)
+        let named = Array(split.sectionKeys.keys) + split.namedSections + split.variantKeys.compactMap(\.section)
         recordedItems(count: max((named.max() ?? 0) + 1, 1))
         var ids: [Int: String] = [:]
         for (index, section) in sections.enumerated() {

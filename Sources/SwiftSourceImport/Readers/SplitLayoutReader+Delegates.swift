@@ -1,0 +1,153 @@
+import LayoutSpecFormat
+import SwiftSyntax
+
+/// The split layout's delegate methods, each run by the interpreter for every section it names and
+/// for one it does not: what a section's case returns is the section's, what the others get is the
+/// layout's (or, for a key the layout has not, every other section's), and what a test of the
+/// environment returns where it holds is a variant's.
+extension SplitLayoutReader {
+    /// Reads the method that gives `key`.
+    func readDelegate(_ function: FunctionDeclSyntax, key: String) {
+        guard let body = function.body else { return }
+        let named = sections(namedIn: body, byItem: key == SpecKey.Name.itemSize.rawValue)
+        namedSections.formUnion(named)
+        // The section after the last named: what every section the code does not name gets.
+        let others = (named.max() ?? -1) + 1
+        let parameters = self.parameters(of: function)
+        interpreter.traitConditions = []
+        let values = (0...others).map { value(of: body, key: key, section: $0, parameters: parameters) }
+        let conditions = interpreter.traitConditions
+        let varied = conditions.map { condition in
+            interpreter.assumed = [condition]
+            defer { interpreter.assumed = [] }
+            return (0...others).map { value(of: body, key: key, section: $0, parameters: parameters) }
+        }
+        passedOver += interpreter.takePassedOver()
+        let fallback = values[others]
+        if let fallback, !(Self.layoutProperties.contains(key) && isLayoutValue(fallback, of: key)) {
+            record(layout: key, fallback)
+        }
+        for section in named.sorted() {
+            if let value = values[section], value != fallback { sectionKeys[section, default: []].append((key, value)) }
+        }
+        for (condition, variant) in zip(conditions, varied) {
+            for section in named.sorted() {
+                if let value = variant[section], value != values[section] {
+                    variantKeys.append((condition, key, value, section))
+                }
+            }
+        }
+    }
+
+    /// The sections the cases of the method's `switch` on the section name (`case 1, 2:`, or `case
+    /// (1, _):` for a section's item size); a case number that is no section is said, and left out.
+    func sections(namedIn body: CodeBlockSyntax, byItem: Bool) -> Set<Int> {
+        guard let switchExpression = body.statements.lazy.compactMap(FlowLayoutReader.switchExpression).first
+        else { return [] }
+        var named: Set<Int> = []
+        for case let switchCase in switchExpression.cases.compactMap({ $0.as(SwitchCaseSyntax.self) }) {
+            guard let label = switchCase.label.as(SwitchCaseLabelSyntax.self) else { continue }
+            let sections = label.caseItems.map { FlowLayoutReader.section(of: $0, byItem: byItem) }
+            // A case of single items: the items' own sizes, which the file's record keeps.
+            guard sections.allSatisfy({ $0 != nil }) else { continue }
+            for (item, section) in zip(label.caseItems, sections) {
+                guard let section, let index = Int(exactly: section), index >= 0, index < FlowLayoutReader.sectionLimit
+                else {
+                    passedOver.append((Syntax(item), "this is not a section index from 0 to 999; it is left out"))
+                    continue
+                }
+                named.insert(index)
+            }
+        }
+        return named
+    }
+
+    /// The method's parameters besides the collection view, the section and the index path: its
+    /// layout is the split layout, and what else it is given (the side, its width) only the
+    /// running layout knows.
+    func parameters(of function: FunctionDeclSyntax) -> [String: ReadValue] {
+        var parameters: [String: ReadValue] = [:]
+        for parameter in function.signature.parameterClause.parameters.dropFirst() {
+            let local = (parameter.secondName ?? parameter.firstName).text
+            guard !["section", "indexPath", "_"].contains(local) else { continue }
+            parameters[local] =
+                parameter.firstName.text == "layout"
+                ? layout.map(ReadValue.object) ?? .unknown(Unknown(text: local, node: Syntax(parameter)))
+                : .unknown(Unknown(text: local, node: Syntax(parameter)))
+        }
+        return parameters
+    }
+
+    /// What the method returns for `section`, as the spec writes `key`; `nil` where it returns no
+    /// value of its own (`.zero`, `nil`) or one the spec cannot hold.
+    func value(
+        of body: CodeBlockSyntax,
+        key: String,
+        section: Int,
+        parameters: [String: ReadValue]
+    ) -> SpecYAML.Value? {
+        guard let result = interpreter.delegateResult(of: body, section: section, parameters: parameters) else {
+            return nil
+        }
+        switch result {
+        case .none: return nil
+        case .member("zero", let arguments) where arguments.isEmpty: return nil
+        default: break
+        }
+        switch SpecKey.Name(rawValue: key) {
+        case .header, .footer: return Self.supplementary(result)
+        case .itemSize: return Self.itemSize(result)
+        case .backgroundColor:
+            switch result {
+            case .member(let name, let arguments) where arguments.isEmpty: return .expression(name)
+            case .string(let name): return .expression(name)
+            default: return nil
+            }
+        case .side:
+            if case .member(let name, let arguments) = result, arguments.isEmpty { return .scalar(name) }
+            return nil
+        default:
+            if case .named = result { return SwiftValue.spec(of: result)?.yaml }
+            return Self.specValue(of: result)
+        }
+    }
+
+    /// A header's or footer's size: its height alone where its width is the side's, which the
+    /// delegate is given; a size as itself.
+    static func supplementary(_ value: ReadValue) -> SpecYAML.Value? {
+        guard let size = value.object, size.type == "CGSize", let height = size["height"] else { return nil }
+        if size["width"]?.unknown?.text == "width", let extent = dimension(height) { return extent }
+        guard let width = size["width"].flatMap(dimension), let height = dimension(height) else { return nil }
+        return .list([width, height], flow: true)
+    }
+
+    /// An item size: `CGSize(width:height:)` of numbers, or of a `{columns: N}` width, whose height
+    /// may be that width again (`square`).
+    static func itemSize(_ value: ReadValue) -> SpecYAML.Value? {
+        guard let size = value.object, size.type == "CGSize", let width = size["width"], let height = size["height"]
+        else { return nil }
+        func columns(_ value: ReadValue) -> SpecYAML.Value? {
+            guard case .member(LayoutCodeInterpreter.columnsMember, let arguments) = value,
+                let count = arguments.first?.number
+            else { return nil }
+            return .mapping([.init("columns", .number(count))], flow: true)
+        }
+        guard let widthValue = columns(width) ?? dimension(width) else { return nil }
+        let heightValue: SpecYAML.Value?
+        if columns(height) != nil {
+            heightValue = columns(width) != nil && columns(width) == columns(height) ? .scalar("square") : nil
+        } else {
+            heightValue = dimension(height)
+        }
+        return heightValue.map { .list([widthValue, $0], flow: true) }
+    }
+
+    /// A number, or a value computed from the environment as the spec's expression.
+    static func dimension(_ value: ReadValue) -> SpecYAML.Value? {
+        switch value {
+        case .number(let number), .named(_, let number): .number(number)
+        case .expression(let text): .expression(ExpressionPrinter.minimallyParenthesized(text))
+        default: nil
+        }
+    }
+}
