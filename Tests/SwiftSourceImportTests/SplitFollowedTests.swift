@@ -1,0 +1,122 @@
+import LayoutEngine
+import LayoutSpecFormat
+import SpecImport
+import SwiftSourceImport
+import Testing
+
+/// A split layout read as its code runs: a helper that configures it with the app's constants, and a
+/// delegate that computes its values from locals and tests a trait per section.
+struct SplitFollowedTests {
+    /// The imported spec of `code`, read back, with the warnings said.
+    static func imported(_ code: String) throws -> (document: LayoutDocument, warnings: [String]) {
+        let imported = try SwiftSourceImport.spec(in: code, file: "Shelf.swift")
+        let document = try SpecParser().parse(imported.text, file: "Shelf.layout.yaml")
+        return (document, imported.warnings.map(\.message))
+    }
+
+    /// The delegate's two required methods, every section on the left with 100 × 44 items.
+    static let required = """
+        extension ShelfViewController: UICollectionViewDelegateSectionSplitLayout {
+            func collectionView(
+                _ collectionView: UICollectionView,
+                layout collectionViewLayout: UICollectionViewLayout,
+                sideForSection section: Int
+            ) -> UICollectionViewSplitLayoutSide {
+                .left
+            }
+
+            func collectionView(
+                _ collectionView: UICollectionView,
+                layout collectionViewLayout: UICollectionViewLayout,
+                sizeForItemAtIndexPath indexPath: IndexPath,
+                width: CGFloat,
+                side: UICollectionViewSplitLayoutSide
+            ) -> CGSize {
+                CGSize(width: 100, height: 44)
+            }
+        }
+        """
+
+    /// `configure(_:)` sets the spacing from `UX.spacing` (12) and the ratio as `1.0 / 4` (0.25): the
+    /// layout's keys are what the code sets, wherever it sets them.
+    @Test func aHelperThatSetsTheAppsConstantsGivesTheLayoutsKeys() throws {
+        let (document, warnings) = try Self.imported(
+            """
+            import UICollectionViewSplitLayout
+            import UIKit
+
+            enum UX {
+                static let spacing: CGFloat = 12
+            }
+
+            final class ShelfViewController: UIViewController {
+                func makeLayout() -> UICollectionViewSplitLayout {
+                    let layout = UICollectionViewSplitLayout()
+                    configure(layout)
+                    return layout
+                }
+
+                func configure(_ layout: UICollectionViewSplitLayout) {
+                    layout.splitSpacing = UX.spacing
+                    layout.leftSideRatio = 1.0 / 4
+                }
+            }
+
+            """ + Self.required
+        )
+        guard case .split(let spec) = document.layout else {
+            Issue.record("not a split layout")
+            return
+        }
+        #expect(spec.split.splitSpacing == 12)
+        #expect(spec.split.leftSideRatio == 0.25)
+        #expect(!warnings.contains { $0.contains("not written out") }, "\(warnings)")
+    }
+
+    /// Section 0's insets are 8 on each side from a local constant, 16 where the width class is
+    /// regular; the others' are none: section 0's own keys, and a variant of section 0.
+    @Test func aDelegatesLocalsAndTraitTestsGiveASectionsKeysAndItsVariant() throws {
+        let (document, _) = try Self.imported(
+            """
+            import UICollectionViewSplitLayout
+            import UIKit
+
+            final class ShelfViewController: UIViewController {
+                func makeLayout() -> UICollectionViewSplitLayout {
+                    UICollectionViewSplitLayout()
+                }
+            }
+
+            extension ShelfViewController {
+                func collectionView(
+                    _ collectionView: UICollectionView,
+                    layout collectionViewLayout: UICollectionViewLayout,
+                    insetForSectionAtIndex section: Int,
+                    side: UICollectionViewSplitLayoutSide
+                ) -> UIEdgeInsets {
+                    let margin: CGFloat = 8
+                    switch section {
+                    case 0:
+                        if traitCollection.horizontalSizeClass == .regular {
+                            return UIEdgeInsets(top: 0, left: margin * 2, bottom: 0, right: margin * 2)
+                        }
+                        return UIEdgeInsets(top: 0, left: margin, bottom: 0, right: margin)
+                    default:
+                        return .zero
+                    }
+                }
+            }
+
+            """ + Self.required
+        )
+        guard case .split(let spec) = document.layout else {
+            Issue.record("not a split layout")
+            return
+        }
+        #expect(spec.split.sectionInset == nil)
+        #expect(document.sections.first?.split.sectionInset == EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+        let regular = spec.variants.first { $0.condition.horizontalSizeClass == .regular }
+        let id = try #require(document.sections.first?.id)
+        #expect(regular?.sections[id]?.sectionInset == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+    }
+}
