@@ -119,4 +119,54 @@ struct SplitFollowedTests {
         let id = try #require(document.sections.first?.id)
         #expect(regular?.sections[id]?.sectionInset == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
     }
+
+    /// Section 1's spacing comes from the app's model, which only the running app knows: it is left
+    /// out, and the warning says so where the model is read, with what it is.
+    @Test func aValueOnlyTheAppKnowsIsSaidWhereItIsRead() throws {
+        let imported = try SwiftSourceImport.spec(
+            in: """
+                import UICollectionViewSplitLayout
+                import UIKit
+
+                final class ShelfViewController: UIViewController {
+                    var model: ShelfModel!
+
+                    func makeLayout() -> UICollectionViewSplitLayout {
+                        UICollectionViewSplitLayout()
+                    }
+                }
+
+                extension ShelfViewController {
+                    func collectionView(
+                        _ collectionView: UICollectionView,
+                        layout collectionViewLayout: UICollectionViewLayout,
+                        minimumInterItemSpacingForSectionAtIndex section: Int,
+                        side: UICollectionViewSplitLayoutSide
+                    ) -> CGFloat {
+                        switch section {
+                        case 1: return model.spacing
+                        default: return 4
+                        }
+                    }
+                }
+
+                """ + Self.required,
+            file: "Shelf.swift"
+        )
+        let said = imported.warnings.map { "\($0.line):\($0.column): \($0.message)" }
+        #expect(
+            said.contains {
+                $0.hasPrefix("20:24: the minimumInterItemSpacing of section 1 is computed from `model")
+                    && $0.hasSuffix("it is left out: set it in the spec")
+            },
+            "\(said)"
+        )
+        let document = try SpecParser().parse(imported.text, file: "Shelf.layout.yaml")
+        guard case .split(let spec) = document.layout else {
+            Issue.record("not a split layout")
+            return
+        }
+        #expect(spec.split.minimumInterItemSpacing == 4)
+        #expect(document.sections.allSatisfy { $0.split.minimumInterItemSpacing == nil })
+    }
 }

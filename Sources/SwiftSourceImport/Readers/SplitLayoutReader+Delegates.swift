@@ -15,14 +15,22 @@ extension SplitLayoutReader {
         let others = (named.max() ?? -1) + 1
         let parameters = self.parameters(of: function)
         interpreter.traitConditions = []
-        let values = (0...others).map { value(of: body, key: key, section: $0, parameters: parameters) }
+        let results = (0...others).map { value(of: body, key: key, section: $0, parameters: parameters) }
         let conditions = interpreter.traitConditions
-        let varied = conditions.map { condition in
+        let variantResults = conditions.map { condition in
             interpreter.assumed = [condition]
             defer { interpreter.assumed = [] }
             return (0...others).map { value(of: body, key: key, section: $0, parameters: parameters) }
         }
         passedOver += interpreter.takePassedOver()
+        for (section, value) in results.enumerated() where value.read == nil {
+            guard section == others || named.contains(section), let result = value.result,
+                let message = unread(result, key: key, section: section == others ? nil : section)
+            else { continue }
+            passedOver.append((result.firstUnknown?.node ?? Syntax(function.name), message))
+        }
+        let values = results.map(\.read)
+        let varied = variantResults.map { $0.map(\.read) }
         let fallback = values[others]
         if let fallback, !(Self.layoutProperties.contains(key) && isLayoutValue(fallback, of: key)) {
             record(layout: key, fallback)
@@ -78,17 +86,36 @@ extension SplitLayoutReader {
         return parameters
     }
 
-    /// What the method returns for `section`, as the spec writes `key`; `nil` where it returns no
-    /// value of its own (`.zero`, `nil`) or one the spec cannot hold.
+    /// What the method returns for `section` as the spec writes `key` (`nil` where it returns no
+    /// value of its own, `.zero` or `nil`, or one the spec cannot hold), and as the code computed it.
     func value(
         of body: CodeBlockSyntax,
         key: String,
         section: Int,
         parameters: [String: ReadValue]
-    ) -> SpecYAML.Value? {
-        guard let result = interpreter.delegateResult(of: body, section: section, parameters: parameters) else {
-            return nil
+    ) -> (read: SpecYAML.Value?, result: ReadValue?) {
+        let result = interpreter.delegateResult(of: body, section: section, parameters: parameters)
+        return (result.flatMap { Self.specValue(of: $0, key: key) }, result)
+    }
+
+    /// What a warning says of a value the method returns that the spec cannot hold, for `section`
+    /// (`nil`: the sections the method does not name); `nil` for no value of the section's own.
+    func unread(_ result: ReadValue, key: String, section: Int?) -> String? {
+        switch result {
+        case .none: return nil
+        case .member("zero", let arguments) where arguments.isEmpty: return nil
+        default: break
         }
+        let sections = section.map { "section \($0)" } ?? "the sections the method does not name"
+        if let unknown = result.firstUnknown {
+            return
+                "the \(key) of \(sections) is computed from \(interpreter.describe(unknown)); it is left out: set it in the spec"
+        }
+        return "the \(key) of \(sections) is not one a split layout spec holds; it is left out"
+    }
+
+    /// A value the method returned, as the spec writes `key`.
+    static func specValue(of result: ReadValue, key: String) -> SpecYAML.Value? {
         switch result {
         case .none: return nil
         case .member("zero", let arguments) where arguments.isEmpty: return nil
