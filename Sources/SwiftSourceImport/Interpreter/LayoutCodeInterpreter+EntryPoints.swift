@@ -76,11 +76,11 @@ extension LayoutCodeInterpreter {
     /// Follows the code from a call of the function (or initializer) that makes the layout; `false`
     /// where that makes no layout (the call is in a branch not read), to read the function alone.
     private func followFrom(_ site: FunctionCallExprSyntax) -> Bool {
-        let before = layouts.count + flowLayouts.count + splitLayouts.count
+        let before = made.count
         following.followingCallSites += 1
         defer { following.followingCallSites -= 1 }
         follow(upTo: site)
-        return layouts.count + flowLayouts.count + splitLayouts.count > before
+        return made.count > before
     }
 
     /// Whether the program's type is a layout itself (a flow layout subclass): its initializer
@@ -119,8 +119,7 @@ extension LayoutCodeInterpreter {
 
     /// Whether `object` is a layout the code made (a flow, split or compositional one).
     func isLayout(_ object: LayoutObject) -> Bool {
-        flowLayouts.contains { $0 === object } || layouts.contains { $0 === object }
-            || splitLayouts.contains { $0 === object }
+        made.contains(object)
     }
 
     /// Whether a function sets a member of `name` (`name.x = …`, `self.name.x = …`), or hands it to

@@ -301,10 +301,10 @@ extension LayoutCodeInterpreter {
             node: Syntax(node)
         )
         if type == "UICollectionViewCompositionalLayout" || type == "UICollectionViewCompositionalLayout.list" {
-            layouts.append(object)
+            made.compositional.append(object)
         }
-        if isFlow { flowLayouts.append(object) }
-        if type == "UICollectionViewSplitLayout" { splitLayouts.append(object) }
+        if isFlow { made.flow.append(object) }
+        if type == "UICollectionViewSplitLayout" { made.split.append(object) }
         return .object(object)
     }
 

@@ -96,13 +96,15 @@ extension LayoutCodeInterpreter {
             inner.define(local, value ?? .unknown(Unknown(text: local, node: Syntax(parameter))))
         }
         let warned = passedOver.count
-        let madeLayouts = flowLayouts.count
+        let madeLayouts = made.flow.count
         _ = run(body.statements, in: inner)
         // A layout the initializer makes is followed from where it is made, with the code after it.
-        let made = flowLayouts[madeLayouts...].map(ObjectIdentifier.init)
-        flowLayouts.removeSubrange(madeLayouts...)
+        let madeHere = made.flow[madeLayouts...].map(ObjectIdentifier.init)
+        made.flow.removeSubrange(madeLayouts...)
         for (key, value) in object.properties {
-            if case .object(let held) = value, made.contains(ObjectIdentifier(held)) { object.properties[key] = nil }
+            if case .object(let held) = value, madeHere.contains(ObjectIdentifier(held)) {
+                object.properties[key] = nil
+            }
         }
         // What the initializer cannot know (what the app passes it) is said where a method reads it,
         // not here: such a property is read as one the initializer does not set.

@@ -107,8 +107,8 @@ extension LayoutCodeInterpreter {
                 object.properties[label] = enumerationCase(argument.value, storedIn: label, of: type)
             }
         }
-        if isFlow { flowLayouts.append(object) }
-        if isSplit { splitLayouts.append(object) }
+        if isFlow { made.flow.append(object) }
+        if isSplit { made.split.append(object) }
         if type.kind == .classType || type.kind == .structure { loadData(into: object, of: type, node: node) }
         return instance
     }
@@ -140,9 +140,9 @@ extension LayoutCodeInterpreter {
                 program.inherits($0, from: ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"])
             } ?? false
         guard isFlowType, value?.object?.type != "UICollectionViewFlowLayout" else { return value }
-        if let existing = flowLayouts.first(where: { $0.node.id == Syntax(cast).id }) { return .object(existing) }
+        if let existing = made.flow.first(where: { $0.node.id == Syntax(cast).id }) { return .object(existing) }
         let object = LayoutObject(type: "UICollectionViewFlowLayout", properties: [:], node: Syntax(cast))
-        flowLayouts.append(object)
+        made.flow.append(object)
         return .object(object)
     }
 }

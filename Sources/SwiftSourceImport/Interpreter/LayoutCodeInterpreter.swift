@@ -60,12 +60,8 @@ final class LayoutCodeInterpreter {
 
     /// The files read together, whose declarations the code reads.
     let program: SwiftProgram
-    /// Every `UICollectionViewCompositionalLayout` made so far.
-    var layouts: [LayoutObject] = []
-    /// Every flow layout made so far: UIKit's, the aligned one, the program's subclasses of them.
-    var flowLayouts: [LayoutObject] = []
-    /// Every split layout made so far: the package's, the program's subclasses of it.
-    var splitLayouts: [LayoutObject] = []
+    /// Every layout the code made so far, by kind.
+    var made = MadeLayouts()
     /// The value only the running app knows that the last condition read, for the warning that
     /// says where it comes from.
     var lastUnknown: Unknown?

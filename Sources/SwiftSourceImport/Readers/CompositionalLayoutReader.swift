@@ -61,12 +61,12 @@ struct CompositionalLayoutReader {
         namesConstants: Bool = true,
         recordedNames: Set<String> = []
     ) {
-        let before = interpreter.layouts.count
+        let before = interpreter.made.compositional.count
         interpreter.traitConditions = []
         interpreter.follow(upTo: call)
         guard
-            let layout = interpreter.layouts[before...].first(where: { $0.node.id == Syntax(call).id })
-                ?? interpreter.layouts[before...].first
+            let layout = interpreter.made.compositional[before...].first(where: { $0.node.id == Syntax(call).id })
+                ?? interpreter.made.compositional[before...].first
         else {
             passedOver = interpreter.takePassedOver()
             passedOver.append((Syntax(call), "the layout made here is not read"))
@@ -83,9 +83,9 @@ struct CompositionalLayoutReader {
             for condition in interpreter.traitConditions {
                 interpreter.assumed = [condition]
                 defer { interpreter.assumed = [] }
-                let again = interpreter.layouts.count
+                let again = interpreter.made.compositional.count
                 interpreter.follow(upTo: call)
-                let made = interpreter.layouts[again...]
+                let made = interpreter.made.compositional[again...]
                 guard
                     let variant = (made.first(where: { $0.node.id == Syntax(call).id }) ?? made.first)?["section"]?
                         .object
@@ -95,9 +95,9 @@ struct CompositionalLayoutReader {
             for (set, merged) in Self.combinations(interpreter.traitConditions) {
                 interpreter.assumed = Set(set)
                 defer { interpreter.assumed = [] }
-                let again = interpreter.layouts.count
+                let again = interpreter.made.compositional.count
                 interpreter.follow(upTo: call)
-                let made = interpreter.layouts[again...]
+                let made = interpreter.made.compositional[again...]
                 guard
                     let variant = (made.first(where: { $0.node.id == Syntax(call).id }) ?? made.first)?["section"]?
                         .object

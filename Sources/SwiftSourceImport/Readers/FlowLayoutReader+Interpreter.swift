@@ -12,17 +12,17 @@ extension FlowLayoutReader {
     /// before the delegate methods are read: what they read back of the layout is what that code set.
     func followConfiguringCode() {
         guard let site = madeAt else { return }
-        let before = interpreter.flowLayouts.count
+        let before = interpreter.made.flow.count
         interpreter.follow(upTo: site)
-        let made = interpreter.flowLayouts[before...]
+        let made = interpreter.made.flow[before...]
         guard let object = made.first(where: { $0.node.id == site.id }) ?? made.first else { return }
         followed = (object, site)
         // A layout made elsewhere is configured wherever the code casts it: what each other place
         // sets (a helper's `configureLayout(collectionView:)`) is the same layout's.
         for other in castSites where other.id != site.id {
-            let count = interpreter.flowLayouts.count
+            let count = interpreter.made.flow.count
             interpreter.follow(upTo: other)
-            for configured in interpreter.flowLayouts[count...] {
+            for configured in interpreter.made.flow[count...] {
                 for (key, value) in configured.properties where object.properties[key] == nil {
                     object.properties[key] = value
                 }

@@ -157,7 +157,7 @@ extension SplitLayoutReader {
             guard case .member(LayoutCodeInterpreter.columnsMember, let arguments) = value,
                 let count = arguments.first?.number
             else { return nil }
-            return .mapping([.init("columns", .number(count))], flow: true)
+            return .mapping([.init(LayoutCodeInterpreter.columnsMember, .number(count))], flow: true)
         }
         guard let widthValue = columns(width) ?? dimension(width) else { return nil }
         let heightValue: SpecYAML.Value?

@@ -8,9 +8,9 @@ extension SplitLayoutReader {
     /// and in the methods it calls is the layout's keys, in the order the code sets them.
     func followLayout() {
         guard let site = madeAt else { return }
-        let before = interpreter.splitLayouts.count
+        let before = interpreter.made.split.count
         interpreter.follow(upTo: site)
-        let made = interpreter.splitLayouts[before...]
+        let made = interpreter.made.split[before...]
         guard let object = made.first(where: { $0.node.id == site.id }) ?? made.first else { return }
         layout = object
         let program = interpreter.program
