@@ -11,7 +11,11 @@ extension SplitLayoutReader {
         let before = interpreter.made.split.count
         interpreter.follow(upTo: site)
         let made = interpreter.made.split[before...]
-        guard let object = made.first(where: { $0.node.id == site.id }) ?? made.first else { return }
+        guard let object = made.first(where: { $0.node.id == site.id }) ?? made.first else {
+            // Code the interpreter could not follow to the layout (past its budget): said, not guessed.
+            passedOver.append((site, "the code that makes this layout is not followed; its properties are left out"))
+            return
+        }
         layout = object
         let program = interpreter.program
         let names = object.properties.keys.sorted { first, second in
