@@ -101,11 +101,7 @@ extension SplitLayoutReader {
     /// What a warning says of a value the method returns that the spec cannot hold, for `section`
     /// (`nil`: the sections the method does not name); `nil` for no value of the section's own.
     func unread(_ result: ReadValue, key: String, section: Int?) -> String? {
-        switch result {
-        case .none: return nil
-        case .member("zero", let arguments) where arguments.isEmpty: return nil
-        default: break
-        }
+        guard !Self.isNoValue(result) else { return nil }
         let sections = section.map { "section \($0)" } ?? "the sections the method does not name"
         if let unknown = result.firstUnknown {
             return
@@ -114,13 +110,19 @@ extension SplitLayoutReader {
         return "the \(key) of \(sections) is not one a split layout spec holds; it is left out"
     }
 
+    /// Whether the method returns no value of the section's own: `nil`, or `.zero` (no size, no
+    /// insets).
+    static func isNoValue(_ result: ReadValue) -> Bool {
+        switch result {
+        case .none: true
+        case .member("zero", let arguments): arguments.isEmpty
+        default: false
+        }
+    }
+
     /// A value the method returned, as the spec writes `key`.
     static func specValue(of result: ReadValue, key: String) -> SpecYAML.Value? {
-        switch result {
-        case .none: return nil
-        case .member("zero", let arguments) where arguments.isEmpty: return nil
-        default: break
-        }
+        guard !isNoValue(result) else { return nil }
         switch SpecKey.Name(rawValue: key) {
         case .header, .footer: return Self.supplementary(result)
         case .itemSize: return Self.itemSize(result)
@@ -160,12 +162,8 @@ extension SplitLayoutReader {
             return .mapping([.init(LayoutCodeInterpreter.columnsMember, .number(count))], flow: true)
         }
         guard let widthValue = columns(width) ?? dimension(width) else { return nil }
-        let heightValue: SpecYAML.Value?
-        if columns(height) != nil {
-            heightValue = columns(width) != nil && columns(width) == columns(height) ? .scalar("square") : nil
-        } else {
-            heightValue = dimension(height)
-        }
+        // The column width again as the height: a square.
+        let heightValue = columns(height).map { $0 == widthValue ? .scalar("square") : nil } ?? dimension(height)
         return heightValue.map { .list([widthValue, $0], flow: true) }
     }
 

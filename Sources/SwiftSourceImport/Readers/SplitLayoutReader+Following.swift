@@ -24,21 +24,9 @@ extension SplitLayoutReader {
             return order.0 == order.1 ? first < second : order.0 < order.1
         }
         for name in names {
-            guard let value = object.properties[name] else { continue }
-            let place = object.places[name] ?? object.node
-            guard Self.layoutProperties.contains(name) else {
-                passedOver.append((place, "\(name) is not a key of a split layout spec; it is left out"))
-                continue
-            }
-            guard let read = Self.specValue(of: value) else {
-                passedOver.append(
-                    (
-                        Self.value(assignedAt: place),
-                        "the value of \(name) is not written out in the code; it is left out"
-                    )
-                )
-                continue
-            }
+            guard let value = object.properties[name],
+                let read = key(name, value, setAt: object.places[name] ?? object.node)
+            else { continue }
             layoutKeys.append((name, read))
         }
         followInvalidation(of: object, at: site)
@@ -71,15 +59,7 @@ extension SplitLayoutReader {
             interpreter.assumed = [condition]
             defer { interpreter.assumed = [] }
             for (name, value, place) in run() where Self.layoutProperties.contains(name) {
-                guard let read = Self.specValue(of: value) else {
-                    passedOver.append(
-                        (
-                            Self.value(assignedAt: place),
-                            "the value of \(name) is not written out in the code; it is left out"
-                        )
-                    )
-                    continue
-                }
+                guard let read = key(name, value, setAt: place) else { continue }
                 let otherwise = base.first { $0.name == name }.flatMap { Self.specValue(of: $0.value) }
                 guard read != otherwise else { continue }
                 varied.insert(name)
@@ -87,25 +67,29 @@ extension SplitLayoutReader {
             }
         }
         for (name, value, place) in base {
-            guard Self.layoutProperties.contains(name) else {
-                passedOver.append((place, "\(name) is not a key of a split layout spec; it is left out"))
-                continue
-            }
-            guard let read = Self.specValue(of: value) else {
-                passedOver.append(
-                    (
-                        Self.value(assignedAt: place),
-                        "the value of \(name) is not written out in the code; it is left out"
-                    )
-                )
-                continue
-            }
+            guard let read = key(name, value, setAt: place) else { continue }
             // Where the variant does not hold, a property set to what the layout has without it
             // (UIKit's default, where the code set none) changes nothing: generated code writes that
             // to undo the variant.
             if varied.contains(name), isLayoutValue(read, of: name) { continue }
             record(layout: name, read)
         }
+    }
+
+    /// The property `name`, set to `value` at `place`, as the spec writes it; `nil`, said at the place,
+    /// where it is no key of a split layout or its value is not one a spec holds.
+    private func key(_ name: String, _ value: ReadValue, setAt place: Syntax) -> SpecYAML.Value? {
+        guard Self.layoutProperties.contains(name) else {
+            passedOver.append((place, "\(name) is not a key of a split layout spec; it is left out"))
+            return nil
+        }
+        guard let read = Self.specValue(of: value) else {
+            passedOver.append(
+                (Self.value(assignedAt: place), "the value of \(name) is not written out in the code; it is left out")
+            )
+            return nil
+        }
+        return read
     }
 
     /// The value assigned to the property at `target` (`layout.leftSideRatio = ratio`), where a
