@@ -14,6 +14,14 @@ struct SplitFollowedTests {
         return (document, imported.warnings.map(\.message))
     }
 
+    /// The document's split layout; an issue where it is another kind.
+    static func split(_ document: LayoutDocument) throws -> SplitLayoutSpec {
+        guard case .split(let spec) = document.layout else { throw NotSplit() }
+        return spec
+    }
+
+    struct NotSplit: Error {}
+
     /// The delegate's two required methods, every section on the left with 100 × 44 items.
     static let required = """
         extension ShelfViewController: UICollectionViewDelegateSectionSplitLayout {
@@ -64,10 +72,7 @@ struct SplitFollowedTests {
 
             """ + Self.required
         )
-        guard case .split(let spec) = document.layout else {
-            Issue.record("not a split layout")
-            return
-        }
+        let spec = try Self.split(document)
         #expect(spec.split.splitSpacing == 12)
         #expect(spec.split.leftSideRatio == 0.25)
         #expect(!warnings.contains { $0.contains("not written out") }, "\(warnings)")
@@ -109,10 +114,7 @@ struct SplitFollowedTests {
 
             """ + Self.required
         )
-        guard case .split(let spec) = document.layout else {
-            Issue.record("not a split layout")
-            return
-        }
+        let spec = try Self.split(document)
         #expect(spec.split.sectionInset == nil)
         #expect(document.sections.first?.split.sectionInset == EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
         let regular = spec.variants.first { $0.condition.horizontalSizeClass == .regular }
@@ -162,11 +164,42 @@ struct SplitFollowedTests {
             "\(said)"
         )
         let document = try SpecParser().parse(imported.text, file: "Shelf.layout.yaml")
-        guard case .split(let spec) = document.layout else {
-            Issue.record("not a split layout")
-            return
-        }
+        let spec = try Self.split(document)
         #expect(spec.split.minimumInterItemSpacing == 4)
         #expect(document.sections.allSatisfy { $0.split.minimumInterItemSpacing == nil })
+    }
+
+    /// The package's `layout.contentWidth(of: side)` is the side's width, as the delegate's `width` is:
+    /// a header that wide, 44 high, is every section's `header: 44`.
+    @Test func aHeaderAsWideAsItsSideIsItsHeightAlone() throws {
+        let (document, warnings) = try Self.imported(
+            """
+            import UICollectionViewSplitLayout
+            import UIKit
+
+            final class ShelfViewController: UIViewController {
+                let layout = UICollectionViewSplitLayout()
+
+                func makeLayout() -> UICollectionViewSplitLayout {
+                    layout
+                }
+            }
+
+            extension ShelfViewController {
+                func collectionView(
+                    _ collectionView: UICollectionView,
+                    layout collectionViewLayout: UICollectionViewLayout,
+                    referenceSizeForHeaderInSection section: Int,
+                    width: CGFloat,
+                    side: UICollectionViewSplitLayoutSide
+                ) -> CGSize {
+                    CGSize(width: layout.contentWidth(of: side), height: 44)
+                }
+            }
+
+            """ + Self.required
+        )
+        #expect(document.sections.first?.split.header == .height(44))
+        #expect(!warnings.contains { $0.contains("header") }, "\(warnings)")
     }
 }

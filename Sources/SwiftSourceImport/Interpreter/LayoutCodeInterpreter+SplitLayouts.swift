@@ -8,17 +8,28 @@ extension LayoutCodeInterpreter {
     /// `{columns: count}`.
     static let columnsMember = "columns"
 
+    /// What a side's width is read as (the delegate's `width`, the layout's `contentWidth(of:)`).
+    ///
+    /// Only the running layout knows it; a header or footer as wide is the spec's height alone.
+    static let sideWidth = "the side's width"
+
     /// `layout.calculateFixedWidthRaughly(to: 3, of: side, …)`: the split layout's helper that divides
-    /// a side into columns, the spec's `{columns: 3}`, whose spacing and insets are its section's.
+    /// a side into columns, the spec's `{columns: 3}`, whose spacing and insets are its section's;
+    /// `layout.contentWidth(of: side)`, the side's width.
     func splitColumnWidth(
         _ call: FunctionCallExprSyntax,
         _ arguments: [(label: String?, value: ReadValue)],
         in scope: Scope
     ) -> ReadValue? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.declName.baseName.text == "calculateFixedWidthRaughly", let base = member.base,
-            evaluate(base, in: scope)?.object?.type == "UICollectionViewSplitLayout",
-            let count = arguments.first(where: { $0.label == "to" })?.value.number,
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            ["calculateFixedWidthRaughly", "contentWidth"].contains(member.declName.baseName.text),
+            evaluate(base, in: scope)?.object?.type == "UICollectionViewSplitLayout"
+        else { return nil }
+        // `layout.contentWidth(of: side)`: the side's width.
+        if member.declName.baseName.text == "contentWidth" {
+            return .unknown(Unknown(text: Self.sideWidth, node: Syntax(call)))
+        }
+        guard let count = arguments.first(where: { $0.label == "to" })?.value.number,
             let columns = Int(exactly: count), (1...1000).contains(columns)
         else { return nil }
         return .member(Self.columnsMember, [.number(count)])

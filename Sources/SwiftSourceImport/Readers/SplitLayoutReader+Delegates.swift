@@ -78,10 +78,13 @@ extension SplitLayoutReader {
         for parameter in function.signature.parameterClause.parameters.dropFirst() {
             let local = (parameter.secondName ?? parameter.firstName).text
             guard !["section", "indexPath", "_"].contains(local) else { continue }
-            parameters[local] =
-                parameter.firstName.text == "layout"
-                ? layout.map(ReadValue.object) ?? .unknown(Unknown(text: local, node: Syntax(parameter)))
-                : .unknown(Unknown(text: local, node: Syntax(parameter)))
+            let unknown = ReadValue.unknown(Unknown(text: local, node: Syntax(parameter)))
+            switch parameter.firstName.text {
+            case "layout": parameters[local] = layout.map(ReadValue.object) ?? unknown
+            case "width":
+                parameters[local] = .unknown(Unknown(text: LayoutCodeInterpreter.sideWidth, node: Syntax(parameter)))
+            default: parameters[local] = unknown
+            }
         }
         return parameters
     }
@@ -145,7 +148,9 @@ extension SplitLayoutReader {
     /// delegate is given; a size as itself.
     static func supplementary(_ value: ReadValue) -> SpecYAML.Value? {
         guard let size = value.object, size.type == "CGSize", let height = size["height"] else { return nil }
-        if size["width"]?.unknown?.text == "width", let extent = dimension(height) { return extent }
+        if size["width"]?.unknown?.text == LayoutCodeInterpreter.sideWidth, let extent = dimension(height) {
+            return extent
+        }
         guard let width = size["width"].flatMap(dimension), let height = dimension(height) else { return nil }
         return .list([width, height], flow: true)
     }
