@@ -52,9 +52,11 @@ struct ExpressionEnvironment: Hashable {
 
     /// Hashes the values that tell environments apart in practice; equality still compares them all.
     ///
-    /// Those are the bounds, the insets, the traits, the bound names' values and the position. A
-    /// save's parse hashes each environment's values twice, to find and keep its sections, and the
-    /// other hundred numbers would only make that slower.
+    /// Those are the bounds, the adjusted content inset, the traits, the bound names' values and the
+    /// position. A save's parse hashes each environment's values twice, to find and keep its
+    /// sections. The name and the other thirty numbers (safe area, margins, frames, screen,
+    /// container) would make that slower; two environments that differ only there share a hash and
+    /// are still told apart by equality.
     func hash(into hasher: inout Hasher) {
         hasher.combine(bounds)
         hasher.combine(adjustedContentInset)
