@@ -3,51 +3,16 @@ import SwiftSyntax
 /// A flow (or split) layout's delegate methods, read for a section: what they return from the
 /// collection view they are given, and their constants that become the spec's names of `let:`.
 extension LayoutCodeInterpreter {
-    /// What a delegate method returns from the collection view it is given, as the spec's expressions.
-    ///
-    /// `collectionView` is the spec's, `section` (and `indexPath.section`) the section `section`
-    /// names, or `sectionIndex`. `nil` where it reads anything else.
-    func delegateValue(
-        _ expression: ExprSyntax,
-        section: Double?,
-        declarations: [VariableDeclSyntax] = []
-    ) -> SwiftValue? {
-        // The method's type: its members are in reach, `self` its instance.
-        let owner = program.owner(of: expression)
-        sections.screenBeingRead = owner
-        defer { sections.screenBeingRead = nil }
-        let scope = Scope(context: owner)
-        if !owner.isEmpty { scope.define("self", instanceOf(owner, node: expression)) }
-        scope.define("collectionView", .expression("collectionView"))
-        Self.defineCollectionViewParameter(of: expression, in: scope)
-        let index = section.map(ReadValue.number) ?? .expression("sectionIndex")
-        scope.define("section", index)
-        // The item's index is known only per item: the spec's per-item `indexPath.item`.
-        let item = ReadValue.expression("indexPath.item")
-        let indexPath = LayoutObject(
-            type: "IndexPath",
-            properties: ["section": index, "item": item, "row": item],
-            node: Syntax(expression)
-        )
-        scope.define("indexPath", .object(indexPath))
-        // The method's constants, in order: each reads the ones before it. One computed from the
-        // collection view is the spec's name of `let:` (``bindings``); what reads it reads the name.
-        following.bindsDelegateConstants = true
-        defer { following.bindsDelegateConstants = false }
-        for declaration in declarations { declare(DeclSyntax(declaration), in: scope) }
-        return evaluate(expression, in: scope).flatMap(SwiftValue.spec(of:))
-    }
-
     /// What a delegate method's body returns for section `section`.
     ///
     /// The body is run as a whole (its locals, `guard`s, `if`s and `switch`es): the collection view
-    /// is the spec's, `section` and
-    /// `indexPath.section` the number, `indexPath.item` the spec's per-item name. Its constants
-    /// computed from the collection view alone are the spec's names of `let:`.
+    /// is the spec's, `section` and `indexPath.section` the number (or, for `nil`, the spec's
+    /// `sectionIndex`: every section the code does not name), `indexPath.item` the spec's per-item
+    /// name. Its constants computed from the collection view alone are the spec's names of `let:`.
     ///
     /// `parameters` are the method's other parameters, by their local names (a split layout's
     /// `collectionViewLayout`, the side's `width`).
-    func delegateResult(of body: CodeBlockSyntax, section: Int, parameters: [String: ReadValue] = [:]) -> ReadValue? {
+    func delegateResult(of body: CodeBlockSyntax, section: Int?, parameters: [String: ReadValue] = [:]) -> ReadValue? {
         let owner = program.owner(of: body)
         sections.screenBeingRead = owner
         defer { sections.screenBeingRead = nil }
@@ -55,7 +20,7 @@ extension LayoutCodeInterpreter {
         if !owner.isEmpty { scope.define("self", instanceOf(owner, node: body)) }
         scope.define("collectionView", .expression("collectionView"))
         Self.defineCollectionViewParameter(of: body, in: scope)
-        let index = ReadValue.number(Double(section))
+        let index = section.map { ReadValue.number(Double($0)) } ?? .expression("sectionIndex")
         scope.define("section", index)
         let item = ReadValue.expression("indexPath.item")
         scope.define(
@@ -70,6 +35,7 @@ extension LayoutCodeInterpreter {
         )
         for (name, value) in parameters { scope.define(name, value) }
         following.bindsDelegateConstants = true
+        following.lastReturned = nil
         sections.flowSectionBeingRead = section
         defer {
             following.bindsDelegateConstants = false

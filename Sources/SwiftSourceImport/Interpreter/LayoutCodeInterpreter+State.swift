@@ -60,5 +60,8 @@ extension LayoutCodeInterpreter {
         var branchesGiveValues = false
         /// How many `if`s on the environment are being read both ways, one inside another.
         var joiningBranches = 0
+        /// The expression the last `return` run gave (or a body of one expression): where a
+        /// delegate's value is said to be, and whether it hands back the layout's own property.
+        var lastReturned: ExprSyntax?
     }
 }

@@ -94,7 +94,9 @@ extension LayoutCodeInterpreter {
 
     func run(_ statement: StmtSyntax, in scope: Scope) -> Outcome {
         if let returned = statement.as(ReturnStmtSyntax.self) {
-            return .returned(returned.expression.flatMap { evaluate($0, in: scope) } ?? .none)
+            let value = returned.expression.flatMap { evaluate($0, in: scope) } ?? .none
+            following.lastReturned = returned.expression
+            return .returned(value)
         }
         if let expression = statement.as(ExpressionStmtSyntax.self) {
             return runExpression(expression.expression, in: scope)

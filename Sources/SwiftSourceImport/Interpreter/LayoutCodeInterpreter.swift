@@ -216,7 +216,9 @@ final class LayoutCodeInterpreter {
             !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self),
             !(expression.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) ?? false)
         {
-            return evaluate(expression, in: scope)
+            let value = evaluate(expression, in: scope)
+            following.lastReturned = expression
+            return value
         }
         if case .returned(let value) = run(statements, in: scope) { return value }
         return ReadValue.none

@@ -24,7 +24,7 @@ final class FlowLayoutReader: SyntaxVisitor {
     private var layoutNames = LayoutNames()
     /// What the delegate gives where a test of the environment holds: the condition, as the spec
     /// writes it, the key, its value, and the section (`nil` for the layout's value).
-    private(set) var variantKeys: [(condition: TraitCondition, key: String, value: SwiftValue, section: Int?)] = []
+    var variantKeys: [(condition: TraitCondition, key: String, value: SwiftValue, section: Int?)] = []
 
     /// A value of the layout's `key` where a test of the environment holds.
     func addVariantKey(_ condition: TraitCondition, _ key: String, _ value: SwiftValue) {
@@ -39,8 +39,6 @@ final class FlowLayoutReader: SyntaxVisitor {
     var bindings: [(name: String, text: String)] { interpreter.bindings }
     /// The `UICollectionViewDelegateFlowLayout` methods found, read by ``readDelegate()``.
     private var delegateMethods: [(node: FunctionDeclSyntax, body: CodeBlockSyntax, key: String, byItem: Bool)] = []
-    /// The constants the delegate method being read declares before its `switch`.
-    private var declarations: [VariableDeclSyntax] = []
 
     /// The flow layout's properties that are keys of the same name: UIKit's, the aligned flow
     /// layout's, and the display seed layout's sizes.
@@ -228,79 +226,7 @@ final class FlowLayoutReader: SyntaxVisitor {
         )
         for (index, method) in delegateMethods.enumerated() where owners[index] == owner {
             if delegateMethod == nil { delegateMethod = Syntax(method.node.name) }
-            readSwitch(in: method.body, key: method.key, byItem: method.byItem)
-        }
-    }
-
-    /// The cases of the method's `switch`: `case 1: return …` (or `case (1, _)` for a section's item
-    /// size; cases of single items are the spec's items, which the file's record keeps).
-    private func readSwitch(in body: CodeBlockSyntax, key: String, byItem: Bool) {
-        // The method's own constants (`let tile = …`), which the values it returns read.
-        declarations = body.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
-        defer { declarations = [] }
-        // Code that decides by the section in other ways than a `switch` on its number (a `guard`,
-        // an `if`, a switch on the app's section type) is run for each section.
-        if Self.decidesBySection(body, byItem: byItem), readBySection(body, key: key, byItem: byItem) { return }
-        guard let switchExpression = body.statements.lazy.compactMap({ Self.switchExpression(in: $0) }).first else {
-            // No switch: every section's value, which tests of the environment may change.
-            let (returned, variants) = Self.returns(body.statements)
-            // One size for every item, computed from its index path: every section's own `itemSize`,
-            // computed item by item (the layout's cannot read the item).
-            if let returned, variants.isEmpty, byItem, let value = computed(returned, section: nil), value.readsItem {
-                everySectionsItemSize = value
-                return
-            }
-            guard let returned else {
-                passedOver.append((Syntax(body), "the method returns no value that is read; it is left out"))
-                return
-            }
-            // One value for every section: the layout's.
-            readDefault(returned, variants: variants, key: key)
-            return
-        }
-        for element in switchExpression.cases {
-            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
-            let (returned, variants) = Self.returns(switchCase.statements)
-            guard let returned else { continue }
-            // `default:` is the layout's value, unless it falls back to the layout's own property.
-            if switchCase.label.is(SwitchDefaultLabelSyntax.self) {
-                readDefault(returned, variants: variants, key: key)
-                continue
-            }
-            guard let caseLabel = switchCase.label.as(SwitchCaseLabelSyntax.self) else { continue }
-            for item in caseLabel.caseItems {
-                let section = Self.section(of: item, byItem: byItem)
-                guard let section else { continue }
-                // The first test in the code wins, as the later variant does in the spec: read back
-                // to front.
-                for variant in variants.reversed() {
-                    guard let value = variantValue(variant, section: section) else { continue }
-                    variantKeys.append((variant.condition, key, value, Int(exactly: section)))
-                }
-                // Where a variant changes a section that has no value of its own, the layout's.
-                guard !Self.isLayoutValue(returned) else { continue }
-                guard let value = SwiftValue.read(returned) ?? computed(returned, section: section) else { continue }
-                record(key, value, section: section, at: item)
-            }
-        }
-    }
-
-    /// The layout's value of `key`, which a `default:` gives, and the values tests of the
-    /// environment give in its place.
-    private func readDefault(_ returned: ExprSyntax, variants: [Variant], key: String) {
-        // The first test in the code wins, as the later variant does in the spec: read back to front.
-        for variant in variants.reversed() {
-            guard let value = variantValue(variant, section: nil) else { continue }
-            variantKeys.append((variant.condition, key, value, nil))
-        }
-        guard !Self.isLayoutValue(returned) else { return }
-        // UIKit asks the delegate for every section: its default wins over the layout's property.
-        let zero = returned.as(MemberAccessExprSyntax.self).flatMap {
-            $0.base == nil && $0.declName.baseName.text == "zero" ? Self.zero(of: key) : nil
-        }
-        if let value = zero ?? SwiftValue.read(returned) ?? computed(returned, section: nil) {
-            layoutKeys.removeAll { $0.key == key }
-            layoutKeys.append((key, value))
+            readDelegateMethod(method.body, key: method.key, byItem: method.byItem)
         }
     }
 
@@ -345,42 +271,8 @@ final class FlowLayoutReader: SyntaxVisitor {
         return SwiftValue.number(first.expression)
     }
 
-    /// The value a test of the environment returns: a literal, or computed from the environment (with
-    /// the constants the `if` declares) as the spec's expression; one that reads what the spec cannot
-    /// is said, never dropped without a word.
-    private func variantValue(_ variant: Variant, section: Double?) -> SwiftValue? {
-        if let value = SwiftValue.read(variant.value) { return value }
-        let outer = declarations
-        declarations += variant.locals
-        defer { declarations = outer }
-        return computed(variant.value, section: section)
-    }
-
-    /// A value the delegate computes from the collection view it is given, as the spec's expressions;
-    /// `nil`, with a warning, where it reads anything else.
-    private func computed(_ expression: ExprSyntax, section: Double?) -> SwiftValue? {
-        if let value = interpreter.delegateValue(expression, section: section, declarations: declarations) {
-            return value
-        }
-        passedOver.append((Syntax(expression), "the value is not written out in the code; it is left out"))
-        return nil
-    }
-
     /// The most sections a file's `switch` is read for; a larger case number is not a section.
     static let sectionLimit = 1000
-
-    private func record(_ key: String, _ value: SwiftValue, section: Double, at item: SwitchCaseItemSyntax) {
-        guard let index = Int(exactly: section), index >= 0, index < Self.sectionLimit else {
-            passedOver.append(
-                (
-                    Syntax(item),
-                    "section \(SwiftSourceImport.n(section)) is not a section index from 0 to 999; it is left out"
-                )
-            )
-            return
-        }
-        sectionKeys[index, default: []].append((key, value))
-    }
 
     static func switchExpression(in statement: CodeBlockItemSyntax) -> SwitchExprSyntax? {
         if let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self) {
