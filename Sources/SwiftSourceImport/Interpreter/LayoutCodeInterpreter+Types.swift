@@ -100,6 +100,13 @@ extension LayoutCodeInterpreter {
             inner.define("self", instance)
             bind(initializer.signature.parameterClause.parameters, to: arguments, in: inner)
             _ = run(body.statements, in: inner)
+        } else if isFlow || isSplit {
+            // The package's initializer, which the subclass inherits: what it is given
+            // (`horizontalAlignment: .left`) is the layout's property of that name, as for UIKit's own.
+            for argument in arguments {
+                guard let label = argument.label else { continue }
+                object.properties[label] = argument.value.assigned
+            }
         } else if !arguments.isEmpty, type.kind == .structure {
             // The memberwise initializer; `.topRoom` is a case of the property's enumeration.
             for argument in arguments {

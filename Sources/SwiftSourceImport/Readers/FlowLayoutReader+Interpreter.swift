@@ -12,11 +12,23 @@ extension FlowLayoutReader {
     /// before the delegate methods are read: what they read back of the layout is what that code set.
     func followConfiguringCode() {
         guard let site = madeAt else { return }
+        interpreter.traitConditions = []
+        guard let object = follow(from: site) else { return }
+        followed = (object, site)
+        readFollowedKeys(of: object, conditions: interpreter.traitConditions)
+    }
+
+    /// Follows the code up to `site` and to every other place the code casts the layout: the layout
+    /// it made there, with what each place set on it.
+    private func follow(from site: Syntax) -> LayoutObject? {
         let before = interpreter.made.flow.count
         interpreter.follow(upTo: site)
         let made = interpreter.made.flow[before...]
-        guard let object = made.first(where: { $0.node.id == site.id }) ?? made.first else { return }
-        followed = (object, site)
+        // A cast makes its layout once: followed again, the code configures that one again.
+        guard
+            let object = made.first(where: { $0.node.id == site.id }) ?? made.first
+                ?? interpreter.made.flow.first(where: { $0.node.id == site.id })
+        else { return nil }
         // A layout made elsewhere is configured wherever the code casts it: what each other place
         // sets (a helper's `configureLayout(collectionView:)`) is the same layout's.
         for other in castSites where other.id != site.id {
@@ -25,9 +37,30 @@ extension FlowLayoutReader {
             for configured in interpreter.made.flow[count...] {
                 for (key, value) in configured.properties where object.properties[key] == nil {
                     object.properties[key] = value
+                    object.places[key] = configured.places[key]
                 }
             }
         }
+        return object
+    }
+
+    /// The layout as the code makes it where the tests of the environment ``interpreter`` assumes
+    /// hold: followed again, what it says and binds there left unsaid, and the layout followed
+    /// first as it was.
+    func followedAgain() -> LayoutObject? {
+        guard let (object, site) = followed else { return nil }
+        let (properties, places) = (object.properties, object.places)
+        let (said, bound, made) = (
+            interpreter.passedOver.count, interpreter.bindings.count, interpreter.made.flow.count
+        )
+        defer {
+            object.properties = properties
+            object.places = places
+            interpreter.passedOver.removeSubrange(min(said, interpreter.passedOver.count)...)
+            interpreter.bindings.removeSubrange(min(bound, interpreter.bindings.count)...)
+            interpreter.made.flow.removeSubrange(min(made, interpreter.made.flow.count)...)
+        }
+        return follow(from: site).map(LayoutObject.init(copying:))
     }
 
     /// Adds the keys the syntax and the delegate did not give, from the layout the code configured.
@@ -108,7 +141,7 @@ extension FlowLayoutReader {
     }
 
     /// A property's value as the spec writes it.
-    private func swiftValue(_ value: ReadValue, key: String, in object: LayoutObject) -> SwiftValue? {
+    func swiftValue(_ value: ReadValue, key: String, in object: LayoutObject) -> SwiftValue? {
         switch value {
         case .number(let number): return .number(number)
         case .bool(let flag): return .bool(flag)

@@ -1,82 +1,130 @@
 import LayoutSpecFormat
 import SwiftSyntax
 
-/// The layout keys a flow layout's code sets, each once: the value UIKit ends with, the first of two
-/// branches (or the way a reading of the program takes), and implicit members as the key's type has
-/// them.
+/// The layout keys of the flow layout the interpreter followed: each property the code set on it, in
+/// the order the code sets them, with the value UIKit ends with; and where a test of the environment
+/// chose the value, the value of each test, as a variant.
 extension FlowLayoutReader {
-    /// Records a layout key the code sets at `place`.
+    /// Reads the keys of the layout ``followConfiguringCode()`` followed, then follows the code again
+    /// with each test of the environment it met holding.
     ///
-    /// Set again later in the same code, the later value is UIKit's; set in another branch of an `if` or a `switch`, or by another type's code
-    /// (another screen's flow layout), the first stands and the second is said where it is: a spec
-    /// never holds a key twice.
-    func set(_ key: String, _ value: SwiftValue, at place: Syntax) {
-        guard let value = Self.resolved(value, for: key) else {
-            passedOver.append(
-                (place, "the value of \(key) is not one a spec holds; it is left out, and UIKit's default stands")
-            )
-            return
-        }
-        if let earlier = layoutKeyPlaces[key] {
-            let program = interpreter.program
-            let line = { (node: Syntax) in program.place(of: node).line }
-            if program.owner(of: earlier) != program.owner(of: place) {
-                passedOver.append(
-                    (
-                        place,
-                        "\(key) is set here on a flow layout of `\(program.owner(of: place))`, another type than the one whose layout is read (line \(line(earlier))); this one is left out: import its file alone for its own spec"
-                    )
-                )
-                return
+    /// `conditions` are the tests met, in the order the code met them: the first that holds gives
+    /// the value in code, the later variant in a spec, so they are read back to front.
+    func readFollowedKeys(of object: LayoutObject, conditions: [TraitCondition]) {
+        let base = keys(of: object, saying: true)
+        // A value the code computes is read with the keys the code did not set as written
+        // (``followLayout()``), in the catalogue's order.
+        layoutKeys = base.filter(\.written).map { ($0.key, $0.value) }
+        for condition in conditions.reversed() {
+            interpreter.assumed = [condition]
+            defer { interpreter.assumed = [] }
+            guard let varied = followedAgain() else { continue }
+            for (key, value, _) in keys(of: varied, saying: false)
+            where base.first(where: { $0.key == key })?.value != value {
+                variantKeys.append((condition, key, value, nil))
             }
-            if Self.inOtherBranches(earlier, place) {
-                // The `if` whose branches set it: a choice each reading of the program takes one way of.
-                // The branches of one `if`: a choice each reading takes one way of, said at its
-                // condition with the spec of each way.
-                if let branching = Self.sharedIf(earlier, place) {
-                    // A test of the environment a `when:` says: the `else`'s value is the layout's,
-                    // the first branch's a variant's.
-                    if let condition = TraitConditionReader.condition(branching.conditions),
-                        let first = layoutKeys.first(where: { $0.key == key })?.value
-                    {
-                        addVariantKey(condition, key, first)
-                        layoutKeys.removeAll { $0.key == key }
-                        layoutKeyPlaces[key] = place
-                        layoutKeys.append((key, value))
-                        return
-                    }
-                    // A test the program decides (`controller is Overlay`, a flag whose parts are
-                    // known): the branch it takes.
-                    if let holds = interpreter.decided(branching.conditions) {
-                        if !holds {
-                            layoutKeys.removeAll { $0.key == key }
-                            layoutKeyPlaces[key] = place
-                            layoutKeys.append((key, value))
-                        }
-                        return
-                    }
-                    if interpreter.choose(at: branching.conditions, ways: ["then", "else"]) == 1 {
-                        layoutKeys.removeAll { $0.key == key }
-                        layoutKeyPlaces[key] = place
-                        layoutKeys.append((key, value))
-                    }
-                    return
-                }
-                passedOver.append(
-                    (
-                        place,
-                        "\(key) is also set here, in another branch than at line \(line(earlier)); the first branch's value is read: where the app takes this one, edit the spec"
-                    )
-                )
-                return
-            }
-            layoutKeys.removeAll { $0.key == key }
         }
-        layoutKeyPlaces[key] = place
-        layoutKeys.append((key, value))
     }
 
-    /// The keys whose values are sizes, insets and numbers: an implicit member there is a constant
+    /// The layout's keys as `object` holds them, in the order the code set them (a property UIKit's
+    /// initializer was given first); `saying` whether what is not a key, or no value a spec holds,
+    /// is said where the code sets it.
+    private func keys(of object: LayoutObject, saying: Bool) -> [(key: String, value: SwiftValue, written: Bool)] {
+        let program = interpreter.program
+        let names = object.properties.keys.sorted { first, second in
+            switch (object.places[first], object.places[second]) {
+            case (nil, nil): return first < second
+            case (nil, _): return true
+            case (_, nil): return false
+            case (let one?, let other?):
+                let order = (
+                    SplitLayoutReader.order(of: one, in: program), SplitLayoutReader.order(of: other, in: program)
+                )
+                return order.0 == order.1 ? first < second : order.0 < order.1
+            }
+        }
+        var keys: [(key: String, value: SwiftValue, written: Bool)] = []
+        for name in names {
+            guard let property = object.properties[name] else { continue }
+            let place = object.places[name]
+            let written = place.flatMap(Self.valueWritten(at:))
+            if let key = Self.seedProperties[name] {
+                if let value = written.flatMap(Self.seedValue) {
+                    keys.append((key, value, true))
+                } else if saying {
+                    passedOver.append(
+                        (
+                            Syntax(written) ?? object.node,
+                            "the value of \(name) is not written out in the code; it is left out"
+                        )
+                    )
+                }
+                continue
+            }
+            guard Self.layoutProperties.contains(name) else {
+                // A property the program's own subclass declares is its input, read as the code runs.
+                let declared = flowLayoutClasses.contains { interpreter.program.types[$0]?.members[name] != nil }
+                if saying, !declared, let place {
+                    passedOver.append(
+                        (Self.statement(at: place), "\(name) is not a key of a layout spec; it is left out")
+                    )
+                }
+                continue
+            }
+            // Written out (`CGSize(width: 100, height: 50)`), the value as written; else as the code
+            // computed it.
+            guard let read = written.flatMap(SwiftValue.read) ?? Self.initializerValue(property, place: place) else {
+                if saying, let written {
+                    passedOver.append(
+                        (Syntax(written), "the value of \(name) is not written out in the code; it is left out")
+                    )
+                }
+                if let computed = swiftValue(property, key: name, in: object) { keys.append((name, computed, false)) }
+                continue
+            }
+            guard let value = Self.resolved(read, for: name) else {
+                if saying {
+                    passedOver.append(
+                        (
+                            place ?? object.node,
+                            "the value of \(name) is not one a spec holds; it is left out, and UIKit's default stands"
+                        )
+                    )
+                }
+                continue
+            }
+            keys.append((name, value, true))
+        }
+        return keys
+    }
+
+    /// The value assigned at `target` through a name (`layout.sectionInset = …`), as the code
+    /// writes it; `nil` where the target is no assignment's, or a closure's `$0` (`.then { $0.x = … }`),
+    /// whose values are read as the code computed them.
+    private static func valueWritten(at target: Syntax) -> ExprSyntax? {
+        if let member = target.as(MemberAccessExprSyntax.self),
+            case .dollarIdentifier = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+        {
+            return nil
+        }
+        return SplitLayoutReader.value(assignedAt: target).as(ExprSyntax.self)
+    }
+
+    /// A value UIKit's initializer was given (`AlignedCollectionViewFlowLayout(horizontalAlignment:
+    /// .left)`): a case by its name.
+    private static func initializerValue(_ value: ReadValue, place: Syntax?) -> SwiftValue? {
+        guard place == nil, case .member(let name, let arguments) = value, arguments.isEmpty else { return nil }
+        return .member(name)
+    }
+
+    /// The statement an assignment's target is in (`layout.x = …` for `layout.x`).
+    private static func statement(at target: Syntax) -> Syntax {
+        guard let assignment = target.parent?.as(InfixOperatorExprSyntax.self), assignment.leftOperand.id == target.id
+        else { return target }
+        return Syntax(assignment)
+    }
+
+    /// The keys that are sizes, insets and numbers: an implicit member there is a constant
     /// of that type (`.zero`, `.leastNonzeroMagnitude`), never a word of the spec.
     static let sizeKeys = Set(
         SpecKeyCatalogue.flowLayoutProperties.filter { $0.value == .size || $0.value == .supplementarySize }.map(\.name)
@@ -96,31 +144,5 @@ extension FlowLayoutReader {
         if isNumber, let number = SwiftValue.numericConstants[name] { return .number(number) }
         // `UICollectionViewFlowLayout.automaticSize`, which the reader knows by name.
         return key == SpecKey.Name.estimatedItemSize.rawValue && name == "automaticSize" ? value : nil
-    }
-
-    /// The nearest node two places are both in (`nil` for places of different files).
-    static func sharedAncestor(_ first: Syntax, _ second: Syntax) -> Syntax? {
-        guard first.root.id == second.root.id else { return nil }
-        var ancestors: Set<SyntaxIdentifier> = []
-        var node: Syntax? = first
-        while let current = node {
-            ancestors.insert(current.id)
-            node = current.parent
-        }
-        node = second
-        while let current = node, !ancestors.contains(current.id) { node = current.parent }
-        return node
-    }
-
-    /// The `if` two places are in different branches of, if that is what they share.
-    static func sharedIf(_ first: Syntax, _ second: Syntax) -> IfExprSyntax? {
-        sharedAncestor(first, second)?.as(IfExprSyntax.self)
-    }
-
-    /// Whether two places are in different branches of one `if` or `switch`: their nearest shared
-    /// ancestor is the `if` or the switch's cases.
-    static func inOtherBranches(_ first: Syntax, _ second: Syntax) -> Bool {
-        guard let shared = sharedAncestor(first, second) else { return false }
-        return shared.is(IfExprSyntax.self) || shared.is(SwitchCaseListSyntax.self) || shared.is(SwitchExprSyntax.self)
     }
 }

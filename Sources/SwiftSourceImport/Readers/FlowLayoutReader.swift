@@ -7,8 +7,6 @@ import SwiftSyntax
 final class FlowLayoutReader: SyntaxVisitor {
     /// The layout's keys as the spec writes them, in the order the code sets them.
     var layoutKeys: [(key: String, value: SwiftValue)] = []
-    /// Where the code set each of ``layoutKeys`` written out, for a second assignment of it.
-    var layoutKeyPlaces: [String: Syntax] = [:]
     /// Each section's own keys, by section index.
     var sectionKeys: [Int: [(key: String, value: SwiftValue)]] = [:]
     /// Whether the code makes a flow layout at all.
@@ -20,8 +18,6 @@ final class FlowLayoutReader: SyntaxVisitor {
     var followed: (object: LayoutObject, made: Syntax)?
     /// What was passed over, with where.
     var passedOver: [(node: Syntax, message: String)] = []
-    /// The names of the variables holding a flow layout.
-    private var layoutNames = LayoutNames()
     /// What the delegate gives where a test of the environment holds: the condition, as the spec
     /// writes it, the key, its value, and the section (`nil` for the layout's value).
     var variantKeys: [(condition: TraitCondition, key: String, value: SwiftValue, section: Int?)] = []
@@ -83,6 +79,8 @@ final class FlowLayoutReader: SyntaxVisitor {
 
     /// Where the layout is made, the first place.
     private(set) var madeAt: Syntax?
+    /// Every place the code makes a flow layout, in the order of the files.
+    private var madeElsewhere: [Syntax] = []
     /// Every place the code casts a layout made elsewhere to a flow layout, in the order of the
     /// files: each configures the one layout (a storyboard's).
     private(set) var castSites: [Syntax] = []
@@ -93,6 +91,7 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// delegate.
     func walkProgram() {
         for file in interpreter.program.files { walk(file.tree) }
+        sayLayoutsOfOtherTypes()
         if makesFlowLayout { followConfiguringCode() }
         readDelegate()
     }
@@ -102,8 +101,25 @@ final class FlowLayoutReader: SyntaxVisitor {
         if flowLayoutClasses.contains(node.calledExpression.trimmedDescription) {
             makesFlowLayout = true
             if madeAt == nil { madeAt = Syntax(node) }
+            madeElsewhere.append(Syntax(node))
         }
         return .visitChildren
+    }
+
+    /// Says where another type of the program makes a flow layout of its own (another screen's, a
+    /// cell's): its keys are not this spec's.
+    private func sayLayoutsOfOtherTypes() {
+        guard let site = madeAt else { return }
+        let program = interpreter.program
+        let owner = program.owner(of: site)
+        for other in madeElsewhere where program.owner(of: other) != owner {
+            passedOver.append(
+                (
+                    other,
+                    "this flow layout is `\(program.owner(of: other))`'s, another type than the one whose layout is read (line \(program.place(of: site).line)); it is left out: import its file alone for its own spec"
+                )
+            )
+        }
     }
 
     /// `if let layout = collectionViewLayout as? UICollectionViewFlowLayout`: a flow layout made
@@ -116,10 +132,7 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// A name bound to a cast to a flow layout (`let layout = x as? UICollectionViewFlowLayout`): the
     /// layout is one made elsewhere, configured through that name.
     private func noteCast(_ value: ExprSyntax?, named pattern: PatternSyntax, at node: Syntax) {
-        guard let value, let cast = castToFlowLayout(value),
-            let name = pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        else { return }
-        layoutNames.insert(name, boundAt: node)
+        guard let value, let cast = castToFlowLayout(value), pattern.is(IdentifierPatternSyntax.self) else { return }
         makesFlowLayout = true
         if madeAt == nil { madeAt = cast }
         castSites.append(cast)
@@ -134,55 +147,7 @@ final class FlowLayoutReader: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         noteCast(node.initializer?.value, named: node.pattern, at: Syntax(node))
-        if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
-            flowLayoutClasses.contains(call.calledExpression.trimmedDescription),
-            let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        {
-            layoutNames.insert(name, boundAt: Syntax(node))
-            makesFlowLayout = true
-            if madeAt == nil { madeAt = Syntax(call) }
-            // `AlignedCollectionViewFlowLayout(horizontalAlignment: .left, verticalAlignment: .top)`.
-            for argument in call.arguments {
-                guard let label = argument.label?.text, label.hasSuffix("Alignment") else { continue }
-                if let value = SwiftValue.read(argument.expression) { set(label, value, at: Syntax(argument)) }
-            }
-        }
         return .visitChildren
-    }
-
-    override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let (assigned, value) = OperatorExpressions.plainAssignment(node),
-            let target = assigned.as(MemberAccessExprSyntax.self),
-            let base = target.base?.as(DeclReferenceExprSyntax.self),
-            layoutNames.contains(base.baseName.text, at: Syntax(node))
-        else { return .visitChildren }
-        let property = target.declName.baseName.text
-        if let key = Self.seedProperties[property] {
-            if let seed = Self.seedValue(value) {
-                set(key, seed, at: Syntax(node))
-            } else {
-                passedOver.append(
-                    (Syntax(value), "the value of \(property) is not written out in the code; it is left out")
-                )
-            }
-            return .skipChildren
-        }
-        guard Self.layoutProperties.contains(property) else {
-            // A property the program's own subclass declares is its input, read as the code runs.
-            let declared = flowLayoutClasses.contains { interpreter.program.types[$0]?.members[property] != nil }
-            if !declared {
-                passedOver.append((Syntax(node), "\(property) is not a key of a layout spec; it is left out"))
-            }
-            return .skipChildren
-        }
-        guard let read = SwiftValue.read(value) else {
-            passedOver.append(
-                (Syntax(value), "the value of \(property) is not written out in the code; it is left out")
-            )
-            return .skipChildren
-        }
-        set(property, read, at: Syntax(node))
-        return .skipChildren
     }
 
     /// A seed layout's value: `.grid(columns: 3)` is the spec's `{grid: 3}`, anything else as
