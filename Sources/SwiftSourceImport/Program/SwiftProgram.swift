@@ -58,6 +58,11 @@ final class SwiftProgram {
     /// The index of the file `node` is in (the files' count for a node of none).
     func fileIndex(of node: some SyntaxProtocol) -> Int { fileOfRoot[node.root.id] ?? files.count }
 
+    /// Where `node` is in the program, to put what the code sets in the order it sets it.
+    func order(of node: some SyntaxProtocol) -> (file: Int, offset: Int) {
+        (fileIndex(of: node), node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
     /// Where each line of `text` starts, in UTF-8 bytes.
     ///
     /// Lines and columns come from the text, not the tree: swift-syntax's converter walks the tree recursively, which a deep one overflows.

@@ -37,9 +37,7 @@ extension FlowLayoutReader {
             case (nil, _): return true
             case (_, nil): return false
             case (let one?, let other?):
-                let order = (
-                    SplitLayoutReader.order(of: one, in: program), SplitLayoutReader.order(of: other, in: program)
-                )
+                let order = (program.order(of: one), program.order(of: other))
                 return order.0 == order.1 ? first < second : order.0 < order.1
             }
         }
@@ -107,7 +105,7 @@ extension FlowLayoutReader {
         {
             return nil
         }
-        return SplitLayoutReader.value(assignedAt: target).as(ExprSyntax.self)
+        return OperatorExpressions.value(assignedAt: target).as(ExprSyntax.self)
     }
 
     /// A value UIKit's initializer was given (`AlignedCollectionViewFlowLayout(horizontalAlignment:

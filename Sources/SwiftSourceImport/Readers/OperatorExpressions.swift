@@ -8,6 +8,15 @@ import SwiftSyntax
 /// written as one operand (`a.b = 10`, `a.b = .vertical`); anything computed is left to the
 /// interpreter, which follows it as the code runs.
 enum OperatorExpressions {
+    /// The value assigned to the property at `target` (`layout.leftSideRatio = ratio`), where a
+    /// warning about it is said; `target` itself where it is not assigned there.
+    static func value(assignedAt target: Syntax) -> Syntax {
+        guard let assignment = target.parent?.as(InfixOperatorExprSyntax.self),
+            assignment.leftOperand.id == target.id, assignment.operator.is(AssignmentExprSyntax.self)
+        else { return target }
+        return Syntax(assignment.rightOperand)
+    }
+
     /// `target = value` where `value` is one operand: no operator, cast or conditional of its own.
     static func plainAssignment(_ node: InfixOperatorExprSyntax) -> (target: ExprSyntax, value: ExprSyntax)? {
         guard node.operator.is(AssignmentExprSyntax.self), !isOperation(node.leftOperand),

@@ -20,7 +20,7 @@ extension SplitLayoutReader {
         let program = interpreter.program
         let names = object.properties.keys.sorted { first, second in
             let places = (object.places[first] ?? object.node, object.places[second] ?? object.node)
-            let order = (Self.order(of: places.0, in: program), Self.order(of: places.1, in: program))
+            let order = (program.order(of: places.0), program.order(of: places.1))
             return order.0 == order.1 ? first < second : order.0 < order.1
         }
         for name in names {
@@ -48,7 +48,7 @@ extension SplitLayoutReader {
             copy.places = [:]
             _ = interpreter.invoke(.function(overloads, .object(copy)), labeled: [], node: site)
             let program = interpreter.program
-            return copy.places.sorted { Self.order(of: $0.value, in: program) < Self.order(of: $1.value, in: program) }
+            return copy.places.sorted { program.order(of: $0.value) < program.order(of: $1.value) }
                 .compactMap { name, place in copy.properties[name].map { (name, $0, place) } }
         }
         interpreter.traitConditions = []
@@ -85,25 +85,14 @@ extension SplitLayoutReader {
         }
         guard let read = Self.specValue(of: value) else {
             passedOver.append(
-                (Self.value(assignedAt: place), "the value of \(name) is not written out in the code; it is left out")
+                (
+                    OperatorExpressions.value(assignedAt: place),
+                    "the value of \(name) is not written out in the code; it is left out"
+                )
             )
             return nil
         }
         return read
-    }
-
-    /// The value assigned to the property at `target` (`layout.leftSideRatio = ratio`), where a
-    /// warning about it is said; `target` itself where it is not assigned there.
-    static func value(assignedAt target: Syntax) -> Syntax {
-        guard let assignment = target.parent?.as(InfixOperatorExprSyntax.self),
-            assignment.leftOperand.id == target.id, assignment.operator.is(AssignmentExprSyntax.self)
-        else { return target }
-        return Syntax(assignment.rightOperand)
-    }
-
-    /// Where `node` is in the program, to put what the code sets in the order it sets it.
-    static func order(of node: Syntax, in program: SwiftProgram) -> (file: Int, offset: Int) {
-        (program.fileIndex(of: node), node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
     /// A value the code gave a layout property, as the spec writes it: a number, a flag, a case, insets
