@@ -44,6 +44,19 @@ extension LayoutCodeInterpreter {
         return result(of: body.statements, in: scope)
     }
 
+    /// The variables a method's body leaves defined at its end, run on `object`: a layout
+    /// subclass's `prepare()`, which computes what it shows into locals named after its properties
+    /// before it sets the layout's own from them.
+    ///
+    /// The collection view is the spec's, as in a delegate method.
+    func locals(afterRunning body: CodeBlockSyntax, on object: LayoutObject) -> [String: ReadValue] {
+        let scope = Scope(context: program.owner(of: body))
+        scope.define("self", .object(object))
+        scope.define("collectionView", .expression("collectionView"))
+        _ = result(of: body.statements, in: scope)
+        return scope.ownDefinitions
+    }
+
     /// Whether a delegate method's constant `name`, computed as `text`, can be a spec's name of
     /// `let:`: not one of UIKit's names, and computed once for every item and section (a value
     /// that reads the item or the section is written out where it is read).

@@ -42,7 +42,7 @@ final class FlowLayoutReader: SyntaxVisitor {
         flowKeys.filter { $0.property.map { SpecKeyCatalogue.flowLayoutClasses.contains($0.owner) } ?? false }.map(
             \.name
         )
-    ).union(displayKeys.subtracting(seedProperties.values))
+    ).union(Set(displayKeys).subtracting(seedProperties.values))
 
     /// The catalogue's rows of a flow layout's keys.
     static let flowKeys = SpecKeyCatalogue.keys(in: .flow)
@@ -92,7 +92,10 @@ final class FlowLayoutReader: SyntaxVisitor {
     func walkProgram() {
         for file in interpreter.program.files { walk(file.tree) }
         sayLayoutsOfOtherTypes()
-        if makesFlowLayout { followConfiguringCode() }
+        if makesFlowLayout {
+            followConfiguringCode()
+            followPrepare()
+        }
         readDelegate()
     }
 
@@ -161,15 +164,10 @@ final class FlowLayoutReader: SyntaxVisitor {
         return SwiftValue.read(expression)
     }
 
-    /// The display keys a subclass's `prepare()` chooses by the environment.
-    static let displayKeys: Set<String> = ["display", "listHeight", "inlineFraction", "inlineHeight"]
+    /// The display keys a subclass's `prepare()` chooses by the environment, in the catalogue's order.
+    static let displayKeys = ["display", "listHeight", "inlineFraction", "inlineHeight"]
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // A subclass's `prepare()`: chains of `if`s on the environment choose how items are shown.
-        if node.name.text == "prepare", let body = node.body {
-            for statement in body.statements { readDisplayChain(statement) }
-            return .visitChildren
-        }
         guard node.name.text == "collectionView", let last = node.signature.parameterClause.parameters.last,
             let key = Self.delegateMethods[last.firstName.text], let body = node.body
         else { return .visitChildren }
@@ -193,28 +191,6 @@ final class FlowLayoutReader: SyntaxVisitor {
             if delegateMethod == nil { delegateMethod = Syntax(method.node.name) }
             readDelegateMethod(method.body, key: method.key, byItem: method.byItem)
         }
-    }
-
-    /// `if <test> { display = … } else if <test> { … } else { … }`: each test's value, the later
-    /// variant's first in the code, so read back to front to keep the spec's order.
-    private func readDisplayChain(_ statement: CodeBlockItemSyntax) {
-        var next = (statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self))?
-            .as(IfExprSyntax.self)
-        var chain: [(condition: TraitCondition, key: String, value: SwiftValue)] = []
-        while let test = next {
-            guard let condition = TraitConditionReader.condition(test.conditions) else { return }
-            for item in test.body.statements {
-                let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-                guard let assignment = expression?.as(InfixOperatorExprSyntax.self),
-                    let (assigned, written) = OperatorExpressions.plainAssignment(assignment),
-                    let name = assigned.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                    Self.displayKeys.contains(name), let value = Self.seedValue(written)
-                else { continue }
-                chain.append((condition, name, value))
-            }
-            if case .ifExpr(let otherwise)? = test.elseBody { next = otherwise } else { next = nil }
-        }
-        for (condition, key, value) in chain.reversed() { variantKeys.append((condition, key, value, nil)) }
     }
 
     /// `.zero` as the value of `key`.
