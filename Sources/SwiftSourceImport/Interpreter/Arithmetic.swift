@@ -34,11 +34,12 @@ extension LayoutCodeInterpreter {
         }
     }
 
-    func arithmetic(_ operation: String, _ left: ReadValue?, _ right: ReadValue?) -> ReadValue? {
+    /// `left operation right` on known numbers; `whole`: a division of `Int`s, which truncates.
+    func arithmetic(_ operation: String, _ left: ReadValue?, _ right: ReadValue?, whole: Bool = false) -> ReadValue? {
         guard let a = left?.number, let b = right?.number else { return nil }
         // Of named numbers, the operation on their names, with its value.
         if left?.isNamed == true || right?.isNamed == true,
-            let value = arithmetic(operation, .number(a), .number(b))?.number,
+            let value = arithmetic(operation, .number(a), .number(b), whole: whole)?.number,
             let x = left?.namedText, let y = right?.namedText
         {
             return .named("(\(x) \(operation) \(y))", value)
@@ -47,7 +48,7 @@ extension LayoutCodeInterpreter {
         case "+": return .number(a + b)
         case "-": return .number(a - b)
         case "*": return .number(a * b)
-        case "/": return b == 0 ? nil : .number(a / b)
+        case "/": return b == 0 ? nil : .number(whole ? (a / b).rounded(.towardZero) : a / b)
         default: return nil
         }
     }

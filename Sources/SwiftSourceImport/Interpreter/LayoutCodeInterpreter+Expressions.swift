@@ -369,7 +369,8 @@ extension LayoutCodeInterpreter {
             guard let a = left?.expressionText, let b = right?.expressionText else { return nil }
             return .expression("(\(a) \(operation) \(b))")
         }
-        if let combined = arithmetic(operation, left, right) { return combined }
+        let whole = operation == "/" && WholeNumbers.divides(infix, in: scope)
+        if let combined = arithmetic(operation, left, right, whole: whole) { return combined }
         guard let left, let right else { return nil }
         switch operation {
         case "==": return Self.equal(left, right).map(ReadValue.bool)

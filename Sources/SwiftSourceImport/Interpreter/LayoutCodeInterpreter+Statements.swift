@@ -89,6 +89,7 @@ extension LayoutCodeInterpreter {
                 }
             }
             scope.define(name, value.assigned)
+            if WholeNumbers.declaresWholeNumber(binding, in: scope) { scope.markWholeNumber(name) }
         }
     }
 
@@ -155,8 +156,10 @@ extension LayoutCodeInterpreter {
         {
             let (left, right) = (evaluate(infix.leftOperand, in: scope), evaluate(infix.rightOperand, in: scope))
             let operation = String(operation.dropLast())
+            let whole = operation == "/" && WholeNumbers.kind(of: infix.leftOperand, in: scope) == .integer
             // `insets.leading += extra`, where `extra` is known in each environment: the expression.
-            if let combined = arithmetic(operation, left, right) ?? Self.combined(operation, left, right) {
+            if let combined = arithmetic(operation, left, right, whole: whole) ?? Self.combined(operation, left, right)
+            {
                 store(combined, into: infix.leftOperand, in: scope)
             } else if isLayoutCode(infix) || following.bindsDelegateConstants || sections.sectionBeingRead != nil {
                 passOver(infix, "what this adds is not known here; the value before it is kept")

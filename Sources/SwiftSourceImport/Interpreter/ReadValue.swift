@@ -168,6 +168,8 @@ final class LayoutObject {
 /// The constants and variables in reach of the code being followed, innermost first.
 final class Scope {
     private var values: [String: ReadValue] = [:]
+    /// The names defined here that hold an `Int` (``WholeNumbers``).
+    private var wholeNumbers: Set<String> = []
     private let parent: Scope?
     private let ownContext: String?
 
@@ -189,7 +191,19 @@ final class Scope {
         values[name] ?? parent?[name]
     }
 
-    func define(_ name: String, _ value: ReadValue) { values[name] = value }
+    func define(_ name: String, _ value: ReadValue) {
+        values[name] = value
+        wholeNumbers.remove(name)
+    }
+
+    /// Marks `name`, defined here, as holding an `Int`.
+    func markWholeNumber(_ name: String) { wholeNumbers.insert(name) }
+
+    /// Whether the variable `name` in reach holds an `Int`, as its declaration says.
+    func isWholeNumber(_ name: String) -> Bool {
+        if values[name] != nil { return wholeNumbers.contains(name) }
+        return parent?.isWholeNumber(name) ?? false
+    }
 
     /// What this scope itself defines, without its parents'.
     var ownDefinitions: [String: ReadValue] { values }
