@@ -225,28 +225,30 @@ struct CompositionalLayoutSwift {
             writeEdgeSpacing(item.edgeSpacing, of: name, path: path + ".edgeSpacing", to: &source)
             return name
         case .group(let group):
+            let repeating = group.count != nil && group.repetition == .keepingSize
             let children = group.subitems.enumerated().map { index, child in
                 let kind: String
                 switch child {
                 case .item: kind = "item"
                 case .group(let nested): kind = nested.axis.rawValue
                 }
-                return write(child, names: &names, path: path + ".subitems[\(index)].\(kind)", to: &source)
+                let place = repeating ? ".repeatingSubitem" : ".subitems[\(index)]"
+                return write(child, names: &names, path: path + place + ".\(kind)", to: &source)
             }
             let name = names.next("group")
             let size = writeSize(group.layoutSize, of: name, path: path + ".layoutSize", to: &source)
             let function = "NSCollectionLayoutGroup.\(group.axis.rawValue)"
             if let count = group.count, children.count == 1 {
+                // `subitem:count:` shares the group's length, as the spec's `count` with `subitems`
+                // means; its iOS 16 successor keeps the subitem's size, which `repeatingSubitem` says.
+                let label = repeating ? SpecKey.Name.repeatingSubitem.rawValue : "subitem"
                 let repeated = computed.count(count, at: path + ".count")
-                source.requires(iOS: UIKitAvailability.introduced("repeatingSubitem", of: UIKitClass.group))
+                if repeating { source.requires(iOS: UIKitAvailability.introduced(label, of: UIKitClass.group)) }
                 source.assignment(
                     "let \(name)",
                     .call(
                         function,
-                        [
-                            .init(.layoutSize, .token(size)), .init("repeatingSubitem", .token(children[0])),
-                            .init(.count, repeated),
-                        ]
+                        [.init(.layoutSize, .token(size)), .init(label, .token(children[0])), .init(.count, repeated)]
                     )
                 )
             } else {

@@ -6,7 +6,7 @@
     import UIKit
 
     /// The spec's `UICollectionViewCompositionalLayout`.
-    @available(iOS 16, *)
+    @available(iOS 14, *)
     @MainActor
     public enum StoreLayout {
         /// The spec's sections, in their order.
@@ -74,11 +74,7 @@
                 widthDimension: .fractionalWidth(1),
                 heightDimension: .estimated(120)
             )
-            let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: groupSize,
-                repeatingSubitem: item,
-                count: columns
-            )
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: groupSize, subitem: item, count: columns)
             let section = NSCollectionLayoutSection(group: group)
             section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12)
             return section

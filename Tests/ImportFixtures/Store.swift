@@ -73,7 +73,7 @@ final class StoreViewController: UICollectionViewController {
         }
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120)),
-            repeatingSubitem: item,
+            subitem: item,
             count: columns
         )
         let section = NSCollectionLayoutSection(group: group)

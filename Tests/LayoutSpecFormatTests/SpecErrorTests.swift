@@ -139,12 +139,58 @@ struct SpecErrorTests {
         )
         #expect(
             errors == [
-                "t.layout.yaml:6:9: error: sections[0].group.horizontal: a group needs `layoutSize` and `subitems`",
+                "t.layout.yaml:6:9: error: sections[0].group.horizontal: a group needs `layoutSize` and `subitems` "
+                    + "(or `repeatingSubitem` and `count`)",
                 #"t.layout.yaml:7:9: error: sections[0].group.horizontal.subitem: unknown key "subitem" (did you mean "subitems"?)"#,
                 #"t.layout.yaml:8:16: error: sections[0].group.horizontal.count: expected a whole number ≥ 1, found "columns"; "#
                     + "a name is bound under `let:` before it is read (`let: {columns: 3}`)",
             ],
             "\(errors)"
+        )
+    }
+
+    /// `repeatingSubitem` is the one subitem `repeatingSubitem:count:` repeats: it needs the count,
+    /// and it stands in place of `subitems`, not beside them.
+    @Test func aRepeatingSubitemNeedsItsCountAndNoSubitems() {
+        let missingCount = Self.errors(
+            """
+            layout:
+              type: compositional
+            sections:
+              - group:
+                  horizontal:
+                    layoutSize: [fractionalWidth(1.0), absolute(50)]
+                    repeatingSubitem: {item: {layoutSize: [fractionalWidth(0.5), fractionalHeight(1.0)]}}
+                items: 4
+            """
+        )
+        #expect(
+            missingCount == [
+                "t.layout.yaml:7:27: error: sections[0].group.horizontal.repeatingSubitem: `repeatingSubitem` needs a "
+                    + "`count`: how many times the group repeats it (repeatingSubitem:count:)"
+            ],
+            "\(missingCount)"
+        )
+        let both = Self.errors(
+            """
+            layout:
+              type: compositional
+            sections:
+              - group:
+                  horizontal:
+                    layoutSize: [fractionalWidth(1.0), absolute(50)]
+                    subitems: [{item: {layoutSize: [fractionalWidth(0.5), fractionalHeight(1.0)]}}]
+                    repeatingSubitem: {item: {layoutSize: [fractionalWidth(0.5), fractionalHeight(1.0)]}}
+                    count: 2
+                items: 4
+            """
+        )
+        #expect(
+            both == [
+                "t.layout.yaml:8:27: error: sections[0].group.horizontal.repeatingSubitem: a group has `subitems` or "
+                    + "`repeatingSubitem`, not both: `repeatingSubitem` is the subitem that `repeatingSubitem:count:` repeats"
+            ],
+            "\(both)"
         )
     }
 

@@ -359,6 +359,13 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
         Self()
     }
+    /// `class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+    /// -> Self` (deprecated in iOS 16).
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self
+    {
+        Self()
+    }
     /// `class func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
     /// count: Int) -> Self` (iOS 16).
     @available(iOS 16.0, *)
@@ -369,6 +376,12 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     ) -> Self { Self() }
     /// `class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self`.
     open class func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { Self() }
+    /// `class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int)
+    /// -> Self` (deprecated in iOS 16).
+    @available(iOS, introduced: 13.0, deprecated: 16.0)
+    open class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> Self {
+        Self()
+    }
     /// `class func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
     /// count: Int) -> Self` (iOS 16).
     @available(iOS 16.0, *)

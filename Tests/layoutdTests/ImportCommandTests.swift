@@ -230,7 +230,7 @@ struct SwiftImportCommandTests {
         try Data(result.stdout.utf8).write(to: folder.appendingPathComponent("store.layout.yaml"))
         // The grid on the default iPhone 17 (402 points wide): the column count, computed from the
         // container, is 2 (402 is not over 500). The section's 12-point insets leave 378, which
-        // `repeatingSubitem:count:` splits evenly, 189 an item; the items' 4-point insets make cells
+        // `subitem:count:` shares evenly, 189 an item; the items' 4-point insets make cells
         // 181 wide at x = 12 + 4 = 16 and 12 + 189 + 4 = 205, and 126 - 8 = 118 high (a third of 378).
         // The carousel above ends at 44 + 220 = 264; 20 between sections and the item's 4 put the
         // first row at 288, the second at 288 + 126 = 414.

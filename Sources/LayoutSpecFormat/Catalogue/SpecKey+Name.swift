@@ -87,6 +87,7 @@ extension SpecKey {
         case sectionInset
         case sectionInsetReference
         case sectionPinToVisibleBounds
+        case repeatingSubitem
         case sections
         case set
         case showsSeparators

@@ -52,12 +52,19 @@ extension SpecKeyCatalogue {
             "The group's subitems: {item: ITEM}, {horizontal: GROUP} or {vertical: GROUP}."
         ),
         SpecKey(
+            .repeatingSubitem,
+            [.group],
+            .reference("subitem"),
+            property: UIKitProperty(UIKitClass.group, "repeatingSubitem"),
+            introduced: 16,
+            "In place of subitems, with count (repeatingSubitem:count:): the subitem repeated count times, each at its own size."
+        ),
+        SpecKey(
             .count,
             [.group],
             .anything,
-            property: UIKitProperty(UIKitClass.group, "repeatingSubitem"),
-            introduced: 16,
-            "The count: initialiser: exactly this many equal subitems."
+            property: UIKitProperty(UIKitClass.group, "subitem"),
+            "With one subitem, subitem:count:: count subitems sharing the group's length; with repeatingSubitem, how many times it repeats."
         ),
         SpecKey(
             .interItemSpacing,

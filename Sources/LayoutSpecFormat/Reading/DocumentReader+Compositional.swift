@@ -138,19 +138,38 @@ extension DocumentReader {
         return group(body, axis: key == .horizontal ? .horizontal : .vertical)
     }
 
-    /// A group's keys: `layoutSize` and `subitems` (both required), `count`, `interItemSpacing`,
-    /// `contentInsets`, `edgeSpacing`.
+    /// A group's keys: `layoutSize` and either `subitems` or `repeatingSubitem` (required), `count`,
+    /// `interItemSpacing`, `contentInsets`, `edgeSpacing`.
+    ///
+    /// A `count` with one of `subitems` is UIKit's `subitem:count:`, which shares the group's length
+    /// among the repetitions; with `repeatingSubitem` it is `repeatingSubitem:count:`, whose
+    /// repetitions keep the subitem's size.
     func group(_ value: SpecValue, axis: CollectionLayoutGroupAxis) -> CollectionLayoutGroup? {
         guard let entries = value.mapping(allowed: Self.groupKeys, what: "a group mapping") else { return nil }
         let sizeValue = entries[.layoutSize]
         let subitemsValue = entries[.subitems]
-        if sizeValue == nil || subitemsValue == nil {
+        let repeatingValue = entries[.repeatingSubitem]
+        if sizeValue == nil || (subitemsValue == nil && repeatingValue == nil) {
             // Said, and the group's other keys are still read: their mistakes are told in the same
             // check, not one save later.
-            value.report(.missingKey, "a group needs `layoutSize` and `subitems`")
+            value.report(.missingKey, "a group needs `layoutSize` and `subitems` (or `repeatingSubitem` and `count`)")
+        }
+        if let repeatingValue, subitemsValue != nil {
+            repeatingValue.report(
+                .invalidValue,
+                "a group has `subitems` or `repeatingSubitem`, not both: `repeatingSubitem` is the subitem that "
+                    + "`repeatingSubitem:count:` repeats"
+            )
+            return nil
+        }
+        if let repeatingValue, entries[.count] == nil {
+            repeatingValue.report(
+                .missingKey,
+                "`repeatingSubitem` needs a `count`: how many times the group repeats it (repeatingSubitem:count:)"
+            )
         }
         let size = sizeValue.flatMap(layoutSize)
-        let list = subitemsValue?.sequence(what: "a list of subitems")
+        let list = repeatingValue.map { [$0] } ?? subitemsValue?.sequence(what: "a list of subitems")
         let subitems = list?.compactMap(subitem)
         let count = entries[.count]?.smallCount()
         let interItemSpacing = entries[.interItemSpacing].flatMap(spacing)
@@ -167,7 +186,9 @@ extension DocumentReader {
             )
             return nil
         }
-        guard let size, let subitems, subitems.count == list?.count, entries[.count] == nil || count != nil else {
+        guard let size, let subitems, subitems.count == list?.count, entries[.count] == nil || count != nil,
+            repeatingValue == nil || count != nil
+        else {
             return nil
         }
         return CollectionLayoutGroup(
@@ -175,6 +196,7 @@ extension DocumentReader {
             layoutSize: size,
             subitems: subitems,
             count: count,
+            repetition: repeatingValue == nil ? .sharingLength : .keepingSize,
             interItemSpacing: interItemSpacing,
             contentInsets: contentInsets ?? .zero,
             edgeSpacing: edgeSpacing ?? CollectionLayoutEdgeSpacing()

@@ -170,9 +170,11 @@ struct CompositionalSpecText {
         if let size = size(group[.layoutSize]) { entries.append(.init(.layoutSize, size)) }
         var subitems: [ReadValue] = []
         if case .array(let list)? = group[.subitems] { subitems = list }
-        for key in ["repeatingSubitem", "subitem"] {
-            if let one = group[key] { subitems = [one] }
-        }
+        // `subitem:count:` shares the group's length among its repetitions (the spec's `count` with
+        // `subitems`); `repeatingSubitem:count:` keeps the subitem's size (`repeatingSubitem`).
+        if let one = group["subitem"] { subitems = [one] }
+        let repeating = group[.repeatingSubitem]
+        if let repeating { subitems = [repeating] }
         var written: [SpecYAML.Value] = []
         for subitem in subitems {
             guard tooLarge == nil, let object = subitem.object else { continue }
@@ -187,7 +189,11 @@ struct CompositionalSpecText {
                 written.append(.mapping([.init(.item, .mapping(itemKeys(object), flow: false))], flow: false))
             }
         }
-        entries.append(.init(.subitems, .list(written, flow: false)))
+        if repeating != nil, let one = written.first {
+            entries.append(.init(.repeatingSubitem, one))
+        } else {
+            entries.append(.init(.subitems, .list(written, flow: false)))
+        }
         if let unknown = group[.count]?.unknown {
             // A count only the app knows (a data count): one, the least a group takes.
             unknowns.counts.append(unknown)

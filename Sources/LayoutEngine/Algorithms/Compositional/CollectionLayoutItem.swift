@@ -29,14 +29,28 @@ public enum CollectionLayoutGroupAxis: String, Hashable, Sendable, CaseIterable 
     case vertical
 }
 
+/// How a group made with a count repeats its one subitem: UIKit's two initialisers with a `count:`
+/// lay the same subitem out differently.
+public enum CollectionLayoutGroupRepetition: String, Hashable, Sendable {
+    /// `subitem:count:` (iOS 13, deprecated in iOS 16): the group's length, less its insets and
+    /// spacing, is shared equally by the repetitions; the subitem's own length along the axis is
+    /// ignored and its fractions are of its share.
+    case sharingLength
+    /// `repeatingSubitem:count:` (iOS 16): the subitem repeated exactly `count` times, each at its
+    /// own size in the group, whether or not they fit.
+    case keepingSize
+}
+
 /// `NSCollectionLayoutGroup`: repeats its subitems along its axis while they fit (or exactly `count`
 /// times), and is itself repeated by its section to consume the section's items.
 public struct CollectionLayoutGroup: Hashable, Sendable {
     public var axis: CollectionLayoutGroupAxis
     public var layoutSize: CollectionLayoutSize
     public var subitems: [CollectionLayoutSubitem]
-    /// The `count:` initialiser: exactly this many equal repetitions of the single subitem.
+    /// The initialisers with a `count:`: exactly this many repetitions of the single subitem, made
+    /// as `repetition` says.
     public var count: Int?
+    public var repetition: CollectionLayoutGroupRepetition
     public var interItemSpacing: CollectionLayoutSpacing?
     /// Shrinks the room the subitems are laid out in; the group's own size is unchanged.
     public var contentInsets: EdgeInsets
@@ -48,6 +62,7 @@ public struct CollectionLayoutGroup: Hashable, Sendable {
         layoutSize: CollectionLayoutSize,
         subitems: [CollectionLayoutSubitem],
         count: Int? = nil,
+        repetition: CollectionLayoutGroupRepetition = .sharingLength,
         interItemSpacing: CollectionLayoutSpacing? = nil,
         contentInsets: EdgeInsets = .zero,
         edgeSpacing: CollectionLayoutEdgeSpacing = CollectionLayoutEdgeSpacing()
@@ -56,6 +71,7 @@ public struct CollectionLayoutGroup: Hashable, Sendable {
         self.layoutSize = layoutSize
         self.subitems = subitems
         self.count = count
+        self.repetition = repetition
         self.interItemSpacing = interItemSpacing
         self.contentInsets = contentInsets
         self.edgeSpacing = edgeSpacing

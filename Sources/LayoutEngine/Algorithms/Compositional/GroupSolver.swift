@@ -45,7 +45,17 @@ struct GroupSolver {
         var slots: [Slot] = []
         var used = 0.0
         var index = start
-        if let count = group.count, let subitem = group.subitems.first {
+        if let count = group.count, group.repetition == .keepingSize, let subitem = group.subitems.first {
+            // Each repetition at the subitem's own size, with no test that it fits: UIKit leaves
+            // fitting them to the app.
+            for _ in 0..<min(count, max(measured.count - index, 0)) where index < measured.count {
+                let slot = solve(subitem, in: inner, axis: axis, forcedMain: nil, at: index)
+                guard slot.solution.consumed > 0 else { break }
+                used += (slots.isEmpty ? 0 : gap) + slot.footprint(axis)
+                slots.append(slot)
+                index += slot.solution.consumed
+            }
+        } else if let count = group.count, let subitem = group.subitems.first {
             let edges = axis.spacings(subitem.edgeSpacing)
             let edgeLength = (edges.leading?.minimum ?? 0) + (edges.trailing?.minimum ?? 0)
             // The room the items share: the group's inner length less the gaps and edge spacings.

@@ -84,6 +84,7 @@ extension CollectionLayoutGroup {
             layoutSize: layoutSize.transposed,
             subitems: subitems.map(\.transposed),
             count: count,
+            repetition: repetition,
             interItemSpacing: interItemSpacing,
             contentInsets: contentInsets.transposed,
             edgeSpacing: edgeSpacing.transposed

@@ -25,7 +25,7 @@ final class PassesViewController: UIViewController {
             let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
-                repeatingSubitem: item,
+                subitem: item,
                 count: 2
             )
             group.interItemSpacing = .fixed(spacing)

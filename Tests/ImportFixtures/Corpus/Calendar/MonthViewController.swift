@@ -15,7 +15,7 @@ final class MonthViewController: UIViewController {
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(Constants.Calendar.cellHeight)),
-            repeatingSubitem: item,
+            subitem: item,
             count: Constants.Calendar.daysInWeek
         )
         let section = NSCollectionLayoutSection(group: group)

@@ -30,7 +30,7 @@ final class ProductGridViewController: UIViewController {
             )
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(260)),
-                repeatingSubitem: item,
+                subitem: item,
                 count: columns
             )
             group.interItemSpacing = .fixed(8)

@@ -36,7 +36,7 @@ final class AlbumViewController: UIViewController {
                 )
                 let group = NSCollectionLayoutGroup.horizontal(
                     layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
-                    repeatingSubitem: item,
+                    subitem: item,
                     count: perRow
                 )
                 group.interItemSpacing = .fixed(10)

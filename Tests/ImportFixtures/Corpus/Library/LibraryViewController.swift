@@ -51,7 +51,7 @@ final class LibraryViewController: UICollectionViewController {
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(183)),
-            repeatingSubitem: item,
+            subitem: item,
             count: columns
         )
         group.interItemSpacing = .fixed(spacing)

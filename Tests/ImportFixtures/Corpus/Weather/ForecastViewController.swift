@@ -17,7 +17,7 @@ final class ForecastViewController: UIViewController {
         let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(
             layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
-            repeatingSubitem: item,
+            subitem: item,
             count: columns
         )
         return NSCollectionLayoutSection(group: group)
