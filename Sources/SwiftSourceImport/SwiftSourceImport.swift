@@ -256,6 +256,21 @@ public enum SwiftSourceImport {
                 else { continue }
                 calls.append(call)
             }
+            // `StickyHeaderLayout(section:)`: a subclass made with the initializer it inherits.
+            for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text.first?.isUppercase == true {
+                guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
+                    let type = program.types[token.text]
+                        ?? program.resolveType(token.text, from: program.owner(of: call)),
+                    LayoutCodeInterpreter.inheritedCompositionalInitializer(
+                        of: type,
+                        labels: call.arguments.map { $0.label?.text },
+                        in: program
+                    ) != nil,
+                    seen.insert(call.id).inserted
+                else { continue }
+                calls.append(call)
+            }
             for token in file.tree.tokens(viewMode: .sourceAccurate)
             where token.text == "UICollectionViewCompositionalLayout" {
                 guard let call = token.ancestor(FunctionCallExprSyntax.self),

@@ -44,6 +44,7 @@ extension LayoutCodeInterpreter {
                 return self.value(of: member, named: name, in: owner, instance: value, node: node)
             }
             return UIKitNames.member(name, ofAppObject: object, node: node)
+                ?? hostingViewMember(name, of: object, node: node)
         case .expression(let text) where text == "collectionView":
             // A method of the program's extension of `UICollectionView` (`collectionView.section(…)`).
             guard let type = program.types["UICollectionView"], let (member, owner) = program.member(name, of: type)

@@ -31,6 +31,7 @@ extension LayoutCodeInterpreter {
             if let held = instance.properties[name] { return held }
             if let uikit = UIKitNames.defaultValue(of: name, in: instance, node: reference) { return uikit }
             if let uikit = UIKitNames.member(name, ofAppObject: instance, node: reference) { return uikit }
+            if let geometry = hostingViewMember(name, of: instance, node: reference) { return geometry }
         }
         if let type = program.resolveType(name, from: context) { return .type(type.name) }
         if let (member, owner) = program.onlyMember(named: name) {

@@ -78,6 +78,12 @@ extension LayoutCodeInterpreter {
             }
             sections.sectionEnumerationCases = max(sections.sectionEnumerationCases, constants.count + 1)
         }
+        if let inherited = inheritedCompositionalInitializer(of: type, labels: arguments.map(\.label)) {
+            // `StickyHeaderLayout(section: section)`: UIKit's initializer, which a subclass that
+            // declares none of its own inherits, makes the layout; the subclass's overrides are
+            // read as UIKit's own.
+            return make(inherited, arguments, node: node)
+        }
         let flowRoots: Set<String> = ["UICollectionViewFlowLayout", "AlignedCollectionViewFlowLayout"]
         let isFlow = program.inherits(type, from: flowRoots)
         let isSplit = program.inherits(type, from: ["UICollectionViewSplitLayout"])
@@ -151,5 +157,28 @@ extension LayoutCodeInterpreter {
         let object = LayoutObject(type: "UICollectionViewFlowLayout", properties: [:], node: Syntax(cast))
         made.flow.append(object)
         return .object(object)
+    }
+}
+
+extension LayoutCodeInterpreter {
+    /// The UIKit layout `type` makes with an initializer it inherits, called with `labels`: a
+    /// program's subclass of `UICollectionViewCompositionalLayout` that declares no initializer of
+    /// its own takes UIKit's (`init(section:)`, `init(sectionProvider:)`, with or without a
+    /// `configuration:`), as Swift gives a subclass its superclass's designated initializers.
+    func inheritedCompositionalInitializer(of type: TypeSymbol, labels: [String?]) -> String? {
+        Self.inheritedCompositionalInitializer(of: type, labels: labels, in: program)
+    }
+
+    static func inheritedCompositionalInitializer(
+        of type: TypeSymbol,
+        labels: [String?],
+        in program: SwiftProgram
+    ) -> String? {
+        guard type.kind == .classType, type.initializers.isEmpty,
+            let first = labels.first ?? nil, ["section", "sectionProvider"].contains(first),
+            labels.dropFirst().allSatisfy({ $0 == "configuration" }),
+            program.inherits(type, from: ["UICollectionViewCompositionalLayout"])
+        else { return nil }
+        return "UICollectionViewCompositionalLayout"
     }
 }
