@@ -63,6 +63,15 @@ struct CompositionalLayoutReader {
     ) {
         let before = interpreter.made.compositional.count
         interpreter.traitConditions = []
+        // The constants the code computes from the environment before it makes the layout (a
+        // layout of one section made from the view's width) are the spec's names too.
+        let namesOwnConstants = namesConstants && call.arguments.first?.label?.text == "section"
+        interpreter.following.bindsDelegateConstants = namesOwnConstants
+        interpreter.following.recordedNames = namesOwnConstants ? recordedNames : []
+        defer {
+            interpreter.following.bindsDelegateConstants = false
+            interpreter.following.recordedNames = []
+        }
         interpreter.follow(upTo: call)
         guard
             let layout = interpreter.made.compositional[before...].first(where: { $0.node.id == Syntax(call).id })
