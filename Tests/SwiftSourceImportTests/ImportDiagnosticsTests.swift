@@ -59,6 +59,46 @@ struct ImportDiagnosticsTests {
             ]
         ),
         Diagnostic(
+            name: "compositionalSubclassMovesFrames",
+            source: """
+                import UIKit
+                final class ShiftedLayout: UICollectionViewCompositionalLayout {
+                    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                        let attributes = super.layoutAttributesForElements(in: rect)
+                        attributes?.forEach { $0.frame.origin.y += 10 }
+                        return attributes
+                    }
+                }
+                func makeLayout() -> UICollectionViewLayout {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    return ShiftedLayout(section: NSCollectionLayoutSection(group: group))
+                }
+                """,
+            said: [
+                "compositionalSubclassMovesFrames.swift:3:19: warning: ShiftedLayout moves the elements UIKit places in a way the format does not say; the spec shows UIKit's own placement"
+            ]
+        ),
+        Diagnostic(
+            name: "compositionalSubclassMarksAttributes",
+            source: """
+                import UIKit
+                final class MarkingLayout: UICollectionViewCompositionalLayout {
+                    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                        let attributes = super.layoutAttributesForElements(in: rect)
+                        attributes?.forEach { $0.alpha = 0.5 }
+                        return attributes
+                    }
+                }
+                func makeLayout() -> UICollectionViewLayout {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    return MarkingLayout(section: NSCollectionLayoutSection(group: group))
+                }
+                """,
+            said: []
+        ),
+        Diagnostic(
             name: "checkFails",
             source: """
                 import UIKit

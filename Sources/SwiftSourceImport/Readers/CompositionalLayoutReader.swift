@@ -82,6 +82,14 @@ struct CompositionalLayoutReader {
             return
         }
         configuration = layout["configuration"]?.object
+        if let subclass = CompositionalSubclassFrames.subclass(madeAt: call, in: interpreter.program),
+            let override = CompositionalSubclassFrames.movesElements(subclass, in: interpreter.program)
+        {
+            interpreter.passOver(
+                override,
+                "\(subclass.shortName) moves the elements UIKit places in a way the format does not say; the spec shows UIKit's own placement"
+            )
+        }
         if layout.type == "UICollectionViewCompositionalLayout.list" {
             layoutList = layout["using"]?.object
             sections = Array(repeating: nil, count: max(sectionCount ?? 1, 1))
