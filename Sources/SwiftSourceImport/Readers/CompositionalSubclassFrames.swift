@@ -1,10 +1,11 @@
 import SwiftSyntax
 
-/// A program's subclass of `UICollectionViewCompositionalLayout` that moves what UIKit placed: an
-/// override of `layoutAttributesForElements(in:)` (or for one item or supplementary view) that sets
-/// the attributes' frame, centre, size or transform. The format has no word for it, so the spec shows
-/// UIKit's own placement and the override is said where it is; an override that only marks the
-/// attributes (a pinned flag, an alpha) moves nothing and is not said.
+/// A program's subclass of `UICollectionViewCompositionalLayout` that moves what UIKit placed.
+///
+/// That is an override of `layoutAttributesForElements(in:)` (or for one item or supplementary
+/// view) that sets the attributes' frame, centre, size or transform. The format has no word for it,
+/// so the spec shows UIKit's own placement and the override is said where it is; an override that
+/// only marks the attributes (a pinned flag, an alpha) moves nothing and is not said.
 enum CompositionalSubclassFrames {
     static let overrides: Set<String> = [
         "layoutAttributesForElements", "layoutAttributesForItem", "layoutAttributesForSupplementaryView",
