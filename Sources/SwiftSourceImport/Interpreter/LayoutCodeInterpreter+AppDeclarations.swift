@@ -74,7 +74,7 @@ extension LayoutCodeInterpreter {
 
     /// Whether parameters take arguments of these labels: each label one of theirs, every
     /// parameter without a default given.
-    static func fits(_ parameters: FunctionParameterListSyntax, _ labels: [String?]) -> Bool {
+    static func fits(_ parameters: some Collection<FunctionParameterSyntax>, _ labels: [String?]) -> Bool {
         let names = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
         let required = parameters.filter { $0.defaultValue == nil }.map {
             $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text

@@ -86,6 +86,9 @@ extension LayoutCodeInterpreter {
             {
                 return self.member(name, of: .expression("collectionView"), node: node)
             }
+            // A setting of an object the app hands in (`viewModel.headerStyle`) that its class
+            // starts at a case or a literal: the value it starts with, said where read.
+            if let setting = startingValue(name, of: unknown, node: node) { return setting }
             // A section's kind the app knows, whose type the code shows by what it asks of it.
             if let kind = sectionKind(unknown, member: name, node: node) {
                 return self.member(name, of: kind, node: node)

@@ -167,8 +167,16 @@ extension LayoutCodeInterpreter {
                 return .expression("collectionView")
             }
             guard let initial else {
-                // Set only when the app runs (a view model, an injected setting).
-                return .unknown(Unknown(text: name, node: Syntax(node)))
+                // Set only when the app runs (a view model, an injected setting), of a type whose
+                // declarations are known.
+                let program = type.flatMap { self.program.resolveType($0, from: owner.name) }
+                return .unknown(
+                    Unknown(
+                        text: name,
+                        node: Syntax(node),
+                        declaredType: program?.kind == .classType ? program?.name : nil
+                    )
+                )
             }
             let declared = declaredType.map {
                 program.unaliased(String($0.filter { $0 != "!" && $0 != "?" }), from: owner.name)

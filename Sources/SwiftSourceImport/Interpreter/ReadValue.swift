@@ -110,6 +110,9 @@ struct Unknown {
     var text: String
     /// The first place it is read.
     var node: Syntax
+    /// The program's class a stored property declares it to be, where it is one that the app sets
+    /// (`var viewModel: MainViewModel!`): what its own declarations start with is known.
+    var declaredType: String? = nil
 
     /// The same origin, read further: `viewModel.sections` then `.count`.
     func extended(_ suffix: String) -> Unknown { Unknown(text: text + suffix, node: node) }

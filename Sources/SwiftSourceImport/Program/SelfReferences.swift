@@ -89,7 +89,8 @@ extension SwiftProgram {
     static func assignment(to token: TokenSyntax) -> InfixOperatorExprSyntax? {
         let target: ExprSyntax? =
             token.parent?.parent?.as(MemberAccessExprSyntax.self).flatMap {
-                $0.base?.trimmedDescription == "self" ? ExprSyntax($0) : nil
+                // `self?.style = …` in a closure that holds `self` weakly is the same property.
+                ["self", "self?", "self!"].contains($0.base?.trimmedDescription) ? ExprSyntax($0) : nil
             } ?? token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init)
         guard let target, let infix = target.parent?.as(InfixOperatorExprSyntax.self),
             infix.leftOperand.id == target.id

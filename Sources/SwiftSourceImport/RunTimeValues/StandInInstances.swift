@@ -36,13 +36,19 @@ extension LayoutCodeInterpreter {
         // is not `getSectionLayout(for:environment:)`.
         let call = Syntax(node).parent?.as(FunctionCallExprSyntax.self)
         let labels = call.map { $0.arguments.map { $0.label?.text } }
+        // Its trailing closures fill the last parameters (`view.snp.makeConstraints { … }` is not
+        // the screen's own `makeConstraints()`).
+        let closures = call.map { ($0.trailingClosure == nil ? 0 : 1) + $0.additionalTrailingClosures.count } ?? 0
+        // The method the call is in, which a call on what only the app knows does not call again.
+        let caller = Syntax(node).ancestor(FunctionDeclSyntax.self)
         let declaring = program.types.values.filter { type in
             guard type.kind == .classType || type.kind == .structure,
                 case .functions(let overloads)? = type.members[name]
             else { return false }
             return overloads.contains { function in
-                function.body != nil
-                    && (labels.map { Self.fits(function.signature.parameterClause.parameters, $0) } ?? true)
+                let parameters = function.signature.parameterClause.parameters
+                return function.body != nil && function.id != caller?.id && parameters.count >= closures
+                    && (labels.map { Self.fits(parameters.dropLast(closures), $0) } ?? true)
             }
         }
         guard declaring.count == 1, let type = declaring.first else { return nil }
