@@ -38,9 +38,11 @@ struct StandInMethodTests {
         }
         """
 
-    /// Taken for the screen's method, each SnapKit call ran the method again on a stand-in screen,
-    /// twice a level, until the step budget was spent: no spec, an error at whichever line the
-    /// budget ran out on. Neither call fits it (a trailing closure, and a method with no
+    /// Neither SnapKit call is the screen's `makeConstraints()`.
+    ///
+    /// Taken for it, each call ran the method again on a stand-in screen, twice a level, until the
+    /// step budget was spent: no spec, an error at whichever line the budget ran out on. Neither call
+    /// fits it (a trailing closure, and a method with no
     /// parameters), so the layout is read, with no word of the constraints.
     @Test func aTrailingClosureCallIsNotTheScreensMethodOfTheSameName() throws {
         let imported = try SwiftSourceImport.spec(in: Self.source, file: "TrayViewController.swift")
