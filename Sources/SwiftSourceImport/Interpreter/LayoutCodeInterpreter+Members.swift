@@ -217,6 +217,13 @@ extension LayoutCodeInterpreter {
         {
             return elements[position]
         }
+        // `allCases[safe: index]`, the program's bounds-checked subscript: past the end, none.
+        if case .array(let elements)? = base, let number = index?.number, let position = Int(exactly: number),
+            let label = subscriptCall.arguments.first?.label?.text, subscriptCall.arguments.count == 1,
+            program.checkedSubscriptLabels.contains(label)
+        {
+            return elements.indices.contains(position) ? elements[position] : ReadValue.none
+        }
         if let unknown = base?.unknown { return .unknown(unknown.extended("[…]")) }
         return .unknown(Unknown(text: Self.shown(subscriptCall), node: Syntax(subscriptCall)))
     }

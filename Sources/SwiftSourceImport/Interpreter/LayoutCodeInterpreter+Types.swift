@@ -154,6 +154,14 @@ extension LayoutCodeInterpreter {
             } ?? false
         guard isFlowType, value?.object?.type != "UICollectionViewFlowLayout" else { return value }
         if let existing = made.flow.first(where: { $0.node.id == Syntax(cast).id }) { return .object(existing) }
+        // The program's subclass the code made (`collectionView.collectionViewLayout = GridLayout()`),
+        // read back through the collection view: that object, with what its `init` set.
+        let subclass = program.resolveType(typeName, from: scope.context)?.name
+        if let subclass, cast.expression.trimmedDescription.hasSuffix("collectionView.collectionViewLayout"),
+            let existing = made.flow.first(where: { $0.appType == subclass })
+        {
+            return .object(existing)
+        }
         let object = LayoutObject(type: "UICollectionViewFlowLayout", properties: [:], node: Syntax(cast))
         made.flow.append(object)
         return .object(object)

@@ -140,7 +140,12 @@ final class LayoutCodeInterpreter {
             if let count = dataSourceItemCount(function, labels: arguments.map(\.label), node: node) { return count }
             let owner = program.owner(of: function)
             let scope = Scope(context: owner)
-            scope.define("self", instance ?? instanceOf(owner, node: node))
+            // In a `static func`, `self` is the type (`self.allCases`).
+            let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            scope.define(
+                "self",
+                instance ?? (isStatic && !owner.isEmpty ? .type(owner) : instanceOf(owner, node: node))
+            )
             bind(function.signature.parameterClause.parameters, to: arguments, in: scope)
             guard let body = function.body else { return nil }
             let returned = result(of: body.statements, in: scope)

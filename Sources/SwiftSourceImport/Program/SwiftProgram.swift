@@ -26,6 +26,8 @@ final class SwiftProgram {
     var selfTypesFound: [String: Set<String>?] = [:]
     /// Whether a file registers `UserDefaults` defaults, once looked for.
     var registersDefaultsFound: Bool?
+    /// ``checkedSubscriptLabels``, once looked for.
+    var checkedSubscriptsFound: Set<String>?
     /// The nibs the code may load, by name.
     var nibs: [String: SwiftSourceImport.Nib] = [:]
     /// The types by qualified name (`HomeViewController.UX`); the global scope is the type named "".

@@ -130,7 +130,7 @@ extension FlowLayoutReader {
     func run(_ body: CodeBlockSyntax, key: String, section: Int?) -> DelegateRun {
         interpreter.traitConditions = []
         let bound = interpreter.bindings.count
-        let result = interpreter.delegateResult(of: body, section: section)
+        let result = interpreter.delegateResult(of: body, section: section, parameters: layoutParameter(of: body))
         let returned = interpreter.following.lastReturned
         // Written out in the code (`CGSize(width: 100, height: 50)`), the value as written; else
         // as the code computed it.
@@ -166,5 +166,20 @@ extension FlowLayoutReader {
     /// Whether `expression` is the layout's own property, the delegate giving no value of its own.
     static func isLayoutValue(_ expression: ExprSyntax) -> Bool {
         expression.trimmedDescription.hasPrefix("(collectionViewLayout as? UICollectionViewFlowLayout)")
+    }
+}
+
+extension FlowLayoutReader {
+    /// The delegate method's `layout` parameter, by its local name (`collectionViewLayout`): a copy
+    /// of the flow layout followed, so what its subclass's `init` set (`minimumInteritemSpacing =
+    /// 23`) is what the method reads back through `collectionViewLayout as? GridLayout`.
+    func layoutParameter(of body: CodeBlockSyntax) -> [String: ReadValue] {
+        guard let followed, let function = body.parent?.as(FunctionDeclSyntax.self),
+            let parameter = function.signature.parameterClause.parameters.first(where: {
+                $0.firstName.text == "layout"
+            })
+        else { return [:] }
+        let local = (parameter.secondName ?? parameter.firstName).text
+        return [local: .object(LayoutObject(copying: followed.object))]
     }
 }

@@ -113,7 +113,7 @@ extension FlowLayoutReader {
         var values: [SwiftValue?] = []
         var section = 0
         while section < max(sectionsTold(in: body), interpreter.sections.flowSectionKinds) {
-            let result = interpreter.delegateResult(of: body, section: section)
+            let result = interpreter.delegateResult(of: body, section: section, parameters: layoutParameter(of: body))
             // `return .zero`: the method's type says which zero.
             if case .member("zero", let arguments)? = result, arguments.isEmpty {
                 values.append(Self.zero(of: key))
