@@ -47,15 +47,10 @@ struct FirstTestWinsTests {
             ),
             "\(imported.text)"
         )
-        let parsed = try SpecParser().parse(
-            imported.text.replacingOccurrences(
-                of: "sections:",
-                with:
-                    "environments: [{name: wide, size: [1200, 800], sizeClass: {horizontal: regular, vertical: regular}}]\nsections:"
-            ),
-            file: "grid.layout.yaml"
-        )
-        let cells = layOut(parsed).environments.first?.sections.first?.elements ?? []
+        let cells = try ImportedLayout.firstSections(
+            of: imported.text,
+            in: ["{name: wide, size: [1200, 800], sizeClass: {horizontal: regular, vertical: regular}}"]
+        )[0]
         #expect(cells.count >= 3)
         #expect(cells.dropFirst(2).first?.frame.minY == 110, "\(cells.map(\.frame))")
     }

@@ -69,14 +69,10 @@ struct FlowDelegateLayoutTests {
     /// so the inset was left out: the buttons at x 0, 81 and 162, four to a line.
     @Test func theDelegateReadsTheLayoutTheScreenMade() throws {
         let imported = try SwiftSourceImport.spec(in: Self.source, file: "Buttons.swift")
-        let document = try SpecParser().parse(
-            imported.text.replacingOccurrences(
-                of: "sections:",
-                with: "environments:\n  - {name: phone, size: [375, 667], scale: 2}\nsections:"
-            ),
-            file: "Buttons.layout.yaml"
-        )
-        let cells = layOut(document).environments[0].sections.first?.elements ?? []
+        let cells = try ImportedLayout.firstSections(
+            of: imported.text,
+            in: ["{name: phone, size: [375, 667], scale: 2}"]
+        )[0]
         #expect(cells.prefix(3).map(\.frame.minX) == [88, 162, 236], "\(imported.text)")
         #expect(cells.dropFirst(3).first?.frame.origin == Point(x: 88, y: 78), "\(imported.text)")
     }

@@ -45,22 +45,10 @@ struct FlowFollowedKeysTests {
     /// section's cells, and the warnings.
     static func imported() throws -> (phone: [LayoutElement], tablet: [LayoutElement], warnings: [ImportWarning]) {
         let imported = try SwiftSourceImport.spec(in: source, file: "Gallery.swift")
-        let document = try SpecParser().parse(
-            imported.text.replacingOccurrences(
-                of: "sections:",
-                with: """
-                    environments:
-                      - {name: phone, size: [390, 844], scale: 3}
-                      - {name: tablet, size: [820, 1180], scale: 2, sizeClass: {horizontal: regular, vertical: regular}}
-                    sections:
-                    """
-            ),
-            file: "Gallery.layout.yaml"
-        )
-        let environments = layOut(document).environments
+        let sections = try ImportedLayout.firstSections(of: imported.text, in: ImportedLayout.phoneAndTablet)
         return (
-            environments[0].sections.first?.elements ?? [],
-            environments[1].sections.first?.elements ?? [],
+            sections[0],
+            sections[1],
             imported.warnings
         )
     }

@@ -76,23 +76,11 @@ struct FlowPrepareRunTests {
     /// The imported spec's first section's cells on a phone (compact width) and a tablet (regular).
     static func imported() throws -> (spec: String, phone: [LayoutElement], tablet: [LayoutElement]) {
         let imported = try SwiftSourceImport.spec(in: source, file: "Shelf.swift")
-        let document = try SpecParser().parse(
-            imported.text.replacingOccurrences(
-                of: "sections:",
-                with: """
-                    environments:
-                      - {name: phone, size: [390, 844], scale: 3}
-                      - {name: tablet, size: [820, 1180], scale: 2, sizeClass: {horizontal: regular, vertical: regular}}
-                    sections:
-                    """
-            ),
-            file: "Shelf.layout.yaml"
-        )
-        let environments = layOut(document).environments
+        let sections = try ImportedLayout.firstSections(of: imported.text, in: ImportedLayout.phoneAndTablet)
         return (
             imported.text,
-            environments[0].sections.first?.elements ?? [],
-            environments[1].sections.first?.elements ?? []
+            sections[0],
+            sections[1]
         )
     }
 

@@ -49,14 +49,10 @@ struct WholeNumberDivisionTests {
         #expect(imported.text.contains("minimumLineSpacing: 3\n"), "\(imported.text)")
         #expect(imported.text.contains("minimumInteritemSpacing: 23\n"), "\(imported.text)")
         #expect(imported.text.contains("top: 23.333333333333332"), "\(imported.text)")
-        let document = try SpecParser().parse(
-            imported.text.replacingOccurrences(
-                of: "sections:",
-                with: "environments:\n  - {name: phone, size: [375, 667], scale: 2}\nsections:"
-            ),
-            file: "Picker.layout.yaml"
-        )
-        let cells = layOut(document).environments[0].sections.first?.elements ?? []
+        let cells = try ImportedLayout.firstSections(
+            of: imported.text,
+            in: ["{name: phone, size: [375, 667], scale: 2}"]
+        )[0]
         #expect(cells.first?.frame.size == Size(width: 39.5, height: 39.5), "\(cells.map(\.frame))")
         #expect(cells.dropFirst(5).first?.frame.minY == cells.first?.frame.minY, "\(cells.map(\.frame))")
         #expect(

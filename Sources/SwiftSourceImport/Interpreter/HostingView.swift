@@ -11,7 +11,7 @@ extension LayoutCodeInterpreter {
     /// the frame's, which is what such extensions return, and said where they are read.
     func hostingViewMember(_ name: String, of object: LayoutObject, node: some SyntaxProtocol) -> ReadValue? {
         guard ["bounds", "frame", "width", "height"].contains(name), let typeName = object.appType,
-            let type = program.types[typeName], holdsCollectionView(type)
+            let type = program.types[typeName], hostsItsCollectionView(type)
         else { return nil }
         switch name {
         case "bounds", "frame": return .expression("collectionView.bounds")
@@ -28,7 +28,7 @@ extension LayoutCodeInterpreter {
 
     /// Whether `type` is a view of the program (not a cell or a reusable view) with a collection
     /// view of its own.
-    private func holdsCollectionView(_ type: TypeSymbol) -> Bool {
+    private func hostsItsCollectionView(_ type: TypeSymbol) -> Bool {
         guard type.kind == .classType, program.inherits(type, from: ["UIView"]) else { return false }
         if type.members["collectionView"] != nil { return true }
         return type.members.values.contains { member in

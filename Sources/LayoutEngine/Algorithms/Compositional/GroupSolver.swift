@@ -45,29 +45,25 @@ struct GroupSolver {
         var slots: [Slot] = []
         var used = 0.0
         var index = start
-        if let count = group.count, group.repetition == .keepingSize, let subitem = group.subitems.first {
-            // Each repetition at the subitem's own size, with no test that it fits: UIKit leaves
-            // fitting them to the app.
-            for _ in 0..<min(count, max(measured.count - index, 0)) where index < measured.count {
-                let slot = solve(subitem, in: inner, axis: axis, forcedMain: nil, at: index)
-                guard slot.solution.consumed > 0 else { break }
-                used += (slots.isEmpty ? 0 : gap) + slot.footprint(axis)
-                slots.append(slot)
-                index += slot.solution.consumed
+        if let count = group.count, let subitem = group.subitems.first {
+            // `repeatingSubitem:count:` repeats the subitem at its own size in the group, with no
+            // test that it fits (UIKit leaves that to the app); `subitem:count:` shares the room.
+            var container = inner
+            var forcedMain: Double?
+            if group.repetition == .sharingLength {
+                let edges = axis.spacings(subitem.edgeSpacing)
+                let edgeLength = (edges.leading?.minimum ?? 0) + (edges.trailing?.minimum ?? 0)
+                // The room the items share: the group's inner length less the gaps and edge spacings.
+                let room = max(innerMain - Double(count - 1) * gap - Double(count) * edgeLength, 0)
+                // A length that `count` divides is floored as a fraction is (a policy).
+                forcedMain = CompositionalRounding.floored(room / Double(count), scale: floorScale)
+                // Each item's fractions are of that room, not of the whole group (real renders: a
+                // `fractionalWidth(0.25)` height in a `count: 4` row is as tall as the item is wide).
+                container = axis.size(main: room, cross: axis.cross(inner))
             }
-        } else if let count = group.count, let subitem = group.subitems.first {
-            let edges = axis.spacings(subitem.edgeSpacing)
-            let edgeLength = (edges.leading?.minimum ?? 0) + (edges.trailing?.minimum ?? 0)
-            // The room the items share: the group's inner length less the gaps and edge spacings.
-            let room = max(innerMain - Double(count - 1) * gap - Double(count) * edgeLength, 0)
-            // A length that `count` divides is floored as a fraction is (a policy).
-            let length = CompositionalRounding.floored(room / Double(count), scale: floorScale)
-            // Each item's fractions are of that room, not of the whole group (real renders: a
-            // `fractionalWidth(0.25)` height in a `count: 4` row is as tall as the item is wide).
-            let itemContainer = axis.size(main: room, cross: axis.cross(inner))
             // Never more repetitions than items left: a huge `count` costs what the items do.
             for _ in 0..<min(count, max(measured.count - index, 0)) where index < measured.count {
-                let slot = solve(subitem, in: itemContainer, axis: axis, forcedMain: length, at: index)
+                let slot = solve(subitem, in: container, axis: axis, forcedMain: forcedMain, at: index)
                 guard slot.solution.consumed > 0 else { break }
                 used += (slots.isEmpty ? 0 : gap) + slot.footprint(axis)
                 slots.append(slot)
