@@ -235,65 +235,6 @@ public enum SwiftSourceImport {
         }
     }
 
-    /// The calls that make a compositional layout, in the order of the files and their code: the
-    /// layout's initializers, and `super.init(sectionProvider:…)` in the program's subclasses of it.
-    static func compositionalCalls(in program: SwiftProgram) -> [FunctionCallExprSyntax] {
-        var calls: [FunctionCallExprSyntax] = []
-        var seen: Set<SyntaxIdentifier> = []
-        for file in program.files {
-            for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.super) {
-                guard let call = token.ancestor(FunctionCallExprSyntax.self),
-                    isCompositionalSuperInit(call, in: program), seen.insert(call.id).inserted
-                else { continue }
-                calls.append(call)
-            }
-            // `Layout(sectionProvider:)` where `Layout` is a generic `UICollectionViewCompositionalLayout`.
-            for token in file.tree.tokens(viewMode: .sourceAccurate) {
-                guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-                    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
-                    LayoutCodeInterpreter.genericLayoutClass(of: call) == "UICollectionViewCompositionalLayout",
-                    seen.insert(call.id).inserted
-                else { continue }
-                calls.append(call)
-            }
-            // `StickyHeaderLayout(section:)`: a subclass made with the initializer it inherits.
-            for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text.first?.isUppercase == true {
-                guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
-                    call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id,
-                    let type = program.types[token.text]
-                        ?? program.resolveType(token.text, from: program.owner(of: call)),
-                    LayoutCodeInterpreter.inheritedCompositionalInitializer(
-                        of: type,
-                        labels: call.arguments.map { $0.label?.text },
-                        in: program
-                    ) != nil,
-                    seen.insert(call.id).inserted
-                else { continue }
-                calls.append(call)
-            }
-            for token in file.tree.tokens(viewMode: .sourceAccurate)
-            where token.text == "UICollectionViewCompositionalLayout" {
-                guard let call = token.ancestor(FunctionCallExprSyntax.self),
-                    call.calledExpression.trimmedDescription.hasPrefix("UICollectionViewCompositionalLayout"),
-                    seen.insert(call.id).inserted
-                else { continue }
-                calls.append(call)
-            }
-        }
-        return calls
-    }
-
-    /// Whether a call is `super.init(sectionProvider:…)` (or `section:`) in an initializer of the
-    /// program's subclass of `UICollectionViewCompositionalLayout`.
-    static func isCompositionalSuperInit(_ call: FunctionCallExprSyntax, in program: SwiftProgram) -> Bool {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-            member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.text == "init",
-            let label = call.arguments.first?.label?.text, ["sectionProvider", "section"].contains(label),
-            let type = program.types[program.owner(of: call)]
-        else { return false }
-        return program.inherits(type, from: ["UICollectionViewCompositionalLayout"])
-    }
-
     /// The file's tree, or the error that keeps it from being read: brackets or nesting too deep for
     /// the parser's tools, or Swift that does not parse.
     static func parse(_ text: String, file: String) throws(Failure) -> SourceFileSyntax {
