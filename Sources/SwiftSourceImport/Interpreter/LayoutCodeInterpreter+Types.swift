@@ -17,7 +17,8 @@ extension LayoutCodeInterpreter {
     ]
 
     /// `x.rounded(.down)` and the like, as the spec's `floor(x)`, `ceil(x)`, `round(x)`; and
-    /// `bounds.inset(by: layoutMargins)`, the layout margins guide's frame.
+    /// `bounds.inset(by: layoutMargins)`, the layout margins guide's frame, and
+    /// `bounds.inset(by: safeAreaInsets)`, the safe area's.
     func rounding(
         _ name: String,
         of base: ExprSyntax,
@@ -38,9 +39,13 @@ extension LayoutCodeInterpreter {
             return numeric(rule, [value])
         case "inset":
             guard case .expression(let bounds)? = evaluate(base, in: scope), bounds.hasSuffix(".bounds"),
-                case .expression(let margins)? = arguments.first?.value, margins.hasSuffix(".layoutMargins")
+                case .expression(let insets)? = arguments.first?.value
             else { return nil }
-            return .expression(String(bounds.dropLast(".bounds".count)) + ".layoutMarginsGuide.layoutFrame")
+            let view = String(bounds.dropLast(".bounds".count))
+            if insets.hasSuffix(".layoutMargins") { return .expression(view + ".layoutMarginsGuide.layoutFrame") }
+            // The bounds less the view's own safe area insets: its safe area's frame.
+            guard insets == view + ".safeAreaInsets" else { return nil }
+            return .expression(view + ".safeAreaLayoutGuide.layoutFrame")
         default:
             return nil
         }

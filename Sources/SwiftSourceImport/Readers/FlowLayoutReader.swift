@@ -91,6 +91,7 @@ final class FlowLayoutReader: SyntaxVisitor {
     /// delegate.
     func walkProgram() {
         for file in interpreter.program.files { walk(file.tree) }
+        passOverPlaceholder()
         sayLayoutsOfOtherTypes()
         if makesFlowLayout {
             followConfiguringCode()
@@ -107,6 +108,32 @@ final class FlowLayoutReader: SyntaxVisitor {
             madeElsewhere.append(Syntax(node))
         }
         return .visitChildren
+    }
+
+    /// `UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())`: a bare
+    /// layout the collection view is made with, which the same type replaces by a layout it makes and
+    /// configures later (`collectionView.collectionViewLayout = layout` in `viewDidLoad`). That one is
+    /// the screen's; the bare one sets no key, and nothing the code sets reaches it.
+    private func passOverPlaceholder() {
+        guard let site = madeAt, Self.isBareLayout(site) else { return }
+        let program = interpreter.program
+        let owner = program.owner(of: site)
+        guard
+            let replacement = madeElsewhere.first(where: {
+                $0.id != site.id && program.owner(of: $0) == owner && !Self.isBareLayout($0)
+            })
+        else { return }
+        madeAt = replacement
+        madeElsewhere.removeAll { $0.id == site.id }
+    }
+
+    /// Whether `site` is `UICollectionViewFlowLayout()` handed straight to `collectionViewLayout:`,
+    /// so that no name holds it to configure.
+    private static func isBareLayout(_ site: Syntax) -> Bool {
+        guard let call = site.as(FunctionCallExprSyntax.self) else { return false }
+        return call.arguments.isEmpty && call.trailingClosure == nil
+            && call.calledExpression.trimmedDescription == "UICollectionViewFlowLayout"
+            && call.parent?.as(LabeledExprSyntax.self)?.label?.text == "collectionViewLayout"
     }
 
     /// Says where another type of the program makes a flow layout of its own (another screen's, a
