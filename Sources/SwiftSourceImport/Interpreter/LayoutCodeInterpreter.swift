@@ -215,18 +215,64 @@ final class LayoutCodeInterpreter {
         } ?? overloads[0]
     }
 
-    /// What a body returns; a body of one expression returns its value.
+    /// What a body returns; a body of one expression returns its value, and a body of one `if` or
+    /// `switch` whose every branch is one expression returns the branch's (Swift 5.9's implicit
+    /// return of an `if` or `switch` expression).
     func result(of statements: CodeBlockItemListSyntax, in scope: Scope) -> ReadValue? {
-        if statements.count == 1, case .expr(let expression)? = statements.first?.item,
-            !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self),
-            !(expression.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) ?? false)
+        if statements.count == 1, let branching = Self.onlyExpression(of: statements),
+            Self.isBranchExpression(branching)
         {
-            let value = evaluate(expression, in: scope)
-            following.lastReturned = expression
-            return value
+            return valueOfBranches(Syntax(branching), in: scope) ?? ReadValue.none
+        }
+        if statements.count == 1, case .expr(let expression)? = statements.first?.item {
+            if !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self), !Self.isAssignment(expression)
+            {
+                let value = evaluate(expression, in: scope)
+                following.lastReturned = expression
+                return value
+            }
         }
         if case .returned(let value) = run(statements, in: scope) { return value }
         return ReadValue.none
+    }
+
+    /// Whether `expression` is an `if` or `switch` each of whose branches is one expression that
+    /// assigns nothing: an expression whose value is its branch's.
+    static func isBranchExpression(_ expression: ExprSyntax) -> Bool {
+        func isValue(_ body: CodeBlockItemListSyntax) -> Bool {
+            guard let value = onlyExpression(of: body) else { return false }
+            return isBranchExpression(value)
+                || (!value.is(IfExprSyntax.self) && !value.is(SwitchExprSyntax.self) && !isAssignment(value))
+        }
+        if let branching = expression.as(IfExprSyntax.self) {
+            guard isValue(branching.body.statements) else { return false }
+            switch branching.elseBody {
+            case .codeBlock(let block)?: return isValue(block.statements)
+            case .ifExpr(let next)?: return isBranchExpression(ExprSyntax(next))
+            case nil: return false
+            }
+        }
+        if let branching = expression.as(SwitchExprSyntax.self) {
+            return !branching.cases.isEmpty
+                && branching.cases.allSatisfy { $0.as(SwitchCaseSyntax.self).map { isValue($0.statements) } ?? false }
+        }
+        return false
+    }
+
+    /// The one expression of a body of one statement: an expression, or an `if` or `switch` (which
+    /// a body holds as a statement).
+    static func onlyExpression(of body: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard body.count == 1 else { return nil }
+        switch body.first?.item {
+        case .expr(let expression)?: return expression
+        case .stmt(let statement)?: return statement.as(ExpressionStmtSyntax.self)?.expression
+        default: return nil
+        }
+    }
+
+    /// Whether `expression` is `a = b`.
+    static func isAssignment(_ expression: ExprSyntax) -> Bool {
+        expression.as(InfixOperatorExprSyntax.self)?.operator.is(AssignmentExprSyntax.self) ?? false
     }
 
 }

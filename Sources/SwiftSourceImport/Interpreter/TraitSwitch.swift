@@ -31,6 +31,25 @@ enum TraitSwitch {
         "traitCollection.preferredContentSizeCategory": "UIContentSizeCategory",
     ]
 
+    /// The value each trait takes where no variant's `when:` holds: an iPhone's, in portrait, left
+    /// to right.
+    static let baseValues: [SpecKey.Name: String] = [
+        .idiom: "phone", .horizontalSizeClass: "compact", .verticalSizeClass: "regular",
+        .layoutDirection: "leftToRight",
+    ]
+
+    /// Whether a case's `conditions` name the base value of a trait whose every value the switch's
+    /// cases (`all`) name, so that its `default:` runs in no environment of a spec.
+    static func holdsInBase(_ conditions: [TraitCondition?], coveringAll all: [[TraitCondition?]]) -> Bool {
+        let named = all.joined().compactMap { $0?.keys.first }
+        guard let key = named.first?.key, named.allSatisfy({ $0.key == key }), let base = baseValues[key],
+            let every = values[key]
+        else { return false }
+        let words = Set(named.compactMap { if case .word(let word) = $0.value { word } else { nil } })
+        guard every.isSubset(of: words) else { return false }
+        return conditions.contains { $0?.keys[key] == .word(base) }
+    }
+
     /// Each case's conditions (several for `case .a, .b:`), empty for `default:`; `nil` where the
     /// subject is not a trait or a case is not a plain one of its values.
     static func conditions(subject path: String, cases: [SwitchCaseSyntax]) -> [[TraitCondition?]]? {
@@ -61,8 +80,10 @@ enum TraitSwitch {
 
 extension LayoutCodeInterpreter {
     /// Runs the case of a switch over a trait that holds where the conditions assumed hold: a case
-    /// whose condition is assumed, else `default:` (or, without one, the last case: the value every
-    /// other case leaves).
+    /// whose condition is assumed; else, where the cases name every value the trait takes in a spec
+    /// (`case .phone:`, `case .pad:`, `default: nil`), the case of the value it takes where no
+    /// variant holds; else `default:` (or, without one, the last case: the value every other case
+    /// leaves).
     func runTraitSwitch(_ cases: [SwitchCaseSyntax], conditions: [[TraitCondition?]], in scope: Scope) -> Outcome {
         for condition in conditions.joined().compactMap({ $0 }) where !traitConditions.contains(condition) {
             traitConditions.append(condition)
@@ -73,6 +94,7 @@ extension LayoutCodeInterpreter {
                     condition?.holds(assuming: assumed) ?? false
                 }
             }?.0
+            ?? zip(cases, conditions).first { TraitSwitch.holdsInBase($0.1, coveringAll: conditions) }?.0
             ?? zip(cases, conditions).first { $0.1.isEmpty }?.0
             ?? cases.last
         guard let chosen else { return .next }

@@ -202,10 +202,21 @@ struct CompositionalLayoutReader {
         passedOver = interpreter.takePassedOver()
     }
 
-    /// Whether a switch is on a section's index (`switch sectionIndex`, `switch index`).
+    /// Whether a switch is on a section's index (`switch sectionIndex`, `switch index`), or on the
+    /// first parameter of a section provider's closure, whatever its name (`{ idx, _ in switch idx`).
     static func isOnSectionIndex(_ switchExpression: SwitchExprSyntax) -> Bool {
         let subject = switchExpression.subject.trimmedDescription.lowercased()
-        return subject.contains("section") || subject.contains("index")
+        if subject.contains("section") || subject.contains("index") { return true }
+        guard let name = switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let closure = switchExpression.ancestor(ClosureExprSyntax.self)
+        else { return false }
+        let parameters: [String]
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: parameters = list.map(\.name.text)
+        case .parameterClause(let clause)?: parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: parameters = []
+        }
+        return parameters.count == 2 && parameters[0] == name
     }
 
     /// The `default:` of the switch on the section's index whose case numbers end before `index`:

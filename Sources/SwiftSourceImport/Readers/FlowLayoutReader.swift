@@ -111,7 +111,7 @@ final class FlowLayoutReader: SyntaxVisitor {
     }
 
     /// `UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())`: a bare
-    /// layout the collection view is made with, which the same type replaces by a layout it makes and
+    /// layout the collection view is made with (straight, or through a name set nothing on), which the same type replaces by a layout it makes and
     /// configures later (`collectionView.collectionViewLayout = layout` in `viewDidLoad`). That one is
     /// the screen's; the bare one sets no key, and nothing the code sets reaches it.
     private func passOverPlaceholder() {
@@ -127,13 +127,25 @@ final class FlowLayoutReader: SyntaxVisitor {
         madeElsewhere.removeAll { $0.id == site.id }
     }
 
-    /// Whether `site` is `UICollectionViewFlowLayout()` handed straight to `collectionViewLayout:`,
-    /// so that no name holds it to configure.
+    /// Whether `site` is `UICollectionViewFlowLayout()` handed to `collectionViewLayout:` and set
+    /// nothing on: straight, or through a local name (`let layout = UICollectionViewFlowLayout()`)
+    /// that its code reads nowhere else.
     private static func isBareLayout(_ site: Syntax) -> Bool {
-        guard let call = site.as(FunctionCallExprSyntax.self) else { return false }
-        return call.arguments.isEmpty && call.trailingClosure == nil
-            && call.calledExpression.trimmedDescription == "UICollectionViewFlowLayout"
-            && call.parent?.as(LabeledExprSyntax.self)?.label?.text == "collectionViewLayout"
+        guard let call = site.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            call.calledExpression.trimmedDescription == "UICollectionViewFlowLayout"
+        else { return false }
+        if isLayoutArgument(Syntax(call)) { return true }
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+            let scope = binding.ancestor(CodeBlockItemListSyntax.self)
+        else { return false }
+        let uses = scope.tokens(viewMode: .sourceAccurate).filter { $0.text == name.text && $0.id != name.id }
+        return !uses.isEmpty && uses.allSatisfy { $0.parent.map(isLayoutArgument) == true }
+    }
+
+    /// Whether `expression` is the argument `collectionViewLayout:` of a call.
+    private static func isLayoutArgument(_ expression: Syntax) -> Bool {
+        expression.parent?.as(LabeledExprSyntax.self)?.label?.text == "collectionViewLayout"
     }
 
     /// Says where another type of the program makes a flow layout of its own (another screen's, a
