@@ -110,10 +110,13 @@ final class FlowLayoutReader: SyntaxVisitor {
         return .visitChildren
     }
 
-    /// `UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())`: a bare
-    /// layout the collection view is made with (straight, or through a name set nothing on), which the same type replaces by a layout it makes and
-    /// configures later (`collectionView.collectionViewLayout = layout` in `viewDidLoad`). That one is
-    /// the screen's; the bare one sets no key, and nothing the code sets reaches it.
+    /// Reads, in place of a bare layout the collection view is made with, the one the same type
+    /// makes and configures later.
+    ///
+    /// `UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())`, straight
+    /// or through a name set nothing on, replaced by `collectionView.collectionViewLayout = layout` in
+    /// `viewDidLoad`: that one is the screen's; the bare one sets no key, and nothing the code sets
+    /// reaches it.
     private func passOverPlaceholder() {
         guard let site = madeAt, Self.isBareLayout(site) else { return }
         let program = interpreter.program
