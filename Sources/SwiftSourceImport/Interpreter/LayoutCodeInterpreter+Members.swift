@@ -158,6 +158,14 @@ extension LayoutCodeInterpreter {
         let baseName = program.unaliased(base.trimmedDescription, from: scope.context)
         if let constant = Self.constants["\(baseName).\(name)"] { return .string(constant) }
         if let known = UIKitNames.global(baseName, name, node: member, interpreter: self) { return known }
+        // A member the app's extension of a UIKit singleton's class declares
+        // (`UIApplication.shared.orientation`, `UIScreen.main.isCompact`): its getter, followed.
+        if let typeName = UIKitNames.singletonTypes[baseName], let type = program.types[typeName],
+            let (found, owner) = program.member(name, of: type)
+        {
+            let instance = ReadValue.unknown(Unknown(text: baseName, node: Syntax(base)))
+            return value(of: found, named: name, in: owner, instance: instance, node: member)
+        }
         let isUIKitType =
             scope[baseName] == nil && baseName.first?.isUppercase == true
             && program.resolveType(baseName, from: scope.context) == nil && baseName != "Self"

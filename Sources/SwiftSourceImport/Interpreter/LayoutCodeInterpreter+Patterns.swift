@@ -76,9 +76,12 @@ extension LayoutCodeInterpreter {
         if let call = expression.as(FunctionCallExprSyntax.self),
             let member = call.calledExpression.as(MemberAccessExprSyntax.self)
         {
-            guard case .enumCase(_, let name, let values) = subject, name == member.declName.baseName.text else {
-                if case .member(let name, _) = subject { return name == member.declName.baseName.text }
-                return false
+            // `.grid(columns: 3)` written where no type was known to name the case: its values too.
+            let values: [ReadValue]
+            switch subject {
+            case .enumCase(_, let name, let arguments) where name == member.declName.baseName.text: values = arguments
+            case .member(let name, let arguments) where name == member.declName.baseName.text: values = arguments
+            default: return false
             }
             for (index, argument) in call.arguments.enumerated() {
                 let value = index < values.count ? values[index] : .none

@@ -301,7 +301,7 @@ extension LayoutCodeInterpreter {
 
     /// Whether the conditions of an `if` or `guard` all hold; `nil` where one is not known here.
     ///
-    /// `if let` binds into `binding`.
+    /// `if let` and `if case` bind into `binding`.
     func conditions(_ list: ConditionElementListSyntax, in scope: Scope, binding: Scope) -> Bool? {
         for element in list {
             switch element.condition {
@@ -316,6 +316,14 @@ extension LayoutCodeInterpreter {
                 guard let value else { return nil }
                 if case .none = value { return false }
                 binding.define(name, value)
+            case .matchingPattern(let matching):
+                // `if case .grid(let columns) = display`: the pattern against the value, binding its names.
+                guard let value = evaluate(matching.initializer.value, in: binding) else { return nil }
+                if let origin = value.unknown {
+                    lastUnknown = origin
+                    return nil
+                }
+                if !matches(value, matching.pattern, binding: binding, in: binding) { return false }
             default:
                 return nil
             }

@@ -10,7 +10,8 @@ import SwiftSyntax
 /// `==` to a case, its `preferredContentSizeCategory` compared with `==` or `>=` to a category or its
 /// `isAccessibilityCategory`, the width of the container's `contentSize` or the collection view's
 /// `bounds` against a number (`>=` is `minWidth`, `<=` is `maxWidth`) or against the height (`>` is
-/// `landscape`, `<=` is `portrait`). The trait collection and the size may be read through any
+/// `landscape`, `<=` is `portrait`), an orientation's `isPortrait` or `isLandscape` (the device's, the
+/// interface's). A local constant is read as what it was bound to. The trait collection and the size may be read through any
 /// base (`environment.traitCollection`, `collectionView.traitCollection`). Anything else is no
 /// variant: `nil`.
 enum TraitConditionReader {
@@ -46,6 +47,15 @@ enum TraitConditionReader {
             names(of: member.base).suffix(2) == ["traitCollection", "preferredContentSizeCategory"]
         {
             keys[.preferredContentSizeCategory] = .word("accessibility")
+            return true
+        }
+        // `UIDevice.current.orientation.isLandscape`, a window scene's `interfaceOrientation.isPortrait`.
+        if let member = expression.as(MemberAccessExprSyntax.self),
+            let orientation = ["isPortrait": "portrait", "isLandscape": "landscape"][member.declName.baseName.text],
+            let last = names(of: member.base).last,
+            ["orientation", "interfaceOrientation", "statusBarOrientation"].contains(last)
+        {
+            keys[.orientation] = .word(orientation)
             return true
         }
         guard let infix = expression.as(InfixOperatorExprSyntax.self),
@@ -108,11 +118,50 @@ enum TraitConditionReader {
         return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UI_USER_INTERFACE_IDIOM"
     }
 
-    /// `a.b.c` as `["a", "b", "c"]`; empty for anything but names and member accesses.
+    /// `a.b.c` as `["a", "b", "c"]`; empty for anything but names and member accesses. A local
+    /// constant stands for the member access it was bound to (`let idiom = UIDevice.current.userInterfaceIdiom`).
     private static func names(of expression: ExprSyntax?) -> [String] {
-        if let reference = expression?.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+        if let reference = expression?.as(DeclReferenceExprSyntax.self) {
+            if let bound = localConstant(reference), bound.is(MemberAccessExprSyntax.self) { return names(of: bound) }
+            return [reference.baseName.text]
+        }
         guard let member = expression?.as(MemberAccessExprSyntax.self), let base = member.base else { return [] }
         let prefix = names(of: base)
         return prefix.isEmpty ? [] : prefix + [member.declName.baseName.text]
+    }
+
+    /// The value a `let` of the blocks around `reference` binds its name to, declared before it.
+    private static func localConstant(_ reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+        let name = reference.baseName.text
+        var node = reference.parent
+        while let current = node {
+            if let block = current.as(CodeBlockItemListSyntax.self) {
+                for item in block where item.position < reference.position {
+                    guard let variable = item.item.as(VariableDeclSyntax.self),
+                        variable.bindingSpecifier.tokenKind == .keyword(.let)
+                    else { continue }
+                    for binding in variable.bindings
+                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return binding.initializer?.value
+                    }
+                }
+            }
+            // `guard let orientation = UIApplication.shared.orientation else { return }`.
+            if let block = current.as(CodeBlockItemListSyntax.self) {
+                for item in block where item.position < reference.position {
+                    guard let guardStatement = item.item.as(GuardStmtSyntax.self) else { continue }
+                    for condition in guardStatement.conditions {
+                        guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                            binding.bindingSpecifier.tokenKind == .keyword(.let),
+                            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                        else { continue }
+                        return binding.initializer?.value
+                    }
+                }
+            }
+            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
     }
 }

@@ -132,6 +132,11 @@ enum UIKitNames {
         )
     }
 
+    /// UIKit's singletons, by the class each is an instance of, whose extensions the app may declare.
+    static let singletonTypes = [
+        "UIApplication.shared": "UIApplication", "UIScreen.main": "UIScreen", "UIDevice.current": "UIDevice",
+    ]
+
     /// UIKit's singletons layout code reads: the screen (its bounds as the spec's environment gives
     /// them) and the device's idiom (each environment's); `UICollectionViewFlowLayout.automaticSize`.
     static func global(

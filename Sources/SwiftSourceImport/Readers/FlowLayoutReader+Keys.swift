@@ -24,6 +24,31 @@ extension FlowLayoutReader {
                 variantKeys.append((condition, key, value, nil))
             }
         }
+        // Tests nested or joined (`if idiom == .phone { if orientation.isPortrait {…} }`): where
+        // several hold together, what the code gives that the variants of each alone do not.
+        for (set, merged) in CompositionalLayoutReader.combinations(conditions) {
+            interpreter.assumed = Set(set)
+            defer { interpreter.assumed = [] }
+            guard let varied = followedAgain() else { continue }
+            var expected = Dictionary(base.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            for variant in variantKeys where variant.section == nil && variant.condition.holds(assuming: Set(set)) {
+                expected[variant.key] = variant.value
+            }
+            for (key, value, _) in keys(of: varied, saying: false) where expected[key] != value {
+                variantKeys.append((merged, key, value, nil))
+            }
+        }
+    }
+
+    /// Whether the object's class declares `name` itself, of a type the program declares
+    /// (`var display: GridDisplay`): the app's own input, which its code reads as it runs, not the
+    /// seed layout's key of that name.
+    private func declaresOwnType(_ name: String, of object: LayoutObject) -> Bool {
+        let program = interpreter.program
+        guard let type = object.appType.flatMap({ program.types[$0] }),
+            case .stored(_, _, _, let declared?)? = program.member(name, of: type)?.0
+        else { return false }
+        return program.types[declared] != nil
     }
 
     /// The layout's keys as `object` holds them, in the order the code set them (a property UIKit's
@@ -46,7 +71,7 @@ extension FlowLayoutReader {
             guard let property = object.properties[name] else { continue }
             let place = object.places[name]
             let written = place.flatMap(Self.valueWritten(at:))
-            if let key = Self.seedProperties[name] {
+            if let key = Self.seedProperties[name], !declaresOwnType(name, of: object) {
                 if let value = written.flatMap(Self.seedValue) {
                     keys.append((key, value, true))
                 } else if saying {
