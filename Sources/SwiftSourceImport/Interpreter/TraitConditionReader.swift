@@ -6,14 +6,15 @@ import SwiftSyntax
 ///
 /// What is read: `#available(iOS N, *)` (`systemVersion: {atLeast: N}`), and, joined by `&&`, the
 /// idiom (`userInterfaceIdiom` of a trait collection or of `UIDevice.current`, `==` or `!=` to `.pad`
-/// or `.phone`: `idiom:`), the trait collection's `horizontalSizeClass`, `verticalSizeClass` and `layoutDirection` compared with
-/// `==` to a case, its `preferredContentSizeCategory` compared with `==` or `>=` to a category or its
-/// `isAccessibilityCategory`, the width of the container's `contentSize` or the collection view's
-/// `bounds` against a number (`>=` is `minWidth`, `<=` is `maxWidth`) or against the height (`>` is
-/// `landscape`, `<=` is `portrait`), an orientation's `isPortrait` or `isLandscape` (the device's, the
-/// interface's). A local constant is read as what it was bound to. The trait collection and the size may be read through any
-/// base (`environment.traitCollection`, `collectionView.traitCollection`). Anything else is no
-/// variant: `nil`.
+/// or `.phone`: `idiom:`), the trait collection's `horizontalSizeClass`, `verticalSizeClass` and
+/// `layoutDirection` compared with `==` to a case, its `preferredContentSizeCategory` compared with
+/// `==` or `>=` to a category or its `isAccessibilityCategory`, the width of the container's
+/// `contentSize` or the collection view's `bounds` against a number (`>=` is `minWidth`, `<=` is
+/// `maxWidth`) or against the height (`>` is `landscape`, `<=` is `portrait`), an orientation's
+/// `isPortrait` or `isLandscape` (the device's, the interface's). A local constant is read as what it
+/// was bound to. The trait collection and the size may be read through any base
+/// (`environment.traitCollection`, `collectionView.traitCollection`). Anything else is no variant:
+/// `nil`.
 enum TraitConditionReader {
     /// The spec's condition of `conditions`, or `nil`.
     static func condition(_ conditions: ConditionElementListSyntax) -> TraitCondition? {
@@ -118,8 +119,10 @@ enum TraitConditionReader {
         return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UI_USER_INTERFACE_IDIOM"
     }
 
-    /// `a.b.c` as `["a", "b", "c"]`; empty for anything but names and member accesses. A local
-    /// constant stands for the member access it was bound to (`let idiom = UIDevice.current.userInterfaceIdiom`).
+    /// `a.b.c` as `["a", "b", "c"]`; empty for anything but names and member accesses.
+    ///
+    /// A local constant stands for the member access it was bound to
+    /// (`let idiom = UIDevice.current.userInterfaceIdiom`).
     private static func names(of expression: ExprSyntax?) -> [String] {
         if let reference = expression?.as(DeclReferenceExprSyntax.self) {
             if let bound = localConstant(reference), bound.is(MemberAccessExprSyntax.self) { return names(of: bound) }
