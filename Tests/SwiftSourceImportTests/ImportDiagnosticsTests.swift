@@ -300,7 +300,7 @@ struct ImportDiagnosticsTests {
                 }
                 """,
             said: [
-                "ifNil.swift:7:12: warning: the condition is not known here; ifNil is the layout where the app takes the first way, ifNil-7-else where it takes `else`: keep the one your app shows"
+                "ifNil.swift:7:12: warning: the condition reads `Optional(…)` (ifNil.swift:7:25), which only the running app knows; ifNil is the layout where the app takes the first way, ifNil-7-else where it takes `else`: keep the one your app shows"
             ]
         ),
         Diagnostic(

@@ -7,6 +7,7 @@ extension LayoutCodeInterpreter {
     /// A member of a value: of a program's type (static members, nested types, enumeration cases),
     /// of an instance of one, of something UIKit makes, of an unknown value (unknown too).
     func member(_ name: String, of value: ReadValue, node: MemberAccessExprSyntax) -> ReadValue? {
+        if let found = numberExtensionMember(name, of: value, node: node) { return found }
         switch value {
         case .type(let typeName):
             // `MediaCell.self`: the class, a value the code passes around (a model's `cellType`).
@@ -101,6 +102,31 @@ extension LayoutCodeInterpreter {
         default:
             return nil
         }
+    }
+
+    /// A property or method of the app's extension of a number type, asked of a number
+    /// (`18.adjusted`, `spacing.scaled`), with the number as `self`: an integer literal's `Int`
+    /// first, a decimal one's `Double`, then the other number types, as Swift infers a literal.
+    func numberExtensionMember(_ name: String, of value: ReadValue, node: MemberAccessExprSyntax) -> ReadValue? {
+        switch value {
+        case .number, .named: break
+        // `(width / 3).adjusted`: arithmetic in parentheses is a number.
+        case .expression where node.base?.is(TupleExprSyntax.self) == true: break
+        default: return nil
+        }
+        let order =
+            node.base?.is(IntegerLiteralExprSyntax.self) == true
+            ? ["Int", "CGFloat", "Double", "Float"] : ["Double", "CGFloat", "Float", "Int"]
+        for typeName in order {
+            guard let type = program.types[typeName], let (found, owner) = program.member(name, of: type) else {
+                continue
+            }
+            switch found {
+            case .stored(isStatic: true, _, _, _), .computed(isStatic: true, _): continue
+            default: return self.value(of: found, named: name, in: owner, instance: value, node: node)
+            }
+        }
+        return nil
     }
 
     /// In a section provider, a value only the app knows of which the code asks a member that one

@@ -77,10 +77,11 @@ final class FlowLayoutReader: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    /// Where the layout is made, the first place.
-    private(set) var madeAt: Syntax?
+    /// Where the layout is made: the first place, or the one the collection view is made with
+    /// (``preferLayoutOfCollectionView()``).
+    var madeAt: Syntax?
     /// Every place the code makes a flow layout, in the order of the files.
-    private var madeElsewhere: [Syntax] = []
+    var madeElsewhere: [Syntax] = []
     /// Every place the code casts a layout made elsewhere to a flow layout, in the order of the
     /// files: each configures the one layout (a storyboard's).
     private(set) var castSites: [Syntax] = []
@@ -92,6 +93,7 @@ final class FlowLayoutReader: SyntaxVisitor {
     func walkProgram() {
         for file in interpreter.program.files { walk(file.tree) }
         passOverPlaceholder()
+        preferLayoutOfCollectionView()
         sayLayoutsOfOtherTypes()
         if makesFlowLayout {
             followConfiguringCode()
@@ -108,47 +110,6 @@ final class FlowLayoutReader: SyntaxVisitor {
             madeElsewhere.append(Syntax(node))
         }
         return .visitChildren
-    }
-
-    /// Reads, in place of a bare layout the collection view is made with, the one the same type
-    /// makes and configures later.
-    ///
-    /// `UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())`, straight
-    /// or through a name set nothing on, replaced by `collectionView.collectionViewLayout = layout` in
-    /// `viewDidLoad`: that one is the screen's; the bare one sets no key, and nothing the code sets
-    /// reaches it.
-    private func passOverPlaceholder() {
-        guard let site = madeAt, Self.isBareLayout(site) else { return }
-        let program = interpreter.program
-        let owner = program.owner(of: site)
-        guard
-            let replacement = madeElsewhere.first(where: {
-                $0.id != site.id && program.owner(of: $0) == owner && !Self.isBareLayout($0)
-            })
-        else { return }
-        madeAt = replacement
-        madeElsewhere.removeAll { $0.id == site.id }
-    }
-
-    /// Whether `site` is `UICollectionViewFlowLayout()` handed to `collectionViewLayout:` and set
-    /// nothing on: straight, or through a local name (`let layout = UICollectionViewFlowLayout()`)
-    /// that its code reads nowhere else.
-    private static func isBareLayout(_ site: Syntax) -> Bool {
-        guard let call = site.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-            call.calledExpression.trimmedDescription == "UICollectionViewFlowLayout"
-        else { return false }
-        if isLayoutArgument(Syntax(call)) { return true }
-        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-            let scope = binding.ancestor(CodeBlockItemListSyntax.self)
-        else { return false }
-        let uses = scope.tokens(viewMode: .sourceAccurate).filter { $0.text == name.text && $0.id != name.id }
-        return !uses.isEmpty && uses.allSatisfy { $0.parent.map(isLayoutArgument) == true }
-    }
-
-    /// Whether `expression` is the argument `collectionViewLayout:` of a call.
-    private static func isLayoutArgument(_ expression: Syntax) -> Bool {
-        expression.parent?.as(LabeledExprSyntax.self)?.label?.text == "collectionViewLayout"
     }
 
     /// Says where another type of the program makes a flow layout of its own (another screen's, a

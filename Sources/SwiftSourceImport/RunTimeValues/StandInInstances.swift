@@ -25,8 +25,8 @@ extension LayoutCodeInterpreter {
         return nil
     }
 
-    /// An instance of the one type of the program that declares a method asked of a value only the
-    /// running app holds.
+    /// An instance of the one type of the program that declares a method (or a computed property)
+    /// asked of a value only the running app holds.
     ///
     /// It is the one instance the program makes of that type (a stored property it initializes),
     /// with what the code sets on it, else one its initializer makes. `nil` where no type or several
@@ -41,10 +41,15 @@ extension LayoutCodeInterpreter {
         let closures = call.map { ($0.trailingClosure == nil ? 0 : 1) + $0.additionalTrailingClosures.count } ?? 0
         // The method the call is in, which a call on what only the app knows does not call again.
         let caller = Syntax(node).ancestor(FunctionDeclSyntax.self)
+        let isCall = call?.calledExpression.id == Syntax(node).id
         let declaring = program.types.values.filter { type in
-            guard type.kind == .classType || type.kind == .structure,
-                case .functions(let overloads)? = type.members[name]
-            else { return false }
+            guard type.kind == .classType || type.kind == .structure else { return false }
+            // A computed property (`settings.gridColumns`), where the name is not one every
+            // collection or string has.
+            if !isCall, case .computed(isStatic: false, _)? = type.members[name] {
+                return !Self.commonPropertyNames.contains(name)
+            }
+            guard isCall, case .functions(let overloads)? = type.members[name] else { return false }
             return overloads.contains { function in
                 let parameters = function.signature.parameterClause.parameters
                 return function.body != nil && function.id != caller?.id && parameters.count >= closures
@@ -62,14 +67,22 @@ extension LayoutCodeInterpreter {
             which = "the \(type.shortName) the app makes at \(place.file):\(place.line)"
         } else {
             instance = instanceOf(type.name, node: node)
-            which = "a \(type.shortName) as its initializer makes it"
+            let article = "AEIOU".contains(type.shortName.first ?? "x") ? "an" : "a"
+            which = "\(article) \(type.shortName) as its initializer makes it"
         }
         passOver(
             node,
-            "\(describe(unknown)); \(type.shortName) is the one type that declares \(name)(…), and \(which) is read: where the app holds another, edit the spec"
+            "\(describe(unknown)); \(type.shortName) is the one type that declares \(name)\(isCall ? "(…)" : ""), and \(which) is read: where the app holds another, edit the spec"
         )
         return instance
     }
+
+    /// Properties the standard library's and Foundation's values have, which a value only the app
+    /// holds may be even where one type of the program declares one of that name.
+    static let commonPropertyNames: Set<String> = [
+        "count", "isEmpty", "first", "last", "description", "debugDescription", "hashValue", "rawValue",
+        "width", "height", "size", "title", "name", "id", "value", "text", "startIndex", "endIndex",
+    ]
 
     /// The stored properties of the program's types that hold an instance of `type` they make
     /// (`private let sectionAdapter: SectionAdapter = { … }()`), with where.
