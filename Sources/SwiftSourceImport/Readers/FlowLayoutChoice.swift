@@ -45,10 +45,12 @@ extension FlowLayoutReader {
         expression.parent?.as(LabeledExprSyntax.self)?.label?.text == "collectionViewLayout"
     }
 
-    /// Reads, of several flow layouts one type makes and configures (a list and a carousel it
-    /// switches between, or two collection views' layouts), the one a collection view is made with:
-    /// handed to `collectionViewLayout:` straight, through a local name or through the stored
-    /// property it is made in. The others are said where they are made.
+    /// Reads, of several flow layouts one type makes and configures, the one a collection view is
+    /// made with.
+    ///
+    /// A list and a carousel it switches between, or two collection views' layouts: the one handed
+    /// to `collectionViewLayout:` straight, through a local name or through the stored property it
+    /// is made in. The others are said where they are made.
     func preferLayoutOfCollectionView() {
         guard let site = madeAt, site.is(FunctionCallExprSyntax.self) else { return }
         let program = interpreter.program
