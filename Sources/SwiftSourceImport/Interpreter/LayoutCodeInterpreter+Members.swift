@@ -44,6 +44,7 @@ extension LayoutCodeInterpreter {
             if let (member, owner) = program.member(name, of: type) {
                 return self.value(of: member, named: name, in: owner, instance: value, node: node)
             }
+            if name == "view" { return rootView(of: object, node: node) }
             return UIKitNames.member(name, ofAppObject: object, node: node)
                 ?? hostingViewMember(name, of: object, node: node)
         case .expression(let text) where text == "collectionView":

@@ -30,6 +30,7 @@ extension LayoutCodeInterpreter {
         if let instance = scope["self"]?.object {
             if let held = instance.properties[name] { return held }
             if let uikit = UIKitNames.defaultValue(of: name, in: instance, node: reference) { return uikit }
+            if name == "view" { return rootView(of: instance, node: reference) }
             if let uikit = UIKitNames.member(name, ofAppObject: instance, node: reference) { return uikit }
             if let geometry = hostingViewMember(name, of: instance, node: reference) { return geometry }
         }

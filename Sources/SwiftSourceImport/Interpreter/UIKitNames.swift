@@ -92,7 +92,7 @@ enum UIKitNames {
     /// for), and the traits.
     static func member(_ name: String, ofAppObject object: LayoutObject, node: some SyntaxProtocol) -> ReadValue? {
         switch name {
-        case "collectionView", "view", "contentView": return .expression("collectionView")
+        case "collectionView", "contentView": return .expression("collectionView")
         case "traitCollection": return .expression("traitCollection")
         default: return nil
         }

@@ -121,6 +121,15 @@ extension SpecBuilder {
             let changed = reader.variantSections[index] ?? []
             if !changed.isEmpty, !recorded.contains(where: { $0.key == SpecKey.Name.id.rawValue }) {
                 recorded.insert(.init(.id, .scalar("section\(index)")), at: 0)
+                // One section the provider gives every index: the variants name it alone.
+                if sections.count == 1, reader.kinds.isEmpty, header.specName == nil {
+                    let at = program.place(of: call)
+                    let message =
+                        "every section takes the one section this provider makes, and a variant changes it; the spec names it section\(index), which the variant changes alone: where your data has more sections, give each the variant's keys"
+                    warnings.append(
+                        (Syntax(call), .init(file: at.file, line: at.line, column: at.column, message: message))
+                    )
+                }
             }
             madeSections += 1
             var keys: [SpecYAML.Entry] = []
