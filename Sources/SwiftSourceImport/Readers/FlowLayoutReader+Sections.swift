@@ -24,6 +24,12 @@ extension FlowLayoutReader {
             {
                 return true
             }
+            // `let extra = section == 0 ? 60 : 0`: a local that does.
+            if let variable = statement.item.as(VariableDeclSyntax.self),
+                variable.bindings.contains(where: { $0.initializer.map { testsTheSection($0.value) } ?? false })
+            {
+                return true
+            }
             if let switchExpression = expression?.as(SwitchExprSyntax.self) {
                 let numbered = switchExpression.cases.allSatisfy { element in
                     guard let label = element.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self) else {
@@ -75,8 +81,12 @@ extension FlowLayoutReader {
             {
                 count = max(count, value + 2)
             }
+            // `section == 2`, `indexPath.section < 3`: a number the section is compared with (not a
+            // value chosen by the comparison, `section == 0 ? 90 : 30`).
             if case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < Self.sectionLimit,
-                let comparison = OperatorExpressions.run(around: token),
+                let comparison = token.parent?.parent?.as(InfixOperatorExprSyntax.self),
+                let operation = comparison.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+                ["==", "!=", "<", ">", "<=", ">="].contains(operation),
                 comparison.trimmedDescription.contains("section")
             {
                 count = max(count, value + 2)
