@@ -82,4 +82,23 @@ struct FlowFollowedKeysTests {
                 == "this flow layout is `ChipsCell`'s, another type than the one whose layout is read (line 10); it is left out: import its file alone for its own spec"
         )
     }
+
+    /// `estimatedItemSize = .zero` is UIKit's default, no cell sizing itself: no key, where before
+    /// the spec's `estimatedItemSize: [0, 0]` made every cell size itself.
+    @Test func aZeroEstimatedItemSizeIsNoKey() throws {
+        let source = """
+            import UIKit
+            final class TabsViewController: UIViewController {
+                let tabs: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.estimatedItemSize = .zero
+                    layout.itemSize = CGSize(width: 120, height: 52)
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+            }
+            """
+        let imported = try SwiftSourceImport.spec(in: source, file: "Tabs.swift")
+        #expect(!imported.text.contains("estimatedItemSize"))
+        #expect(imported.text.contains("itemSize: [120, 52]"))
+    }
 }

@@ -175,7 +175,41 @@ extension LayoutCodeInterpreter {
             store(.array(elements + added), into: base, in: scope)
             return .next
         }
+        if let call = expression.as(FunctionCallExprSyntax.self), let outcome = runForEach(call, in: scope) {
+            return outcome
+        }
         _ = evaluate(expression, in: scope)
+        return .next
+    }
+
+    /// `items.forEach { item in … }`, read as the loop it is: over an array whose elements are known,
+    /// the closure runs for each; over what only the app holds, a layout it builds is said.
+    func runForEach(_ call: FunctionCallExprSyntax, in scope: Scope) -> Outcome? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "forEach", let base = member.base,
+            let closure = call.trailingClosure
+                ?? call.arguments.first.flatMap({ $0.expression.as(ClosureExprSyntax.self) })
+        else { return nil }
+        guard case .array(let elements)? = evaluate(base, in: scope), elements.count <= ReadBudget.valueLength
+        else {
+            if isLayoutCode(call, in: scope) {
+                passOver(call, "a layout built in a loop is not read; what the loop adds is left out")
+            }
+            return .next
+        }
+        // Its one parameter's name, or `$0`: the body is run as statements, as a loop's.
+        let name: String
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters)?: name = parameters.first?.name.text ?? "$0"
+        case .parameterClause(let clause)?:
+            name = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
+        case nil: name = "$0"
+        }
+        for element in elements {
+            let inner = Scope(parent: scope)
+            inner.define(name, element)
+            _ = run(closure.statements, in: inner)
+        }
         return .next
     }
 

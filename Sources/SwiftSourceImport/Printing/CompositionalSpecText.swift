@@ -253,6 +253,12 @@ struct CompositionalSpecText {
         }
     }
 
+    /// The properties of a boundary item the spec writes: its initializer's and the catalogue's.
+    static let boundaryItemProperties = Set(
+        ["elementKind", "layoutSize", "alignment", "absoluteOffset"]
+            + SpecKeyCatalogue.boundaryItemParameterKeys.compactMap { $0.property?.name }
+    )
+
     private mutating func boundaryItems(_ value: ReadValue, path: String) -> SpecYAML.Value? {
         guard case .array(let values) = value, case let items = values.compactMap(\.object), !items.isEmpty else {
             return nil
@@ -274,6 +280,14 @@ struct CompositionalSpecText {
             }
             entry += Self.scalarKeys(of: item, among: SpecKeyCatalogue.boundaryItemParameterKeys)
             entry += measured("\(path).boundarySupplementaryItems[\(index)]")
+            // What the code sets that the format has no key for (`footer.contentInsets`) is said.
+            for property in item.properties.keys.sorted() where !Self.boundaryItemProperties.contains(property) {
+                passOver(
+                    item,
+                    "the boundary item's \(property) is not a key of a layout spec; it is left out",
+                    key: property
+                )
+            }
             written.append(.mapping(entry, flow: true))
         }
         return .list(written, flow: false)

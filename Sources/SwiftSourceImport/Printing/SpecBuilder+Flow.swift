@@ -12,7 +12,12 @@ extension SpecBuilder {
             ])
         }
         warn(flow.passedOver + interpreter.takePassedOver())
-        layout = [.init(.type, .scalar("flow"))] + flow.layoutKeys.map { .init($0.key, $0.value.yaml) }
+        // `estimatedItemSize = .zero` is UIKit's own: no cell sizes itself, as where it is not set.
+        let keys = flow.layoutKeys.filter { key, value in
+            key != SpecKey.Name.estimatedItemSize.rawValue
+                || (value != .size(width: 0, height: 0) && value != .member("zero"))
+        }
+        layout = [.init(.type, .scalar("flow"))] + keys.map { .init($0.key, $0.value.yaml) }
         let named = Array(flow.sectionKeys.keys) + flow.variantKeys.compactMap(\.section)
         recordedItems(count: max((named.max() ?? 0) + 1, 1))
         var ids: [Int: String] = [:]
