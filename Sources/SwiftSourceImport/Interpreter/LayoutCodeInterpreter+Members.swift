@@ -153,6 +153,7 @@ extension LayoutCodeInterpreter {
 extension LayoutCodeInterpreter {
     func evaluate(_ member: MemberAccessExprSyntax, in scope: Scope) -> ReadValue? {
         let name = member.declName.baseName.text
+        if let base = member.base, let counted = dataSourceCollection(name, of: base, in: scope) { return counted }
         guard let base = member.base else {
             // `.standardHeader`: a static property of the program's extension of a UIKit layout type.
             for typeName in Self.extendedUIKitTypes {

@@ -8,7 +8,8 @@ import SwiftSyntax
 /// holds as data. The reader takes the spec's count (``SwiftSourceImport/defaultItemCount``) and
 /// says so where the code calls it, since a count the app's data gives may differ.
 extension LayoutCodeInterpreter {
-    /// The name and argument labels of each function the data source's item count returns.
+    /// The name and argument labels of each function the data source's item count returns, and the
+    /// collections whose `count` it returns (marked ``chainMark``).
     var itemCountFunctions: Set<String> {
         if let known = runTime.itemCountFunctionsFound { return known }
         var found: Set<String> = []
@@ -19,6 +20,14 @@ extension LayoutCodeInterpreter {
                     let body = method.body
                 else { continue }
                 for returned in Self.returnedExpressions(in: body) {
+                    // `self.tabs.count`, `viewModel.items.value.count`: the collection counted.
+                    if let counted = returned.as(MemberAccessExprSyntax.self),
+                        counted.declName.baseName.text == "count",
+                        let base = counted.base
+                    {
+                        found.insert(Self.chainMark + Self.chain(base))
+                        continue
+                    }
                     guard let call = returned.as(FunctionCallExprSyntax.self) else { continue }
                     let callee =
                         call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -30,6 +39,27 @@ extension LayoutCodeInterpreter {
         }
         runTime.itemCountFunctionsFound = found
         return found
+    }
+
+    /// What marks a collection the item count returns the `count` of, among the functions.
+    static let chainMark = "count of "
+
+    /// A collection's path as written, without `self.`: `tabs` for `self.tabs`.
+    static func chain(_ expression: ExprSyntax) -> String {
+        let text = expression.trimmedDescription
+        return text.hasPrefix("self.") ? String(text.dropFirst("self.".count)) : text
+    }
+
+    /// In a flow delegate method (where `indexPath` is the item's), the `count` or `isEmpty` of the
+    /// collection the data source's item count counts: the section's count of items, which the spec
+    /// knows in each section, and not empty for an item being sized. `nil` for any other member.
+    func dataSourceCollection(_ name: String, of base: ExprSyntax, in scope: Scope) -> ReadValue? {
+        guard name == "count" || name == "isEmpty", case .object(let indexPath)? = scope["indexPath"],
+            indexPath.type == "IndexPath", itemCountFunctions.contains(Self.chainMark + Self.chain(base))
+        else { return nil }
+        if name == "isEmpty" { return .bool(false) }
+        guard let section = indexPath["section"]?.expressionText else { return nil }
+        return .expression("collectionView.numberOfItems(inSection: \(section))")
     }
 
     /// `numberOfItems(for:)`: a function's name with its argument labels, as calls and declarations
