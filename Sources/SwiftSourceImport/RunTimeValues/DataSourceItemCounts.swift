@@ -50,9 +50,11 @@ extension LayoutCodeInterpreter {
         return text.hasPrefix("self.") ? String(text.dropFirst("self.".count)) : text
     }
 
-    /// In a flow delegate method (where `indexPath` is the item's), the `count` or `isEmpty` of the
-    /// collection the data source's item count counts: the section's count of items, which the spec
-    /// knows in each section, and not empty for an item being sized. `nil` for any other member.
+    /// The `count` or `isEmpty`, in a flow delegate method, of the collection the data source's item
+    /// count counts.
+    ///
+    /// Where `indexPath` is the item's: the section's count of items, which the spec knows in each
+    /// section, and not empty for an item being sized. `nil` for any other member.
     func dataSourceCollection(_ name: String, of base: ExprSyntax, in scope: Scope) -> ReadValue? {
         guard name == "count" || name == "isEmpty", case .object(let indexPath)? = scope["indexPath"],
             indexPath.type == "IndexPath", itemCountFunctions.contains(Self.chainMark + Self.chain(base))
