@@ -38,4 +38,29 @@ struct BoundaryItemPropertiesTests {
         #expect(ImportDiagnosticsTests.said(source, file: "Tickets.swift") == [])
         #expect(try SwiftSourceImport.spec(in: source, file: "Tickets.swift").text.contains("pinToVisibleBounds: true"))
     }
+
+    /// An element kind the files do not give (a class name from a protocol's extension no file given
+    /// declares) is named after the code that names it, said; before, the spec's kind was empty and
+    /// did not check.
+    @Test func aKindOnlyTheAppKnowsIsNamedAfterItsCode() throws {
+        let source = """
+            import UIKit
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, _ in
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: TitleView.className, alignment: .top)]
+                    return section
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Titles.swift")])
+        #expect(result.failures.isEmpty)
+        #expect(result.specs.first?.text.contains("{elementKind: TitleView.className,") == true)
+        #expect(
+            result.warnings.map(\.description).last
+                == "Titles.swift:7:122: warning: this element kind reads `TitleView.className` (Titles.swift:7:122), which the files read do not declare: pass the file that declares `TitleView`; the spec names the kind \"TitleView.className\": a kind only tells the views apart"
+        )
+    }
 }

@@ -55,8 +55,14 @@ extension CompositionalSpecText {
         }
     }
 
+    /// An element kind: its text, or, where only the app knows it (`HeaderView.className` from a
+    /// protocol's extension), the code that names it, said: a kind only tells views apart.
     func string(_ value: ReadValue?) -> SpecYAML.Value {
         if case .string(let text)? = value { return .text(text) }
+        if case .unknown(let unknown)? = value, !unknown.text.isEmpty {
+            unknowns.kinds.append(unknown)
+            return .text(unknown.text)
+        }
         return .expression("")
     }
 

@@ -41,6 +41,12 @@ struct CompositionalSpecText {
             + unknowns.counts.map {
                 ($0.node, "this count reads \(describe($0)); 1 is read in its place: set it in the spec")
             }
+            + unknowns.kinds.map {
+                (
+                    $0.node,
+                    "this element kind reads \(describe($0)); the spec names the kind \"\($0.text)\": a kind only tells the views apart"
+                )
+            }
             + unknowns.dimensions.map {
                 (
                     $0.node,
@@ -322,6 +328,8 @@ final class UnknownValues {
     var dimensions: [Unknown] = []
     /// A group's `count:`, read as 1.
     var counts: [Unknown] = []
+    /// Element kinds, named after the code that names them.
+    var kinds: [Unknown] = []
     /// The expressions written, computed from the environment: what reads the provider's names.
     var expressions: [String] = []
 }
