@@ -1,3 +1,4 @@
+import SpecImport
 import SwiftSourceImport
 import Testing
 
