@@ -42,9 +42,9 @@ extension LayoutCodeInterpreter {
         var loadingData = false
         /// The way to take at some choices, for a reading of another way than the first.
         var forcedChoices: [AppStateChoice: Int] = [:]
-        /// Where each screen places its collection view inside its view with insets at the sides,
-        /// once looked for (``rootView(of:node:)``).
-        var collectionViewInsetsFound: [String: Syntax?] = [:]
+        /// Where each screen places its collection views inside its view, once looked for
+        /// (``rootView(of:node:)``).
+        var collectionViewPlacements: [String: CollectionViewPlacement] = [:]
     }
 
     /// How the code now run is being followed.

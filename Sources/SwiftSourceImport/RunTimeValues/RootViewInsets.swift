@@ -2,30 +2,48 @@ import SwiftSyntax
 
 /// A screen's own view (`view.bounds.width` in a view controller), read as the collection view, which
 /// the spec's environment lays out: where the code places the collection view inside the view with
-/// insets at its sides, the two differ, and the read is said.
+/// insets at its sides, or below the safe area's top or another view, the two differ, and the read
+/// is said.
 extension LayoutCodeInterpreter {
-    /// The view of the app's screen `object`, as the spec names it; said where read when the screen
-    /// places its collection view inset at the sides (`constant: 22`, `.inset(22)`).
+    /// How a screen places its collection views inside its view: the first constraint that insets one
+    /// at the sides, and the first that pins one's top or bottom elsewhere than the view's edge.
+    struct CollectionViewPlacement {
+        var sides: Syntax?
+        var ends: Syntax?
+    }
+
+    /// The view of the app's screen `object`, as the spec names it; said where its width is read when
+    /// the screen places its collection view inset at the sides (`constant: 22`, `.inset(22)`), and
+    /// where its height is read when it pins the collection view's top or bottom elsewhere (the safe
+    /// area's top, below a segmented control).
     func rootView(of object: LayoutObject, node: some SyntaxProtocol) -> ReadValue {
         // Only its geometry (`view.bounds`, `view.frame`) is the collection view's size.
-        let geometry = Syntax(node).parent?.as(MemberAccessExprSyntax.self).map {
-            ["bounds", "frame"].contains($0.declName.baseName.text)
-        }
-        if geometry == true, let typeName = object.appType, let placed = collectionViewInsets(in: typeName) {
-            let at = program.place(of: placed)
+        guard let geometry = Syntax(node).parent?.as(MemberAccessExprSyntax.self),
+            ["bounds", "frame"].contains(geometry.declName.baseName.text), let typeName = object.appType
+        else { return .expression("collectionView") }
+        let axis = geometry.parent?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let placement = collectionViewPlacement(in: typeName)
+        if axis != "height", let sides = placement.sides {
+            let at = program.place(of: sides)
             passOver(
                 node,
                 "the view's geometry is read as the collection view's, but the code places the collection view inside the view with insets at its sides (\(at.file):\(at.line)): what is computed from the view's width comes out that much smaller in the spec; add the insets back where it is read"
             )
         }
+        if axis != "width", let ends = placement.ends {
+            let at = program.place(of: ends)
+            passOver(
+                node,
+                "the view's height is read as the collection view's, but the code pins the collection view's top or bottom elsewhere than the view's edge (\(at.file):\(at.line)): what is computed from the view's height comes out smaller in the spec; add back what lies above or below it where it is read"
+            )
+        }
         return .expression("collectionView")
     }
 
-    /// The statement of `typeName` that places one of its collection views inside another view with
-    /// insets at the sides, once looked for.
-    private func collectionViewInsets(in typeName: String) -> Syntax? {
-        if let found = runTime.collectionViewInsetsFound[typeName] { return found }
-        var found: Syntax?
+    /// Where `typeName` places its collection views, once looked for.
+    private func collectionViewPlacement(in typeName: String) -> CollectionViewPlacement {
+        if let found = runTime.collectionViewPlacements[typeName] { return found }
+        var placement = CollectionViewPlacement()
         if let type = program.types[typeName] {
             let names = type.members.compactMap { name, member -> String? in
                 guard case .stored(isStatic: false, _, let initial, let declared) = member else { return nil }
@@ -34,31 +52,66 @@ extension LayoutCodeInterpreter {
                     || initial?.trimmedDescription.contains("UICollectionView(") == true
                 return isCollectionView ? name : nil
             }
-            search: for file in program.files {
+            for file in program.files {
                 for token in file.tree.tokens(viewMode: .sourceAccurate) where names.contains(token.text) {
-                    guard let statement = token.ancestor(CodeBlockItemSyntax.self),
-                        program.owner(of: statement) == typeName, Self.placesWithSideInsets(statement)
-                    else { continue }
-                    found = Syntax(statement)
-                    break search
+                    guard program.owner(of: token) == typeName else { continue }
+                    for constraint in Self.constraints(around: token) {
+                        let (sides, ends) = Self.placement(by: constraint)
+                        if sides, placement.sides == nil { placement.sides = constraint }
+                        if ends, placement.ends == nil { placement.ends = constraint }
+                    }
                 }
             }
         }
-        runTime.collectionViewInsetsFound[typeName] = found
-        return found
+        runTime.collectionViewPlacements[typeName] = placement
+        return placement
     }
 
-    /// Whether a statement pins a view's sides with a nonzero inset: an anchor's `constant:`, an
-    /// `inset:`, or SnapKit's `.inset(…)` and `.offset(…)`, on a leading, trailing, horizontal or
-    /// edges constraint.
-    private static func placesWithSideInsets(_ statement: CodeBlockItemSyntax) -> Bool {
-        let words = Set(statement.tokens(viewMode: .sourceAccurate).map(\.text))
-        let sides = [
-            "leadingAnchor", "trailingAnchor", "leading", "trailing", "horizontalEdges", "edges", "left",
-            "right", "horizontalEdges",
+    /// The constraints a mention of a collection view takes part in: the anchor's
+    /// `constraint(equalTo:…)` call it starts (`shelf.topAnchor.constraint(…)`), or each statement of
+    /// the SnapKit closure it is given to (`make.leading.equalToSuperview().inset(20)`), else the
+    /// statement it is in.
+    private static func constraints(around token: TokenSyntax) -> [Syntax] {
+        var node = token.parent
+        while let current = node, current.is(DeclReferenceExprSyntax.self) || current.is(MemberAccessExprSyntax.self) {
+            node = current.parent
+        }
+        if let call = node?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text.hasPrefix("constraint")
+                == true
+        {
+            return [Syntax(call)]
+        }
+        if let call = node?.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure {
+            return closure.statements.map(Syntax.init)
+        }
+        // A statement of code, not the property's declaration or the type around it.
+        guard token.parent?.is(IdentifierPatternSyntax.self) != true,
+            let statement = token.ancestor(CodeBlockItemSyntax.self),
+            statement.ancestor(CodeBlockSyntax.self) != nil || statement.ancestor(ClosureExprSyntax.self) != nil
+        else { return [] }
+        return [Syntax(statement)]
+    }
+
+    /// Whether a constraint insets its view at the sides, and whether it pins its top or bottom
+    /// elsewhere than its superview's edge: an offset that is not zero, or the safe area.
+    private static func placement(by constraint: Syntax) -> (sides: Bool, ends: Bool) {
+        let words = Set(constraint.tokens(viewMode: .sourceAccurate).map(\.text))
+        let sideWords: Set = [
+            "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "leading", "trailing", "left", "right",
+            "horizontalEdges", "edges",
         ]
-        guard sides.contains(where: words.contains) else { return false }
-        for token in statement.tokens(viewMode: .sourceAccurate) {
+        let endWords: Set = ["topAnchor", "bottomAnchor", "top", "bottom", "verticalEdges", "edges"]
+        let offset = hasOffset(constraint)
+        let sides = !words.isDisjoint(with: sideWords) && offset
+        let ends = !words.isDisjoint(with: endWords) && (offset || words.contains("safeAreaLayoutGuide"))
+        return (sides, ends)
+    }
+
+    /// Whether a constraint has an offset that is not zero: an anchor's `constant:`, an `inset:`, or
+    /// SnapKit's `.inset(…)` and `.offset(…)`.
+    private static func hasOffset(_ constraint: Syntax) -> Bool {
+        for token in constraint.tokens(viewMode: .sourceAccurate) {
             let argument: ExprSyntax?
             if ["constant", "inset"].contains(token.text), let labeled = token.parent?.as(LabeledExprSyntax.self),
                 labeled.label?.id == token.id
@@ -72,8 +125,7 @@ extension LayoutCodeInterpreter {
                 continue
             }
             guard let argument else { continue }
-            let text = argument.trimmedDescription
-            if !["0", "0.0", ".zero", "-0"].contains(text) { return true }
+            if !["0", "0.0", ".zero", "-0"].contains(argument.trimmedDescription) { return true }
         }
         return false
     }
