@@ -39,8 +39,9 @@ struct RootViewInsetsTests {
         #expect(ImportDiagnosticsTests.said(Self.screen(constant: "0"), file: "Icons.swift") == [])
     }
 
-    /// The view's height, where the collection view starts below the safe area's top: said. Its
-    /// width, where the collection view spans the view, is not.
+    /// The view's height is said where the collection view starts below the safe area's top.
+    ///
+    /// Its width, where the collection view spans the view, is not.
     @Test func theViewsHeightIsSaidWhereTheCollectionViewStartsBelowTheSafeAreasTop() {
         let source = """
             import UIKit
