@@ -35,6 +35,11 @@ extension LayoutCodeInterpreter {
                 let scope = Scope(context: owner)
                 let instance = instanceOf(owner, node: initializer)
                 scope.define("self", instance)
+                // A layout subclass's own parameters at their defaults (`init(columns: Int = 3)`),
+                // else what only the app passes.
+                if let type = program.types[owner], Self.isLayoutClass(type, in: program) {
+                    bind(initializer.signature.parameterClause.parameters, to: [], in: scope)
+                }
                 _ = run(body.statements, in: scope)
                 // A property the initializer keeps the layout in, for the methods that configure it.
                 for (name, value) in instance.object?.properties ?? [:] where value.object.map(isLayout) ?? false {

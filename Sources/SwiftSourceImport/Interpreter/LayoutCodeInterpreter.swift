@@ -47,6 +47,9 @@ final class LayoutCodeInterpreter {
         "top,leading,bottom,trailing": "NSDirectionalEdgeInsets",
         "widthDimension,heightDimension": "NSCollectionLayoutSize",
         "x,y": "CGPoint", "width,height": "CGSize", "top,left,bottom,right": "UIEdgeInsets",
+        "layoutSize,elementKind,alignment": "NSCollectionLayoutBoundarySupplementaryItem",
+        "layoutSize,elementKind,alignment,absoluteOffset": "NSCollectionLayoutBoundarySupplementaryItem",
+        "layoutSize": "NSCollectionLayoutItem",
     ]
 
     /// UIKit's constants that layout code passes, as the spec names them: UIKit's section header

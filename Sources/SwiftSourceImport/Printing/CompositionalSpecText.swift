@@ -138,6 +138,8 @@ struct CompositionalSpecText {
         var entries: [SpecYAML.Entry] = []
         if let appearance = configuration[.appearance].flatMap(member) {
             entries.append(.init(.appearance, .scalar(appearance)))
+        } else if let value = configuration[.appearance] {
+            unwritten("appearance", value, of: configuration)
         }
         for (property, value) in configuration.properties.sorted(by: { $0.key < $1.key }) where property != "appearance"
         {
@@ -151,9 +153,17 @@ struct CompositionalSpecText {
             }
             switch key.value {
             case .enumeration, .oneOf:
-                if let name = member(value) { entries.append(.init(key.name, .scalar(name))) }
+                if let name = member(value) {
+                    entries.append(.init(key.name, .scalar(name)))
+                } else {
+                    unwritten(property, value, of: configuration)
+                }
             case .number:
-                if let number = value.number { entries.append(.init(key.name, .number(number))) }
+                if let number = value.number {
+                    entries.append(.init(key.name, .number(number)))
+                } else {
+                    unwritten(property, value, of: configuration)
+                }
             case .boolean:
                 if case .bool(let flag) = value { entries.append(.init(key.name, .scalar("\(flag)"))) }
             default:
@@ -164,6 +174,23 @@ struct CompositionalSpecText {
         // has the layout's measured heights, unless it records its own.
         let recorded = measured("\(path).list")
         return entries + (recorded.isEmpty && path != "layout" ? measured("layout.list") : recorded)
+    }
+
+    /// Says where the code gives a list configuration's `property` a value a spec's list cannot hold
+    /// (`isPad ? .sidebar : .insetGrouped`, a value computed from the environment): the key is left
+    /// out, UIKit's default standing.
+    private mutating func unwritten(_ property: String, _ value: ReadValue, of configuration: LayoutObject) {
+        let what: String
+        switch value {
+        case .expression(let text): what = "is computed from the environment (`\(text)`), which a list's keys cannot be"
+        case .unknown(let unknown): what = "reads \(describe(unknown))"
+        default: what = "is not a value a spec holds"
+        }
+        passOver(
+            configuration,
+            "the list configuration's \(property) \(what); it is left out, and UIKit's default stands: write it in the spec, or in a variant",
+            key: property
+        )
     }
 
     // MARK: Groups and items

@@ -51,12 +51,13 @@ extension SwiftSourceImport {
         return calls
     }
 
-    /// Whether a call is `super.init(sectionProvider:…)` (or `section:`) in an initializer of the
-    /// program's subclass of `UICollectionViewCompositionalLayout`.
+    /// Whether a call is `super.init(sectionProvider:…)` (or `section:`, or a trailing closure) in an
+    /// initializer of the program's subclass of `UICollectionViewCompositionalLayout`.
     static func isCompositionalSuperInit(_ call: FunctionCallExprSyntax, in program: SwiftProgram) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.text == "init",
-            let label = call.arguments.first?.label?.text, ["sectionProvider", "section"].contains(label),
+            call.arguments.first.map({ ["sectionProvider", "section"].contains($0.label?.text ?? "") })
+                ?? (call.trailingClosure != nil),
             let type = program.types[program.owner(of: call)]
         else { return false }
         return program.inherits(type, from: ["UICollectionViewCompositionalLayout"])

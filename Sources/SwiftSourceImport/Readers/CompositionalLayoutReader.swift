@@ -246,21 +246,20 @@ struct CompositionalLayoutReader {
         // The files of the program: a provider's cases may be in another file's helper.
         var largest = 0
         for token in interpreter.program.files.flatMap({ $0.tree.tokens(viewMode: .sourceAccurate) }) {
-            // `case Section.featured.rawValue:` of a switch on the section's index: that case's number.
-            if token.text == "rawValue", let label = token.ancestor(SwitchCaseLabelSyntax.self),
-                let switchExpression = label.ancestor(SwitchExprSyntax.self), Self.isOnSectionIndex(switchExpression),
-                let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                let caseAccess = member.base?.as(MemberAccessExprSyntax.self),
-                let typeName = caseAccess.base?.trimmedDescription,
-                let type = interpreter.program.resolveType(typeName, from: interpreter.program.owner(of: member)),
-                case .number(let number)? = type.cases.first(where: { $0.name == caseAccess.declName.baseName.text })?
-                    .rawValue,
-                let value = Int(exactly: number), value < 1000
-            {
-                let hasDefault = switchExpression.cases.contains {
-                    $0.as(SwitchCaseSyntax.self)?.label.is(SwitchDefaultLabelSyntax.self) == true
+            // `case Section.featured.rawValue:` of a switch on the section's index, or `if sectionIndex
+            // == Section.featured.rawValue`: that case's number.
+            if token.text == "rawValue", let value = caseRawValue(at: token, in: interpreter) {
+                if let label = token.ancestor(SwitchCaseLabelSyntax.self),
+                    let switchExpression = label.ancestor(SwitchExprSyntax.self),
+                    Self.isOnSectionIndex(switchExpression)
+                {
+                    let hasDefault = switchExpression.cases.contains {
+                        $0.as(SwitchCaseSyntax.self)?.label.is(SwitchDefaultLabelSyntax.self) == true
+                    }
+                    largest = max(largest, value + (hasDefault ? 2 : 1))
+                } else if comparesTheSection(token) {
+                    largest = max(largest, value + 2)
                 }
-                largest = max(largest, value + (hasDefault ? 2 : 1))
             }
             guard case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < 1000 else {
                 continue
@@ -277,16 +276,34 @@ struct CompositionalLayoutReader {
                 largest = max(largest, value + (hasDefault ? 2 : 1))
             }
             // `if sectionIndex == 0 { … } else { … }`: that section, and the ones after it.
-            if let comparison = token.ancestor(InfixOperatorExprSyntax.self),
-                let operation = comparison.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-                ["==", "!="].contains(operation), token.ancestor(ConditionElementSyntax.self) != nil,
-                comparison.leftOperand.trimmedDescription.lowercased().contains("section")
-                    || comparison.leftOperand.trimmedDescription.lowercased().contains("index")
-            {
-                largest = max(largest, value + 2)
-            }
+            if comparesTheSection(token) { largest = max(largest, value + 2) }
         }
         return max(largest, 1)
+    }
+
+    /// Whether `token` is on the right of `==` or `!=` in a condition whose left side is the
+    /// section's index (`if sectionIndex == 0`).
+    private static func comparesTheSection(_ token: TokenSyntax) -> Bool {
+        guard let comparison = token.ancestor(InfixOperatorExprSyntax.self),
+            let operation = comparison.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            ["==", "!="].contains(operation), token.ancestor(ConditionElementSyntax.self) != nil
+        else { return false }
+        let left = comparison.leftOperand.trimmedDescription.lowercased()
+        return left.contains("section") || left.contains("index")
+    }
+
+    /// The number `Section.featured.rawValue` is, where `token` is its `rawValue` and the program
+    /// declares the enumeration with whole raw values.
+    private static func caseRawValue(at token: TokenSyntax, in interpreter: LayoutCodeInterpreter) -> Int? {
+        guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+            let caseAccess = member.base?.as(MemberAccessExprSyntax.self),
+            let typeName = caseAccess.base?.trimmedDescription,
+            let type = interpreter.program.resolveType(typeName, from: interpreter.program.owner(of: member)),
+            case .number(let number)? = type.cases.first(where: { $0.name == caseAccess.declName.baseName.text })?
+                .rawValue,
+            let value = Int(exactly: number), value < 1000
+        else { return nil }
+        return value
     }
 }
 

@@ -1,0 +1,76 @@
+import Foundation
+import SpecImport
+import SwiftSourceImport
+import Testing
+
+/// Shapes of compositional providers in real apps: a header made with `.init(layoutSize:
+/// elementKind:alignment:)`, sections told apart by `if index == Section.x.rawValue`, a layout
+/// subclass whose initializer's parameters have defaults, and a list whose appearance is computed.
+struct ProviderShapesTests {
+    static let sections = """
+        import UIKit
+        enum GroupSection: Int { case recommended, filtered }
+        func makeLayout() -> UICollectionViewLayout {
+            UICollectionViewCompositionalLayout { sectionNumber, _ in
+                let height: CGFloat = sectionNumber == GroupSection.recommended.rawValue ? 120 : 80
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+                let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [.init(layoutSize: size)])
+                let section = NSCollectionLayoutSection(group: group)
+                if sectionNumber == GroupSection.recommended.rawValue {
+                    section.orthogonalScrollingBehavior = .groupPaging
+                }
+                section.boundarySupplementaryItems = [
+                    .init(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                ]
+                return section
+            }
+        }
+        """
+
+    /// Before, one section (the `if` on the raw value was not counted) and no header (the implicit
+    /// initializer was passed over), without a word.
+    @Test func anIfOnARawValueAndAnImplicitHeaderAreRead() throws {
+        let imported = try SwiftSourceImport.spec(in: Self.sections, file: "Groups.swift")
+        #expect(imported.text.components(separatedBy: "  - items: 12").count == 3)
+        #expect(imported.text.components(separatedBy: "{elementKind: header").count == 3)
+        #expect(imported.text.contains("orthogonalScrollingBehavior: groupPaging"))
+    }
+
+    /// Before, `side` was unknown and the spec did not check ("a group needs layoutSize and subitems").
+    @Test func aLayoutSubclassReadsItsInitializersDefaults() throws {
+        let source = """
+            import UIKit
+            final class TileLayout: UICollectionViewCompositionalLayout {
+                init(side: CGFloat = 100, spacing: CGFloat = 4) {
+                    super.init { _, environment in
+                        let columns = max(2, floor(environment.container.effectiveContentSize.width / side))
+                        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1 / columns), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(side)), subitems: [item])
+                        group.interItemSpacing = .fixed(spacing)
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let imported = try SwiftSourceImport.spec(in: source, file: "Tiles.swift")
+        #expect(imported.text.contains("absolute(100)"))
+        #expect(imported.text.contains("interItemSpacing: fixed(4)"))
+    }
+
+    /// A list's appearance computed from the idiom is said where it is given; before, it was left out
+    /// without a word.
+    @Test func aComputedListAppearanceIsSaid() {
+        let source = """
+            import UIKit
+            func makeLayout() -> UICollectionViewLayout {
+                let isPad = UIDevice.current.userInterfaceIdiom == .pad
+                let configuration = UICollectionLayoutListConfiguration(appearance: isPad ? .sidebar : .insetGrouped)
+                return UICollectionViewCompositionalLayout.list(using: configuration)
+            }
+            """
+        let said = ImportDiagnosticsTests.said(source, file: "Feeds.swift")
+        #expect(said.count == 1)
+        #expect(said.first?.contains("the list configuration's appearance is computed from the environment") == true)
+    }
+}
