@@ -138,28 +138,25 @@ enum TraitConditionReader {
         let name = reference.baseName.text
         var node = reference.parent
         while let current = node {
-            if let block = current.as(CodeBlockItemListSyntax.self) {
-                for item in block where item.position < reference.position {
-                    guard let variable = item.item.as(VariableDeclSyntax.self),
-                        variable.bindingSpecifier.tokenKind == .keyword(.let)
-                    else { continue }
-                    for binding in variable.bindings
-                    where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return binding.initializer?.value
-                    }
+            // `let idiom = …`, or `guard let orientation = UIApplication.shared.orientation else { … }`.
+            for item in current.as(CodeBlockItemListSyntax.self) ?? [] where item.position < reference.position {
+                if let variable = item.item.as(VariableDeclSyntax.self),
+                    variable.bindingSpecifier.tokenKind == .keyword(.let),
+                    let binding = variable.bindings.first(where: {
+                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    })
+                {
+                    return binding.initializer?.value
                 }
-            }
-            // `guard let orientation = UIApplication.shared.orientation else { return }`.
-            if let block = current.as(CodeBlockItemListSyntax.self) {
-                for item in block where item.position < reference.position {
-                    guard let guardStatement = item.item.as(GuardStmtSyntax.self) else { continue }
-                    for condition in guardStatement.conditions {
-                        guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-                            binding.bindingSpecifier.tokenKind == .keyword(.let),
-                            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                        else { continue }
-                        return binding.initializer?.value
-                    }
+                if let guardStatement = item.item.as(GuardStmtSyntax.self),
+                    let binding = guardStatement.conditions.lazy.compactMap({
+                        $0.condition.as(OptionalBindingConditionSyntax.self)
+                    }).first(where: {
+                        $0.bindingSpecifier.tokenKind == .keyword(.let)
+                            && $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    })
+                {
+                    return binding.initializer?.value
                 }
             }
             if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self) { return nil }

@@ -88,8 +88,8 @@ enum UIKitNames {
     }
 
     /// The members of the app's view controllers and views that UIKit declares: the collection view
-    /// and the view (both read as the spec's collection view, which fills the screen it is laid out
-    /// for), and the traits.
+    /// (the spec's collection view, which fills the screen it is laid out for) and the traits; a
+    /// screen's `view` is read by ``LayoutCodeInterpreter/rootView(of:node:)``.
     static func member(_ name: String, ofAppObject object: LayoutObject, node: some SyntaxProtocol) -> ReadValue? {
         switch name {
         case "collectionView", "contentView": return .expression("collectionView")

@@ -36,8 +36,13 @@ extension FlowLayoutReader {
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
             let scope = binding.ancestor(CodeBlockItemListSyntax.self)
         else { return false }
-        let uses = scope.tokens(viewMode: .sourceAccurate).filter { $0.text == name.text && $0.id != name.id }
+        let uses = self.uses(of: name, in: scope)
         return !uses.isEmpty && uses.allSatisfy { $0.parent.map(isLayoutArgument) == true }
+    }
+
+    /// The places a block reads the local `name` declares, besides the declaration.
+    private static func uses(of name: TokenSyntax, in scope: CodeBlockItemListSyntax) -> [TokenSyntax] {
+        scope.tokens(viewMode: .sourceAccurate).filter { $0.text == name.text && $0.id != name.id }
     }
 
     /// Whether `expression` is the argument `collectionViewLayout:` of a call.
@@ -98,16 +103,15 @@ extension FlowLayoutReader {
         var node = site.parent
         while let current = node {
             if let binding = current.as(PatternBindingSyntax.self),
-                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
             {
-                // A local bound to it, handed on in the same block.
+                // A stored property: handed on by its name anywhere in the type.
                 if binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true {
-                    return arguments.contains(name)
+                    return arguments.contains(name.text)
                 }
+                // A local: handed on in the same block.
                 if let scope = binding.ancestor(CodeBlockItemListSyntax.self),
-                    scope.tokens(viewMode: .sourceAccurate).contains(where: {
-                        $0.text == name && $0.parent.map(isLayoutArgument) == true
-                    })
+                    uses(of: name, in: scope).contains(where: { $0.parent.map(isLayoutArgument) == true })
                 {
                     return true
                 }

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// What the syntax readers look for among the folded tree's operators: a plain assignment, and the
-/// whole run of operators a token is part of.
+/// value an assignment gives a property.
 ///
 /// The tree is folded (``SwiftProgram/add(_:text:file:)``), so `a.b = c + d` is an assignment whose
 /// value is `c + d`. A reader that takes a key's value straight from the syntax takes only a value
@@ -23,17 +23,6 @@ enum OperatorExpressions {
             !isOperation(node.rightOperand)
         else { return nil }
         return (node.leftOperand, node.rightOperand)
-    }
-
-    /// The outermost expression of operators (infix, `? :`, `as`, `is`) that `node` is in, reaching
-    /// up through operands only, or `nil` when `node` is in none: for a token of `section == 0 ||
-    /// section == 2`, the whole test.
-    static func run(around node: some SyntaxProtocol) -> Syntax? {
-        var current = node.parent
-        while let candidate = current, !isOperation(candidate) { current = candidate.parent }
-        guard var run = current else { return nil }
-        while let parent = run.parent, isOperation(parent) { run = parent }
-        return run
     }
 
     /// Whether `node` is an operation: an infix operator, a conditional, a cast or a type test.
