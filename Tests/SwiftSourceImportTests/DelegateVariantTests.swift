@@ -47,13 +47,14 @@ struct DelegateVariantTests {
     }
 
     /// A value behind a test that reads what only the running app knows is left out with a warning
-    /// at it, never silently.
+    /// at it that names what it reads, never silently.
     @Test func aValueOnlyTheAppKnowsIsSaidWhereItIs() throws {
         let imported = try SwiftSourceImport.spec(in: Self.source, file: "Grid.swift")
         #expect(!imported.text.contains("minWidth: 500"), "\(imported.text)")
         #expect(
             imported.warnings.contains {
-                $0.line == 16 && $0.column == 20 && $0.message.contains("is not written out in the code")
+                $0.line == 16 && $0.column == 20
+                    && $0.message.hasPrefix("the value reads `AppMetrics.shared.tileWidth` (Grid.swift:16:34)")
             },
             "\(imported.warnings)"
         )

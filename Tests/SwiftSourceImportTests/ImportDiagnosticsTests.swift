@@ -609,6 +609,38 @@ struct ImportDiagnosticsTests {
                 "whereUnknown.swift:8:26: warning: the condition reads `Store.limit` (whereUnknown.swift:8:30), which the files read do not declare: pass the file that declares `Store`; whereUnknown is the layout where the app takes the first way, whereUnknown-8-else where it takes `else`: keep the one your app shows"
             ]
         ),
+        // Before, both said only "the value is not written out in the code": nothing of why.
+        Diagnostic(
+            name: "unknownInComputedSize",
+            source: """
+                import UIKit
+                final class GridViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        let width = collectionView.bounds.width / 2 - self.gutter
+                        return CGSize(width: width, height: 80)
+                    }
+                }
+                """,
+            said: [
+                "unknownInComputedSize.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout",
+                "unknownInComputedSize.swift:5:16: warning: the value reads `self.gutter` (unknownInComputedSize.swift:4:55), which only the running app knows; it is left out",
+            ]
+        ),
+        Diagnostic(
+            name: "unknownSizePart",
+            source: """
+                import UIKit
+                final class GridViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        CGSize(width: collectionView.bounds.width, height: Theme.rowHeight)
+                    }
+                }
+                """,
+            said: [
+                "unknownSizePart.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout",
+                "unknownSizePart.swift:4:9: warning: the value reads `Theme.rowHeight` (unknownSizePart.swift:4:60), which the files read do not declare: pass the file that declares `Theme`; it is left out",
+            ]
+        ),
     ]
 }
 

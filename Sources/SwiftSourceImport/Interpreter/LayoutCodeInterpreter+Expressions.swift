@@ -344,6 +344,11 @@ extension LayoutCodeInterpreter {
             if operation == "&&" || operation == "||", case .bool(let flag)? = right {
                 return flag == (operation == "||") ? .bool(flag) : left
             }
+            // What only the app knows on the right leaves the whole unknown, said at its own place.
+            if let origin = right?.unknown {
+                lastUnknown = origin
+                return .unknown(origin)
+            }
             guard let right, let a = left?.expressionText,
                 let b = right.expressionText
             else { return nil }

@@ -12,6 +12,8 @@ extension FlowLayoutReader {
         var value: SwiftValue?
         var returned: ExprSyntax?
         var conditions: [TraitCondition]
+        /// What only the running app knows that the value read, when it has none the spec can hold.
+        var unknown: Unknown?
 
         /// Whether the method handed back the layout's own property: no value of its own.
         var givesLayoutsValue: Bool { returned.map(FlowLayoutReader.isLayoutValue) ?? false }
@@ -73,7 +75,7 @@ extension FlowLayoutReader {
         }
         guard !others.givesLayoutsValue, let returned = others.returned else { return }
         guard let value = others.value else {
-            passedOver.append((Syntax(returned), "the value is not written out in the code; it is left out"))
+            passedOver.append((Syntax(returned), leftOut(others)))
             return
         }
         // UIKit asks the delegate for every section: its value wins over the layout's property.
@@ -97,7 +99,7 @@ extension FlowLayoutReader {
         // Where a variant changes a section that has no value of its own, the layout's.
         guard !named.givesLayoutsValue, let returned = named.returned else { return }
         guard let value = named.value else {
-            passedOver.append((Syntax(returned), "the value is not written out in the code; it is left out"))
+            passedOver.append((Syntax(returned), leftOut(named)))
             return
         }
         sectionKeys[section, default: []].append((key, value))
@@ -120,7 +122,7 @@ extension FlowLayoutReader {
                 || varied.value != base.value
         else { return nil }
         guard let value = varied.value else {
-            passedOver.append((Syntax(returned), "the value is not written out in the code; it is left out"))
+            passedOver.append((Syntax(returned), leftOut(varied)))
             return nil
         }
         return value
@@ -130,20 +132,41 @@ extension FlowLayoutReader {
     func run(_ body: CodeBlockSyntax, key: String, section: Int?) -> DelegateRun {
         interpreter.traitConditions = []
         let bound = interpreter.bindings.count
+        interpreter.lastUnknown = nil
         let result = interpreter.delegateResult(of: body, section: section, parameters: layoutParameter(of: body))
         let returned = interpreter.following.lastReturned
         // Written out in the code (`CGSize(width: 100, height: 50)`), the value as written; else
         // as the code computed it.
         let written = returned.flatMap { Self.isZero($0) ? nil : SwiftValue.read($0) }
+        let value = written ?? result.flatMap { Self.delegateValue($0, key: key) }
         let run = DelegateRun(
-            value: written ?? result.flatMap { Self.delegateValue($0, key: key) },
+            value: value,
             returned: returned,
-            conditions: interpreter.traitConditions
+            conditions: interpreter.traitConditions,
+            unknown: value == nil ? Self.unknown(in: result) ?? interpreter.lastUnknown : nil
         )
         // A run that hands back the layout's own value reads none of the constants it declared.
         if run.givesLayoutsValue || returned == nil { interpreter.bindings.removeSubrange(bound...) }
         passedOver += interpreter.takePassedOver()
         return run
+    }
+
+    /// What only the running app knows in a value: the value itself, or a part of a size or insets
+    /// (the first in the order of its labels).
+    static func unknown(in value: ReadValue?) -> Unknown? {
+        // A call that never returns (`fatalError()`) gives no value to say anything of.
+        if let origin = value?.unknown {
+            let neverReturns = ["fatalError(", "preconditionFailure("].contains { origin.text.hasPrefix($0) }
+            return neverReturns ? nil : origin
+        }
+        guard let object = value?.object else { return nil }
+        return object.properties.sorted { $0.key < $1.key }.lazy.compactMap(\.value.unknown).first
+    }
+
+    /// Why a run's value is left out: what only the running app knows that it reads, where it reads one.
+    func leftOut(_ run: DelegateRun) -> String {
+        guard let origin = run.unknown else { return "the value is not written out in the code; it is left out" }
+        return "the value reads \(interpreter.describe(origin)); it is left out"
     }
 
     /// A value a delegate method computed, as the spec writes `key`: `.zero` as the key's zero, a
