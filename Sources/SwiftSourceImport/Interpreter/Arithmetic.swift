@@ -94,6 +94,14 @@ extension LayoutCodeInterpreter {
         }
     }
 
+    /// The node's text as one line: a member chain broken over lines
+    /// (`NSCollectionLayoutDecorationItem⏎.background`) read as the name it spells.
+    static func oneLine(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription
+        guard text.contains(where: \.isNewline) else { return text }
+        return node.tokens(viewMode: .sourceAccurate).map(\.text).joined()
+    }
+
     /// An expression as a warning quotes it: its text, shortened.
     static func shown(_ node: some SyntaxProtocol) -> String {
         let text = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""

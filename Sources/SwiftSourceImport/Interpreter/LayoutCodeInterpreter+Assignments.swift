@@ -16,6 +16,13 @@ extension LayoutCodeInterpreter {
     private func declaredTypeValue(_ value: ExprSyntax, assignedTo target: ExprSyntax, in scope: Scope) -> ReadValue? {
         // Only an implicit member (`.zero`, `.init(…)`) takes its type from where it is assigned.
         let implicit = value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value
+        // A local declared with its type and set later (`let section: NSCollectionLayoutSection`, then
+        // `section = .init(group: group)` in each case of a switch).
+        if let local = target.as(DeclReferenceExprSyntax.self),
+            let declared = scope.declaredType(of: local.baseName.text)
+        {
+            return implicitMember(value, of: declared, in: scope)
+        }
         guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
             let name = implicit.as(MemberAccessExprSyntax.self), name.base == nil,
             let typeName = evaluate(base, in: scope)?.object?.appType, let type = program.types[typeName],

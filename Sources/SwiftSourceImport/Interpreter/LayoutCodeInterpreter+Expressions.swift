@@ -214,7 +214,7 @@ extension LayoutCodeInterpreter {
         }
         // `Layout(sectionProvider:)` of a generic `Layout: UICollectionViewCompositionalLayout`.
         let name =
-            Self.genericLayoutClass(of: call) ?? program.unaliased(callee.trimmedDescription, from: scope.context)
+            Self.genericLayoutClass(of: call) ?? program.unaliased(Self.oneLine(callee), from: scope.context)
         // `String(describing: HeaderView.self)`, `NSStringFromClass(HeaderView.self)`: an element kind
         // named after a type.
         if name == "String" || name == "NSStringFromClass", call.arguments.count == 1,

@@ -89,6 +89,7 @@ extension LayoutCodeInterpreter {
                 }
             }
             scope.define(name, value.assigned)
+            if let declared { scope.markDeclaredType(name, declared) }
             if WholeNumbers.declaresWholeNumber(binding, in: scope) { scope.markWholeNumber(name) }
         }
     }

@@ -173,6 +173,9 @@ final class Scope {
     private var values: [String: ReadValue] = [:]
     /// The names defined here that hold an `Int` (``WholeNumbers``).
     private var wholeNumbers: Set<String> = []
+    /// The types the declarations here state (`let section: NSCollectionLayoutSection`): what an
+    /// implicit member assigned later (`section = .init(group: group)`) is made of.
+    private var declaredTypes: [String: String] = [:]
     private let parent: Scope?
     private let ownContext: String?
 
@@ -197,6 +200,16 @@ final class Scope {
     func define(_ name: String, _ value: ReadValue) {
         values[name] = value
         wholeNumbers.remove(name)
+        declaredTypes[name] = nil
+    }
+
+    /// Records the type `name`'s declaration here states.
+    func markDeclaredType(_ name: String, _ type: String) { declaredTypes[name] = type }
+
+    /// The type the declaration of the variable `name` in reach states, if it states one.
+    func declaredType(of name: String) -> String? {
+        if values[name] != nil { return declaredTypes[name] }
+        return parent?.declaredType(of: name)
     }
 
     /// Marks `name`, defined here, as holding an `Int`.

@@ -38,8 +38,8 @@ extension SwiftProgram {
 
 extension LayoutCodeInterpreter {
     /// An initial value whose implicit member takes its base from the declared type: `.zero` and
-    /// `.init(…)` of `var insets: NSDirectionalEdgeInsets = .zero`; `nil` for any other value, which is
-    /// read as it is written.
+    /// `.init(…)` of `var insets: NSDirectionalEdgeInsets = .zero`, and a static factory such as
+    /// `.background(elementKind:)`; `nil` for any other value, which is read as it is written.
     func implicitMember(_ value: ExprSyntax, of type: String?, in scope: Scope) -> ReadValue? {
         guard let type else { return nil }
         if let member = value.as(MemberAccessExprSyntax.self), member.base == nil,
@@ -48,9 +48,20 @@ extension LayoutCodeInterpreter {
             return Self.zero(of: type, node: member)
         }
         guard let call = value.as(FunctionCallExprSyntax.self),
-            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
-            member.declName.baseName.text == "init"
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
         else { return nil }
+        // `let background: NSCollectionLayoutDecorationItem = .background(elementKind: …)`: the
+        // type's static factory.
+        let factory = type + "." + member.declName.baseName.text
+        if Self.factories.contains(factory) {
+            var arguments: [(label: String?, value: ReadValue)] = []
+            for argument in call.arguments {
+                guard let value = evaluate(argument.expression, in: scope) else { return nil }
+                arguments.append((argument.label?.text, value))
+            }
+            return make(factory, arguments, node: call)
+        }
+        guard member.declName.baseName.text == "init" else { return nil }
         // `.init(10)` of a number type: the number.
         if ["CGFloat", "Double", "Float", "Int"].contains(type), call.arguments.count == 1,
             call.arguments.first?.label == nil, let only = call.arguments.first
