@@ -59,4 +59,48 @@ struct DelegateVariantTests {
             "\(imported.warnings)"
         )
     }
+
+    /// Columns counted up by tests one after another, the orientation compared with its cases: a
+    /// variant for each test and one for both together (three columns on an iPad in landscape).
+    /// Before, the orientation test was taken as holding everywhere, without a word: two columns on
+    /// every phone in portrait, and none of the iPad's.
+    @Test func testsOneAfterAnotherGiveAVariantForEachAndForBoth() throws {
+        let source = """
+            import UIKit
+            final class TokensViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    var columns: CGFloat = 1
+                    let o = UIApplication.shared.statusBarOrientation
+                    if o == .landscapeLeft || o == .landscapeRight {
+                        columns += 1
+                    }
+                    if UI_USER_INTERFACE_IDIOM() == .pad {
+                        columns += 1
+                    }
+                    let width = (collectionView.bounds.width - 10 * (columns - 1)) / columns
+                    return CGSize(width: width, height: 80)
+                }
+            }
+            """
+        let imported = try SwiftSourceImport.spec(in: source, file: "Tokens.swift")
+        #expect(
+            imported.text.contains(
+                """
+                  itemSize: ["width", 80]
+                  variants:
+                    - when: {idiom: pad}
+                      set:
+                        itemSize: ["(collectionView.bounds.width - 10) / 2", 80]
+                    - when: {orientation: landscape}
+                      set:
+                        itemSize: ["(collectionView.bounds.width - 10) / 2", 80]
+                    - when: {orientation: landscape, idiom: pad}
+                      set:
+                        itemSize: ["(collectionView.bounds.width - 20) / 3", 80]
+                """
+            ),
+            "\(imported.text)"
+        )
+        #expect(imported.text.contains("  width: \"(collectionView.bounds.width - 0) / 1\"\n"), "\(imported.text)")
+    }
 }

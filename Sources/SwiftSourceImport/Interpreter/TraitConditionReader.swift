@@ -11,7 +11,9 @@ import SwiftSyntax
 /// `==` or `>=` to a category or its `isAccessibilityCategory`, the width of the container's
 /// `contentSize` or the collection view's `bounds` against a number (`>=` is `minWidth`, `<=` is
 /// `maxWidth`) or against the height (`>` is `landscape`, `<=` is `portrait`), an orientation's
-/// `isPortrait` or `isLandscape` (the device's, the interface's). A local constant is read as what it
+/// `isPortrait` or `isLandscape` (the device's, the interface's), or compared with `==` to
+/// `.portrait`, `.landscapeLeft` or `.landscapeRight`, and tests that say the same joined by `||`
+/// (`o == .landscapeLeft || o == .landscapeRight`). A local constant is read as what it
 /// was bound to. The trait collection and the size may be read through any base
 /// (`environment.traitCollection`, `collectionView.traitCollection`). Anything else is no variant:
 /// `nil`.
@@ -63,8 +65,29 @@ enum TraitConditionReader {
             let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
         else { return false }
         if operation == "&&" { return read(infix.leftOperand, into: &keys) && read(infix.rightOperand, into: &keys) }
+        // `o == .landscapeLeft || o == .landscapeRight`: tests that say the same, either way.
+        if operation == "||" {
+            var either: [SpecKey.Name: TraitCondition.Value] = [:]
+            var or: [SpecKey.Name: TraitCondition.Value] = [:]
+            guard read(infix.leftOperand, into: &either), read(infix.rightOperand, into: &or), either == or,
+                either.keys.allSatisfy({ keys[$0] == nil })
+            else { return false }
+            keys.merge(either) { first, _ in first }
+            return true
+        }
         let left = names(of: infix.leftOperand)
         let right = infix.rightOperand
+        // An orientation compared with a case: the spec's environment is in portrait or in landscape,
+        // whichever side is up.
+        if ["orientation", "interfaceOrientation", "statusBarOrientation"].contains(left.last), operation == "==",
+            let member = right.as(MemberAccessExprSyntax.self), member.base == nil,
+            let orientation = [
+                "portrait": "portrait", "landscapeLeft": "landscape", "landscapeRight": "landscape",
+            ][member.declName.baseName.text]
+        {
+            keys[.orientation] = .word(orientation)
+            return true
+        }
         // The idiom, as a trait collection or the device gives it; `!=` of one is the other.
         if left.last == "userInterfaceIdiom" || isIdiomFunction(infix.leftOperand),
             let member = right.as(MemberAccessExprSyntax.self), member.base == nil,

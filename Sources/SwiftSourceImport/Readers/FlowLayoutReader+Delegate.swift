@@ -73,6 +73,7 @@ extension FlowLayoutReader {
             }
             variantKeys.append((condition, key, value, nil))
         }
+        readCombinations(of: others, body: body, key: key, section: nil)
         guard !others.givesLayoutsValue, let returned = others.returned else { return }
         guard let value = others.value else {
             passedOver.append((Syntax(returned), leftOut(others)))
@@ -96,6 +97,7 @@ extension FlowLayoutReader {
             }
             variantKeys.append((condition, key, value, section))
         }
+        readCombinations(of: named, body: body, key: key, section: section)
         // Where a variant changes a section that has no value of its own, the layout's.
         guard !named.givesLayoutsValue, let returned = named.returned else { return }
         guard let value = named.value else {
@@ -103,6 +105,25 @@ extension FlowLayoutReader {
             return
         }
         sectionKeys[section, default: []].append((key, value))
+    }
+
+    /// Tests one after another (`if landscape { columns += 1 }; if pad { columns += 1 }`): where
+    /// several hold together, the value the code gives that the variants of each alone do not.
+    private func readCombinations(of base: DelegateRun, body: CodeBlockSyntax, key: String, section: Int?) {
+        for (set, merged) in CompositionalLayoutReader.combinations(base.conditions) {
+            interpreter.assumed = Set(set)
+            defer { interpreter.assumed = [] }
+            let varied = run(body, key: key, section: section)
+            guard !varied.givesLayoutsValue, let value = varied.value else { continue }
+            // What the spec gives there without this variant: the last variant that holds, else the
+            // method's value.
+            let expected =
+                variantKeys.last {
+                    $0.key == key && $0.section == section && $0.condition.holds(assuming: Set(set))
+                }?
+                .value ?? base.value
+            if value != expected { variantKeys.append((merged, key, value, section)) }
+        }
     }
 
     /// The method's value for `section` where `condition` holds, when it is one of its own that
