@@ -25,7 +25,7 @@ extension LayoutCodeInterpreter {
             let taken = flowItemCase(switchExpression, cases: cases, kind: kind)
         {
             chosen = taken
-        } else if let index = sections.sectionBeingRead {
+        } else if let index = sections.sectionBeingRead, sections.providerReadsIndex {
             sections.unknownSwitchCases = max(sections.unknownSwitchCases, named.count)
             guard index < named.count else { return .returned(.none) }
             chosen = named[index]

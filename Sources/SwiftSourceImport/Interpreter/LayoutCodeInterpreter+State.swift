@@ -15,6 +15,9 @@ extension LayoutCodeInterpreter {
         /// The case of the app's section enumeration the section being read is, where the provider
         /// switches on one: the spec's id of the section.
         var sectionKind: String?
+        /// Whether the provider being read reads its section index: one that does not gives every
+        /// section alike, so what only the app knows that it switches on is no section's kind.
+        var providerReadsIndex = true
         /// The type whose delegate method is read, while one is: the screen a helper it installed itself
         /// into sees as its host.
         var screenBeingRead: String?

@@ -260,6 +260,15 @@ extension LayoutCodeInterpreter {
         return runElse(of: ifExpression, in: scope)
     }
 
+    /// The trait a name the code bound stands for (`let h = environment.traitCollection
+    /// .horizontalSizeClass`, kept as the spec's name `h`), or `path` itself.
+    func traitPath(_ path: String) -> String {
+        guard TraitSwitch.keys[path] == nil, let bound = bindings.last(where: { $0.name == path })?.text,
+            TraitSwitch.keys[bound] != nil
+        else { return path }
+        return bound
+    }
+
     /// Whether a condition is computed from the environment (`collectionView.bounds.width > 500`)
     /// rather than from what only the app knows.
     func testsEnvironment(_ list: ConditionElementListSyntax, in scope: Scope) -> Bool {
@@ -279,12 +288,27 @@ extension LayoutCodeInterpreter {
     }
 
     func run(_ switchExpression: SwitchExprSyntax, in scope: Scope) -> Outcome {
+        // `switch (horizontalSizeClass, verticalSizeClass)`: a variant for each case.
+        if let tuple = switchExpression.subject.as(TupleExprSyntax.self), tuple.elements.count >= 2 {
+            let paths = tuple.elements.map { element -> String? in
+                if case .expression(let path)? = evaluate(element.expression, in: scope) { return traitPath(path) }
+                return nil
+            }
+            let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            if paths.allSatisfy({ $0 != nil }),
+                let conditions = TraitSwitch.conditions(subjects: paths.compactMap { $0 }, cases: cases)
+            {
+                return runTraitSwitch(cases, conditions: conditions, in: scope)
+            }
+        }
         guard let subject = evaluate(switchExpression.subject, in: scope) else {
             passOver(switchExpression.subject, "the value switched on is not known here; the switch is left out")
             return .next
         }
         let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-        if case .expression(let path) = subject, let conditions = TraitSwitch.conditions(subject: path, cases: cases) {
+        if case .expression(let path) = subject,
+            let conditions = TraitSwitch.conditions(subject: traitPath(path), cases: cases)
+        {
             return runTraitSwitch(cases, conditions: conditions, in: scope)
         }
         if let unknown = subject.unknown {

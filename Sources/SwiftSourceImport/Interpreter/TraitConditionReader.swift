@@ -39,8 +39,19 @@ enum TraitConditionReader {
         return keys.isEmpty ? nil : TraitCondition(keys)
     }
 
+    /// The spec's condition of one test (a `where` clause's), or `nil`.
+    static func condition(_ expression: ExprSyntax) -> TraitCondition? {
+        var keys: [SpecKey.Name: TraitCondition.Value] = [:]
+        guard read(expression, into: &keys), !keys.isEmpty else { return nil }
+        return TraitCondition(keys)
+    }
+
     /// Reads one test, or tests joined by `&&`, into `keys`; `false` where one is not a condition.
     private static func read(_ expression: ExprSyntax, into keys: inout [SpecKey.Name: TraitCondition.Value]) -> Bool {
+        // `isPortrait`, a computed property of the type around it that is one test.
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let body = computedTest(reference) {
+            return read(body, into: &keys)
+        }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
             return read(only.expression, into: &keys)
         }
@@ -154,6 +165,26 @@ enum TraitConditionReader {
         guard let member = expression?.as(MemberAccessExprSyntax.self), let base = member.base else { return [] }
         let prefix = names(of: base)
         return prefix.isEmpty ? [] : prefix + [member.declName.baseName.text]
+    }
+
+    /// The one expression of the computed property `reference` names, where the type around it
+    /// declares one (`private var isPortrait: Bool { interfaceOrientation.isPortrait || … }`).
+    private static func computedTest(_ reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+        let name = reference.baseName.text
+        var node = reference.parent
+        while let current = node, current.as(MemberBlockSyntax.self) == nil { node = current.parent }
+        guard let members = node?.as(MemberBlockSyntax.self) else { return nil }
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                let binding = variable.bindings.first,
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                case .getter(let statements)? = binding.accessorBlock?.accessors, statements.count == 1,
+                let only = statements.first?.item
+            else { continue }
+            if let expression = only.as(ExprSyntax.self) { return expression }
+            return only.as(ReturnStmtSyntax.self)?.expression
+        }
+        return nil
     }
 
     /// The value a `let` of the blocks around `reference` binds its name to, declared before it.

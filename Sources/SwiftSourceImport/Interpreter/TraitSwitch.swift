@@ -54,6 +54,20 @@ enum TraitSwitch {
     /// subject is not a trait or a case is not a plain one of its values.
     static func conditions(subject path: String, cases: [SwitchCaseSyntax]) -> [[TraitCondition?]]? {
         guard let key = keys[path] else { return nil }
+        return conditions(of: [key], cases: cases)
+    }
+
+    /// Each case's conditions of a switch over several traits at once
+    /// (`switch (horizontalSizeClass, verticalSizeClass)`, each case a tuple of their values, `_` for
+    /// any), a `where` that tests the environment joined to its case; `nil` where a subject is not a
+    /// trait or a case is not plain values of them.
+    static func conditions(subjects paths: [String], cases: [SwitchCaseSyntax]) -> [[TraitCondition?]]? {
+        let traits = paths.compactMap { keys[$0] }
+        guard traits.count == paths.count, traits.count >= 2, Set(traits).count == traits.count else { return nil }
+        return conditions(of: traits, cases: cases)
+    }
+
+    private static func conditions(of traits: [SpecKey.Name], cases: [SwitchCaseSyntax]) -> [[TraitCondition?]]? {
         var all: [[TraitCondition?]] = []
         for switchCase in cases {
             switch switchCase.label {
@@ -62,14 +76,28 @@ enum TraitSwitch {
             case .case(let label):
                 var conditions: [TraitCondition?] = []
                 for item in label.caseItems {
-                    guard item.whereClause == nil,
-                        let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(
-                            MemberAccessExprSyntax.self
-                        ), member.base == nil
-                    else { return nil }
-                    let name = member.declName.baseName.text
-                    let known = values[key].map { $0.contains(name) } ?? true
-                    conditions.append(known ? TraitCondition([key: .word(name)]) : nil)
+                    guard let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+                    let parts =
+                        traits.count == 1
+                        ? [expression] : expression.as(TupleExprSyntax.self)?.elements.map(\.expression) ?? []
+                    guard parts.count == traits.count else { return nil }
+                    var keys: [SpecKey.Name: TraitCondition.Value] = [:]
+                    var holdsSomewhere = true
+                    for (trait, part) in zip(traits, parts) {
+                        if part.is(DiscardAssignmentExprSyntax.self) { continue }
+                        guard let member = part.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+                        let name = member.declName.baseName.text
+                        holdsSomewhere = holdsSomewhere && (values[trait].map { $0.contains(name) } ?? true)
+                        keys[trait] = .word(name)
+                    }
+                    // `where isPortrait`: the case holds where the test does too.
+                    if let test = item.whereClause?.condition {
+                        guard traits.count > 1, let extra = TraitConditionReader.condition(test),
+                            extra.keys.keys.allSatisfy({ keys[$0] == nil })
+                        else { return nil }
+                        keys.merge(extra.keys) { first, _ in first }
+                    }
+                    conditions.append(holdsSomewhere && !keys.isEmpty ? TraitCondition(keys) : nil)
                 }
                 all.append(conditions)
             }

@@ -25,6 +25,25 @@ struct CompositionalLayoutReader {
     var variantCombinations: [Int: [(conditions: [TraitCondition], condition: TraitCondition, section: LayoutObject)]] =
         [:]
 
+    /// Whether a closure reads its first parameter (`sectionIndex`, `$0`): not where it is `_`, or
+    /// where the body never names it (`{ makeSection(for: $1, viewType: viewType) }`).
+    static func readsFirstParameter(_ closure: ClosureExprSyntax) -> Bool {
+        let name: String
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters)?: name = parameters.first?.name.text ?? "$0"
+        case .parameterClause(let clause)?:
+            name = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
+        case nil: name = "$0"
+        }
+        guard name != "_" else { return false }
+        return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            switch token.tokenKind {
+            case .identifier(let text), .dollarIdentifier(let text): text == name
+            default: false
+            }
+        }
+    }
+
     /// The most tests of the environment a section's tests are combined for (sets of 2 to 4 of them).
     static let combinedTests = 4
 
@@ -126,6 +145,10 @@ struct CompositionalLayoutReader {
             // its integer enumeration's cases, the cases of a switch on what only the app knows.
             var count = sectionCount ?? Self.likelySectionCount(interpreter: interpreter)
             var index = 0
+            if case .closure(let closure, _) = provider {
+                interpreter.sections.providerReadsIndex = Self.readsFirstParameter(closure)
+            }
+            defer { interpreter.sections.providerReadsIndex = true }
             // The provider's constants computed from the environment are the spec's names of `let:`.
             interpreter.following.bindsDelegateConstants = namesConstants
             interpreter.following.recordedNames = recordedNames
