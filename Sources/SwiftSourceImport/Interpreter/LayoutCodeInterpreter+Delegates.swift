@@ -75,8 +75,9 @@ extension LayoutCodeInterpreter {
         {
             return false
         }
+        // A section's item count is known only in an item's size, where it is written out.
         return !reserved.contains(name) && !text.contains("indexPath") && !text.contains("sectionIndex")
-            && UIKitNames.readsOnlyKnownNames(text)
+            && !text.contains("numberOfItems(inSection:") && UIKitNames.readsOnlyKnownNames(text)
     }
 
     /// The delegate method's first parameter, whatever its local name (`_ cv: UICollectionView`): the

@@ -257,6 +257,19 @@ extension LayoutCodeInterpreter {
             return .member(member.declName.baseName.text, arguments.map(\.value))
         }
         if let number = numeric(name, arguments.map(\.value)) { return number }
+        // `UI_USER_INTERFACE_IDIOM()`, the function older code asks the idiom with: each environment's.
+        if name == "UI_USER_INTERFACE_IDIOM", arguments.isEmpty {
+            return .expression("traitCollection.userInterfaceIdiom")
+        }
+        // `UIDevice.current.model.hasPrefix("iPad")`: the device an environment is, by its idiom.
+        if let member = callee.as(MemberAccessExprSyntax.self),
+            ["hasPrefix", "contains"].contains(member.declName.baseName.text),
+            let base = member.base, evaluate(base, in: scope)?.unknown?.text == "UIDevice.current.model",
+            arguments.count == 1, case .string(let model) = arguments[0].value,
+            let idiom = ["iPad": "pad", "iPhone": "phone"][model]
+        {
+            return .expression("(traitCollection.userInterfaceIdiom == .\(idiom))")
+        }
         // The item count a `sizeForItemAt` reads, which the spec knows in each environment.
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "numberOfItems",
             let base = member.base, case .expression("collectionView")? = evaluate(base, in: scope),

@@ -39,7 +39,7 @@ final class LayoutCodeInterpreter {
         "NSCollectionLayoutDimension", "NSCollectionLayoutSpacing",
         "UICollectionLayoutSectionOrthogonalScrollingBehavior",
         "NSRectAlignment", "NSDirectionalRectEdge", "UIContentInsetsReference", "UICollectionView.ScrollDirection",
-        "UICollectionViewScrollDirection", "UICollectionViewFlowLayout.SectionInsetReference",
+        "UICollectionViewScrollDirection", "UICollectionViewFlowLayout.SectionInsetReference", "UIUserInterfaceIdiom",
     ]
 
     /// The structures an `.init(…)` makes, by its labels.
