@@ -104,6 +104,7 @@ extension LayoutCodeInterpreter {
             return runExpression(expression.expression, in: scope)
         }
         if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            if let outcome = runTraitGuard(guardStatement, in: scope) { return outcome }
             let inner = Scope(parent: scope)
             lastUnknown = nil
             guard let holds = conditions(guardStatement.conditions, in: scope, binding: inner) else {

@@ -41,6 +41,8 @@ enum TraitSwitch {
     /// Whether a case's `conditions` name the base value of a trait whose every value the switch's
     /// cases (`all`) name, so that its `default:` runs in no environment of a spec.
     static func holdsInBase(_ conditions: [TraitCondition?], coveringAll all: [[TraitCondition?]]) -> Bool {
+        // Only a switch over one trait: a case of several names no one trait's every value.
+        guard all.joined().allSatisfy({ ($0?.keys.count ?? 1) == 1 }) else { return false }
         let named = all.joined().compactMap { $0?.keys.first }
         guard let key = named.first?.key, named.allSatisfy({ $0.key == key }), let base = baseValues[key],
             let every = values[key]
