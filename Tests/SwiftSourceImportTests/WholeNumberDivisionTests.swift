@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutSpecFormat
+import SpecImport
 import SwiftSourceImport
 import Testing
 
@@ -59,5 +60,40 @@ struct WholeNumberDivisionTests {
             cells.dropFirst(6).first?.frame.minY == (cells.first?.frame.minY ?? 0) + 39.5 + 3,
             "\(cells.map(\.frame))"
         )
+    }
+
+    /// `truncatingRemainder(dividingBy:)`, the room a width leaves over whole columns, spread over
+    /// them: on a 768-point iPad, (768 − 40) / 200 = 3.64 → 3 columns, 728 − 600 = 128 left over, each
+    /// item 200 + (128 − 45) / 3 = 227.667 wide. Before, the remainder was "only the running app
+    /// knows" and the first branch was read: one column, 728 wide.
+    @Test func aRemainderIsComputedAsSwiftComputesIt() throws {
+        let source = """
+            import UIKit
+            final class NotesViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let minWidth: CGFloat = 200
+                    let columns = Int((view.frame.width - 40) / minWidth)
+                    let space = (view.frame.width - 40).truncatingRemainder(dividingBy: minWidth)
+                    var width = minWidth
+                    if columns == 1 {
+                        width = view.frame.width - 40
+                    } else {
+                        width = minWidth + (space - 15 * CGFloat(columns)) / CGFloat(columns)
+                    }
+                    return CGSize(width: width, height: 291)
+                }
+            }
+            """
+        let imported = try SwiftSourceImport.spec(in: source, file: "Notes.swift")
+        #expect(
+            !imported.warnings.contains { $0.message.contains("only the running app knows") },
+            "\(imported.warnings)"
+        )
+        let cells = try ImportedLayout.firstSections(
+            of: imported.text,
+            in: ["{name: pad, size: [768, 1024], scale: 2}", "{name: phone, size: [375, 667], scale: 2}"]
+        )
+        #expect(abs((cells[0].first?.frame.size.width ?? 0) - (200 + 83.0 / 3)) < 1e-9, "\(imported.text)")
+        #expect(cells[1].first?.frame.size.width == 335, "\(imported.text)")
     }
 }

@@ -16,7 +16,8 @@ extension LayoutCodeInterpreter {
         "NSCollectionLayoutDimension", "NSCollectionLayoutBoundarySupplementaryItem", "NSDirectionalEdgeInsets",
     ]
 
-    /// `x.rounded(.down)` and the like, as the spec's `floor(x)`, `ceil(x)`, `round(x)`; and
+    /// `x.rounded(.down)` and the like, as the spec's `floor(x)`, `ceil(x)`, `round(x)`;
+    /// `x.truncatingRemainder(dividingBy: y)`, as `x - y * CGFloat(Int(x / y))`; and
     /// `bounds.inset(by: layoutMargins)`, the layout margins guide's frame, and
     /// `bounds.inset(by: safeAreaInsets)`, the safe area's.
     func rounding(
@@ -37,6 +38,17 @@ extension LayoutCodeInterpreter {
             }
             guard let value = evaluate(base, in: scope) else { return nil }
             return numeric(rule, [value])
+        case "truncatingRemainder":
+            // What is left over a whole number of `divisor`s, as a spec computes it: `Int(…)` truncates.
+            guard arguments.count == 1, arguments[0].label == "dividingBy", let value = evaluate(base, in: scope)
+            else { return nil }
+            let divisor = arguments[0].value
+            if let origin = value.unknown ?? divisor.unknown { return .unknown(origin) }
+            if let number = value.number, let by = divisor.number {
+                return .number(number.truncatingRemainder(dividingBy: by))
+            }
+            guard let a = value.expressionText, let b = divisor.expressionText else { return nil }
+            return .expression("(\(a) - \(b) * CGFloat(Int(\(a) / \(b))))")
         case "inset":
             guard case .expression(let bounds)? = evaluate(base, in: scope), bounds.hasSuffix(".bounds"),
                 case .expression(let insets)? = arguments.first?.value
