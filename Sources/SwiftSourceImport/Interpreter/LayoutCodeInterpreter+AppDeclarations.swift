@@ -26,8 +26,8 @@ extension LayoutCodeInterpreter {
     }
 
     /// A call of an initializer the program declares in an extension of one of UIKit's value types,
-    /// run with `self` the new value; or `self.init(…)` of UIKit's own initializer inside one, which
-    /// gives `self` its properties.
+    /// run with `self` the new value; `self.init(…)` of UIKit's own initializer inside one, which
+    /// gives `self` its properties; or `self.init(…)` of the program's own type's initializer.
     func extensionInitializer(
         _ callee: ExprSyntax,
         _ arguments: [(label: String?, value: ReadValue)],
@@ -42,6 +42,21 @@ extension LayoutCodeInterpreter {
             for (index, argument) in arguments.enumerated() {
                 object.properties[argument.label ?? "_\(index)"] = argument.value.assigned
             }
+            return ReadValue.none
+        }
+        // `self.init(family)` in an initializer of the program's type, or of a protocol it conforms to.
+        if let member, member.declName.baseName.text == "init", member.base?.trimmedDescription == "self",
+            let object = scope["self"]?.object, let typeName = object.appType, let type = program.types[typeName],
+            let initializer = type.initializers.first(where: {
+                Self.fits($0.signature.parameterClause.parameters, labels)
+            }),
+            let body = initializer.body, enterCall(at: node)
+        {
+            defer { budget.leave() }
+            let inner = Scope(context: typeName)
+            inner.define("self", .object(object))
+            bind(initializer.signature.parameterClause.parameters, to: arguments, in: inner)
+            _ = run(body.statements, in: inner)
             return ReadValue.none
         }
         let named: [String]

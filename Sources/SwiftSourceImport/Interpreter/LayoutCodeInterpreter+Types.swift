@@ -113,7 +113,7 @@ extension LayoutCodeInterpreter {
         let instance = ReadValue.object(object)
         // The initializer whose labels fit, run with `self` the new instance.
         let labels = arguments.map(\.label)
-        if let initializer = type.initializers.first(where: { initializer in
+        if let initializer = initializers(of: type).first(where: { initializer in
             let parameters = initializer.signature.parameterClause.parameters
             let names = parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
             let required = parameters.filter { $0.defaultValue == nil }
@@ -141,6 +141,15 @@ extension LayoutCodeInterpreter {
         if isSplit { made.split.append(object) }
         if type.kind == .classType || type.kind == .structure { loadData(into: object, of: type, node: node) }
         return instance
+    }
+
+    /// The initializers a value of `type` is made with: its own, then those its protocols' extensions
+    /// declare (`extension LayoutSheet { init() { self.init(LayoutFamily.current) } }`).
+    func initializers(of type: TypeSymbol) -> [InitializerDeclSyntax] {
+        type.initializers
+            + type.inherited.compactMap { program.resolveType($0, from: type.enclosing) }.filter {
+                $0.kind == .protocolType || $0.kind == .extended
+            }.flatMap(\.initializers)
     }
 
     /// `.topRoom` given for a stored property whose type is the program's enumeration: that case.
