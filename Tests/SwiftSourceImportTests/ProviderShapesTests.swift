@@ -73,4 +73,45 @@ struct ProviderShapesTests {
         #expect(said.count == 1)
         #expect(said.first?.contains("the list configuration's appearance is computed from the environment") == true)
     }
+
+    /// A boundary item assigned to a list section of the element kind the list's own header has:
+    /// the list's is kept, and the item is said where it is made. Before, both were kept and the
+    /// spec refused its own header ("element kind \"header\" is the list's own header"): no spec.
+    @Test func aBoundaryItemOfTheListsOwnKindIsSaid() throws {
+        let source = """
+            import UIKit
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    var config = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+                    config.headerMode = .supplementary
+                    let section = NSCollectionLayoutSection.list(using: config, layoutEnvironment: environment)
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+                    let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                    let note = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "note", alignment: .bottom)
+                    section.boundarySupplementaryItems = [header, note]
+                    return section
+                }
+            }
+            """
+        let imported = try SwiftSourceImport.spec(in: source, file: "Inactive.swift")
+        #expect(
+            imported.text.hasSuffix(
+                """
+                    list:
+                      appearance: insetGrouped
+                      headerMode: supplementary
+                    boundarySupplementaryItems:
+                      - {elementKind: note, layoutSize: [fractionalWidth(1), estimated(44)], alignment: bottom}
+
+                """
+            ),
+            "\(imported.text)"
+        )
+        #expect(
+            imported.warnings.map(\.description).contains(
+                "Inactive.swift:8:22: warning: the list's own header (its headerMode is supplementary) has this element kind; the spec keeps the list's: where your app shows this one, set headerMode to none in the spec and add it"
+            ),
+            "\(imported.warnings)"
+        )
+    }
 }

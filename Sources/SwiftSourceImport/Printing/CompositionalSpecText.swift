@@ -14,6 +14,9 @@ struct CompositionalSpecText {
     /// Says where a value only the running app knows comes from (``LayoutCodeInterpreter/describe(_:)``).
     let describe: (Unknown) -> String
     var ownPassedOver: [(node: Syntax, message: String)] = []
+    /// The element kinds of the list's own header and footer (`headerMode: supplementary`) while a list
+    /// section's keys are written: a boundary item of one of them is the list's, not another.
+    private var listOwnKinds: [String: String] = [:]
     /// The most items and groups written for a layout's groups: a group may be put in another any
     /// number of times, so forty lines of code can make a tree of a trillion items.
     static let elementLimit = 10_000
@@ -86,6 +89,10 @@ struct CompositionalSpecText {
         if section.type == "NSCollectionLayoutSection.list" {
             if let configuration = section["using"]?.object {
                 keys.append(.init(.list, .mapping(listKeys(configuration, path: path), flow: false)))
+                for (mode, kind) in [("headerMode", "header"), ("footerMode", "footer")]
+                where configuration[mode].flatMap(member) == "supplementary" {
+                    listOwnKinds[kind] = mode
+                }
             }
         } else if let group = section[.group]?.object {
             keys.append(.init(.group, .mapping([groupEntry(group)], flow: false)))
@@ -98,6 +105,7 @@ struct CompositionalSpecText {
             guard let key = key(property, of: section, UIKitClass.section, "the section") else { continue }
             keys += entries(of: key, value, path: path)
         }
+        listOwnKinds = [:]
         return keys
     }
 
@@ -298,8 +306,16 @@ struct CompositionalSpecText {
         }
         var written: [SpecYAML.Value] = []
         for (index, item) in items.enumerated() {
+            let kind = string(item[.elementKind])
+            if case .string(let text)? = item[.elementKind], let mode = listOwnKinds[text] {
+                passOver(
+                    item,
+                    "the list's own \(text) (its \(mode) is supplementary) has this element kind; the spec keeps the list's: where your app shows this one, set \(mode) to none in the spec and add it"
+                )
+                continue
+            }
             var entry: [SpecYAML.Entry] = [
-                .init(.elementKind, string(item[.elementKind])),
+                .init(.elementKind, kind),
                 .init(
                     .layoutSize,
                     size(item[.layoutSize]) ?? .list([call("fractionalWidth", 1), call("absolute", 0)], flow: true)
@@ -323,7 +339,7 @@ struct CompositionalSpecText {
             }
             written.append(.mapping(entry, flow: true))
         }
-        return .list(written, flow: false)
+        return written.isEmpty ? nil : .list(written, flow: false)
     }
 
     private mutating func decorationItems(_ value: ReadValue) -> SpecYAML.Value? {
