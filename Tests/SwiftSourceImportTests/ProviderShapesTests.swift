@@ -114,4 +114,38 @@ struct ProviderShapesTests {
             "\(imported.warnings)"
         )
     }
+
+    /// A header whose element kind a section kind names, "" for none, added where it is not empty.
+    /// Before, `"".isEmpty` was not known, the header was added to every section, and the spec
+    /// refused the kind "" of the second: no spec at all.
+    @Test func anEmptyElementKindIsNoHeader() throws {
+        let source = """
+            import UIKit
+            enum Kind: CaseIterable {
+                case info, photos
+                var headerKind: String {
+                    switch self {
+                    case .info: return "title"
+                    default: return ""
+                    }
+                }
+            }
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionNumber, _ in
+                    let kind = Kind.allCases[sectionNumber]
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(52))
+                    let header = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: kind.headerKind, alignment: .top)
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    let section = NSCollectionLayoutSection(group: group)
+                    if !kind.headerKind.isEmpty {
+                        section.boundarySupplementaryItems = [header]
+                    }
+                    return section
+                }
+            }
+            """
+        let imported = try SwiftSourceImport.spec(in: source, file: "Detail.swift")
+        #expect(imported.text.components(separatedBy: "boundarySupplementaryItems:").count == 2, "\(imported.text)")
+        #expect(imported.text.contains("      - {elementKind: title, "), "\(imported.text)")
+    }
 }

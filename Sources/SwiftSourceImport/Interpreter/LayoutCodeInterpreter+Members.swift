@@ -227,6 +227,14 @@ extension LayoutCodeInterpreter {
             default: break
             }
         }
+        // A string's `isEmpty` and `count` (an element kind the code names, or "" for none).
+        if case .string(let text) = value {
+            switch name {
+            case "isEmpty": return .bool(text.isEmpty)
+            case "count": return .number(Double(text.count))
+            default: break
+            }
+        }
         if case .expression(let text) = value {
             if let declared = traitExtensionMember(name, of: text, node: member) { return declared }
             return UIKitNames.expression(text, member: name, node: member)

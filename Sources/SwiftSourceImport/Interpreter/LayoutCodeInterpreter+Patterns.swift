@@ -25,7 +25,11 @@ extension LayoutCodeInterpreter {
             let taken = flowItemCase(switchExpression, cases: cases, kind: kind)
         {
             chosen = taken
-        } else if let index = sections.sectionBeingRead, sections.providerReadsIndex {
+        } else if let index = sections.sectionBeingRead, sections.providerReadsIndex,
+            // A setting the app holds (`presenter.listStyle`) is every section's alike; a section's kind
+            // is looked up (`sections[index]`, `snapshot().sectionIdentifiers[…]`, `section(at:)`).
+            origin.text.contains("[") || origin.text.contains("(")
+        {
             sections.unknownSwitchCases = max(sections.unknownSwitchCases, named.count)
             guard index < named.count else { return .returned(.none) }
             chosen = named[index]
