@@ -60,6 +60,8 @@ struct DelegateVariantTests {
         )
     }
 
+    /// Tests one after another give a variant each and one for both together.
+    ///
     /// Columns counted up by tests one after another, the orientation compared with its cases: a
     /// variant for each test and one for both together (three columns on an iPad in landscape).
     /// Before, the orientation test was taken as holding everywhere, without a word: two columns on

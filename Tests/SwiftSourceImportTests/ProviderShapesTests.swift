@@ -74,6 +74,8 @@ struct ProviderShapesTests {
         #expect(said.first?.contains("the list configuration's appearance is computed from the environment") == true)
     }
 
+    /// A boundary item of the kind of a list's own header is said, and the list's kept.
+    ///
     /// A boundary item assigned to a list section of the element kind the list's own header has:
     /// the list's is kept, and the item is said where it is made. Before, both were kept and the
     /// spec refused its own header ("element kind \"header\" is the list's own header"): no spec.
@@ -115,6 +117,8 @@ struct ProviderShapesTests {
         )
     }
 
+    /// An element kind "" is no header.
+    ///
     /// A header whose element kind a section kind names, "" for none, added where it is not empty.
     /// Before, `"".isEmpty` was not known, the header was added to every section, and the spec
     /// refused the kind "" of the second: no spec at all.

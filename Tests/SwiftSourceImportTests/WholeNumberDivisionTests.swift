@@ -62,8 +62,9 @@ struct WholeNumberDivisionTests {
         )
     }
 
-    /// `truncatingRemainder(dividingBy:)`, the room a width leaves over whole columns, spread over
-    /// them: on a 768-point iPad, (768 − 40) / 200 = 3.64 → 3 columns, 728 − 600 = 128 left over, each
+    /// `truncatingRemainder(dividingBy:)` computes as Swift computes it.
+    ///
+    /// The room a width leaves over whole columns, spread over them: on a 768-point iPad, (768 − 40) / 200 = 3.64 → 3 columns, 728 − 600 = 128 left over, each
     /// item 200 + (128 − 45) / 3 = 227.667 wide. Before, the remainder was "only the running app
     /// knows" and the first branch was read: one column, 728 wide.
     @Test func aRemainderIsComputedAsSwiftComputesIt() throws {
