@@ -41,7 +41,30 @@ enum ImportedSpecText {
                 )
             ),
         ]
-        var layout: [SpecYAML.Entry] = [.init(.type, .scalar("flow"))]
+        let layout: [SpecYAML.Entry] = [.init(.type, .scalar("flow"))] + layoutKeys(of: view)
+        let section = Value.mapping(
+            [.init(.items, .number(Double(InterfaceBuilderImport.defaultItemCount)))],
+            flow: false
+        )
+        return SpecYAML(
+            comments: [
+                "Imported by layoutd from \(InterfaceBuilderReader.shown(file)):\(view.line):\(view.column) "
+                    + "(collection view \"\(InterfaceBuilderReader.shown(view.id))\").",
+                "Items are not in Interface Builder's layout: edit the count to your data.",
+            ],
+            root: [
+                .init(.name, .text(name)),
+                .init(.environments, .list([.mapping(environment, flow: false)], flow: false)),
+                .init(.layout, .mapping(layout, flow: false)),
+                .init(.sections, .list([section], flow: false)),
+            ]
+        )
+    }
+
+    /// The flow layout's keys that differ from UIKit's defaults, in the order a spec writes them.
+    static func layoutKeys(of view: InterfaceBuilderReader.CollectionView) -> [SpecYAML.Entry] {
+        let flow = view.flow ?? [:]
+        var layout: [SpecYAML.Entry] = []
         if flow[SpecKey.Name.scrollDirection.rawValue] == "horizontal" {
             layout.append(.init(.scrollDirection, .scalar("horizontal")))
         }
@@ -76,22 +99,6 @@ enum ImportedSpecText {
                 layout.append(.init(key.name, .numbers([size.width, size.height])))
             }
         }
-        let section = Value.mapping(
-            [.init(.items, .number(Double(InterfaceBuilderImport.defaultItemCount)))],
-            flow: false
-        )
-        return SpecYAML(
-            comments: [
-                "Imported by layoutd from \(InterfaceBuilderReader.shown(file)):\(view.line):\(view.column) "
-                    + "(collection view \"\(InterfaceBuilderReader.shown(view.id))\").",
-                "Items are not in Interface Builder's layout: edit the count to your data.",
-            ],
-            root: [
-                .init(.name, .text(name)),
-                .init(.environments, .list([.mapping(environment, flow: false)], flow: false)),
-                .init(.layout, .mapping(layout, flow: false)),
-                .init(.sections, .list([section], flow: false)),
-            ]
-        )
+        return layout
     }
 }

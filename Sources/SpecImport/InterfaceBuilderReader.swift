@@ -18,6 +18,9 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         var flow: [String: String]?
         var sizes: [String: (width: Double, height: Double)] = [:]
         var insets: [String: (top: Double, left: Double, bottom: Double, right: Double)] = [:]
+        /// The class of the scene's view controller the collection view is in (`customClass`), if the
+        /// document names one: the code that is its delegate.
+        var controllerClass: String?
     }
 
     let file: String
@@ -39,6 +42,8 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
     /// Collection views open at the current element (a collection view may sit in another's cell);
     /// empty where a collection view's children appear without one (a document whose root is one).
     private var open: [CollectionView] = []
+    /// The view controllers open at the current element, with the depth each started at and its class.
+    private var controllers: [(depth: Int, customClass: String?)] = []
 
     init(file: String) {
         self.file = file
@@ -74,8 +79,12 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
         case "device" where path == ["document"]:
             device = InterfaceBuilderDevice(id: attributes["id"] ?? "", orientation: attributes["orientation"])
             devicePlace = place
+        case _ where attributes["sceneMemberID"] == "viewController":
+            controllers.append((path.count, attributes["customClass"]))
         case "collectionView":
-            open.append(CollectionView(id: attributes["id"] ?? "", line: place.line, column: place.column))
+            var view = CollectionView(id: attributes["id"] ?? "", line: place.line, column: place.column)
+            view.controllerClass = controllers.last?.customClass
+            open.append(view)
         case "rect" where path.last == "collectionView" && attributes["key"] == "frame" && !open.isEmpty:
             if let width = Self.number(attributes["width"]), let height = Self.number(attributes["height"]) {
                 open[open.count - 1].frame = (width, height)
@@ -117,6 +126,7 @@ final class InterfaceBuilderReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
         path.removeLast()
+        if controllers.last?.depth == path.count { controllers.removeLast() }
         guard name == "collectionView", let view = open.popLast() else { return }
         if let flow = view.flow {
             if flow["automaticEstimatedItemSize"] == "YES" {

@@ -67,7 +67,13 @@ public enum SwiftSourceImport {
     ///
     /// `nibs` are the nibs the code may load by name (`UINib(nibName: "FavoriteCell", …)`), each
     /// read from its document: a cell measured by loading its nib has the size the nib archives.
-    public static func specs(in sources: [(text: String, file: String)], nibs: [String: Nib] = [:]) -> Result {
+    /// `documentLayouts` are the flow layouts storyboards archive in the scenes of the app's view
+    /// controllers: a controller that is only its layout's delegate configures the one of its scene.
+    public static func specs(
+        in sources: [(text: String, file: String)],
+        nibs: [String: Nib] = [:],
+        documentLayouts: [DocumentFlowLayout] = []
+    ) -> Result {
         let total = sources.reduce(0) { $0 + $1.text.utf8.count }
         if total > maximumProgramBytes, let first = sources.first {
             var result = Result()
@@ -82,7 +88,9 @@ public enum SwiftSourceImport {
             )
             return result
         }
-        return DeepStack.run { ReadArena.reading { readWithChoices(sources, nibs: nibs) } }
+        return DeepStack.run {
+            ReadArena.reading { readWithChoices(sources, nibs: nibs, documentLayouts: documentLayouts) }
+        }
     }
 
     /// The largest Swift file read: hand-written Swift files are rarely past 200 KB, and reading

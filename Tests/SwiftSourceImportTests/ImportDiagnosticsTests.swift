@@ -176,7 +176,7 @@ struct ImportDiagnosticsTests {
                 }
                 """,
             said: [
-                "flowNoReturn.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout",
+                "flowNoReturn.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout: where a storyboard's scene holds it, give that storyboard too",
                 "flowNoReturn.swift:4:9: warning: the value is not written out in the code; it is left out",
             ]
         ),
@@ -223,7 +223,7 @@ struct ImportDiagnosticsTests {
                 }
                 """,
             said: [
-                "flowSectionRange.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout",
+                "flowSectionRange.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout: where a storyboard's scene holds it, give that storyboard too",
                 "flowSectionRange.swift:5:14: warning: section 5000 is not a section index from 0 to 999; it is left out",
             ]
         ),
@@ -259,7 +259,7 @@ struct ImportDiagnosticsTests {
                 }
                 """,
             said: [
-                "flowValueNotWritten.swift:4:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout",
+                "flowValueNotWritten.swift:4:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout: where a storyboard's scene holds it, give that storyboard too",
                 "flowValueNotWritten.swift:4:160: warning: the value for section 0 is not read; the layout's itemSize stands for it",
             ]
         ),
@@ -401,7 +401,7 @@ struct ImportDiagnosticsTests {
                 }
                 """,
             said: [
-                "screen.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout"
+                "screen.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout: where a storyboard's scene holds it, give that storyboard too"
             ]
         ),
         Diagnostic(
@@ -609,6 +609,24 @@ struct ImportDiagnosticsTests {
                 "whereUnknown.swift:8:26: warning: the condition reads `Store.limit` (whereUnknown.swift:8:30), which the files read do not declare: pass the file that declares `Store`; whereUnknown is the layout where the app takes the first way, whereUnknown-8-else where it takes `else`: keep the one your app shows"
             ]
         ),
+        // Before, the window's insets were "only the running app knows" and the default after ?? read.
+        Diagnostic(
+            name: "keyWindow",
+            source: """
+                import UIKit
+                final class TokensViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        let window = UIApplication.shared.keyWindow
+                        let width = collectionView.bounds.width - (window?.safeAreaInsets.left ?? 0)
+                        return CGSize(width: width, height: 80)
+                    }
+                }
+                """,
+            said: [
+                "keyWindow.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout: where a storyboard's scene holds it, give that storyboard too",
+                "keyWindow.swift:4:22: warning: the key window is read as the collection view (the spec's environment, its size and safe area); where the collection view does not fill the window, edit the spec",
+            ]
+        ),
         // Before, both said only "the value is not written out in the code": nothing of why.
         Diagnostic(
             name: "unknownInComputedSize",
@@ -622,7 +640,7 @@ struct ImportDiagnosticsTests {
                 }
                 """,
             said: [
-                "unknownInComputedSize.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout",
+                "unknownInComputedSize.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout: where a storyboard's scene holds it, give that storyboard too",
                 "unknownInComputedSize.swift:5:16: warning: the value reads `self.gutter` (unknownInComputedSize.swift:4:55), which only the running app knows; it is left out",
             ]
         ),
@@ -637,7 +655,7 @@ struct ImportDiagnosticsTests {
                 }
                 """,
             said: [
-                "unknownSizePart.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout",
+                "unknownSizePart.swift:3:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout: where a storyboard's scene holds it, give that storyboard too",
                 "unknownSizePart.swift:4:9: warning: the value reads `Theme.rowHeight` (unknownSizePart.swift:4:60), which the files read do not declare: pass the file that declares `Theme`; it is left out",
             ]
         ),

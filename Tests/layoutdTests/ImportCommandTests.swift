@@ -343,7 +343,7 @@ struct SwiftImportCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stderr.contains(
-                "Gallery.swift:6:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout"
+                "Gallery.swift:6:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout: where a storyboard's scene holds it, give that storyboard too"
             )
         )
         #expect(result.stdout.contains("let:\n  width: \"(collectionView.frame.width - 36) / 2\"\n"))
@@ -353,6 +353,52 @@ struct SwiftImportCommandTests {
         // UIKit's 10-point spacing (183 + 10 + 183 = 376 <= 402): justified, the second at 402 - 183 = 219.
         let frames = try LayoutdBinary.run(["compute", "gallery.layout.yaml", "--format", "text"], in: folder)
         #expect(frames.stdout.contains("  cell 0      0 0 183 228.75\n  cell 1      219 0 183 228.75\n"))
+    }
+
+    /// A view controller that is only its flow layout's delegate, given with the storyboard whose
+    /// scene holds that layout: the storyboard's keys, the delegate's over them, and the layout the
+    /// delegate reads back (`collectionViewLayout as! UICollectionViewFlowLayout`) is the scene's.
+    /// Before, the storyboard's keys were in a spec of their own and the delegate's read UIKit's
+    /// defaults: `height` was the collection view's, its section insets 0.
+    @Test func aDelegateGivenWithItsStoryboardConfiguresTheScenesLayout() throws {
+        let folder = try LayoutdBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = """
+            import UIKit
+
+            final class LibraryViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let layout = collectionViewLayout as! UICollectionViewFlowLayout
+                    let height = collectionView.bounds.height - layout.sectionInset.left - layout.sectionInset.right
+                    return CGSize(width: 160, height: height)
+                }
+            }
+            """
+        try Data(source.utf8).write(to: folder.appendingPathComponent("Library.swift"))
+        let storyboard = LayoutdBinary.packageRoot.appendingPathComponent(ImportCommandTests.fixtures)
+            .appendingPathComponent("Main.storyboard").path
+        let result = try LayoutdBinary.run(["import", "Library.swift", storyboard, "-o", "specs"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("no flow layout is made here"), "\(result.stderr)")
+        let spec = try String(contentsOf: folder.appendingPathComponent("specs/Library.layout.yaml"), encoding: .utf8)
+        #expect(
+            spec.hasSuffix(
+                """
+                let:
+                  height: "collectionView.bounds.height - 20 - 20"
+                layout:
+                  type: flow
+                  scrollDirection: horizontal
+                  minimumLineSpacing: 16
+                  sectionInset: [0, 20, 0, 20]
+                  itemSize: [160, "height"]
+                sections:
+                  - {items: 12}
+
+                """
+            ),
+            "\(spec)"
+        )
     }
 
     /// A size that shares the width among the section's items reads the item count as the spec does.

@@ -157,6 +157,13 @@ enum UIKitNames {
             return .expression("collectionView.bounds")
         case ("UIScreen.main", "scale"):
             return .expression("traitCollection.displayScale")
+        case ("UIApplication.shared", "keyWindow"):
+            // Its safe area, as an app reads it, is the collection view's where that fills the window.
+            interpreter.passOver(
+                node,
+                "the key window is read as the collection view (the spec's environment, its size and safe area); where the collection view does not fill the window, edit the spec"
+            )
+            return .expression("collectionView")
         case ("UIDevice.current", "userInterfaceIdiom"), ("UITraitCollection.current", "userInterfaceIdiom"):
             // The spec's environments say the device: each gives its idiom.
             return .expression("traitCollection.userInterfaceIdiom")

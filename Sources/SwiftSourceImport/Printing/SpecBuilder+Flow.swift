@@ -6,9 +6,12 @@ extension SpecBuilder {
     mutating func readFlow(_ flow: FlowLayoutReader) {
         // A flow layout's delegate alone (the layout made in a storyboard) gives its values to UIKit's
         // default flow layout.
-        if !flow.makesFlowLayout, let method = flow.delegateMethod {
+        if !flow.makesFlowLayout, flow.documentLayout == nil, let method = flow.delegateMethod {
             warn([
-                (method, "no flow layout is made here; the delegate's values are read for UIKit's default flow layout")
+                (
+                    method,
+                    "no flow layout is made here; the delegate's values are read for UIKit's default flow layout: where a storyboard's scene holds it, give that storyboard too"
+                )
             ])
         }
         warn(flow.passedOver + interpreter.takePassedOver())

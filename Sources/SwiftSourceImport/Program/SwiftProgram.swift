@@ -1,3 +1,4 @@
+import SpecImport
 import SwiftOperators
 import SwiftSyntax
 
@@ -30,6 +31,9 @@ final class SwiftProgram {
     var checkedSubscriptsFound: Set<String>?
     /// The nibs the code may load, by name.
     var nibs: [String: SwiftSourceImport.Nib] = [:]
+    /// The flow layouts Interface Builder documents archive in the scenes of the app's view
+    /// controllers, by the controller's class.
+    var documentLayouts: [String: DocumentFlowLayout] = [:]
     /// The types by qualified name (`HomeViewController.UX`); the global scope is the type named "".
     private(set) var types: [String: TypeSymbol] = ["": TypeSymbol(name: "", kind: .global)]
     /// The qualified name of the type each function, initializer and property accessor is declared in.

@@ -1,4 +1,5 @@
 import LayoutSpecFormat
+import SpecImport
 import SwiftSyntax
 
 /// Reads a flow layout from Swift: the properties a function sets on a `UICollectionViewFlowLayout`
@@ -16,6 +17,9 @@ final class FlowLayoutReader: SyntaxVisitor {
     private(set) var delegateMethod: Syntax?
     /// The layout object the code makes and configures, and the expression that makes it.
     var followed: (object: LayoutObject, made: Syntax)?
+    /// The flow layout a storyboard archives in the scene of the delegate's view controller, where
+    /// the code makes none (``takeDocumentLayout(of:at:)``).
+    var documentLayout: DocumentFlowLayout?
     /// What was passed over, with where.
     var passedOver: [(node: Syntax, message: String)] = []
     /// What the delegate gives where a test of the environment holds: the condition, as the spec
@@ -187,6 +191,9 @@ final class FlowLayoutReader: SyntaxVisitor {
         let made = madeAt.map { program.owner(of: $0) }
         let owners = delegateMethods.map { program.owner(of: $0.node) }
         guard let owner = made.flatMap({ owners.contains($0) ? $0 : nil }) ?? owners.first else { return }
+        if let first = owners.firstIndex(of: owner) {
+            takeDocumentLayout(of: owner, at: Syntax(delegateMethods[first].node))
+        }
         interpreter.learnFlowSectionKinds(
             from: delegateMethods.indices.filter { owners[$0] == owner }.map { delegateMethods[$0].body }
         )

@@ -64,10 +64,17 @@ extension SwiftSourceImport {
 
     /// The program's specs, with a spec of its own for each other way of a choice on what only the
     /// app knows that gives another layout.
-    static func readWithChoices(_ sources: [(text: String, file: String)], nibs: [String: Nib] = [:]) -> Result {
+    static func readWithChoices(
+        _ sources: [(text: String, file: String)],
+        nibs: [String: Nib] = [:],
+        documentLayouts: [DocumentFlowLayout] = []
+    ) -> Result {
         // Parsed once: every reading follows the same trees, so a choice has the same place in each.
         let program = parsed(sources)
         program.program.nibs = nibs
+        for layout in documentLayouts where program.program.documentLayouts[layout.controllerClass] == nil {
+            program.program.documentLayouts[layout.controllerClass] = layout
+        }
         let (first, choices) = read(sources, parsed: program, forcing: [:])
         var result = first
         guard !result.specs.isEmpty else { return result }

@@ -110,7 +110,10 @@ struct Import: ParsableCommand {
         }
         if !swiftSources.isEmpty {
             let nibs = Self.nibs(given: documents, swiftSources: swiftSources)
-            let imported = SwiftSourceImport.specs(in: swiftSources, nibs: nibs)
+            // A storyboard's flow layout is the one its scene's view controller, a delegate, configures.
+            let documentLayouts = documents.filter { $0.file.hasSuffix(".storyboard") || $0.file.hasSuffix(".xib") }
+                .flatMap { InterfaceBuilderImport.flowLayouts(in: $0.data, file: $0.file) }
+            let imported = SwiftSourceImport.specs(in: swiftSources, nibs: nibs, documentLayouts: documentLayouts)
             // The warnings first, kept when a spec does not check: they say why.
             for warning in imported.warnings { printError(warning.description) }
             for failure in imported.failures { printError(failure.description) }
