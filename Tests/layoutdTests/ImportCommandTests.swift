@@ -355,6 +355,8 @@ struct SwiftImportCommandTests {
         #expect(frames.stdout.contains("  cell 0      0 0 183 228.75\n  cell 1      219 0 183 228.75\n"))
     }
 
+    /// A delegate given with its storyboard configures the layout of its scene.
+    ///
     /// A view controller that is only its flow layout's delegate, given with the storyboard whose
     /// scene holds that layout: the storyboard's keys, the delegate's over them, and the layout the
     /// delegate reads back (`collectionViewLayout as! UICollectionViewFlowLayout`) is the scene's.
