@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutSpecFormat
 
 /// A variant's `when:` read from the code's tests of the environment.
@@ -38,15 +39,34 @@ struct TraitCondition: Hashable, Comparable, CustomStringConvertible {
 
     static func < (lhs: TraitCondition, rhs: TraitCondition) -> Bool { lhs.description < rhs.description }
 
+    /// The larger of two text sizes (in UIKit's order) or of two system versions (`16.4`); `nil` for
+    /// anything else.
+    static func larger(_ a: String, _ b: String) -> String? {
+        if let first = ContentSizeCategory(rawValue: a), let second = ContentSizeCategory(rawValue: b) {
+            return first >= second ? a : b
+        }
+        let (first, second) = (
+            a.split(separator: ".").compactMap { Int($0) }, b.split(separator: ".").compactMap { Int($0) }
+        )
+        guard !first.isEmpty, !second.isEmpty else { return nil }
+        return first.lexicographicallyPrecedes(second) ? b : a
+    }
+
     /// One condition that holds where every one of `conditions` does: their keys together, the larger
-    /// `minWidth` and the smaller `maxWidth` where two give one; `nil` where two give one key other
-    /// values, which cannot hold together.
+    /// `minWidth`, the smaller `maxWidth` and the larger of two `atLeast`s (a text size, a system
+    /// version) where two give one; `nil` where two give one key other values, which cannot hold
+    /// together.
     static func merged(_ conditions: [TraitCondition]) -> TraitCondition? {
         var keys: [SpecKey.Name: Value] = [:]
         for condition in conditions {
             for (key, value) in condition.keys {
                 guard let other = keys[key], other != value else {
                     keys[key] = value
+                    continue
+                }
+                if case .atLeast(let a) = other, case .atLeast(let b) = value {
+                    guard let larger = larger(a, b) else { return nil }
+                    keys[key] = .atLeast(larger)
                     continue
                 }
                 guard case .word(let a) = other, case .word(let b) = value, let first = Double(a),
@@ -68,6 +88,10 @@ struct TraitCondition: Hashable, Comparable, CustomStringConvertible {
         return keys.allSatisfy { key, value in
             guard let other = together.keys[key] else { return false }
             if other == value { return true }
+            // At least a larger text size or a later version is at least the smaller.
+            if case .atLeast(let given) = other, case .atLeast(let wanted) = value {
+                return Self.larger(given, wanted) == given
+            }
             guard case .word(let a) = other, case .word(let b) = value, let given = Double(a), let wanted = Double(b)
             else { return false }
             return key == .minWidth ? given >= wanted : key == .maxWidth ? given <= wanted : false

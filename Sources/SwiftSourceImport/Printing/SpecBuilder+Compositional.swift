@@ -149,12 +149,11 @@ extension SpecBuilder {
         // Where the code's first test wins over a later one and the spec's later variant would
         // not give what the code does, a variant of the tests together, after the others.
         for section in changedSections {
-            let sets = (reader.variantCombinations[section.index] ?? []).sorted {
-                $0.conditions.count < $1.conditions.count
-            }
+            let sets = Self.generalFirst(
+                (reader.variantCombinations[section.index] ?? []).sorted { $0.conditions.count < $1.conditions.count }
+            )
             var applied = section.variants
-            var seen: Set<TraitCondition> = []
-            for (_, merged, object) in sets where seen.insert(merged).inserted {
+            for (_, merged, object) in sets {
                 let together = text.sectionKeys(object, index: section.index)
                 let expected = Self.overlaid(section.base, applied, where: merged)
                 let entries = VariantText.changedEntries(base: expected, variant: together, id: section.id)
@@ -194,5 +193,22 @@ extension SpecBuilder {
                 message: "the layout made here gives no section the code read (see the warnings)"
             )
         }
+    }
+}
+
+extension SpecBuilder {
+    /// The tests held together, one a condition, each after those it implies (at least the largest
+    /// text size after at least a smaller one): in a spec the later variant wins, as the more
+    /// particular test the code makes first does.
+    static func generalFirst(
+        _ sets: [(conditions: [TraitCondition], condition: TraitCondition, section: LayoutObject)]
+    ) -> [(conditions: [TraitCondition], condition: TraitCondition, section: LayoutObject)] {
+        var ordered: [(conditions: [TraitCondition], condition: TraitCondition, section: LayoutObject)] = []
+        for set in sets where !ordered.contains(where: { $0.condition == set.condition }) {
+            // Before the first one already placed that is more particular than it.
+            let place = ordered.firstIndex { set.condition.holds(assuming: [$0.condition]) } ?? ordered.endIndex
+            ordered.insert(set, at: place)
+        }
+        return ordered
     }
 }
