@@ -30,7 +30,9 @@ struct TextSizeChainTests {
         }
         """
 
-    /// Rows 280 × the chain's multiplier at each text size. Before, the three variants came in the
+    /// Rows 280 × the chain's multiplier at each text size.
+    ///
+    /// Before, the three variants came in the
     /// chain's order and the last, at least extraExtraLarge, won at every larger size: 322 where
     /// the code gives 364 and 420, without a word.
     @Test func theFirstTestThatHoldsGivesTheRowHeight() throws {
