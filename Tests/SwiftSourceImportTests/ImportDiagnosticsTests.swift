@@ -609,6 +609,28 @@ struct ImportDiagnosticsTests {
                 "whereUnknown.swift:8:26: warning: the condition reads `Store.limit` (whereUnknown.swift:8:30), which the files read do not declare: pass the file that declares `Store`; whereUnknown is the layout where the app takes the first way, whereUnknown-8-else where it takes `else`: keep the one your app shows"
             ]
         ),
+        // Before, the path was written into the spec, which refused its own name: no spec at all.
+        Diagnostic(
+            name: "statusBar",
+            source: """
+                import UIKit
+                final class MagazineViewController: UIViewController {
+                    func makeLayout() -> UICollectionViewLayout {
+                        UICollectionViewCompositionalLayout { _, _ in
+                            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(80))
+                            let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                            let section = NSCollectionLayoutSection(group: group)
+                            let top = (self.view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0) + 8
+                            section.contentInsets = NSDirectionalEdgeInsets(top: top, leading: 0, bottom: 0, trailing: 0)
+                            return section
+                        }
+                    }
+                }
+                """,
+            said: [
+                "statusBar.swift:8:24: warning: the value before ?? reads `collectionView.window.windowScene.statusBarManager.statusBarFrame.height` (statusBar.swift:8:24), which only the running app knows; the default after it is read"
+            ]
+        ),
         // Before, the window's insets were "only the running app knows" and the default after ?? read.
         Diagnostic(
             name: "keyWindow",

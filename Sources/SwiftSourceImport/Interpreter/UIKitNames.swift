@@ -115,6 +115,13 @@ enum UIKitNames {
         if text.hasPrefix("traitCollection"), !SpecNames.isReadable(path) {
             return .unknown(Unknown(text: path, node: Syntax(node)))
         }
+        // What the collection view holds that no spec names (`view.window?.windowScene?.statusBarManager`)
+        // only the running app knows; its safe area guide's frame and its layout are read on.
+        if text.hasPrefix("collectionView"), !SpecNames.isReadable(path), name != "collectionViewLayout",
+            !path.hasSuffix("safeAreaLayoutGuide"), !path.hasSuffix("safeAreaLayoutGuide.layoutFrame")
+        {
+            return .unknown(Unknown(text: path, node: Syntax(node)))
+        }
         return .expression(path)
     }
 
