@@ -257,6 +257,11 @@ extension LayoutCodeInterpreter {
             return .member(member.declName.baseName.text, arguments.map(\.value))
         }
         if let number = numeric(name, arguments.map(\.value)) { return number }
+        // `UICollectionView(frame: view.bounds, collectionViewLayout: layout)`: the collection view a
+        // spec lays out, whose geometry each environment gives (its layout argument read above).
+        if name == "UICollectionView", arguments.contains(where: { $0.label == "collectionViewLayout" }) {
+            return .expression("collectionView")
+        }
         // `UI_USER_INTERFACE_IDIOM()`, the function older code asks the idiom with: each environment's.
         if name == "UI_USER_INTERFACE_IDIOM", arguments.isEmpty {
             return .expression("traitCollection.userInterfaceIdiom")

@@ -1,0 +1,51 @@
+import Foundation
+import LayoutEngine
+import SpecImport
+import SwiftSourceImport
+import Testing
+
+/// A screen's own collection view, made in a lazy property with a flow layout that
+/// `viewWillLayoutSubviews` sizes from the collection view's width: that collection view is the
+/// spec's, its bounds each environment's.
+struct LazyCollectionViewTests {
+    static let source = """
+        import UIKit
+        final class PhotoPickerViewController: UIViewController {
+            private let padding: CGFloat = 1
+            private lazy var collectionView: UICollectionView = {
+                let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+                return collectionView
+            }()
+
+            override func viewWillLayoutSubviews() {
+                super.viewWillLayoutSubviews()
+                guard let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout else { return }
+                let columns: CGFloat = 4
+                let side = floor((collectionView.bounds.width - (columns - 1) * padding) / columns)
+                layout.itemSize = CGSize(width: side, height: side)
+                layout.minimumInteritemSpacing = padding
+                layout.minimumLineSpacing = padding
+            }
+        }
+        """
+
+    /// The items are sized from the collection view's width.
+    ///
+    /// On a 375-point phone, floor((375 − 3) / 4) = 93 square, four a row 1 apart (justified: the
+    /// last at 375 − 93 = 282), the second row at 94. Before, the width was `UICollectionView(…)`'s,
+    /// which only the running app knew: UIKit's 50 × 50.
+    @Test func theScreensCollectionViewIsTheSpecs() throws {
+        let imported = try SwiftSourceImport.spec(in: Self.source, file: "PhotoPicker.swift")
+        #expect(
+            !imported.warnings.contains { $0.message.contains("only the running app knows") },
+            "\(imported.warnings)"
+        )
+        let cells = try ImportedLayout.firstSections(
+            of: imported.text,
+            in: ["{name: phone, size: [375, 667], scale: 2}"]
+        )[0]
+        #expect(cells.first?.frame.size == Size(width: 93, height: 93), "\(imported.text)")
+        #expect(cells.dropFirst(3).first?.frame.minX == 282, "\(cells.map(\.frame))")
+        #expect(cells.dropFirst(4).first?.frame.minY == 94, "\(cells.map(\.frame))")
+    }
+}
