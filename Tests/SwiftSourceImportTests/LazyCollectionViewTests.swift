@@ -48,4 +48,33 @@ struct LazyCollectionViewTests {
         #expect(cells.dropFirst(3).first?.frame.minX == 282, "\(cells.map(\.frame))")
         #expect(cells.dropFirst(4).first?.frame.minY == 94, "\(cells.map(\.frame))")
     }
+
+    /// A screen that makes two collection views and tells them apart in its delegate: neither is the
+    /// spec's alone, so a comparison of them is no spec's test (it would compare the spec's one
+    /// collection view with itself, which the spec refused).
+    @Test func aScreenOfTwoCollectionViewsKeepsThemApart() throws {
+        let source = """
+            import UIKit
+            final class ExploreViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                private lazy var tagsView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.scrollDirection = .horizontal
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+                private lazy var soundsView: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    if collectionView == tagsView {
+                        return CGSize(width: 60, height: 30)
+                    }
+                    return CGSize(width: (collectionView.frame.size.width - 32) / 2, height: 80)
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Explore.swift")])
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        #expect(!result.specs.isEmpty)
+    }
 }

@@ -258,8 +258,11 @@ extension LayoutCodeInterpreter {
         }
         if let number = numeric(name, arguments.map(\.value)) { return number }
         // `UICollectionView(frame: view.bounds, collectionViewLayout: layout)`: the collection view a
-        // spec lays out, whose geometry each environment gives (its layout argument read above).
-        if name == "UICollectionView", arguments.contains(where: { $0.label == "collectionViewLayout" }) {
+        // spec lays out, whose geometry each environment gives (its layout argument read above),
+        // where its type makes no other.
+        if name == "UICollectionView", arguments.contains(where: { $0.label == "collectionViewLayout" }),
+            program.collectionViewsMade(by: program.owner(of: call)) == 1
+        {
             return .expression("collectionView")
         }
         // `UI_USER_INTERFACE_IDIOM()`, the function older code asks the idiom with: each environment's.

@@ -29,6 +29,8 @@ final class SwiftProgram {
     var registersDefaultsFound: Bool?
     /// ``checkedSubscriptLabels``, once looked for.
     var checkedSubscriptsFound: Set<String>?
+    /// ``collectionViewsMade(by:)``, once counted.
+    var collectionViewMakers: [String: Int]?
     /// The nibs the code may load, by name.
     var nibs: [String: SwiftSourceImport.Nib] = [:]
     /// The flow layouts Interface Builder documents archive in the scenes of the app's view
