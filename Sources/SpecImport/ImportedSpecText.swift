@@ -22,7 +22,6 @@ enum ImportedSpecText {
         file: String
     ) -> SpecYAML {
         typealias Value = SpecYAML.Value
-        let flow = view.flow ?? [:]
         let frame = view.frame ?? (375, 667)
         let sizeClass = device.sizeClass
         let environment: [SpecYAML.Entry] = [

@@ -261,15 +261,6 @@ extension LayoutCodeInterpreter {
         return runElse(of: ifExpression, in: scope)
     }
 
-    /// The trait a name the code bound stands for (`let h = environment.traitCollection
-    /// .horizontalSizeClass`, kept as the spec's name `h`), or `path` itself.
-    func traitPath(_ path: String) -> String {
-        guard TraitSwitch.keys[path] == nil, let bound = bindings.last(where: { $0.name == path })?.text,
-            TraitSwitch.keys[bound] != nil
-        else { return path }
-        return bound
-    }
-
     /// Whether a condition is computed from the environment (`collectionView.bounds.width > 500`)
     /// rather than from what only the app knows.
     func testsEnvironment(_ list: ConditionElementListSyntax, in scope: Scope) -> Bool {
@@ -286,77 +277,6 @@ extension LayoutCodeInterpreter {
         case .codeBlock(let block)?: return run(block.statements, in: Scope(parent: scope))
         case nil: return .next
         }
-    }
-
-    func run(_ switchExpression: SwitchExprSyntax, in scope: Scope) -> Outcome {
-        // `switch (horizontalSizeClass, verticalSizeClass)`: a variant for each case.
-        if let tuple = switchExpression.subject.as(TupleExprSyntax.self), tuple.elements.count >= 2 {
-            let paths = tuple.elements.map { element -> String? in
-                if case .expression(let path)? = evaluate(element.expression, in: scope) { return traitPath(path) }
-                return nil
-            }
-            let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-            if paths.allSatisfy({ $0 != nil }),
-                let conditions = TraitSwitch.conditions(subjects: paths.compactMap { $0 }, cases: cases)
-            {
-                return runTraitSwitch(cases, conditions: conditions, in: scope)
-            }
-        }
-        guard let subject = evaluate(switchExpression.subject, in: scope) else {
-            passOver(switchExpression.subject, "the value switched on is not known here; the switch is left out")
-            return .next
-        }
-        let cases = switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
-        if case .expression(let path) = subject,
-            let conditions = TraitSwitch.conditions(subject: traitPath(path), cases: cases)
-        {
-            return runTraitSwitch(cases, conditions: conditions, in: scope)
-        }
-        if let unknown = subject.unknown {
-            return runUnknown(switchExpression, cases: cases, origin: unknown, in: scope)
-        }
-        if sections.sectionBeingRead != nil, sections.sectionKind == nil, case .enumCase(_, let name, _) = subject {
-            sections.sectionKind = name
-        }
-        for switchCase in cases {
-            let inner = Scope(parent: scope)
-            let matches: Bool
-            switch switchCase.label {
-            case .default:
-                matches = true
-            case .case(let label):
-                matches = label.caseItems.contains { item in
-                    guard self.matches(subject, item.pattern, binding: inner, in: scope) else { return false }
-                    guard let condition = item.whereClause?.condition else { return true }
-                    self.lastUnknown = nil
-                    guard case .bool(let holds)? = self.evaluate(condition, in: inner) else {
-                        // What only the app knows: the case holds in the first reading, and not in
-                        // another, as an `if` on it is read both ways.
-                        if let origin = self.lastUnknown {
-                            self.passOver(
-                                condition,
-                                "the condition reads \(self.describe(origin)); the case is taken to hold: where the app takes another, edit the spec"
-                            )
-                        } else {
-                            self.passOver(condition, "the condition is not known here; the case is taken to hold")
-                        }
-                        return self.choose(at: condition, ways: ["where", "else"]) == 0
-                    }
-                    return holds
-                }
-            }
-            if matches {
-                // The section is named after the constant of the app's structure it matched.
-                if sections.sectionBeingRead != nil, sections.sectionKind == nil, case .object(let object) = subject,
-                    object.appType != nil,
-                    !switchCase.label.is(SwitchDefaultLabelSyntax.self), Self.wayName(of: switchCase) != "case"
-                {
-                    sections.sectionKind = Self.wayName(of: switchCase)
-                }
-                return run(switchCase.statements, in: inner)
-            }
-        }
-        return .next
     }
 
     /// Whether the conditions of an `if` or `guard` all hold; `nil` where one is not known here.

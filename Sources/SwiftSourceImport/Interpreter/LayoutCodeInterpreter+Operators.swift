@@ -1,0 +1,91 @@
+import LayoutSpecFormat
+import SwiftSyntax
+
+/// Operators: `??` with its default, `&&` and `||`, comparisons, and arithmetic on numbers and on
+/// the expressions a spec computes in each environment.
+extension LayoutCodeInterpreter {
+    /// The value of `left operator right`, what only the app knows on either side leaving it unknown.
+    func evaluate(_ infix: InfixOperatorExprSyntax, in scope: Scope) -> ReadValue? {
+        guard let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            return .unknown(Unknown(text: Self.shown(infix), node: Syntax(infix)))
+        }
+        let left = evaluate(infix.leftOperand, in: scope)
+        if operation == "??", let origin = left?.unknown {
+            // What only the app knows, or the default the code gives: the default. A number
+            // defaulted in a provider or a delegate method is a size or a spacing in the making.
+            let fallback = evaluate(infix.rightOperand, in: scope)
+            let measuring =
+                (sections.sectionBeingRead != nil || following.bindsDelegateConstants) && fallback?.number != nil
+            if isLayoutCode(infix) || measuring {
+                passOver(
+                    infix,
+                    "the value before ?? reads \(describe(origin)); the default after it is read"
+                )
+            }
+            return fallback
+        }
+        if runTime.loadingData, left?.unknown != nil,
+            let decided = loadedCount(left, operation, evaluate(infix.rightOperand, in: scope))
+        {
+            return decided
+        }
+        if let origin = left?.unknown, operation != "??" {
+            lastUnknown = origin
+            return .unknown(origin)
+        }
+        if left?.isExpression == true, operation != "??" {
+            // Known when the app runs, as the expression a spec writes.
+            let right = evaluate(infix.rightOperand, in: scope)
+            // `isPad && false`, `isPad || true`: the known side decides; `&& true` is the test alone.
+            if operation == "&&" || operation == "||", case .bool(let flag)? = right {
+                return flag == (operation == "||") ? .bool(flag) : left
+            }
+            // What only the app knows on the right leaves the whole unknown, said at its own place.
+            if let origin = right?.unknown {
+                lastUnknown = origin
+                return .unknown(origin)
+            }
+            guard let right, let a = left?.expressionText,
+                let b = right.expressionText
+            else { return nil }
+            return .expression("(\(a) \(operation) \(b))")
+        }
+        if operation == "&&" || operation == "||" {
+            guard case .bool(let first)? = left else { return nil }
+            if operation == "&&" && !first { return .bool(false) }
+            if operation == "||" && first { return .bool(true) }
+            guard case .bool(let second)? = evaluate(infix.rightOperand, in: scope) else { return nil }
+            return .bool(second)
+        }
+        if operation == "??" {
+            if let left, !Self.isNone(left) { return left }
+            return evaluate(infix.rightOperand, in: scope)
+        }
+        let right = evaluate(infix.rightOperand, in: scope)
+        if let origin = right?.unknown {
+            lastUnknown = origin
+            return .unknown(origin)
+        }
+        if right?.isExpression == true {
+            guard let a = left?.expressionText, let b = right?.expressionText else { return nil }
+            return .expression("(\(a) \(operation) \(b))")
+        }
+        let whole = operation == "/" && WholeNumbers.divides(infix, in: scope)
+        if let combined = arithmetic(operation, left, right, whole: whole) { return combined }
+        guard let left, let right else { return nil }
+        switch operation {
+        case "==": return Self.equal(left, right).map(ReadValue.bool)
+        case "!=": return Self.equal(left, right).map { .bool(!$0) }
+        case "<", "<=", ">", ">=":
+            guard let a = left.number, let b = right.number else { return nil }
+            switch operation {
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            default: return .bool(a >= b)
+            }
+        default:
+            return .unknown(Unknown(text: Self.shown(infix), node: Syntax(infix)))
+        }
+    }
+}
