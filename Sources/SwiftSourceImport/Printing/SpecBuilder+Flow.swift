@@ -6,7 +6,7 @@ extension SpecBuilder {
     mutating func readFlow(_ flow: FlowLayoutReader) {
         // A flow layout's delegate alone (the layout made in a storyboard) gives its values to UIKit's
         // default flow layout.
-        if !flow.makesFlowLayout, flow.documentLayout == nil, let method = flow.delegateMethod {
+        if !flow.makesFlowLayout, !flow.followsDocumentLayout, let method = flow.delegateMethod {
             warn([
                 (
                     method,

@@ -17,7 +17,6 @@ extension FlowLayoutReader {
             properties[entry.key] = Self.readValue(entry.value, node: node)
         }
         followed = (LayoutObject(type: "UICollectionViewFlowLayout", properties: properties, node: node), node)
-        documentLayout = layout
         layoutKeys = layout.keys.map { ($0.key, SwiftValue.spec($0.value)) }
     }
 

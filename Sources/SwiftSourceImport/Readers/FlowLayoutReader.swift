@@ -17,9 +17,9 @@ final class FlowLayoutReader: SyntaxVisitor {
     private(set) var delegateMethod: Syntax?
     /// The layout object the code makes and configures, and the expression that makes it.
     var followed: (object: LayoutObject, made: Syntax)?
-    /// The flow layout a storyboard archives in the scene of the delegate's view controller, where
-    /// the code makes none (``takeDocumentLayout(of:at:)``).
-    var documentLayout: DocumentFlowLayout?
+    /// Whether the layout followed is one a storyboard archives in the scene of the delegate's view
+    /// controller, where the code makes none (``takeDocumentLayout(of:at:)``).
+    var followsDocumentLayout: Bool { !makesFlowLayout && followed != nil }
     /// What was passed over, with where.
     var passedOver: [(node: Syntax, message: String)] = []
     /// What the delegate gives where a test of the environment holds: the condition, as the spec
