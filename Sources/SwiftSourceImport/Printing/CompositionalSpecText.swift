@@ -89,7 +89,9 @@ struct CompositionalSpecText {
         if section.type == "NSCollectionLayoutSection.list" {
             if let configuration = section["using"]?.object {
                 keys.append(.init(.list, .mapping(listKeys(configuration, path: path), flow: false)))
-                for (mode, kind) in [("headerMode", "header"), ("footerMode", "footer")]
+                for (mode, kind) in [
+                    (SpecKey.Name.headerMode.rawValue, "header"), (SpecKey.Name.footerMode.rawValue, "footer"),
+                ]
                 where configuration[mode].flatMap(member) == "supplementary" {
                     listOwnKinds[kind] = mode
                 }
