@@ -152,4 +152,36 @@ struct ProviderShapesTests {
         #expect(imported.text.components(separatedBy: "boundarySupplementaryItems:").count == 2, "\(imported.text)")
         #expect(imported.text.contains("      - {elementKind: title, "), "\(imported.text)")
     }
+
+    /// A layout subclass that inherits its base class's initializer, whose provider calls a method
+    /// the subclass overrides: the subclass's sections.
+    ///
+    /// Before, the base class's own method was read (it returns nil): "the layout made here gives
+    /// no section the code read", and no spec.
+    @Test func anInheritedInitializersProviderCallsTheSubclasssOverride() throws {
+        let source = """
+            import UIKit
+            class BaseLayout: UICollectionViewCompositionalLayout {
+                public init() {
+                    weak var welf: BaseLayout?
+                    super.init(sectionProvider: { welf?.section(forIndex: $0, withEnvironment: $1) })
+                    welf = self
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                open func section(forIndex index: Int, withEnvironment environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? { nil }
+            }
+            final class SettingsLayout: BaseLayout {
+                override func section(forIndex index: Int, withEnvironment environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection? {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60))
+                    let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            final class SettingsViewController: UIViewController {
+                let collectionView = UICollectionView(frame: .zero, collectionViewLayout: SettingsLayout())
+            }
+            """
+        let imported = try SwiftSourceImport.spec(in: source, file: "Settings.swift")
+        #expect(imported.text.contains("layoutSize: [fractionalWidth(1), absolute(60)]"), "\(imported.text)")
+    }
 }

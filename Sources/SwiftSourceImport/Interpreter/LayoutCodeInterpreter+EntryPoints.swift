@@ -33,7 +33,10 @@ extension LayoutCodeInterpreter {
                     if followFrom(site) { return }
                 }
                 let scope = Scope(context: owner)
-                let instance = instanceOf(owner, node: initializer)
+                // A layout class the program makes only through a subclass that inherits this
+                // initializer (`SettingsLayout()` of `BaseLayout.init()`): the instance is that
+                // subclass's, whose overrides the provider calls.
+                let instance = instanceOf(subclassMade(inheriting: initializer, of: owner) ?? owner, node: initializer)
                 scope.define("self", instance)
                 // A layout subclass's own parameters at their defaults (`init(columns: Int = 3)`),
                 // else what only the app passes.
@@ -98,6 +101,23 @@ extension LayoutCodeInterpreter {
                 "UICollectionViewLayout", "UICollectionViewSplitLayout",
             ]
         )
+    }
+
+    /// The program's subclass of `owner` made with `initializer`, which it inherits (neither it nor a
+    /// class between declares one), where `owner` itself is made nowhere; the first by name.
+    func subclassMade(inheriting initializer: InitializerDeclSyntax, of owner: String) -> String? {
+        guard let base = program.types[owner], base.kind == .classType,
+            callSite(CallSiteFinder(of: initializer, typeName: base.shortName)) == nil
+        else { return nil }
+        let heirs = program.types.values.filter { candidate in
+            guard candidate !== base, candidate.kind == .classType else { return false }
+            let lineage = program.lineage(of: candidate)
+            guard let index = lineage.firstIndex(where: { $0 === base }) else { return false }
+            return lineage[..<index].allSatisfy { $0.initializers.isEmpty }
+        }
+        return heirs.map(\.name).sorted().first { name in
+            callSite(CallSiteFinder(of: initializer, typeName: program.types[name]?.shortName ?? name)) != nil
+        }
     }
 
     /// The first call `finder` finds in the program.

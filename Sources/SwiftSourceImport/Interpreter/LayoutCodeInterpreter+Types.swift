@@ -143,10 +143,14 @@ extension LayoutCodeInterpreter {
         return instance
     }
 
-    /// The initializers a value of `type` is made with: its own, then those its protocols' extensions
-    /// declare (`extension LayoutSheet { init() { self.init(LayoutFamily.current) } }`).
+    /// The initializers a value of `type` is made with: its own, or a subclass's that declares none
+    /// those of the nearest superclass of the program that does (Swift gives it them); then those
+    /// its protocols' extensions declare (`extension LayoutSheet { init() { self.init(LayoutFamily.current) } }`).
     func initializers(of type: TypeSymbol) -> [InitializerDeclSyntax] {
-        type.initializers
+        let own =
+            type.kind == .classType
+            ? program.lineage(of: type).first { !$0.initializers.isEmpty }?.initializers ?? [] : type.initializers
+        return own
             + type.inherited.compactMap { program.resolveType($0, from: type.enclosing) }.filter {
                 $0.kind == .protocolType || $0.kind == .extended
             }.flatMap(\.initializers)
