@@ -609,6 +609,27 @@ struct ImportDiagnosticsTests {
                 "whereUnknown.swift:8:26: warning: the condition reads `Store.limit` (whereUnknown.swift:8:30), which the files read do not declare: pass the file that declares `Store`; whereUnknown is the layout where the app takes the first way, whereUnknown-8-else where it takes `else`: keep the one your app shows"
             ]
         ),
+        // Before, the test was written as the spec's `collectionView == collectionView`, which the spec
+        // refused: no spec at all.
+        Diagnostic(
+            name: "whichCollectionView",
+            source: """
+                import UIKit
+                final class FollowingViewController: UIViewController, UICollectionViewDelegateFlowLayout {
+                    @IBOutlet weak var suggestionsView: UICollectionView!
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        if collectionView == suggestionsView {
+                            return CGSize(width: view.frame.width / 3.0 - 4, height: 150)
+                        }
+                        return CGSize(width: 96, height: 120)
+                    }
+                }
+                """,
+            said: [
+                "whichCollectionView.swift:4:10: warning: no flow layout is made here; the delegate's values are read for UIKit's default flow layout: where a storyboard's scene holds it, give that storyboard too",
+                "whichCollectionView.swift:5:12: warning: the condition reads `collectionView == suggestionsView` (whichCollectionView.swift:5:12), which only the running app knows; whichCollectionView is the layout where the app takes the first way, whichCollectionView-5-else where it takes `else`: keep the one your app shows",
+            ]
+        ),
         // Before, the path was written into the spec, which refused its own name: no spec at all.
         Diagnostic(
             name: "statusBar",

@@ -36,6 +36,15 @@ extension LayoutCodeInterpreter {
         if left?.isExpression == true, operation != "??" {
             // Known when the app runs, as the expression a spec writes.
             let right = evaluate(infix.rightOperand, in: scope)
+            // `collectionView == suggestionsView`: which of the screen's views asks, which a spec's one
+            // collection view cannot say; a choice only the running app makes.
+            if ["==", "!=", "===", "!=="].contains(operation),
+                left?.expressionText == "collectionView" || right?.expressionText == "collectionView"
+            {
+                let origin = Unknown(text: Self.shown(infix), node: Syntax(infix))
+                lastUnknown = origin
+                return .unknown(origin)
+            }
             // `isPad && false`, `isPad || true`: the known side decides; `&& true` is the test alone.
             if operation == "&&" || operation == "||", case .bool(let flag)? = right {
                 return flag == (operation == "||") ? .bool(flag) : left
