@@ -138,12 +138,18 @@ extension LayoutCodeInterpreter {
         )
     }
 
-    func evaluate(_ call: FunctionCallExprSyntax, in scope: Scope) -> ReadValue? {
+    /// A call's arguments with their labels, each evaluated; `nil` where one has no value here.
+    func labeledArguments(of call: FunctionCallExprSyntax, in scope: Scope) -> [(label: String?, value: ReadValue)]? {
         var arguments: [(label: String?, value: ReadValue)] = []
         for argument in call.arguments {
             guard let value = evaluate(argument.expression, in: scope) else { return nil }
             arguments.append((argument.label?.text, value))
         }
+        return arguments
+    }
+
+    func evaluate(_ call: FunctionCallExprSyntax, in scope: Scope) -> ReadValue? {
+        guard var arguments = labeledArguments(of: call, in: scope) else { return nil }
         if let trailing = call.trailingClosure { arguments.append(("trailing", .closure(trailing, scope))) }
         if let loaded = loadedNib(call, arguments, in: scope) { return loaded }
         if let setting = userDefaultsRead(call, arguments) { return setting }

@@ -200,13 +200,7 @@ extension LayoutCodeInterpreter {
             return .next
         }
         // Its one parameter's name, or `$0`: the body is run as statements, as a loop's.
-        let name: String
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters)?: name = parameters.first?.name.text ?? "$0"
-        case .parameterClause(let clause)?:
-            name = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
-        case nil: name = "$0"
-        }
+        let name = Self.firstParameterName(of: closure)
         for element in elements {
             let inner = Scope(parent: scope)
             inner.define(name, element)
@@ -325,5 +319,15 @@ extension LayoutCodeInterpreter {
         let remembered = lastUnknown
         defer { lastUnknown = remembered }
         return conditions(list, in: scope, binding: Scope(parent: scope))
+    }
+
+    /// The name a closure's first parameter has in its body: as its signature names it, else `$0`.
+    static func firstParameterName(of closure: ClosureExprSyntax) -> String {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters)?: return parameters.first?.name.text ?? "$0"
+        case .parameterClause(let clause)?:
+            return clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
+        case nil: return "$0"
+        }
     }
 }

@@ -54,11 +54,7 @@ extension LayoutCodeInterpreter {
         // type's static factory.
         let factory = type + "." + member.declName.baseName.text
         if Self.factories.contains(factory) {
-            var arguments: [(label: String?, value: ReadValue)] = []
-            for argument in call.arguments {
-                guard let value = evaluate(argument.expression, in: scope) else { return nil }
-                arguments.append((argument.label?.text, value))
-            }
+            guard let arguments = labeledArguments(of: call, in: scope) else { return nil }
             return make(factory, arguments, node: call)
         }
         guard member.declName.baseName.text == "init" else { return nil }
@@ -69,22 +65,14 @@ extension LayoutCodeInterpreter {
             return evaluate(only.expression, in: scope)
         }
         if Self.initialisers.contains(type) {
-            var arguments: [(label: String?, value: ReadValue)] = []
-            for argument in call.arguments {
-                guard let value = evaluate(argument.expression, in: scope) else { return nil }
-                arguments.append((argument.label?.text, value))
-            }
+            guard let arguments = labeledArguments(of: call, in: scope) else { return nil }
             return make(type, arguments, node: call)
         }
         // `.init(expectedWidth: 320)` of the program's own type.
         if let declared = program.resolveType(type, from: scope.context),
             declared.kind == .structure || declared.kind == .classType
         {
-            var arguments: [(label: String?, value: ReadValue)] = []
-            for argument in call.arguments {
-                guard let value = evaluate(argument.expression, in: scope) else { return nil }
-                arguments.append((argument.label?.text, value))
-            }
+            guard let arguments = labeledArguments(of: call, in: scope) else { return nil }
             return construct(declared.name, arguments, node: call, in: scope)
         }
         return nil

@@ -28,13 +28,7 @@ struct CompositionalLayoutReader {
     /// Whether a closure reads its first parameter (`sectionIndex`, `$0`): not where it is `_`, or
     /// where the body never names it (`{ makeSection(for: $1, viewType: viewType) }`).
     static func readsFirstParameter(_ closure: ClosureExprSyntax) -> Bool {
-        let name: String
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters)?: name = parameters.first?.name.text ?? "$0"
-        case .parameterClause(let clause)?:
-            name = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? "$0"
-        case nil: name = "$0"
-        }
+        let name = LayoutCodeInterpreter.firstParameterName(of: closure)
         guard name != "_" else { return false }
         return closure.statements.tokens(viewMode: .sourceAccurate).contains { token in
             switch token.tokenKind {
