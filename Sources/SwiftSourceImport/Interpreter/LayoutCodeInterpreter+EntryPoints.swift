@@ -6,6 +6,7 @@ extension LayoutCodeInterpreter {
     /// initializer or computed property around it, or the initial value of the (lazy) property it is
     /// in.
     func follow(upTo call: some SyntaxProtocol) {
+        if following.followingCallSites == 0 { following.target = Syntax(call).id }
         var node = Syntax(call)
         while let parent = node.parent {
             if let function = parent.as(FunctionDeclSyntax.self) {
@@ -82,13 +83,19 @@ extension LayoutCodeInterpreter {
     }
 
     /// Follows the code from a call of the function (or initializer) that makes the layout; `false`
-    /// where that makes no layout (the call is in a branch not read), to read the function alone.
+    /// where that makes no layout (the call is in a branch not read), or makes another than the one
+    /// followed (a fallback `DefaultLayout().make()` in a `guard`'s `else`, where the caller makes
+    /// its own), to read the function alone.
     private func followFrom(_ site: FunctionCallExprSyntax) -> Bool {
-        let before = made.count
+        let before = (made.compositional.count, made.flow.count, made.split.count)
         following.followingCallSites += 1
         defer { following.followingCallSites -= 1 }
         follow(upTo: site)
-        return made.count > before
+        let new =
+            made.compositional[before.0...] + made.flow[before.1...] + made.split[before.2...]
+        guard !new.isEmpty else { return false }
+        guard let target = following.target else { return true }
+        return new.contains { $0.node.id == target }
     }
 
     /// Whether the program's type is a layout itself (a flow layout subclass): its initializer

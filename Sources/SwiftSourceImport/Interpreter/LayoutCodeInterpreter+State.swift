@@ -61,6 +61,9 @@ extension LayoutCodeInterpreter {
         var recordedNames: Set<String> = []
         /// How many calls of functions that make a layout are being followed from their call sites.
         var followingCallSites = 0
+        /// The place that makes the layout being followed (the outermost ``follow(upTo:)``'s): a call
+        /// site is followed only where running the code from it makes the layout there, not another.
+        var target: SyntaxIdentifier?
         /// Whether the blocks run are the branches of an `if` or `switch` expression, whose one
         /// expression is the value they give.
         var branchesGiveValues = false
