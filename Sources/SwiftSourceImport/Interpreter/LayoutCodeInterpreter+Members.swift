@@ -42,6 +42,7 @@ extension LayoutCodeInterpreter {
             if let held = object.properties[name] { return held }
             guard let typeName = object.appType, let type = program.types[typeName] else { return nil }
             if let (member, owner) = program.member(name, of: type) {
+                if let property = uikitProperty(name, shadowedBy: member, of: value, node: node) { return property }
                 return self.value(of: member, named: name, in: owner, instance: value, node: node)
             }
             if name == "view" { return rootView(of: object, node: node) }

@@ -22,6 +22,9 @@ extension LayoutCodeInterpreter {
         while let typeName = enclosing {
             if let type = program.types[typeName], let (member, owner) = program.member(name, of: type) {
                 let instance = typeName == context ? scope["self"] : nil
+                if let property = uikitProperty(name, shadowedBy: member, of: instance, node: reference) {
+                    return property
+                }
                 return value(of: member, named: name, in: owner, instance: instance, node: reference)
             }
             enclosing = typeName.isEmpty ? nil : typeName.lastIndex(of: ".").map { String(typeName[..<$0]) } ?? ""
@@ -43,6 +46,22 @@ extension LayoutCodeInterpreter {
             return .expression(text + "." + name)
         }
         return .unknown(Unknown(text: name, node: Syntax(reference)))
+    }
+
+    /// The property UIKit declares that a bare name not called means, where the app's class declares
+    /// only methods of that name: `collectionView.frame` in a `UICollectionViewController` that
+    /// implements `collectionView(_:numberOfItemsInSection:)` reads the collection view, as Swift
+    /// resolves it.
+    func uikitProperty(
+        _ name: String,
+        shadowedBy member: TypeSymbol.Member,
+        of instance: ReadValue?,
+        node: some SyntaxProtocol
+    ) -> ReadValue? {
+        guard case .functions = member, case .object(let object)? = instance,
+            node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
+        else { return nil }
+        return UIKitNames.member(name, ofAppObject: object, node: node)
     }
 
     /// The program's class `self` is of: an instance's, or the class a `class func` is called on.

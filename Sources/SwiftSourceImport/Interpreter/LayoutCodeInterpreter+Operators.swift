@@ -30,6 +30,14 @@ extension LayoutCodeInterpreter {
             return decided
         }
         if let origin = left?.unknown, operation != "??" {
+            // `context == .list && canShowEmptyScreen`: a side the program knows that decides the
+            // whole (false for `&&`, true for `||`) decides it, whatever only the app knows.
+            if operation == "&&" || operation == "||", case .bool(let flag)? = evaluate(infix.rightOperand, in: scope),
+                flag == (operation == "||")
+            {
+                lastUnknown = nil
+                return .bool(flag)
+            }
             lastUnknown = origin
             return .unknown(origin)
         }

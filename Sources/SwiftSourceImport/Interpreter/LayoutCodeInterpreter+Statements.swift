@@ -285,11 +285,16 @@ extension LayoutCodeInterpreter {
                 guard case .bool(let holds)? = value else { return nil }
                 if !holds { return false }
             case .optionalBinding(let optional):
-                guard let name = optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-                let value = optional.initializer.map { evaluate($0.value, in: binding) } ?? binding[name]
+                // `if let _ = kind.header`: whether there is a value, bound to no name.
+                let name = optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let discards =
+                    optional.pattern.as(ExpressionPatternSyntax.self)?.expression.is(DiscardAssignmentExprSyntax.self)
+                    ?? optional.pattern.is(WildcardPatternSyntax.self)
+                guard name != nil || discards else { return nil }
+                let value = optional.initializer.map { evaluate($0.value, in: binding) } ?? name.flatMap { binding[$0] }
                 guard let value else { return nil }
                 if case .none = value { return false }
-                binding.define(name, value)
+                if let name { binding.define(name, value) }
             case .matchingPattern(let matching):
                 // `if case .grid(let columns) = display`: the pattern against the value, binding its names.
                 guard let value = evaluate(matching.initializer.value, in: binding) else { return nil }
