@@ -184,4 +184,38 @@ struct ProviderShapesTests {
         let imported = try SwiftSourceImport.spec(in: source, file: "Settings.swift")
         #expect(imported.text.contains("layoutSize: [fractionalWidth(1), absolute(60)]"), "\(imported.text)")
     }
+
+    /// A section factory of the app's that asks a closure for its group's size, the closure's type
+    /// an alias (`cellSizer: CellSizer`) and the closure given as a trailing one.
+    ///
+    /// Before, the closure filled no parameter (its type did not spell `->`): the group had no
+    /// size, and the spec was refused ("a group needs layoutSize and subitems").
+    @Test func aTrailingClosureFillsAParameterOfAnAliasedFunctionType() throws {
+        let source = """
+            import UIKit
+            extension NSCollectionLayoutSection {
+                typealias CellSizer = (_ layoutWidth: CGFloat, _ spacing: CGFloat) -> NSCollectionLayoutSize
+                static func rows(layoutWidth: CGFloat, spacing: CGFloat = 0, cellSizer: CellSizer) -> NSCollectionLayoutSection {
+                    let cellSize = cellSizer(layoutWidth, spacing)
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: cellSize.widthDimension, heightDimension: cellSize.heightDimension), subitems: [item])
+                    let section = NSCollectionLayoutSection(group: group)
+                    section.interGroupSpacing = spacing
+                    return section
+                }
+            }
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let section = NSCollectionLayoutSection.rows(layoutWidth: environment.container.effectiveContentSize.width) { _, _ in
+                        NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+                    }
+                    section.interGroupSpacing = 3
+                    return section
+                }
+            }
+            """
+        let imported = try SwiftSourceImport.spec(in: source, file: "Guide.swift")
+        #expect(imported.text.contains("layoutSize: [fractionalWidth(1), absolute(50)]"), "\(imported.text)")
+        #expect(imported.text.contains("interGroupSpacing: 3"), "\(imported.text)")
+    }
 }

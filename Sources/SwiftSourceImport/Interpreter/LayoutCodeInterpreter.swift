@@ -191,10 +191,11 @@ final class LayoutCodeInterpreter {
             var value: ReadValue?
             if let index = remaining.firstIndex(where: { $0.label == label }) {
                 value = remaining.remove(at: index).value
-            } else if parameter.type.trimmedDescription.contains("->"),
+            } else if program.unaliased(parameter.type.trimmedDescription, from: scope.context).contains("->"),
                 let index = remaining.firstIndex(where: { $0.label == "trailing" })
             {
-                // A trailing closure fills the closure parameter it follows.
+                // A trailing closure fills the closure parameter it follows (its type maybe an alias:
+                // `cellSizer: CellSizer`).
                 value = remaining.remove(at: index).value
             } else if let given = parameter.defaultValue {
                 value = evaluate(given.value, in: scope)
