@@ -59,6 +59,25 @@ struct ImportDiagnosticsTests {
             ]
         ),
         Diagnostic(
+            name: "dimensionFromAnAppsSize",
+            source: """
+                import UIKit
+                func makeLayout(sizer: @escaping () -> NSCollectionLayoutSize) -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { _, _ in
+                        let cell = sizer()
+                        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let size = NSCollectionLayoutSize(widthDimension: cell.widthDimension, heightDimension: cell.heightDimension)
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+                """,
+            said: [
+                "dimensionFromAnAppsSize.swift:2:17: warning: this dimension reads `sizer(…).widthDimension` (dimensionFromAnAppsSize.swift:2:17), which only the running app knows; the whole container (or 44 points) is read in its place: set it in the spec",
+                "dimensionFromAnAppsSize.swift:2:17: warning: this dimension reads `sizer(…).heightDimension` (dimensionFromAnAppsSize.swift:2:17), which only the running app knows; the whole container (or 44 points) is read in its place: set it in the spec",
+            ]
+        ),
+        Diagnostic(
             name: "compositionalSubclassMovesFrames",
             source: """
                 import UIKit

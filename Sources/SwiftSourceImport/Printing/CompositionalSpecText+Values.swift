@@ -67,14 +67,23 @@ extension CompositionalSpecText {
     }
 
     /// `[fractionalWidth(1), absolute(44)]` from an `NSCollectionLayoutSize`.
+    ///
+    /// A whole dimension only the app knows (`cellSize.widthDimension` of a size a closure the app
+    /// passes gives) is the container's width, or 44 points high, with a warning at the code.
     func size(_ value: ReadValue?) -> SpecYAML.Value? {
-        guard let size = value?.object, let width = size["widthDimension"].flatMap(dimension),
-            let height = size["heightDimension"].flatMap(dimension)
+        guard let size = value?.object,
+            let width = size["widthDimension"].flatMap({ dimension($0, unknown: ("fractionalWidth", 1)) }),
+            let height = size["heightDimension"].flatMap({ dimension($0, unknown: ("absolute", 44)) })
         else { return nil }
         return .list([width, height], flow: true)
     }
 
-    func dimension(_ value: ReadValue) -> SpecYAML.Value? {
+    /// A dimension as the spec writes it; one only the app knows as `unknown` says, where it says.
+    func dimension(_ value: ReadValue, unknown: (name: String, value: Double)? = nil) -> SpecYAML.Value? {
+        if case .unknown(let origin) = value, let unknown {
+            unknowns.dimensions.append(origin)
+            return call(unknown.name, unknown.value)
+        }
         guard case .member(let name, let arguments) = value, arguments.count == 1 else { return nil }
         // `.uniformAcrossSiblings(estimate:)` (iOS 17): estimated, each item measured; the format has
         // no sizing of siblings to the tallest.
