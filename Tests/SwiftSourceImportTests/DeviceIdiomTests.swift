@@ -42,4 +42,35 @@ struct DeviceIdiomTests {
             "\(result.warnings)"
         )
     }
+
+    /// The screen's traits (`UIScreen.main.traitCollection`), as an app's `Devices.isIpad` reads
+    /// them, in a static constant a flow delegate's size reads.
+    ///
+    /// Before, "only the running app knows": two specs, 200 everywhere or 130 everywhere.
+    @Test func theScreensTraitsAreEachEnvironments() throws {
+        let source = """
+            import UIKit
+            enum Devices {
+                static var isIpad: Bool {
+                    let traits = UIScreen.main.traitCollection
+                    return traits.horizontalSizeClass == .regular && traits.verticalSizeClass == .regular
+                }
+            }
+            final class PhotosController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+                static let minimumSide: Double = Devices.isIpad ? 200 : 130
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: PhotosController.minimumSide, height: PhotosController.minimumSide)
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Photos.swift")])
+        #expect(result.specs.count == 1, "\(result.specs.map(\.name))")
+        let spec = try #require(result.specs.first, "\(result.failures)")
+        #expect(
+            spec.text.contains(
+                "traitCollection.horizontalSizeClass == .regular && traitCollection.verticalSizeClass == .regular ? 200 : 130"
+            ),
+            "\(spec.text)"
+        )
+    }
 }

@@ -162,6 +162,11 @@ enum UIKitNames {
                 "the screen's bounds are read as the collection view's (the spec's environment); where the collection view is narrower than the screen, set the environment's size"
             )
             return .expression("collectionView.bounds")
+        case ("UIScreen.main", "traitCollection"):
+            // The screen's traits, as each environment gives them (its size classes and idiom).
+            return .expression("traitCollection")
+        case ("UITraitCollection.current", _) where SpecNames.isReadable("traitCollection." + name):
+            return .expression("traitCollection." + name)
         case ("UIScreen.main", "scale"):
             return .expression("traitCollection.displayScale")
         case ("UIApplication.shared", "keyWindow"):
