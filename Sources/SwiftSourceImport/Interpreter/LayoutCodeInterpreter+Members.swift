@@ -141,13 +141,22 @@ extension LayoutCodeInterpreter {
             $0.kind == .enumeration && !$0.cases.isEmpty && $0.members[name] != nil
         }
         guard kinds.count == 1, let kind = kinds.first else { return nil }
+        // The case a switch on it or a member asked before read it as, for the same section.
+        if let read = sections.kindsRead[unknown.text] { return read }
+        if let named = sections.sectionKind, kind.cases.contains(where: { $0.name == named }) {
+            let read = ReadValue.enumCase(type: kind.name, name: named, arguments: [])
+            sections.kindsRead[unknown.text] = read
+            return read
+        }
         sections.unknownSwitchCases = max(sections.unknownSwitchCases, kind.cases.count)
         guard index < kind.cases.count else { return ReadValue.none }
         passOver(
             node,
             "the section's kind comes from \(describe(unknown)); section N is read as \(kind.shortName)'s Nth case, in the order of its declaration: put the spec's sections in your data's order"
         )
-        return .enumCase(type: kind.name, name: kind.cases[index].name, arguments: [])
+        let read = ReadValue.enumCase(type: kind.name, name: kind.cases[index].name, arguments: [])
+        sections.kindsRead[unknown.text] = read
+        return read
     }
 }
 

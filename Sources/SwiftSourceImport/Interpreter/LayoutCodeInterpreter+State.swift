@@ -15,6 +15,10 @@ extension LayoutCodeInterpreter {
         /// The case of the app's section enumeration the section being read is, where the provider
         /// switches on one: the spec's id of the section.
         var sectionKind: String?
+        /// The case each value only the app knows was read as for the section being read, by the
+        /// text of its origin: a switch on it after a member asked of it (`section?.headerHeight`,
+        /// then `switch section`) reads the same case.
+        var kindsRead: [String: ReadValue] = [:]
         /// Whether the provider being read reads its section index: one that does not gives every
         /// section alike, so what only the app knows that it switches on is no section's kind.
         var providerReadsIndex = true
@@ -61,6 +65,9 @@ extension LayoutCodeInterpreter {
         var recordedNames: Set<String> = []
         /// How many calls of functions that make a layout are being followed from their call sites.
         var followingCallSites = 0
+        /// The scope each local function was declared in (`func addBackground()` inside a section
+        /// provider), whose constants it reads and sets when it is called.
+        var capturedScopes: [SyntaxIdentifier: Scope] = [:]
         /// The place that makes the layout being followed (the outermost ``follow(upTo:)``'s): a call
         /// site is followed only where running the code from it makes the layout there, not another.
         var target: SyntaxIdentifier?

@@ -8,7 +8,7 @@ extension LayoutCodeInterpreter {
         // A block's local functions are in reach from its start, as Swift has them.
         for item in items {
             if case .decl(let declaration) = item.item, let function = declaration.as(FunctionDeclSyntax.self) {
-                scope.define(function.name.text, .function([function], scope["self"]))
+                declare(local: function, in: scope)
             }
         }
         // A branch of an `if` or `switch` expression: its one expression's value.
@@ -46,9 +46,15 @@ extension LayoutCodeInterpreter {
         }
     }
 
+    /// A local function, which sees the constants of the scope it is declared in, as a closure does.
+    func declare(local function: FunctionDeclSyntax, in scope: Scope) {
+        scope.define(function.name.text, .function([function], scope["self"]))
+        following.capturedScopes[function.id] = scope
+    }
+
     func declare(_ declaration: DeclSyntax, in scope: Scope) {
         if let function = declaration.as(FunctionDeclSyntax.self) {
-            scope.define(function.name.text, .function([function], scope["self"]))
+            declare(local: function, in: scope)
             return
         }
         guard let variables = declaration.as(VariableDeclSyntax.self) else { return }

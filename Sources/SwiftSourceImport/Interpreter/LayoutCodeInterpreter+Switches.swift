@@ -18,7 +18,7 @@ extension LayoutCodeInterpreter {
                 return runTraitSwitch(cases, conditions: conditions, in: scope)
             }
         }
-        guard let subject = evaluate(switchExpression.subject, in: scope) else {
+        guard var subject = evaluate(switchExpression.subject, in: scope) else {
             passOver(switchExpression.subject, "the value switched on is not known here; the switch is left out")
             return .next
         }
@@ -29,7 +29,11 @@ extension LayoutCodeInterpreter {
             return runTraitSwitch(cases, conditions: conditions, in: scope)
         }
         if let unknown = subject.unknown {
-            return runUnknown(switchExpression, cases: cases, origin: unknown, in: scope)
+            // The section's kind a member asked of it before read it as (`section?.headerHeight`).
+            guard sections.sectionBeingRead != nil, let read = sections.kindsRead[unknown.text] else {
+                return runUnknown(switchExpression, cases: cases, origin: unknown, in: scope)
+            }
+            subject = read
         }
         if sections.sectionBeingRead != nil, sections.sectionKind == nil, case .enumCase(_, let name, _) = subject {
             sections.sectionKind = name

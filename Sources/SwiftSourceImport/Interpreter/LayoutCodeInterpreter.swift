@@ -142,7 +142,7 @@ final class LayoutCodeInterpreter {
             let function = Self.overload(overloads, for: arguments.map(\.label))
             if let count = dataSourceItemCount(function, labels: arguments.map(\.label), node: node) { return count }
             let owner = program.owner(of: function)
-            let scope = Scope(context: owner)
+            let scope = following.capturedScopes[function.id].map { Scope(parent: $0) } ?? Scope(context: owner)
             // In a `static func`, `self` is the type (`self.allCases`).
             let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
             scope.define(

@@ -158,6 +158,7 @@ struct CompositionalLayoutReader {
                 )
                 interpreter.traitConditions = []
                 interpreter.sections.sectionBeingRead = index
+                interpreter.sections.kindsRead = [:]
                 interpreter.sections.unknownSwitchCases = 0
                 interpreter.sections.sectionKind = nil
                 let section = interpreter.invoke(provider, [.number(Double(index)), .object(environment)], node: call)
