@@ -155,6 +155,7 @@ extension LayoutCodeInterpreter {
         if let setting = userDefaultsRead(call, arguments) { return setting }
         if let font = systemFont(call, arguments) { return font }
         if let result = arrayMethod(call, arguments, in: scope) { return result }
+        if let configured = configurationBlock(call, arguments, in: scope) { return configured }
         if let formatter = numberFormatter(call) { return formatter }
         if let color = Self.colorName(call) { return .string(color) }
         if let columns = splitColumnWidth(call, arguments, in: scope) { return columns }

@@ -82,6 +82,11 @@ extension LayoutCodeInterpreter {
             }
             // The orientation of the interface the app reaches through its window's scene.
             if name == "interfaceOrientation" { return UIKitNames.interfaceOrientation(node: node) }
+            // The key window the app reaches through its scenes (`UIApplication.shared.connectedScenes
+            // …first?.keyWindow`), read as `UIApplication.shared.keyWindow` is.
+            if name == "keyWindow", unknown.text.hasPrefix("UIApplication.shared.connectedScenes") {
+                return UIKitNames.global("UIApplication.shared", name, node: node, interpreter: self)
+            }
             // A collection view the files do not declare (a superclass's `content`), asked a method
             // only the program's extension of `UICollectionView` has: the spec's collection view.
             if let type = program.types["UICollectionView"], case .functions? = type.members[name],

@@ -108,12 +108,22 @@ final class FlowLayoutReader: SyntaxVisitor {
 
     /// A flow layout made anywhere: in an expression, an argument, an assignment.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if flowLayoutClasses.contains(node.calledExpression.trimmedDescription) {
+        if flowLayoutClasses.contains(node.calledExpression.trimmedDescription) || makesDeclaredFlowLayout(node) {
             makesFlowLayout = true
             if madeAt == nil { madeAt = Syntax(node) }
             madeElsewhere.append(Syntax(node))
         }
         return .visitChildren
+    }
+
+    /// `let layout: UICollectionViewFlowLayout = .init()`: the type the declaration states.
+    private func makesDeclaredFlowLayout(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init",
+            let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let type = binding.typeAnnotation?.type.trimmedDescription
+        else { return false }
+        return flowLayoutClasses.contains(String(type.filter { $0 != "!" && $0 != "?" }))
     }
 
     /// Says where another type of the program makes a flow layout of its own (another screen's, a

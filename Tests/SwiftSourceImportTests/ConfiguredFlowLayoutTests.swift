@@ -1,0 +1,101 @@
+import Foundation
+import SpecImport
+import SwiftSourceImport
+import Testing
+
+/// Flow layouts configured in the shapes real screens use: a `then { $0… }` block, `.init()` with the
+/// type stated, a computed property's implicit getter, and the key window reached through the
+/// application's scenes.
+struct ConfiguredFlowLayoutTests {
+    /// Before, the block was not run: UIKit's defaults, without a word.
+    @Test func aThenBlockConfiguresTheLayoutItIsGiven() throws {
+        let source = """
+            import UIKit
+            final class ShelvesController: UIViewController {
+                private let flowLayout = UICollectionViewFlowLayout().then {
+                    $0.scrollDirection = .vertical
+                    $0.minimumLineSpacing = 32
+                    $0.sectionInset = .init(top: 24, left: 0, bottom: 40, right: 0)
+                }
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: flowLayout)
+            }
+            """
+        let imported = try SwiftSourceImport.spec(in: source, file: "Shelves.swift")
+        #expect(imported.text.contains("  minimumLineSpacing: 32\n"), "\(imported.text)")
+        #expect(
+            imported.text.contains("  sectionInset: {top: 24, left: 0, bottom: 40, right: 0}\n"),
+            "\(imported.text)"
+        )
+    }
+
+    /// Before, no flow layout was found ("no flow layout is made here"), and the horizontal pager was
+    /// read as UIKit's vertical default.
+    @Test func anImplicitInitializerOfAStatedFlowLayoutMakesOne() throws {
+        let source = """
+            import UIKit
+            final class PagesController: UIViewController {
+                lazy var collectionView: UICollectionView = {
+                    let flowLayout: UICollectionViewFlowLayout = .init()
+                    flowLayout.scrollDirection = .horizontal
+                    flowLayout.minimumLineSpacing = 0
+                    return UICollectionView(frame: .zero, collectionViewLayout: flowLayout)
+                }()
+            }
+            """
+        let imported = try SwiftSourceImport.spec(in: source, file: "Pages.swift")
+        #expect(imported.text.contains("  scrollDirection: horizontal\n"), "\(imported.text)")
+        #expect(
+            !imported.warnings.contains { $0.message.contains("no flow layout is made here") },
+            "\(imported.warnings)"
+        )
+    }
+
+    /// Before, the getter's local was read as a stored property's initial value: the layout was
+    /// made, and nothing set on it was read, without a word.
+    @Test func aComputedPropertysImplicitGetterIsRun() throws {
+        let source = """
+            import UIKit
+            struct CardsLayoutGuide {
+                static var flowLayout: UICollectionViewFlowLayout {
+                    let flowLayout = UICollectionViewFlowLayout()
+                    flowLayout.minimumLineSpacing = 26
+                    flowLayout.scrollDirection = .horizontal
+                    return flowLayout
+                }
+            }
+            """
+        let imported = try SwiftSourceImport.spec(in: source, file: "Cards.swift")
+        #expect(imported.text.contains("  minimumLineSpacing: 26\n"), "\(imported.text)")
+        #expect(imported.text.contains("  scrollDirection: horizontal\n"), "\(imported.text)")
+    }
+
+    /// Before, the status bar's height through the scenes was "only the running app knows", and 0.
+    @Test func theKeyWindowThroughTheScenesIsTheCollectionView() throws {
+        let source = """
+            import UIKit
+            func statusBarHeight() -> CGFloat {
+                UIApplication.shared.connectedScenes
+                    .compactMap { $0 as? UIWindowScene }
+                    .filter { $0.activationState == .foregroundActive }
+                    .first?
+                    .keyWindow?
+                    .safeAreaInsets
+                    .top ?? 0
+            }
+            final class HeaderController: UIViewController {
+                func makeLayout() -> UICollectionViewFlowLayout {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.sectionInset = UIEdgeInsets(top: statusBarHeight() + 8, left: 0, bottom: 0, right: 0)
+                    return layout
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Header.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        #expect(text.contains("collectionView.safeAreaInsets.top + 8"), "\(text)")
+        #expect(
+            result.warnings.contains { $0.message.hasPrefix("the key window is read as the collection view") },
+            "\(result.warnings)"
+        )
+    }
+}
