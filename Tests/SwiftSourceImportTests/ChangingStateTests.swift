@@ -46,4 +46,43 @@ struct ChangingStateTests {
             )
         }
     }
+
+    /// A width the screen caches in an optional it sets itself: nil at the first layout, which
+    /// computes it in the `else`.
+    ///
+    /// Before, "only the running app knows": the cards were 44 points square.
+    @Test func anOptionalCacheStartsAsNilAndTheFirstLayoutComputesIt() throws {
+        let source = """
+            import UIKit
+            final class HomeController: UIViewController {
+                private var cachedCardWidth: CGFloat?
+                func reset() { cachedCardWidth = nil }
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { _, environment in
+                        let cardWidth: CGFloat
+                        if let cached = self.cachedCardWidth {
+                            cardWidth = cached
+                        } else {
+                            cardWidth = min((environment.container.effectiveContentSize.width - 48) / 2.1, 230)
+                            self.cachedCardWidth = cardWidth
+                        }
+                        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(cardWidth), heightDimension: .absolute(cardWidth * 1.034)), subitems: [item])
+                        let section = NSCollectionLayoutSection(group: group)
+                        section.orthogonalScrollingBehavior = .continuous
+                        return section
+                    }
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Home.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        #expect(text.contains("absolute(min((container.effectiveContentSize.width - 48) / 2.1, 230))"), "\(text)")
+        #expect(
+            result.warnings.map(\.description).contains(
+                "Home.swift:8:29: warning: cachedCardWidth changes while the app runs (Home.swift:4:20); it starts as nil, which is read: where the app shows another, edit the spec"
+            ),
+            "\(result.warnings)"
+        )
+    }
 }

@@ -62,4 +62,48 @@ struct SectionKindReadsTests {
         #expect(single.contains("decorationItems") && !single.contains("elementKind: header"), "\(single)")
         #expect(labeled.contains("decorationItems") && labeled.contains("absolute(52)"), "\(labeled)")
     }
+
+    /// A provider whose `default:` makes the other kinds' sections (a sidebar list made with
+    /// `.init(appearance:)`), and a case that binds every value (`case let .groups(footer),
+    /// let .entries(footer):`).
+    static let otherKinds = """
+        import UIKit
+        enum Row: Hashable { case preview, actions, groups(String?), entries(String?), info(String) }
+        final class DetailController: UIViewController {
+            var dataSource: UICollectionViewDiffableDataSource<Row, Int>!
+            func makeLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { sectionIndex, environment in
+                    let kind = self.dataSource.snapshot().sectionIdentifiers[sectionIndex]
+                    switch kind {
+                    case .preview:
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(180))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    case let .groups(footer), let .entries(footer):
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    default:
+                        let list = NSCollectionLayoutSection.list(using: .init(appearance: .sidebar), layoutEnvironment: environment)
+                        list.interGroupSpacing = 5
+                        return list
+                    }
+                }
+            }
+        }
+        """
+
+    /// Before, the `default:` made no section (the sidebar list was dropped without a word), its
+    /// `.init(appearance:)` made no list, and the bound case's id was `letgroupsfooter`.
+    @Test func theDefaultIsTheKindAfterTheNamedOnes() throws {
+        let result = SwiftSourceImport.specs(in: [(Self.otherKinds, "Detail.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        let sections = text.components(separatedBy: "\n  - ").dropFirst()
+        #expect(sections.count == 3, "\(text)")
+        #expect(
+            sections.map { String($0.prefix { $0 != "\n" }) } == [
+                "id: \"preview\"", "id: \"groups\"", "id: \"default\"",
+            ],
+            "\(text)"
+        )
+        #expect(sections.last?.contains("appearance: sidebar") == true, "\(text)")
+    }
 }

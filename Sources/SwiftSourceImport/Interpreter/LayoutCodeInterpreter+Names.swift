@@ -186,6 +186,20 @@ extension LayoutCodeInterpreter {
             if initial == nil, type == "UICollectionView" || holdsCollectionView(type, of: owner, in: instance) {
                 return .expression("collectionView")
             }
+            // A number the type keeps optional and sets itself (a cached width): nil until its code
+            // sets it, so the first layout computes it.
+            if !isConstant, initial == nil, let declaredType, declaredType.hasSuffix("?"),
+                Self.numberTypes.contains(String(declaredType.dropLast())),
+                let changed = program.ownAssignment(to: name, of: owner),
+                program.assignmentFromOutside(toMember: name) == nil
+            {
+                let place = program.place(of: changed)
+                passOver(
+                    node,
+                    "\(name) changes while the app runs (\(place.file):\(place.line):\(place.column)); it starts as nil, which is read: where the app shows another, edit the spec"
+                )
+                return .none
+            }
             guard let initial else {
                 // Set only when the app runs (a view model, an injected setting), of a type whose
                 // declarations are known.
@@ -220,6 +234,9 @@ extension LayoutCodeInterpreter {
             return value
         }
     }
+
+    /// The number types an optional the type caches a computed number in is declared as.
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "CGSize"]
 
     /// A way named after the value a variable is set to: `numberOfColumns2`, `scale0_5`.
     static func wayName(_ name: String, _ value: String) -> String {

@@ -30,9 +30,12 @@ extension LayoutCodeInterpreter {
             // is looked up (`sections[index]`, `snapshot().sectionIdentifiers[…]`, `section(at:)`).
             origin.text.contains("[") || origin.text.contains("(")
         {
-            sections.unknownSwitchCases = max(sections.unknownSwitchCases, named.count)
-            guard index < named.count else { return .returned(.none) }
-            chosen = named[index]
+            // A `default` that makes a section is the kind after the named ones (the other kinds
+            // the data may have), one section of it.
+            let kinds = named + cases.filter { $0.label.is(SwitchDefaultLabelSyntax.self) && Self.makesSomething($0) }
+            sections.unknownSwitchCases = max(sections.unknownSwitchCases, kinds.count)
+            guard index < kinds.count else { return .returned(.none) }
+            chosen = kinds[index]
             if sections.sectionKind == nil { sections.sectionKind = Self.wayName(of: chosen) }
             passOver(
                 switchExpression.subject,
@@ -54,6 +57,15 @@ extension LayoutCodeInterpreter {
             }
         }
         return run(chosen.statements, in: inner)
+    }
+
+    /// Whether a case does more than give nothing (`return nil`, `break`, `fatalError(…)`).
+    static func makesSomething(_ switchCase: SwitchCaseSyntax) -> Bool {
+        guard switchCase.statements.count == 1, let only = switchCase.statements.first?.item.trimmedDescription
+        else { return !switchCase.statements.isEmpty }
+        let nothing = ["return nil", "return .none", "break", "return", "Void()", "()"]
+        return !nothing.contains(only)
+            && !["fatalError", "preconditionFailure", "assertionFailure"].contains { only.hasPrefix($0) }
     }
 
     /// Whether a `case` pattern holds for the value switched on: a number, a range of them, an

@@ -50,6 +50,7 @@ final class LayoutCodeInterpreter {
         "layoutSize,elementKind,alignment": "NSCollectionLayoutBoundarySupplementaryItem",
         "layoutSize,elementKind,alignment,absoluteOffset": "NSCollectionLayoutBoundarySupplementaryItem",
         "layoutSize": "NSCollectionLayoutItem",
+        "appearance": "UICollectionLayoutListConfiguration",
     ]
 
     /// UIKit's constants that layout code passes, as the spec names them: UIKit's section header

@@ -52,6 +52,14 @@ extension LayoutCodeInterpreter {
         case .default: return "default"
         case .case(let label):
             let text = label.caseItems.first?.pattern.trimmedDescription ?? "case"
+            // A case whose values are all bound (`let .groups(footer)`) by the case's name alone.
+            if text.hasPrefix("let ") || text.hasPrefix("var "), let dot = text.firstIndex(of: "."),
+                case let name = text[text.index(after: dot)...]
+                    .prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" }),
+                name.first?.isLetter == true || name.first == "_"
+            {
+                return String(name.prefix(24))
+            }
             let name = String(text.filter { $0.isLetter || $0.isNumber || $0 == "_" }.prefix(24))
             return name.contains(where: \.isLetter) ? name : "case"
         }
