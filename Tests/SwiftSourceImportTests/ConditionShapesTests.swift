@@ -104,4 +104,74 @@ struct ConditionShapesTests {
             "\(imported.warnings)"
         )
     }
+
+    /// A provider that tells section 0 by `case .zero:` (the index's `Int.zero`).
+    ///
+    /// Before, `.zero` matched nothing: one section, from the `default:`, silently.
+    @Test func caseZeroIsSectionZero() throws {
+        let source = """
+            import UIKit
+            final class ScheduleController: UIViewController {
+                var typeSection: NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                }
+                var daySection: NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))
+                    return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                }
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] sectionIndex, _ in
+                        switch sectionIndex {
+                        case .zero: return self?.typeSection
+                        default: return self?.daySection
+                        }
+                    }
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Schedule.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        let sections = text.components(separatedBy: "\n  - ").dropFirst()
+        #expect(sections.count == 2, "\(text)")
+        #expect(sections.first?.contains("absolute(40)") == true, "\(text)")
+        #expect(sections.last?.contains("absolute(100)") == true, "\(text)")
+        #expect(
+            result.warnings.contains { $0.message.hasPrefix("section 1 comes from this `default:`") },
+            "\(result.warnings)"
+        )
+    }
+
+    /// A delegate for two collection views, told apart by `switch collectionView`, the layouts made
+    /// with `UICollectionViewFlowLayout.init()`.
+    ///
+    /// Before, no flow layout was found, and the `default:` (0 × 0) was read silently.
+    @Test func aSwitchOnWhichCollectionViewAsksIsAChoice() throws {
+        let source = """
+            import UIKit
+            final class ContentsController: UIViewController, UICollectionViewDelegateFlowLayout {
+                private let filterCollectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout.init())
+                private let contentsCollectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout.init())
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    switch collectionView {
+                    case filterCollectionView:
+                        return CGSize(width: 46, height: 31)
+                    case contentsCollectionView:
+                        return CGSize(width: collectionView.frame.width, height: 139)
+                    default:
+                        return CGSize(width: 0, height: 0)
+                    }
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Contents.swift")])
+        let texts = result.specs.map(\.text)
+        #expect(texts.contains { $0.contains("itemSize: [46, 31]") }, "\(texts)")
+        #expect(texts.contains { $0.contains("itemSize: [\"collectionView.frame.width\", 139]") }, "\(texts)")
+        #expect(!result.warnings.contains { $0.message.contains("no flow layout is made here") }, "\(result.warnings)")
+        #expect(
+            result.warnings.contains { $0.message.hasPrefix("the value switched on comes from `collectionView`") },
+            "\(result.warnings)"
+        )
+    }
 }

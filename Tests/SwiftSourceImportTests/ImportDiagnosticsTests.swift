@@ -78,6 +78,27 @@ struct ImportDiagnosticsTests {
             ]
         ),
         Diagnostic(
+            name: "viewWidthBesideSafeAreaSides",
+            source: """
+                import UIKit
+                final class ListController: UIViewController, UICollectionViewDelegateFlowLayout {
+                    let container = UIView()
+                    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    func render() {
+                        NSLayoutConstraint.activate([
+                            container.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+                        ])
+                    }
+                    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                        CGSize(width: view.frame.width, height: 139)
+                    }
+                }
+                """,
+            said: [
+                "viewWidthBesideSafeAreaSides.swift:11:23: warning: the view's width is read as the collection view's, but the code pins a view's sides to the safe area (viewWidthBesideSafeAreaSides.swift:7): where the screen has a side safe area (a phone in landscape), what is computed from the view's width is the whole screen's in the app and the collection view's in the spec; check the spec there"
+            ]
+        ),
+        Diagnostic(
             name: "compositionalSubclassMovesFrames",
             source: """
                 import UIKit

@@ -159,6 +159,10 @@ extension LayoutCodeInterpreter {
         {
             return name == subjectName
         }
+        // `case .zero:` on a section's index: the number type's zero.
+        if case .member("zero", let arguments) = candidate, arguments.isEmpty, subject.number != nil {
+            candidate = .number(0)
+        }
         return Self.equal(subject, candidate) ?? false
     }
 }

@@ -28,6 +28,13 @@ extension LayoutCodeInterpreter {
         {
             return runTraitSwitch(cases, conditions: conditions, in: scope)
         }
+        // `switch collectionView { case filterCollectionView: … }`: which of the screen's views asks,
+        // which the spec's one collection view cannot say; a choice only the running app makes.
+        if subject.expressionText == "collectionView", cases.contains(where: Self.namesAView) {
+            subject = .unknown(
+                Unknown(text: Self.shown(switchExpression.subject), node: Syntax(switchExpression.subject))
+            )
+        }
         if let unknown = subject.unknown {
             // The section's kind a member asked of it before read it as (`section?.headerHeight`).
             guard sections.sectionBeingRead != nil, let read = sections.kindsRead[unknown.text] else {
@@ -77,6 +84,17 @@ extension LayoutCodeInterpreter {
             }
         }
         return .next
+    }
+
+    /// Whether a case names one of the screen's views (`case filterCollectionView:`,
+    /// `case self.tagsView:`), as a switch on which collection view asks does.
+    static func namesAView(_ switchCase: SwitchCaseSyntax) -> Bool {
+        guard case .case(let label) = switchCase.label else { return false }
+        return label.caseItems.contains { item in
+            guard let expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
+            if expression.is(DeclReferenceExprSyntax.self) { return true }
+            return expression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
+        }
     }
 
     /// The trait a name the code bound stands for (`let h = environment.traitCollection

@@ -248,12 +248,15 @@ struct CompositionalLayoutReader {
                 let numbers = switchExpression.cases.compactMap {
                     $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self)
                 }
-                .flatMap { $0.caseItems.compactMap { Int($0.pattern.trimmedDescription) } }
+                .flatMap { $0.caseItems.compactMap { Self.caseNumber($0.pattern.trimmedDescription) } }
                 if let last = numbers.max(), last + 1 == index { return label }
             }
         }
         return nil
     }
+
+    /// A case's section number as written: `2`, or `.zero`.
+    static func caseNumber(_ text: String) -> Int? { text == ".zero" ? 0 : Int(text) }
 
     /// The most sections read from a provider without the generated comment.
     static let sectionLimit = 100
@@ -279,9 +282,16 @@ struct CompositionalLayoutReader {
                     largest = max(largest, value + 2)
                 }
             }
-            guard case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < 1000 else {
-                continue
-            }
+            // A number: an integer literal, or `.zero` (`case .zero:` on the section's index).
+            let number: Int? =
+                if case .integerLiteral(let text) = token.tokenKind {
+                    Int(text)
+                } else if token.text == "zero",
+                    token.parent?.parent?.as(MemberAccessExprSyntax.self)?.base == nil
+                {
+                    0
+                } else { nil }
+            guard let value = number, value < 1000 else { continue }
             // A case number of a switch on a section's index; with a `default:`, the section after
             // the last case number is that default's.
             if token.ancestor(SwitchCaseLabelSyntax.self) != nil,

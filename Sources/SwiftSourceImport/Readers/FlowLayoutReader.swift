@@ -108,7 +108,10 @@ final class FlowLayoutReader: SyntaxVisitor {
 
     /// A flow layout made anywhere: in an expression, an argument, an assignment.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if flowLayoutClasses.contains(node.calledExpression.trimmedDescription) || makesDeclaredFlowLayout(node) {
+        let called = node.calledExpression.trimmedDescription
+        // `UICollectionViewFlowLayout()`, `UICollectionViewFlowLayout.init()`.
+        let type = called.hasSuffix(".init") ? String(called.dropLast(5)) : called
+        if flowLayoutClasses.contains(type) || makesDeclaredFlowLayout(node) {
             makesFlowLayout = true
             if madeAt == nil { madeAt = Syntax(node) }
             madeElsewhere.append(Syntax(node))

@@ -10,6 +10,9 @@ extension LayoutCodeInterpreter {
     struct CollectionViewPlacement {
         var sides: Syntax?
         var ends: Syntax?
+        /// The first constraint of the screen that pins a view's sides to the safe area (the
+        /// collection view's, or a container's it fills).
+        var safeAreaSides: Syntax?
     }
 
     /// The view of the app's screen `object`, as the spec names it; said where its width is read when
@@ -28,6 +31,13 @@ extension LayoutCodeInterpreter {
             passOver(
                 node,
                 "the view's geometry is read as the collection view's, but the code places the collection view inside the view with insets at its sides (\(at.file):\(at.line)): what is computed from the view's width comes out that much smaller in the spec; add the insets back where it is read"
+            )
+        }
+        if axis != "height", placement.sides == nil, let safe = placement.safeAreaSides {
+            let at = program.place(of: safe)
+            passOver(
+                node,
+                "the view's width is read as the collection view's, but the code pins a view's sides to the safe area (\(at.file):\(at.line)): where the screen has a side safe area (a phone in landscape), what is computed from the view's width is the whole screen's in the app and the collection view's in the spec; check the spec there"
             )
         }
         if axis != "width", let ends = placement.ends {
@@ -53,6 +63,13 @@ extension LayoutCodeInterpreter {
                 return isCollectionView ? name : nil
             }
             for file in program.files {
+                for token in file.tree.tokens(viewMode: .sourceAccurate)
+                where token.text == "safeAreaLayoutGuide" && placement.safeAreaSides == nil {
+                    guard program.owner(of: token) == typeName, let constraint = Self.constraint(around: token),
+                        Self.pinsSides(constraint)
+                    else { continue }
+                    placement.safeAreaSides = constraint
+                }
                 for token in file.tree.tokens(viewMode: .sourceAccurate) where names.contains(token.text) {
                     guard program.owner(of: token) == typeName else { continue }
                     for constraint in Self.constraints(around: token) {
@@ -106,6 +123,33 @@ extension LayoutCodeInterpreter {
         let sides = !words.isDisjoint(with: sideWords) && offset
         let ends = !words.isDisjoint(with: endWords) && (offset || words.contains("safeAreaLayoutGuide"))
         return (sides, ends)
+    }
+
+    /// The one constraint a mention of the safe area is in: the anchor's `constraint(equalTo:…)`
+    /// call (`x.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor)`), else its
+    /// statement (SnapKit's `$0.leading.trailing.equalTo(view.safeAreaLayoutGuide)`).
+    private static func constraint(around token: TokenSyntax) -> Syntax? {
+        var node = token.parent
+        while let current = node {
+            if let call = current.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text.hasPrefix("constraint")
+                    == true
+            {
+                return current
+            }
+            if current.is(CodeBlockItemSyntax.self) { return current }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Whether a constraint names a view's sides (`$0.leading.trailing.equalTo(…)`, `edges`).
+    private static func pinsSides(_ constraint: Syntax) -> Bool {
+        let words = Set(constraint.tokens(viewMode: .sourceAccurate).map(\.text))
+        return !words.isDisjoint(with: [
+            "leadingAnchor", "trailingAnchor", "leftAnchor", "rightAnchor", "leading", "trailing", "left", "right",
+            "horizontalEdges", "edges",
+        ])
     }
 
     /// Whether a constraint has an offset that is not zero: an anchor's `constant:`, an `inset:`, or
