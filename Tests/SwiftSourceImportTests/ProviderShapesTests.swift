@@ -218,4 +218,33 @@ struct ProviderShapesTests {
         #expect(imported.text.contains("layoutSize: [fractionalWidth(1), absolute(50)]"), "\(imported.text)")
         #expect(imported.text.contains("interGroupSpacing: 3"), "\(imported.text)")
     }
+
+    /// A provider whose last section is the one its index equals a number the code computes: the
+    /// enumeration's raw values start at 1 (section 0 is a card of its own).
+    ///
+    /// Before, four sections (the enumeration's cases): the last, with its footer, was never made.
+    @Test func aSectionTheIndexIsComparedWithIsMade() throws {
+        let source = """
+            import UIKit
+            final class SettingsController: UIViewController {
+                enum SectionIndex: Int, CaseIterable { case general = 1, advance, support, others }
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, _ in
+                        let lastSectionIndex = SectionIndex.allCases.last!.rawValue
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(sectionIndex == 0 ? 130 : 60))
+                        let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                        if sectionIndex == lastSectionIndex {
+                            let footer = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(538)), elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom)
+                            section.boundarySupplementaryItems = [footer]
+                        }
+                        return section
+                    }
+                }
+            }
+            """
+        let imported = try SwiftSourceImport.spec(in: source, file: "Settings.swift")
+        let sections = imported.text.components(separatedBy: "\n  - ").dropFirst()
+        #expect(sections.count == 5, "\(imported.text)")
+        #expect(sections.last?.contains("absolute(538)") == true, "\(imported.text)")
+    }
 }

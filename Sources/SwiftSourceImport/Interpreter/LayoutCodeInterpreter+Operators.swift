@@ -90,6 +90,7 @@ extension LayoutCodeInterpreter {
         let whole = operation == "/" && WholeNumbers.divides(infix, in: scope)
         if let combined = arithmetic(operation, left, right, whole: whole) { return combined }
         guard let left, let right else { return nil }
+        noteComparedSection(operation, infix, left, right)
         switch operation {
         case "==": return Self.equal(left, right).map(ReadValue.bool)
         case "!=": return Self.equal(left, right).map { .bool(!$0) }
@@ -104,5 +105,21 @@ extension LayoutCodeInterpreter {
         default:
             return .unknown(Unknown(text: Self.shown(infix), node: Syntax(infix)))
         }
+    }
+
+    /// A provider's test of its section index against a number the code computes
+    /// (`sectionIndex == lastSectionIndex`): that section is one the provider makes.
+    private func noteComparedSection(
+        _ operation: String,
+        _ infix: InfixOperatorExprSyntax,
+        _ left: ReadValue?,
+        _ right: ReadValue?
+    ) {
+        guard operation == "==" || operation == "!=", sections.sectionBeingRead != nil,
+            let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text.lowercased(),
+            name.contains("section") || name.contains("index"), left?.number != nil,
+            let compared = right?.number, let number = Int(exactly: compared), (0..<1000).contains(number)
+        else { return }
+        sections.comparedSections = max(sections.comparedSections, number + 1)
     }
 }

@@ -9,6 +9,9 @@ extension LayoutCodeInterpreter {
         /// The most cases of a `switch` on a value only the app knows met while reading a section: the
         /// sections the provider makes, one a case.
         var unknownSwitchCases = 0
+        /// One more than the largest number the section's index was compared with while reading
+        /// sections (`sectionIndex == lastSectionIndex`): the sections the provider makes at least.
+        var comparedSections = 0
         /// The most cases of an enumeration made from a raw value while reading a section
         /// (`Section(rawValue: sectionIndex)`): the sections the provider makes.
         var sectionEnumerationCases = 0

@@ -139,6 +139,7 @@ struct CompositionalLayoutReader {
             // its integer enumeration's cases, the cases of a switch on what only the app knows.
             var count = sectionCount ?? Self.likelySectionCount(interpreter: interpreter)
             var index = 0
+            interpreter.sections.comparedSections = 0
             if case .closure(let closure, _) = provider {
                 interpreter.sections.providerReadsIndex = Self.readsFirstParameter(closure)
             }
@@ -167,7 +168,8 @@ struct CompositionalLayoutReader {
                     count = max(
                         count,
                         interpreter.sections.unknownSwitchCases,
-                        interpreter.sections.sectionEnumerationCases
+                        interpreter.sections.sectionEnumerationCases,
+                        interpreter.sections.comparedSections
                     )
                 }
                 guard let object = section?.object, object.type.hasPrefix("NSCollectionLayoutSection") else {
