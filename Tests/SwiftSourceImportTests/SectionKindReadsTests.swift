@@ -106,4 +106,43 @@ struct SectionKindReadsTests {
         )
         #expect(sections.last?.contains("appearance: sidebar") == true, "\(text)")
     }
+
+    /// A helper that gives a header to some kinds and `nil` to the rest (`default: return nil`):
+    /// the rest are a kind of section without one.
+    ///
+    /// Before, the one named case stood for every section: all of them had the header.
+    @Test func aHelpersNilIsAKindWithoutIt() throws {
+        let source = """
+            import UIKit
+            enum Kind: Hashable { case title, fields, notes, tags }
+            struct Row: Hashable { let section: Kind }
+            final class ItemController: UIViewController {
+                var dataSource: UICollectionViewDiffableDataSource<Row, Int>!
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { index, environment in
+                        var headers: [NSCollectionLayoutBoundarySupplementaryItem] = []
+                        if let row = self.dataSource.sectionIdentifier(for: index), let header = self.header(for: row.section) {
+                            headers.append(header)
+                        }
+                        let section = NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
+                        section.boundarySupplementaryItems = headers
+                        return section
+                    }
+                }
+                func header(for kind: Kind) -> NSCollectionLayoutBoundarySupplementaryItem? {
+                    switch kind {
+                    case .notes, .tags:
+                        return NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(43)), elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+                    default:
+                        return nil
+                    }
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Item.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        let sections = text.components(separatedBy: "\n  - ").dropFirst()
+        #expect(sections.count == 2, "\(text)")
+        #expect(sections.map { $0.contains("elementKind: header") } == [true, false], "\(text)")
+    }
 }

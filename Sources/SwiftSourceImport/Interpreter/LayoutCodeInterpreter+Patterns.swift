@@ -59,12 +59,19 @@ extension LayoutCodeInterpreter {
         return run(chosen.statements, in: inner)
     }
 
-    /// Whether a case does more than give nothing (`return nil`, `break`, `fatalError(…)`).
+    /// Whether a case does more than give nothing (`break`, `fatalError(…)`, or `return nil` where a
+    /// section is returned): `return nil` from a helper that gives a header is a kind without one.
     static func makesSomething(_ switchCase: SwitchCaseSyntax) -> Bool {
         guard switchCase.statements.count == 1, let only = switchCase.statements.first?.item.trimmedDescription
         else { return !switchCase.statements.isEmpty }
-        let nothing = ["return nil", "return .none", "break", "return", "Void()", "()"]
-        return !nothing.contains(only)
+        if only == "return nil" || only == "return .none" {
+            guard let function = switchCase.ancestor(FunctionDeclSyntax.self),
+                switchCase.ancestor(ClosureExprSyntax.self).map({ $0.position < function.position }) ?? true,
+                let returned = function.signature.returnClause?.type.trimmedDescription
+            else { return false }
+            return !returned.contains("NSCollectionLayoutSection") && !returned.contains("UICollectionViewLayout")
+        }
+        return !["break", "return", "Void()", "()"].contains(only)
             && !["fatalError", "preconditionFailure", "assertionFailure"].contains { only.hasPrefix($0) }
     }
 
