@@ -98,4 +98,32 @@ struct ConfiguredFlowLayoutTests {
             "\(result.warnings)"
         )
     }
+
+    /// A computed property that casts the collection view's layout (a storyboard's), which the
+    /// screen configures through it (`self.flowLayout.minimumLineSpacing = 1`) and reads back.
+    ///
+    /// Before, no flow layout was found: the spacings were UIKit's 10, and the item size read 10 back.
+    @Test func aComputedPropertyThatCastsTheLayoutIsConfiguredThroughIt() throws {
+        let source = """
+            import UIKit
+            final class MediaController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+                fileprivate var flowLayout: UICollectionViewFlowLayout {
+                    return self.collectionView?.collectionViewLayout as! UICollectionViewFlowLayout
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.flowLayout.minimumInteritemSpacing = 1
+                    self.flowLayout.minimumLineSpacing = 1
+                }
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let side = view.bounds.width / 3 - flowLayout.minimumInteritemSpacing
+                    return CGSize(width: side, height: side)
+                }
+            }
+            """
+        let imported = try SwiftSourceImport.spec(in: source, file: "Media.swift")
+        #expect(imported.text.contains("  minimumInteritemSpacing: 1\n"), "\(imported.text)")
+        #expect(imported.text.contains("  minimumLineSpacing: 1\n"), "\(imported.text)")
+        #expect(imported.text.contains("collectionView.bounds.width / 3 - 1"), "\(imported.text)")
+    }
 }

@@ -54,11 +54,19 @@ extension LayoutCodeInterpreter {
             if let accessor = parent.as(AccessorBlockSyntax.self) {
                 let owner = program.owner(of: accessor)
                 let scope = Scope(context: owner)
-                scope.define("self", instanceOf(owner, node: accessor))
+                let instance = instanceOf(owner, node: accessor)
+                scope.define("self", instance)
                 switch accessor.accessors {
                 case .getter(let body): _ = result(of: body, in: scope)
                 case .accessors(let list):
                     for item in list { if let body = item.body { _ = run(body.statements, in: scope) } }
+                }
+                // A computed property that gives the layout (a cast of the collection view's): what
+                // the type's methods set through it is the layout's.
+                if let name = accessor.parent?.as(PatternBindingSyntax.self)?.pattern
+                    .as(IdentifierPatternSyntax.self)?.identifier.text
+                {
+                    configure(property: name, of: owner, instance: instance)
                 }
                 return
             }
@@ -167,8 +175,14 @@ extension LayoutCodeInterpreter {
             {
                 return true
             }
-            guard token.text == name, let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-                let infix = member.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == member.id
+            guard token.text == name, var member = token.parent?.parent?.as(MemberAccessExprSyntax.self) else {
+                return false
+            }
+            // `self.name.x = …`: the member of `self.name`.
+            if member.base?.trimmedDescription == "self", let outer = member.parent?.as(MemberAccessExprSyntax.self) {
+                member = outer
+            }
+            guard let infix = member.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == member.id
             else { return false }
             return infix.operator.is(AssignmentExprSyntax.self)
         }

@@ -168,6 +168,21 @@ final class FlowLayoutReader: SyntaxVisitor {
         return Syntax(cast)
     }
 
+    /// `var flowLayout: UICollectionViewFlowLayout { collectionView.collectionViewLayout as!
+    /// UICollectionViewFlowLayout }`: a computed property that casts the layout made elsewhere,
+    /// configured through that property.
+    override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
+        if let cast = castToFlowLayout(ExprSyntax(node)),
+            let accessor = node.ancestor(AccessorBlockSyntax.self),
+            accessor.parent?.as(PatternBindingSyntax.self)?.pattern.is(IdentifierPatternSyntax.self) == true
+        {
+            makesFlowLayout = true
+            if madeAt == nil { madeAt = cast }
+            castSites.append(cast)
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         noteCast(node.initializer?.value, named: node.pattern, at: Syntax(node))
         return .visitChildren
