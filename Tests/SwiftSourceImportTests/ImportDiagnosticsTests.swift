@@ -99,6 +99,28 @@ struct ImportDiagnosticsTests {
             ]
         ),
         Diagnostic(
+            name: "itemCountInAProvider",
+            source: """
+                import UIKit
+                final class GroupsController: UICollectionViewController {
+                    func makeLayout() -> UICollectionViewLayout {
+                        UICollectionViewCompositionalLayout { [weak self] section, _ in
+                            guard let self else { return nil }
+                            let isEmpty = self.collectionView.numberOfItems(inSection: section) == 0
+                            let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.43), heightDimension: .fractionalHeight(0.23))
+                            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                            let layoutSection = NSCollectionLayoutSection(group: group)
+                            layoutSection.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 14, bottom: isEmpty ? 0 : 16, trailing: 14)
+                            return layoutSection
+                        }
+                    }
+                }
+                """,
+            said: [
+                "itemCountInAProvider.swift:6:27: warning: the section's item count is the data's; the 12 items the spec gives each section are read: where your data holds another count (an empty section), edit what is computed from it"
+            ]
+        ),
+        Diagnostic(
             name: "compositionalSubclassMovesFrames",
             source: """
                 import UIKit

@@ -290,6 +290,15 @@ extension LayoutCodeInterpreter {
             let base = member.base, case .expression("collectionView")? = evaluate(base, in: scope),
             arguments.count == 1, arguments[0].label == "inSection", let section = arguments[0].value.expressionText
         {
+            // In a section provider, which a spec's expressions cannot count items in: the count the
+            // spec gives each section.
+            if sections.sectionBeingRead != nil {
+                passOver(
+                    call,
+                    "the section's item count is the data's; the \(SwiftSourceImport.defaultItemCount) items the spec gives each section are read: where your data holds another count (an empty section), edit what is computed from it"
+                )
+                return .number(Double(SwiftSourceImport.defaultItemCount))
+            }
             return .expression("collectionView.numberOfItems(inSection: \(section))")
         }
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
