@@ -80,7 +80,7 @@ struct ChangingStateTests {
         #expect(text.contains("absolute(min((container.effectiveContentSize.width - 48) / 2.1, 230))"), "\(text)")
         #expect(
             result.warnings.map(\.description).contains(
-                "Home.swift:8:29: warning: cachedCardWidth changes while the app runs (Home.swift:4:20); it starts as nil, which is read: where the app shows another, edit the spec"
+                "Home.swift:8:29: warning: cachedCardWidth changes while the app runs (Home.swift:4:20); the value it starts with, nil, is read: where the app shows another, edit the spec"
             ),
             "\(result.warnings)"
         )

@@ -175,11 +175,7 @@ extension LayoutCodeInterpreter {
             if !isConstant, let initial, instance?.object?.properties[name] == nil,
                 let changed = program.ownAssignment(to: name, of: owner)
             {
-                let place = program.place(of: changed)
-                passOver(
-                    node,
-                    "\(name) changes while the app runs (\(place.file):\(place.line):\(place.column)); the value it starts with, \(initial.trimmedDescription), is read: where the app shows another, edit the spec"
-                )
+                sayChanges(name, at: changed, startingWith: initial.trimmedDescription, node: node)
             }
             // A collection view the app sets up is the spec's collection view.
             let type = declaredType.map { String($0.filter { $0 != "!" && $0 != "?" }) }
@@ -193,11 +189,7 @@ extension LayoutCodeInterpreter {
                 let changed = program.ownAssignment(to: name, of: owner),
                 program.assignmentFromOutside(toMember: name) == nil
             {
-                let place = program.place(of: changed)
-                passOver(
-                    node,
-                    "\(name) changes while the app runs (\(place.file):\(place.line):\(place.column)); it starts as nil, which is read: where the app shows another, edit the spec"
-                )
+                sayChanges(name, at: changed, startingWith: "nil", node: node)
                 return .none
             }
             guard let initial else {
@@ -233,6 +225,20 @@ extension LayoutCodeInterpreter {
             }
             return value
         }
+    }
+
+    /// Says where a variable its own type changes is read at the value it starts with.
+    private func sayChanges(
+        _ name: String,
+        at changed: some SyntaxProtocol,
+        startingWith initial: String,
+        node: some SyntaxProtocol
+    ) {
+        let place = program.place(of: changed)
+        passOver(
+            node,
+            "\(name) changes while the app runs (\(place.file):\(place.line):\(place.column)); the value it starts with, \(initial), is read: where the app shows another, edit the spec"
+        )
     }
 
     /// The number types an optional the type caches a computed number in is declared as.

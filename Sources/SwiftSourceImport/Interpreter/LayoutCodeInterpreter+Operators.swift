@@ -107,6 +107,13 @@ extension LayoutCodeInterpreter {
         }
     }
 
+    /// Whether an expression reads as a section's index by its name (`sectionIndex`, `index`,
+    /// `indexPath.section`): how the code's tests of the section are told from its other tests.
+    static func namesSectionIndex(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedDescription.lowercased()
+        return text.contains("section") || text.contains("index")
+    }
+
     /// A provider's test of its section index against a number the code computes
     /// (`sectionIndex == lastSectionIndex`): that section is one the provider makes.
     private func noteComparedSection(
@@ -116,8 +123,8 @@ extension LayoutCodeInterpreter {
         _ right: ReadValue?
     ) {
         guard operation == "==" || operation == "!=", sections.sectionBeingRead != nil,
-            let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text.lowercased(),
-            name.contains("section") || name.contains("index"), left?.number != nil,
+            infix.leftOperand.is(DeclReferenceExprSyntax.self), Self.namesSectionIndex(infix.leftOperand),
+            left?.number != nil,
             let compared = right?.number, let number = Int(exactly: compared), (0..<1000).contains(number)
         else { return }
         sections.comparedSections = max(sections.comparedSections, number + 1)

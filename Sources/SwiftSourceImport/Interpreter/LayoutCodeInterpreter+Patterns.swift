@@ -65,9 +65,12 @@ extension LayoutCodeInterpreter {
         guard switchCase.statements.count == 1, let only = switchCase.statements.first?.item.trimmedDescription
         else { return !switchCase.statements.isEmpty }
         if only == "return nil" || only == "return .none" {
-            guard let function = switchCase.ancestor(FunctionDeclSyntax.self),
-                switchCase.ancestor(ClosureExprSyntax.self).map({ $0.position < function.position }) ?? true,
-                let returned = function.signature.returnClause?.type.trimmedDescription
+            // What the `return` leaves: the nearest function's result, or a provider closure's section.
+            var node = switchCase.parent
+            while let current = node, !current.is(FunctionDeclSyntax.self), !current.is(ClosureExprSyntax.self) {
+                node = current.parent
+            }
+            guard let returned = node?.as(FunctionDeclSyntax.self)?.signature.returnClause?.type.trimmedDescription
             else { return false }
             return !returned.contains("NSCollectionLayoutSection") && !returned.contains("UICollectionViewLayout")
         }

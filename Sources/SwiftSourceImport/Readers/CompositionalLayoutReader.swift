@@ -225,8 +225,7 @@ struct CompositionalLayoutReader {
     /// Whether a switch is on a section's index (`switch sectionIndex`, `switch index`), or on the
     /// first parameter of a section provider's closure, whatever its name (`{ idx, _ in switch idx`).
     static func isOnSectionIndex(_ switchExpression: SwitchExprSyntax) -> Bool {
-        let subject = switchExpression.subject.trimmedDescription.lowercased()
-        if subject.contains("section") || subject.contains("index") { return true }
+        if LayoutCodeInterpreter.namesSectionIndex(switchExpression.subject) { return true }
         guard let name = switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
             let closure = switchExpression.ancestor(ClosureExprSyntax.self)
         else { return false }
@@ -318,8 +317,7 @@ struct CompositionalLayoutReader {
             let operation = comparison.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
             ["==", "!="].contains(operation), token.ancestor(ConditionElementSyntax.self) != nil
         else { return false }
-        let left = comparison.leftOperand.trimmedDescription.lowercased()
-        return left.contains("section") || left.contains("index")
+        return LayoutCodeInterpreter.namesSectionIndex(comparison.leftOperand)
     }
 
     /// The number `Section.featured.rawValue` is, where `token` is its `rawValue` and the program

@@ -63,15 +63,17 @@ extension LayoutCodeInterpreter {
                 return isCollectionView ? name : nil
             }
             for file in program.files {
-                for token in file.tree.tokens(viewMode: .sourceAccurate)
-                where token.text == "safeAreaLayoutGuide" && placement.safeAreaSides == nil {
-                    guard program.owner(of: token) == typeName, let constraint = Self.constraint(around: token),
-                        Self.pinsSides(constraint)
-                    else { continue }
-                    placement.safeAreaSides = constraint
-                }
-                for token in file.tree.tokens(viewMode: .sourceAccurate) where names.contains(token.text) {
-                    guard program.owner(of: token) == typeName else { continue }
+                for token in file.tree.tokens(viewMode: .sourceAccurate) {
+                    let isSafeArea = token.text == "safeAreaLayoutGuide" && placement.safeAreaSides == nil
+                    guard isSafeArea || names.contains(token.text), program.owner(of: token) == typeName else {
+                        continue
+                    }
+                    if isSafeArea {
+                        if let constraint = Self.constraint(around: token), Self.pinsSides(constraint) {
+                            placement.safeAreaSides = constraint
+                        }
+                        continue
+                    }
                     for constraint in Self.constraints(around: token) {
                         let (sides, ends) = Self.placement(by: constraint)
                         if sides, placement.sides == nil { placement.sides = constraint }
