@@ -145,7 +145,8 @@ struct ConditionShapesTests {
     /// A delegate for two collection views, told apart by `switch collectionView`, the layouts made
     /// with `UICollectionViewFlowLayout.init()`.
     ///
-    /// Before, no flow layout was found, and the `default:` (0 × 0) was read silently.
+    /// Before, no flow layout was found, and the `default:` (0 × 0) was read silently; then each
+    /// other way was said in a warning of its own at the switch.
     @Test func aSwitchOnWhichCollectionViewAsksIsAChoice() throws {
         let source = """
             import UIKit
@@ -169,8 +170,16 @@ struct ConditionShapesTests {
         #expect(texts.contains { $0.contains("itemSize: [46, 31]") }, "\(texts)")
         #expect(texts.contains { $0.contains("itemSize: [\"collectionView.frame.width\", 139]") }, "\(texts)")
         #expect(!result.warnings.contains { $0.message.contains("no flow layout is made here") }, "\(result.warnings)")
+        // One warning at the switch names every way's spec (before, one a way, the second with no
+        // word of where the value comes from).
+        let atSwitch = result.warnings.filter { $0.line == 6 && $0.column == 16 }
         #expect(
-            result.warnings.contains { $0.message.hasPrefix("the value switched on comes from `collectionView`") },
+            atSwitch.map(\.message) == [
+                "the value switched on comes from `collectionView` (Contents.swift:6:16), which only the running app knows; "
+                    + "Contents is the layout where the app takes the first way, "
+                    + "Contents-6-contentsCollectionView where it takes `contentsCollectionView`, "
+                    + "Contents-6-default where it takes `default`: keep the one your app shows"
+            ],
             "\(result.warnings)"
         )
     }

@@ -89,6 +89,8 @@ extension SwiftSourceImport {
         var names = Set(result.specs.map(\.name))
         var readings = 0
         for (choice, place, ways, reason) in choices {
+            // The specs each other way gave, said in one warning at the choice.
+            var made: [(base: String, name: String, way: String)] = []
             for way in ways.indices.dropFirst() where readings < maximumChoiceReadings {
                 readings += 1
                 let (other, _) = read(sources, parsed: program, forcing: [choice: way])
@@ -108,22 +110,7 @@ extension SwiftSourceImport {
                             column: spec.column
                         )
                     )
-                    // Said with what the first reading said there: why the code's way is not known.
-                    let said = result.warnings.firstIndex {
-                        ($0.file, $0.line, $0.column) == (place.file, place.line, place.column)
-                            && ($0.message.hasSuffix("edit the spec") || $0.message.hasSuffix("first branch is read"))
-                    }
-                    let why = said.map { String(result.warnings[$0].message.prefix { $0 != ";" }) }
-                    if let said { result.warnings.remove(at: said) }
-                    result.warnings.append(
-                        Warning(
-                            file: place.file,
-                            line: place.line,
-                            column: place.column,
-                            message: (why ?? reason ?? "only the running app knows which way the code takes here")
-                                + "; \(spec.name) is the layout where the app takes the first way, \(name) where it takes `\(ways[way])`: keep the one your app shows"
-                        )
-                    )
+                    made.append((spec.name, name, ways[way]))
                     // What only this way's code says (a value it reads that the first way does not),
                     // said of its spec.
                     let places = Set(first.warnings.map { "\($0.file):\($0.line):\($0.column)" })
@@ -137,9 +124,39 @@ extension SwiftSourceImport {
                     }
                 }
             }
+            guard !made.isEmpty else { continue }
+            // Said with what the first reading said there: why the code's way is not known.
+            let said = result.warnings.firstIndex {
+                ($0.file, $0.line, $0.column) == (place.file, place.line, place.column)
+                    && ($0.message.hasSuffix("edit the spec") || $0.message.hasSuffix("first branch is read"))
+            }
+            let why = said.map { String(result.warnings[$0].message.prefix { $0 != ";" }) }
+            if let said { result.warnings.remove(at: said) }
+            result.warnings.append(
+                Warning(
+                    file: place.file,
+                    line: place.line,
+                    column: place.column,
+                    message: (why ?? reason ?? "only the running app knows which way the code takes here")
+                        + "; \(Self.ways(made)): keep the one your app shows"
+                )
+            )
         }
         result.warnings = ordered(result.warnings, files: sources.map(\.file))
         return result
+    }
+
+    /// Which spec is which way: `Library is the layout where the app takes the first way, Library-42-else
+    /// where it takes `else``, each spec the first reading made with the others its choice gave.
+    private static func ways(_ made: [(base: String, name: String, way: String)]) -> String {
+        var bases: [String] = []
+        for spec in made where !bases.contains(spec.base) { bases.append(spec.base) }
+        return bases.map { base in
+            "\(base) is the layout where the app takes the first way, "
+                + made.filter { $0.base == base }.map { "\($0.name) where it takes `\($0.way)`" }
+                .joined(separator: ", ")
+        }
+        .joined(separator: "; ")
     }
 
     /// A spec's text without its comments and name: what two readings are compared by.
