@@ -259,7 +259,11 @@ public enum SwiftSourceImport {
         if let refusal = ParseCost(text).refusal {
             throw Failure(file: file, line: refusal.line, column: refusal.column, message: refusal.message)
         }
-        let tree = Parser.parse(source: text)
+        var tree = Parser.parse(source: text)
+        // The code the phone's build compiles: other platforms' `#if` clauses left out.
+        if text.utf8.contains(UInt8(ascii: "#")), let active = PhoneBuild.activeCode(of: tree, text: text) {
+            tree = active.tree
+        }
         let lineStarts = SwiftProgram.lineStarts(of: text)
         func place(_ node: some SyntaxProtocol) -> (line: Int, column: Int) {
             SwiftProgram.place(of: node, lineStarts: lineStarts)

@@ -178,8 +178,9 @@ extension LayoutCodeInterpreter {
                     return value(of: found, named: name, in: owner, instance: nil, node: member)
                 }
             }
-            // `.gutter`: a static constant of the program's extension of a number or geometry type.
-            for typeName in Self.extendedValueTypes {
+            // `.gutter`: a static constant of the program's extension of a number or geometry type;
+            // `.defaultGrouped`, of an enumeration's.
+            for typeName in Self.extendedValueTypes + Self.extendedEnumerations {
                 if let type = program.types[typeName], let (found, owner) = program.member(name, of: type) {
                     switch found {
                     case .stored(isStatic: true, _, _, _), .computed(isStatic: true, _):

@@ -10,6 +10,14 @@ extension LayoutCodeInterpreter {
         "CGFloat", "Double", "Float", "Int", "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGSize",
     ]
 
+    /// UIKit's enumerations that apps extend with a case of their own choosing
+    /// (`static var defaultGrouped: Self { .grouped }` on a list's appearance).
+    static let extendedEnumerations = [
+        "UICollectionLayoutListConfiguration.Appearance", "UICollectionLayoutListConfiguration.HeaderMode",
+        "UICollectionLayoutListConfiguration.FooterMode", "UICollectionLayoutSectionOrthogonalScrollingBehavior",
+        "UICollectionView.ScrollDirection", "UIContentInsetsReference",
+    ]
+
     /// UIKit's layout types that apps extend with their own builders.
     static let extendedUIKitTypes = [
         "NSCollectionLayoutSection", "NSCollectionLayoutGroup", "NSCollectionLayoutItem", "NSCollectionLayoutSize",
