@@ -36,6 +36,7 @@ fi
 git_dir() {
     local owner=${1%%/*} name=${1#*/} base
     for base in "$repos/$owner+$name" "$repos/$owner/$name" "$repos/$name"; do
+        [ -d "$base/repo/.git" ] && { echo "$base/repo/.git"; return; }
         [ -d "$base/repo" ] && { echo "$base/repo"; return; }
         [ -d "$base/.git" ] && { echo "$base/.git"; return; }
         [ -f "$base/HEAD" ] && { echo "$base"; return; }

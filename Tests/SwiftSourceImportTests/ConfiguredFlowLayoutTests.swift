@@ -126,4 +126,41 @@ struct ConfiguredFlowLayoutTests {
         #expect(imported.text.contains("  minimumLineSpacing: 1\n"), "\(imported.text)")
         #expect(imported.text.contains("collectionView.bounds.width / 3 - 1"), "\(imported.text)")
     }
+
+    /// A flow layout made where the collection view is made, then taken back from it with a cast
+    /// and configured (`guard let flowLayout = collectionView.collectionViewLayout as? …`).
+    ///
+    /// Before, the cast was read as another layout, made elsewhere: UIKit's 50 × 50 items and
+    /// 10-point spacings, without a word.
+    @Test func aLayoutTakenBackFromTheCollectionViewIsTheOneGivenIt() throws {
+        let source = """
+            import UIKit
+            final class AlbumsViewController: UIViewController {
+                private var collectionView: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configureCollectionView()
+                }
+                private func configureCollectionView() {
+                    collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    view.addSubview(collectionView)
+                    guard let flowLayout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout else { return }
+                    let spacing: CGFloat = 12
+                    let width = (view.bounds.width / 2) - spacing
+                    flowLayout.itemSize = CGSize(width: width, height: width)
+                    flowLayout.minimumLineSpacing = spacing
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Albums.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        #expect(result.specs.count == 1, "\(result.specs.map(\.text))")
+        #expect(
+            text.contains(
+                "itemSize: [\"collectionView.bounds.width / 2 - 12\", \"collectionView.bounds.width / 2 - 12\"]"
+            ),
+            "\(text)"
+        )
+        #expect(text.contains("  minimumLineSpacing: 12\n"), "\(text)")
+    }
 }

@@ -200,6 +200,14 @@ extension LayoutCodeInterpreter {
         {
             return .object(existing)
         }
+        // The flow layout the code gave its collection view (`UICollectionView(frame: .zero,
+        // collectionViewLayout: UICollectionViewFlowLayout())`), read back through it.
+        if typeName == "UICollectionViewFlowLayout",
+            cast.expression.trimmedDescription.hasSuffix("collectionViewLayout"),
+            let given = made.flow.last(where: { $0.appType == nil && Self.isGivenToCollectionView($0.node) })
+        {
+            return .object(given)
+        }
         let object = LayoutObject(type: "UICollectionViewFlowLayout", properties: [:], node: Syntax(cast))
         made.flow.append(object)
         return .object(object)
@@ -207,6 +215,16 @@ extension LayoutCodeInterpreter {
 }
 
 extension LayoutCodeInterpreter {
+    /// Whether a layout made at `node` is given to a collection view where it is made: as its
+    /// `collectionViewLayout:` argument, or assigned to its `collectionViewLayout`.
+    static func isGivenToCollectionView(_ node: Syntax) -> Bool {
+        if node.parent?.as(LabeledExprSyntax.self)?.label?.text == "collectionViewLayout" { return true }
+        guard let infix = node.parent?.as(InfixOperatorExprSyntax.self), infix.rightOperand.id == node.id,
+            infix.operator.is(AssignmentExprSyntax.self)
+        else { return false }
+        return infix.leftOperand.trimmedDescription.hasSuffix("collectionViewLayout")
+    }
+
     /// The UIKit layout `type` makes with an initializer it inherits, called with `labels`: a
     /// program's subclass of `UICollectionViewCompositionalLayout` that declares no initializer of
     /// its own takes UIKit's (`init(section:)`, `init(sectionProvider:)`, with or without a
