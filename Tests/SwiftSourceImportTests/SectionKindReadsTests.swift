@@ -97,10 +97,11 @@ struct SectionKindReadsTests {
         let result = SwiftSourceImport.specs(in: [(Self.otherKinds, "Detail.swift")])
         let text = try #require(result.specs.first?.text, "\(result.failures)")
         let sections = text.components(separatedBy: "\n  - ").dropFirst()
-        #expect(sections.count == 3, "\(text)")
+        // The case of two patterns is a section for each (`groups`, `entries`).
+        #expect(sections.count == 4, "\(text)")
         #expect(
             sections.map { String($0.prefix { $0 != "\n" }) } == [
-                "id: \"preview\"", "id: \"groups\"", "id: \"default\"",
+                "id: \"preview\"", "id: \"groups\"", "id: \"entries\"", "id: \"default\"",
             ],
             "\(text)"
         )
@@ -142,7 +143,45 @@ struct SectionKindReadsTests {
         let result = SwiftSourceImport.specs(in: [(source, "Item.swift")])
         let text = try #require(result.specs.first?.text, "\(result.failures)")
         let sections = text.components(separatedBy: "\n  - ").dropFirst()
-        #expect(sections.count == 2, "\(text)")
-        #expect(sections.map { $0.contains("elementKind: header") } == [true, false], "\(text)")
+        // `notes` and `tags` with the header, then the rest without.
+        #expect(sections.count == 3, "\(text)")
+        #expect(sections.map { $0.contains("elementKind: header") } == [true, true, false], "\(text)")
+    }
+
+    /// A case of two patterns (`case .popular, .topRated:`) in a provider whose section kinds only
+    /// the app's data source knows: a section for each pattern, as the data has one of each.
+    ///
+    /// Before, the case was one section: the spec had two of the screen's three, the last dropped
+    /// without a word.
+    @Test func aCaseOfTwoPatternsIsTwoSections() throws {
+        let source = """
+            import UIKit
+            enum HomeSection: CaseIterable { case nowPlaying, popular, topRated }
+            final class HomeView: UIView {
+                var sectionAt: ((Int) -> HomeSection?)?
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] index, environment in
+                        guard let section = self?.sectionAt?(index) else { return nil }
+                        switch section {
+                        case .nowPlaying:
+                            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(300)), subitems: [item])
+                            let carousel = NSCollectionLayoutSection(group: group)
+                            carousel.orthogonalScrollingBehavior = .groupPaging
+                            return carousel
+                        case .popular, .topRated:
+                            let item = NSCollectionLayoutItem(layoutSize: .init(widthDimension: .fractionalWidth(1.0 / 3.0), heightDimension: .fractionalHeight(1)))
+                            let group = NSCollectionLayoutGroup.horizontal(layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(180)), subitems: [item])
+                            return NSCollectionLayoutSection(group: group)
+                        }
+                    }
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Home.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        #expect(result.specs.count == 1)
+        let ids = text.split(separator: "\n").filter { $0.hasPrefix("  - id: ") }.map { $0.dropFirst(8) }
+        #expect(ids == ["\"nowPlaying\"", "\"popular\"", "\"topRated\""], "\(text)")
     }
 }

@@ -16,6 +16,9 @@ extension LayoutCodeInterpreter {
         let named = cases.filter { $0.label.is(SwitchCaseLabelSyntax.self) }
         guard !named.isEmpty || !cases.isEmpty else { return .next }
         let chosen: SwitchCaseSyntax
+        // The pattern of the chosen case the value is taken to match: a case of several
+        // (`case .popular, .topRated:`) is a kind for each.
+        var pattern = 0
         if let index = sections.flowSectionBeingRead,
             let taken = flowSectionCase(switchExpression, cases: cases, section: index)
         {
@@ -30,13 +33,16 @@ extension LayoutCodeInterpreter {
             // is looked up (`sections[index]`, `snapshot().sectionIdentifiers[…]`, `section(at:)`).
             origin.text.contains("[") || origin.text.contains("(")
         {
-            // A `default` that makes a section is the kind after the named ones (the other kinds
-            // the data may have), one section of it.
-            let kinds = named + cases.filter { $0.label.is(SwitchDefaultLabelSyntax.self) && Self.makesSomething($0) }
+            // Each pattern of a named case is a kind (`case .popular, .topRated:` two sections of one
+            // layout); a `default` that makes a section is the kind after them (the other kinds the
+            // data may have), one section of it.
+            let kinds =
+                Self.patternKinds(of: named)
+                + cases.filter { $0.label.is(SwitchDefaultLabelSyntax.self) && Self.makesSomething($0) }.map { ($0, 0) }
             sections.unknownSwitchCases = max(sections.unknownSwitchCases, kinds.count)
             guard index < kinds.count else { return .returned(.none) }
-            chosen = kinds[index]
-            if sections.sectionKind == nil { sections.sectionKind = Self.wayName(of: chosen) }
+            (chosen, pattern) = kinds[index]
+            if sections.sectionKind == nil { sections.sectionKind = Self.wayName(of: chosen, pattern: pattern) }
             passOver(
                 switchExpression.subject,
                 "the section's kind comes from \(describe(origin)); section N is read as the switch's Nth case, in the order of the code: put the spec's sections in your data's order"
@@ -50,13 +56,46 @@ extension LayoutCodeInterpreter {
             )
         }
         let inner = Scope(parent: scope)
-        if case .case(let label) = chosen.label, let item = label.caseItems.first {
+        if case .case(let label) = chosen.label,
+            let item = label.caseItems.dropFirst(pattern).first ?? label.caseItems.first
+        {
             // What the case binds (`case .record(let items)`) is unknown too.
             for name in Self.boundNames(in: item.pattern) {
                 inner.define(name, .unknown(origin.extended(" (\(name))")))
             }
         }
         return run(chosen.statements, in: inner)
+    }
+
+    /// The kinds of section named cases give, each a case and the position of one of its patterns:
+    /// every pattern of `case .popular, .topRated:`, but for an enumeration case an earlier case
+    /// already named (`case .results, .empty:` after `case .results(let count) where count > 0:`
+    /// names `.results` for what the first left, not for a section of its own).
+    static func patternKinds(of cases: [SwitchCaseSyntax]) -> [(SwitchCaseSyntax, Int)] {
+        var named: Set<String> = []
+        var kinds: [(SwitchCaseSyntax, Int)] = []
+        for switchCase in cases {
+            guard case .case(let label) = switchCase.label else { continue }
+            var added = false
+            for (position, item) in label.caseItems.enumerated() {
+                let name = enumerationCase(of: item.pattern)
+                if let name, !named.insert(name).inserted { continue }
+                kinds.append((switchCase, position))
+                added = true
+            }
+            // A case all of whose patterns were named before is still the first of them, once.
+            if !added { kinds.append((switchCase, 0)) }
+        }
+        return kinds
+    }
+
+    /// The enumeration case a pattern names: `results` of `.results`, `.results(let count)` and
+    /// `let .results(count)`; `nil` for another pattern.
+    static func enumerationCase(of pattern: PatternSyntax) -> String? {
+        if let bound = pattern.as(ValueBindingPatternSyntax.self) { return enumerationCase(of: bound.pattern) }
+        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     /// Whether a case does more than give nothing (`break`, `fatalError(…)`, or `return nil` where a

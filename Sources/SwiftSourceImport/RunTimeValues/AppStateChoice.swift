@@ -48,10 +48,16 @@ extension LayoutCodeInterpreter {
 
     /// A case's name for a spec's name: `.grid` is `grid`, `default` is `default`.
     static func wayName(of switchCase: SwitchCaseSyntax) -> String {
+        wayName(of: switchCase, pattern: 0)
+    }
+
+    /// The name of a case's pattern at `pattern` (`topRated` of `case .popular, .topRated:`).
+    static func wayName(of switchCase: SwitchCaseSyntax, pattern: Int) -> String {
         switch switchCase.label {
         case .default: return "default"
         case .case(let label):
-            let text = label.caseItems.first?.pattern.trimmedDescription ?? "case"
+            let item = label.caseItems.dropFirst(pattern).first ?? label.caseItems.first
+            let text = item?.pattern.trimmedDescription ?? "case"
             // A case whose values are all bound (`let .groups(footer)`) by the case's name alone.
             if text.hasPrefix("let ") || text.hasPrefix("var "), let dot = text.firstIndex(of: "."),
                 case let name = text[text.index(after: dot)...]
