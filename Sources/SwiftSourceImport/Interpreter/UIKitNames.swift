@@ -35,6 +35,21 @@ enum UIKitNames {
         }
         let made: ReadValue?
         switch (object.type, SpecKey.Name(rawValue: name)) {
+        case ("NSCollectionLayoutSection.list", .contentInsets?):
+            // A list's own insets, which UIKit computes for each section where it lays it out (35,
+            // 17.5 and 20 above and below a grouped list's sections, the margins beside an inset
+            // one's): read back, each edge is a value only the running app has.
+            made = .object(
+                LayoutObject(
+                    type: "NSDirectionalEdgeInsets",
+                    properties: Dictionary(
+                        uniqueKeysWithValues: ["top", "leading", "bottom", "trailing"].map {
+                            ($0, .unknown(Unknown(text: "list.contentInsets.\($0)", node: Syntax(node))))
+                        }
+                    ),
+                    node: Syntax(node)
+                )
+            )
         case (let type, .contentInsets?) where type.hasPrefix("NSCollectionLayout"):
             made = zeroInsets()
         case (_, .boundarySupplementaryItems?), (_, .decorationItems?), (_, .supplementaryItems?):
