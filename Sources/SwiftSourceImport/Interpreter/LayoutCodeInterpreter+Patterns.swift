@@ -47,6 +47,20 @@ extension LayoutCodeInterpreter {
                 switchExpression.subject,
                 "the section's kind comes from \(describe(origin)); section N is read as the switch's Nth case, in the order of the code: put the spec's sections in your data's order"
             )
+        } else if let value = caseOfValue(switchExpression, cases: cases, origin: origin) {
+            (chosen, pattern) = (value.taken, value.pattern)
+            if value.firstSwitch.id == Syntax(switchExpression.subject).id {
+                passOver(
+                    switchExpression.subject,
+                    "the value switched on comes from \(describe(origin)); its first case is read: where the app takes another, edit the spec"
+                )
+            } else {
+                let first = program.place(of: value.firstSwitch)
+                passOver(
+                    switchExpression.subject,
+                    "the value switched on comes from \(describe(origin)); the case read is the one taken where the code first switches on it (\(first.file):\(first.line):\(first.column))"
+                )
+            }
         } else {
             let way = choose(at: switchExpression.subject, ways: cases.map(Self.wayName))
             chosen = cases.indices.contains(way) && way > 0 ? cases[way] : named.first ?? cases[0]

@@ -24,7 +24,12 @@ struct AppStateChoice: Hashable {
 extension LayoutCodeInterpreter {
     /// The way the code takes at `node`, among `ways` (their names, the first the way read by
     /// default): the one forced for this reading, else the first.
-    func choose(at node: some SyntaxProtocol, ways: [String], testing origin: Unknown? = nil) -> Int {
+    func choose(
+        at node: some SyntaxProtocol,
+        ways: [String],
+        testing origin: Unknown? = nil,
+        as key: AppStateChoice? = nil
+    ) -> Int {
         let place = program.place(of: node)
         var choice = AppStateChoice(file: place.file, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         // A test of a value that comes from one place (an accessor of a setting) is one choice
@@ -36,6 +41,7 @@ extension LayoutCodeInterpreter {
                 test: node.trimmedDescription
             )
         }
+        if let key { choice = key }
         if ways.count > 1, !runTime.choicesMet.contains(where: { $0.choice == choice }) {
             // Why the way is not known: where the value tested comes from, where that is one place.
             runTime.choicesMet.append(
@@ -101,8 +107,15 @@ extension SwiftSourceImport {
                 readings += 1
                 let (other, _) = read(sources, parsed: program, forcing: [choice: way])
                 for spec in other.specs {
+                    // A way that gives the layout of the first way, or of another of this choice's
+                    // (`case .saves, .favorites:`), is not a spec of its own.
                     guard let base = result.specs.first(where: { $0.name == spec.name }),
-                        body(of: base.text) != body(of: spec.text)
+                        body(of: base.text) != body(of: spec.text),
+                        !made.contains(where: { other in
+                            other.base == spec.name
+                                && result.specs.first { $0.name == other.name }.map { body(of: $0.text) }
+                                    == body(of: spec.text)
+                        })
                     else { continue }
                     let name = "\(spec.name)-\(place.line)-\(ways[way])"
                     guard names.insert(name).inserted else { continue }
