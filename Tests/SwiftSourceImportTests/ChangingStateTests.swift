@@ -85,4 +85,40 @@ struct ChangingStateTests {
             "\(result.warnings)"
         )
     }
+
+    /// An array another type fills with what the app loads (`grid.dataSources[0] += movies`), its
+    /// starting value `[[]]`, tested in a flow delegate's method.
+    ///
+    /// Before, the starting value was read as the data, without a word: every section empty, so
+    /// the insets the loaded sections get were never read.
+    @Test func anArrayAnotherTypeFillsIsTheAppsData() throws {
+        let source = """
+            import UIKit
+            final class GridController: UIViewController, UICollectionViewDelegateFlowLayout {
+                var dataSources: [[String]] = [[]]
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+                    if !dataSources[section].isEmpty {
+                        return UIEdgeInsets(top: 15, left: 15, bottom: 15, right: 15)
+                    }
+                    return .zero
+                }
+            }
+            final class MoviesController: UIViewController {
+                let grid = GridController()
+                func loaded(_ movies: [String]) {
+                    grid.dataSources[0] += movies
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Grid.swift")])
+        #expect(result.specs.map(\.name) == ["Grid", "Grid-5-else"], "\(result.warnings)")
+        let loaded = try #require(result.specs.first?.text)
+        #expect(loaded.contains("sectionInset: {top: 15, left: 15, bottom: 15, right: 15}"), "\(loaded)")
+        #expect(
+            result.warnings.contains {
+                $0.line == 5 && $0.message.hasSuffix("Grid-5-else where it takes `else`: keep the one your app shows")
+            },
+            "\(result.warnings)"
+        )
+    }
 }

@@ -73,7 +73,9 @@ extension LayoutCodeInterpreter {
                 default: return false
                 }
             }
-            return sections.sectionBeingRead != nil && token.tokenKind == .keyword(.return)
+            // What a provider or a flow delegate's method returns is the layout's.
+            return (sections.sectionBeingRead != nil || sections.flowSectionBeingRead != nil)
+                && token.tokenKind == .keyword(.return)
         }
     }
 }

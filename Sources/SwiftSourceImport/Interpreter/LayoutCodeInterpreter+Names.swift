@@ -154,6 +154,14 @@ extension LayoutCodeInterpreter {
             return result(of: getter, in: scope) ?? .unknown(Unknown(text: name, node: Syntax(node)))
         case .stored(_, let isConstant, let initial, let declaredType):
             if let object = instance?.object, let held = object.properties[name] { return held }
+            // An array another type fills with what the app loads (`controller.dataSources[0] +=
+            // movies`): its starting value (`[[]]`) is the screen before the data; what it holds
+            // is the app's.
+            if !isConstant, let initial, SwiftProgram.isEmptyArray(initial),
+                program.fillingFromOutside(member: name) != nil
+            {
+                return .unknown(Unknown(text: name, node: Syntax(node)))
+            }
             // A variable another type sets (`sheet.numberOfColumns = 2`): its initial value is only
             // where the app starts, so each value set from outside is a way of its own.
             if !isConstant, let initial, let elsewhere = program.assignmentFromOutside(toMember: name),

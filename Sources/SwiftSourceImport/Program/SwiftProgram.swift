@@ -195,6 +195,50 @@ final class SwiftProgram {
         return found
     }
 
+    /// The first place the program fills a property named `name` of another value than `self`
+    /// with what it holds (`controller.dataSources[0] += movies`, `.items.append(…)`,
+    /// `.sections = loaded`): the property holds the app's data.
+    func fillingFromOutside(member name: String) -> Syntax? {
+        for file in files {
+            for token in file.tree.tokens(viewMode: .sourceAccurate) where token.text == name {
+                guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                    member.declName.baseName.id == token.id, let base = member.base,
+                    !["self", "Self"].contains(base.trimmedDescription)
+                else { continue }
+                // `x.name[0] += …`, `x.name[0] = …`: an element of it set.
+                var target = ExprSyntax(member)
+                if let subscripted = member.parent?.as(SubscriptCallExprSyntax.self),
+                    subscripted.calledExpression.id == member.id
+                {
+                    target = ExprSyntax(subscripted)
+                }
+                if let infix = target.parent?.as(InfixOperatorExprSyntax.self), infix.leftOperand.id == target.id,
+                    infix.operator.is(AssignmentExprSyntax.self)
+                        || infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
+                {
+                    if target.id == ExprSyntax(member).id, Self.isEmptyArray(infix.rightOperand) { continue }
+                    return Syntax(infix)
+                }
+                // `x.name.append(…)`, `x.name[0].append(contentsOf: …)`.
+                if let call = target.parent?.as(MemberAccessExprSyntax.self),
+                    ["append", "insert"].contains(call.declName.baseName.text),
+                    call.parent?.is(FunctionCallExprSyntax.self) == true
+                {
+                    return Syntax(call)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `expression` is an empty array, or an array of empty ones (`[]`, `[[]]`).
+    static func isEmptyArray(_ expression: ExprSyntax) -> Bool {
+        guard let array = expression.as(ArrayExprSyntax.self) else { return false }
+        return array.elements.allSatisfy {
+            isEmptyArray($0.expression) && $0.expression.as(ArrayExprSyntax.self)?.elements.isEmpty == true
+        }
+    }
+
     /// The literal values the program sets a property named `name` to from outside its type, each
     /// once, in the order met: a literal right side (`sheet.numberOfColumns = 2`), or the literals a
     /// local variable of the function that sets it takes (`var columns: CGFloat = 1`, then
