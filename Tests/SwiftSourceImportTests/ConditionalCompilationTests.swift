@@ -88,4 +88,35 @@ struct ConditionalCompilationTests {
         #expect(text.contains("minimumInteritemSpacing: 3"), "\(text)")
         #expect(text.contains("itemSize: [90, 90]"), "\(text)")
     }
+
+    /// `if #available(iOS 11.0, *)` around a layout's key, in an app older than every iOS the format
+    /// lays out: the code of every device, read as the layout's own.
+    ///
+    /// Before, it was a variant `systemVersion: {atLeast: 11.0}`, which the spec's own check refused
+    /// (15 to 26): no spec, and an error at the cast, not at the test.
+    @Test func availabilityBelowEveryLaidOutVersionHolds() throws {
+        let source = """
+            import UIKit
+            final class TagsViewController: UICollectionViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    guard let layout = collectionView?.collectionViewLayout as? UICollectionViewFlowLayout else { return }
+                    layout.minimumLineSpacing = 8
+                    if #available(iOS 11.0, *) {
+                        layout.sectionInsetReference = .fromSafeArea
+                    }
+                    if #available(iOS 17.0, *) {
+                        layout.minimumInteritemSpacing = 4
+                    }
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Tags.swift")])
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        let text = try #require(result.specs.first?.text)
+        #expect(text.contains("  sectionInsetReference: fromSafeArea\n"), "\(text)")
+        #expect(!text.contains("atLeast: 11"), "\(text)")
+        // A version the format lays out before is still a variant.
+        #expect(text.contains("systemVersion: {atLeast: 17"), "\(text)")
+    }
 }

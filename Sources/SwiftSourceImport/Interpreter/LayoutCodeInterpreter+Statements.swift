@@ -301,6 +301,8 @@ extension LayoutCodeInterpreter {
                 guard let value else { return nil }
                 if case .none = value { return false }
                 if let name { binding.define(name, value) }
+            case .availability(let availability) where TraitConditionReader.alwaysAvailable(availability):
+                continue
             case .matchingPattern(let matching):
                 // `if case .grid(let columns) = display`: the pattern against the value, binding its names.
                 guard let value = evaluate(matching.initializer.value, in: binding) else { return nil }

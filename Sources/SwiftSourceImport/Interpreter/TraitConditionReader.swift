@@ -23,6 +23,8 @@ enum TraitConditionReader {
         var keys: [SpecKey.Name: TraitCondition.Value] = [:]
         for element in conditions {
             switch element.condition {
+            case .availability(let availability) where alwaysAvailable(availability):
+                continue
             case .availability(let availability):
                 guard
                     let version = availability.availabilityArguments.first?.argument.as(
@@ -37,6 +39,18 @@ enum TraitConditionReader {
             }
         }
         return keys.isEmpty ? nil : TraitCondition(keys)
+    }
+
+    /// Whether `#available(iOS N, *)` holds on every iOS the format lays out (N at most its lowest
+    /// `systemVersion`, 15): an app's `if #available(iOS 11.0, *)` is its code on every device.
+    static func alwaysAvailable(_ availability: AvailabilityConditionSyntax) -> Bool {
+        guard
+            let version = availability.availabilityArguments.first?.argument.as(PlatformVersionSyntax.self),
+            version.platform.text == "iOS", let number = version.version.flatMap({ Double($0.major.text) }),
+            let lowest = SpecKeyCatalogue.row(SpecKey.Name.systemVersion.rawValue, in: [.environment])?.range?
+                .lowerBound
+        else { return false }
+        return number <= lowest
     }
 
     /// The spec's condition of one test (a `where` clause's), or `nil`.
