@@ -247,4 +247,36 @@ struct ProviderShapesTests {
         #expect(sections.count == 5, "\(imported.text)")
         #expect(sections.last?.contains("absolute(538)") == true, "\(imported.text)")
     }
+
+    /// A compositional layout made with `.init(section:)` and `.init(sectionProvider:)`, the type
+    /// given by a computed property's and a function's declared type.
+    ///
+    /// Before, no layout was found: "no … UICollectionViewCompositionalLayout is made here", at 1:1.
+    @Test func anImplicitInitializerMakesTheLayoutItsLabelsName() throws {
+        let source = """
+            import UIKit
+            final class PhotoStripView: UIView {
+                private var layout: UICollectionViewCompositionalLayout {
+                    return .init(section: Self.strip())
+                }
+                static func strip() -> NSCollectionLayoutSection {
+                    let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.5))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+            final class FeedView: UIView {
+                func makeLayout() -> UICollectionViewCompositionalLayout {
+                    .init(sectionProvider: { _, _ in PhotoStripView.strip() })
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Strip.swift")])
+        #expect(result.failures.isEmpty, "\(result.failures)")
+        #expect(result.specs.count == 2, "\(result.specs.map(\.text))")
+        #expect(
+            result.specs.allSatisfy { $0.text.contains("layoutSize: [fractionalWidth(1), fractionalWidth(0.5)]") },
+            "\(result.specs.map(\.text))"
+        )
+    }
 }

@@ -51,6 +51,10 @@ final class LayoutCodeInterpreter {
         "layoutSize,elementKind,alignment,absoluteOffset": "NSCollectionLayoutBoundarySupplementaryItem",
         "layoutSize": "NSCollectionLayoutItem",
         "appearance": "UICollectionLayoutListConfiguration",
+        "section": "UICollectionViewCompositionalLayout",
+        "section,configuration": "UICollectionViewCompositionalLayout",
+        "sectionProvider": "UICollectionViewCompositionalLayout",
+        "sectionProvider,configuration": "UICollectionViewCompositionalLayout",
     ]
 
     /// UIKit's constants that layout code passes, as the spec names them: UIKit's section header

@@ -39,6 +39,23 @@ extension SwiftSourceImport {
                 else { continue }
                 calls.append(call)
             }
+            // `.init(section:)` where the type is a compositional layout (`var layout:
+            // UICollectionViewCompositionalLayout { .init(section: …) }`): its labels say which.
+            for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.`init`) {
+                guard
+                    let member = token.parent?.as(DeclReferenceExprSyntax.self)?.parent?.as(
+                        MemberAccessExprSyntax.self
+                    ),
+                    member.base == nil, let call = member.parent?.as(FunctionCallExprSyntax.self),
+                    call.calledExpression.id == member.id,
+                    LayoutCodeInterpreter.typeByLabels[
+                        call.arguments.compactMap { $0.label?.text }.joined(separator: ",")
+                    ]
+                        == "UICollectionViewCompositionalLayout",
+                    seen.insert(call.id).inserted
+                else { continue }
+                calls.append(call)
+            }
             for token in file.tree.tokens(viewMode: .sourceAccurate)
             where token.text == "UICollectionViewCompositionalLayout" {
                 guard let call = token.ancestor(FunctionCallExprSyntax.self),
