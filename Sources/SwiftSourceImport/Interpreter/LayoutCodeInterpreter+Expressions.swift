@@ -306,6 +306,14 @@ extension LayoutCodeInterpreter {
         {
             return rounded
         }
+        // `width.round(.down)`: a variable rounded in place, as `width = width.rounded(.down)`.
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "round",
+            let variable = member.base?.as(DeclReferenceExprSyntax.self),
+            let rounded = rounding("rounded", of: ExprSyntax(variable), arguments, in: scope),
+            scope.assign(variable.baseName.text, rounded)
+        {
+            return ReadValue.none
+        }
         guard let function = evaluate(callee, in: scope) else { return nil }
         switch function {
         case .type(let typeName):
