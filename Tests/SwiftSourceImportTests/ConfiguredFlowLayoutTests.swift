@@ -163,4 +163,31 @@ struct ConfiguredFlowLayoutTests {
         )
         #expect(text.contains("  minimumLineSpacing: 12\n"), "\(text)")
     }
+
+    /// A collection view subclass whose stored flow layout its initializer configures before
+    /// `super.init(frame:collectionViewLayout:)`.
+    ///
+    /// Before, what the initializer set was dropped without a word: UIKit's vertical 50 × 50 layout.
+    @Test func theInitializerConfiguresTheStoredLayout() throws {
+        let source = """
+            import UIKit
+            final class CarouselView: UICollectionView {
+                private let flowLayout = UICollectionViewFlowLayout()
+                init() {
+                    flowLayout.itemSize = CGSize(width: 136, height: 240)
+                    flowLayout.scrollDirection = .horizontal
+                    flowLayout.minimumLineSpacing = 16
+                    super.init(frame: .zero, collectionViewLayout: flowLayout)
+                    showsHorizontalScrollIndicator = false
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Carousel.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        #expect(result.specs.count == 1, "\(result.specs.map(\.text))")
+        #expect(text.contains("  scrollDirection: horizontal\n"), "\(text)")
+        #expect(text.contains("  itemSize: [136, 240]\n"), "\(text)")
+        #expect(text.contains("  minimumLineSpacing: 16\n"), "\(text)")
+    }
 }

@@ -80,9 +80,14 @@ extension LayoutCodeInterpreter {
                 let scope = Scope(context: owner)
                 let instance = owner.isEmpty ? nil : instanceOf(owner, node: binding)
                 if let instance { scope.define("self", instance) }
-                let value = evaluate(initializer.value, in: scope)
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                // What the instance's initializer made it with and configured, else its initial value.
+                let held = name.flatMap { instance?.object?.properties[$0] }
+                let value =
+                    held?.object.map { $0.node.id == initializer.value.id } == true
+                    ? held : evaluate(initializer.value, in: scope)
                 // The property holds what it is made with, for the methods that configure it later.
-                if let value, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if let value, let name {
                     instance?.object?.properties[name] = value
                     configure(property: name, of: owner, instance: instance)
                 }

@@ -119,9 +119,15 @@ extension LayoutCodeInterpreter {
         let warned = passedOver.count
         let madeLayouts = made.flow.count
         _ = run(body.statements, in: inner)
-        // A layout the initializer makes is followed from where it is made, with the code after it.
-        let madeHere = made.flow[madeLayouts...].map(ObjectIdentifier.init)
+        // A layout the initializer makes is followed from where it is made, with the code after it;
+        // a stored property's own layout (`private let flowLayout = UICollectionViewFlowLayout()`),
+        // made with the instance, is the one the initializer configures, and stays.
+        let ownLayouts = Set(
+            made.flow[madeLayouts...].filter { Self.isStoredPropertyValue($0.node) }.map(ObjectIdentifier.init)
+        )
+        let madeHere = made.flow[madeLayouts...].map(ObjectIdentifier.init).filter { !ownLayouts.contains($0) }
         made.flow.removeSubrange(madeLayouts...)
+        made.flow += object.properties.values.compactMap(\.object).filter { ownLayouts.contains(ObjectIdentifier($0)) }
         for (key, value) in object.properties {
             if case .object(let held) = value, madeHere.contains(ObjectIdentifier(held)) {
                 object.properties[key] = nil
@@ -132,6 +138,15 @@ extension LayoutCodeInterpreter {
         passedOver.removeSubrange(warned...)
         for (key, value) in object.properties where value.unknown != nil { object.properties[key] = nil }
         loadData(into: object, of: type, node: node)
+    }
+
+    /// Whether a layout made at `node` is a stored property's initial value, not made by code in a
+    /// function, an initializer or a closure.
+    static func isStoredPropertyValue(_ node: Syntax) -> Bool {
+        guard let binding = node.ancestor(PatternBindingSyntax.self), binding.initializer?.value.id == node.id
+        else { return false }
+        return binding.ancestor(CodeBlockSyntax.self) == nil && binding.ancestor(ClosureExprSyntax.self) == nil
+            && binding.ancestor(AccessorBlockSyntax.self) == nil
     }
 
     /// The value of a member: a stored property's initial value (or what the instance holds), a
