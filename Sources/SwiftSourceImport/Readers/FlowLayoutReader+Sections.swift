@@ -113,6 +113,24 @@ extension FlowLayoutReader {
         return count
     }
 
+    /// The comparison of the section's number with the largest number a method compares it with
+    /// (`indexPath.section == 0`), where the sections after it are told apart by no other
+    /// (no `Section.allCases[section]`, no `Section(rawValue: section)`); `nil` where there is none.
+    static func lastComparedSection(in body: CodeBlockSyntax) -> Syntax? {
+        var last: (value: Int, node: Syntax)?
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            if token.text == "allCases" || token.text == "rawValue" { return nil }
+            guard case .integerLiteral(let text) = token.tokenKind, let value = Int(text),
+                let comparison = token.parent?.parent?.as(InfixOperatorExprSyntax.self),
+                let operation = comparison.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+                ["==", "!=", "<", ">", "<=", ">="].contains(operation),
+                comparison.trimmedDescription.contains("section")
+            else { continue }
+            if last.map({ value > $0.value }) ?? true { last = (value, Syntax(comparison)) }
+        }
+        return last?.node
+    }
+
     /// Runs the method for each section it tells apart.
     ///
     /// One value for all is the layout's, else each section's own. False where no section's value
@@ -143,6 +161,18 @@ extension FlowLayoutReader {
                 layoutKeys.append((key, value))
             }
             return true
+        }
+        // The last section read stands for the sections after it (`if section == 0 { … } else
+        // { … }`), as many as the data has: said once, where the section's number is compared.
+        if let comparison = Self.lastComparedSection(in: body), values.count > 1,
+            !passedOver.contains(where: { $0.message.hasPrefix("section \(values.count - 1) stands for") })
+        {
+            passedOver.append(
+                (
+                    comparison,
+                    "section \(values.count - 1) stands for every section after \(values.count - 2): how many there are is your data's; the spec gives one, and more are copies of it"
+                )
+            )
         }
         for (section, value) in values.enumerated() {
             guard let value else {
