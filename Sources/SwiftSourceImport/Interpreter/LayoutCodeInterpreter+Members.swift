@@ -49,8 +49,12 @@ extension LayoutCodeInterpreter {
             return UIKitNames.member(name, ofAppObject: object, node: node)
                 ?? hostingViewMember(name, of: object, node: node)
         case .expression(let text) where text == "collectionView":
-            // A method of the program's extension of `UICollectionView` (`collectionView.section(…)`).
-            guard let type = program.types["UICollectionView"], let (member, owner) = program.member(name, of: type)
+            // A method or property of the program's extension of `UICollectionView` or a class it
+            // inherits from (`collectionView.section(…)`, `view.safeAreaInsetsOrZero`).
+            guard
+                let (member, owner) = ["UICollectionView", "UIScrollView", "UIView"].lazy.compactMap({
+                    self.program.types[$0].flatMap { self.program.member(name, of: $0) }
+                }).first
             else { return nil }
             return self.value(of: member, named: name, in: owner, instance: value, node: node)
         case .member(let caseName, let arguments) where arguments.isEmpty:
