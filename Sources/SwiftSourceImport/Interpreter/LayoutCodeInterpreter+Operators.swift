@@ -91,6 +91,7 @@ extension LayoutCodeInterpreter {
         if let combined = arithmetic(operation, left, right, whole: whole) { return combined }
         guard let left, let right else { return nil }
         noteComparedSection(operation, infix, left, right)
+        if let orientation = Self.orientationTest(operation, left, right) { return orientation }
         switch operation {
         case "==": return Self.equal(left, right).map(ReadValue.bool)
         case "!=": return Self.equal(left, right).map { .bool(!$0) }
@@ -105,6 +106,23 @@ extension LayoutCodeInterpreter {
         default:
             return .unknown(Unknown(text: Self.shown(infix), node: Syntax(infix)))
         }
+    }
+
+    /// The interface's orientation compared with a case (`UIDevice.current.orientation == .portrait`),
+    /// as the environment's test the spec computes: `.portrait` and `.portraitUpsideDown` its
+    /// `isPortrait`, `.landscapeLeft` and `.landscapeRight` its `isLandscape`; `nil` for any other.
+    static func orientationTest(_ operation: String, _ left: ReadValue, _ right: ReadValue) -> ReadValue? {
+        guard ["==", "!="].contains(operation), let object = left.object, object.type == "UIInterfaceOrientation",
+            case .member(let name, let arguments) = right, arguments.isEmpty
+        else { return nil }
+        let property: String
+        switch name {
+        case "portrait", "portraitUpsideDown": property = "isPortrait"
+        case "landscapeLeft", "landscapeRight": property = "isLandscape"
+        default: return nil
+        }
+        guard let test = object.properties[property]?.expressionText else { return nil }
+        return .expression(operation == "==" ? test : "!\(test)")
     }
 
     /// Whether an expression reads as a section's index by its name (`sectionIndex`, `index`,
