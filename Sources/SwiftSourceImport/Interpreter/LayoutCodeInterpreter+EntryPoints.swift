@@ -70,11 +70,9 @@ extension LayoutCodeInterpreter {
                 }
                 return
             }
-            // A property's initial value; not a local of a computed property's implicit getter, whose
-            // statements sit in no code block (`var layout: UICollectionViewFlowLayout { let l = … }`).
+            // A property's initial value.
             if let binding = parent.as(PatternBindingSyntax.self), let initializer = binding.initializer,
-                binding.ancestor(CodeBlockSyntax.self) == nil, binding.ancestor(ClosureExprSyntax.self) == nil,
-                binding.ancestor(AccessorBlockSyntax.self) == nil
+                Self.isMember(binding)
             {
                 let owner = program.owner(of: binding)
                 let scope = Scope(context: owner)

@@ -122,12 +122,10 @@ extension LayoutCodeInterpreter {
         // A layout the initializer makes is followed from where it is made, with the code after it;
         // a stored property's own layout (`private let flowLayout = UICollectionViewFlowLayout()`),
         // made with the instance, is the one the initializer configures, and stays.
-        let ownLayouts = Set(
-            made.flow[madeLayouts...].filter { Self.isStoredPropertyValue($0.node) }.map(ObjectIdentifier.init)
+        let madeHere = Set(
+            made.flow[madeLayouts...].filter { !Self.isStoredPropertyValue($0.node) }.map(ObjectIdentifier.init)
         )
-        let madeHere = made.flow[madeLayouts...].map(ObjectIdentifier.init).filter { !ownLayouts.contains($0) }
-        made.flow.removeSubrange(madeLayouts...)
-        made.flow += object.properties.values.compactMap(\.object).filter { ownLayouts.contains(ObjectIdentifier($0)) }
+        made.flow.removeAll { madeHere.contains(ObjectIdentifier($0)) }
         for (key, value) in object.properties {
             if case .object(let held) = value, madeHere.contains(ObjectIdentifier(held)) {
                 object.properties[key] = nil
@@ -145,7 +143,14 @@ extension LayoutCodeInterpreter {
     static func isStoredPropertyValue(_ node: Syntax) -> Bool {
         guard let binding = node.ancestor(PatternBindingSyntax.self), binding.initializer?.value.id == node.id
         else { return false }
-        return binding.ancestor(CodeBlockSyntax.self) == nil && binding.ancestor(ClosureExprSyntax.self) == nil
+        return isMember(binding)
+    }
+
+    /// Whether a binding declares a member of a type or a global, not a local of a function, a
+    /// closure or a computed property's implicit getter (whose statements sit in no code block:
+    /// `var layout: UICollectionViewFlowLayout { let l = … }`).
+    static func isMember(_ binding: PatternBindingSyntax) -> Bool {
+        binding.ancestor(CodeBlockSyntax.self) == nil && binding.ancestor(ClosureExprSyntax.self) == nil
             && binding.ancestor(AccessorBlockSyntax.self) == nil
     }
 

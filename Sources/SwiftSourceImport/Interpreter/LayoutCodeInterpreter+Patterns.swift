@@ -92,7 +92,7 @@ extension LayoutCodeInterpreter {
             guard case .case(let label) = switchCase.label else { continue }
             var added = false
             for (position, item) in label.caseItems.enumerated() {
-                let name = enumerationCase(of: item.pattern)
+                let name = valueCase(of: item.pattern)
                 if let name, !named.insert(name).inserted { continue }
                 kinds.append((switchCase, position))
                 added = true
@@ -101,15 +101,6 @@ extension LayoutCodeInterpreter {
             if !added { kinds.append((switchCase, 0)) }
         }
         return kinds
-    }
-
-    /// The enumeration case a pattern names: `results` of `.results`, `.results(let count)` and
-    /// `let .results(count)`; `nil` for another pattern.
-    static func enumerationCase(of pattern: PatternSyntax) -> String? {
-        if let bound = pattern.as(ValueBindingPatternSyntax.self) { return enumerationCase(of: bound.pattern) }
-        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
-        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
-        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 
     /// Whether a case does more than give nothing (`break`, `fatalError(…)`, or `return nil` where a

@@ -234,9 +234,7 @@ final class SwiftProgram {
     /// Whether `expression` is an empty array, or an array of empty ones (`[]`, `[[]]`).
     static func isEmptyArray(_ expression: ExprSyntax) -> Bool {
         guard let array = expression.as(ArrayExprSyntax.self) else { return false }
-        return array.elements.allSatisfy {
-            isEmptyArray($0.expression) && $0.expression.as(ArrayExprSyntax.self)?.elements.isEmpty == true
-        }
+        return array.elements.allSatisfy { $0.expression.as(ArrayExprSyntax.self)?.elements.isEmpty == true }
     }
 
     /// The literal values the program sets a property named `name` to from outside its type, each

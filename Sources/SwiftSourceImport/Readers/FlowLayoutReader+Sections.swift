@@ -81,14 +81,8 @@ extension FlowLayoutReader {
             {
                 count = max(count, value + 2)
             }
-            // `section == 2`, `indexPath.section < 3`: a number the section is compared with (not a
-            // value chosen by the comparison, `section == 0 ? 90 : 30`).
-            if case .integerLiteral(let text) = token.tokenKind, let value = Int(text), value < Self.sectionLimit,
-                let comparison = token.parent?.parent?.as(InfixOperatorExprSyntax.self),
-                let operation = comparison.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-                ["==", "!=", "<", ">", "<=", ">="].contains(operation),
-                comparison.trimmedDescription.contains("section")
-            {
+            // `section == 2`, `indexPath.section < 3`.
+            if let (value, _) = Self.comparedSection(token), value < Self.sectionLimit {
                 count = max(count, value + 2)
             }
             // `Section.allCases[section]`: as many sections as the enumeration has cases.
@@ -120,15 +114,23 @@ extension FlowLayoutReader {
         var last: (value: Int, node: Syntax)?
         for token in body.tokens(viewMode: .sourceAccurate) {
             if token.text == "allCases" || token.text == "rawValue" { return nil }
-            guard case .integerLiteral(let text) = token.tokenKind, let value = Int(text),
-                let comparison = token.parent?.parent?.as(InfixOperatorExprSyntax.self),
-                let operation = comparison.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-                ["==", "!=", "<", ">", "<=", ">="].contains(operation),
-                comparison.trimmedDescription.contains("section")
-            else { continue }
+            guard let (value, comparison) = comparedSection(token) else { continue }
             if last.map({ value > $0.value }) ?? true { last = (value, Syntax(comparison)) }
         }
         return last?.node
+    }
+
+    /// The number `token` is and the comparison it is in, where it is a number the section is
+    /// compared with (`section == 2`, `indexPath.section < 3`), not a value chosen by the comparison
+    /// (`section == 0 ? 90 : 30`).
+    static func comparedSection(_ token: TokenSyntax) -> (Int, InfixOperatorExprSyntax)? {
+        guard case .integerLiteral(let text) = token.tokenKind, let value = Int(text),
+            let comparison = token.parent?.parent?.as(InfixOperatorExprSyntax.self),
+            let operation = comparison.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+            ["==", "!=", "<", ">", "<=", ">="].contains(operation),
+            comparison.trimmedDescription.contains("section")
+        else { return nil }
+        return (value, comparison)
     }
 
     /// Runs the method for each section it tells apart.

@@ -100,22 +100,20 @@ extension SwiftSourceImport {
         guard !result.specs.isEmpty else { return result }
         var names = Set(result.specs.map(\.name))
         var readings = 0
+        let firstPlaces = Set(first.warnings.map { "\($0.file):\($0.line):\($0.column)" })
         for (choice, place, ways, reason) in choices {
             // The specs each other way gave, said in one warning at the choice.
-            var made: [(base: String, name: String, way: String)] = []
+            var made: [(base: String, name: String, way: String, body: String)] = []
             for way in ways.indices.dropFirst() where readings < maximumChoiceReadings {
                 readings += 1
                 let (other, _) = read(sources, parsed: program, forcing: [choice: way])
                 for spec in other.specs {
                     // A way that gives the layout of the first way, or of another of this choice's
                     // (`case .saves, .favorites:`), is not a spec of its own.
+                    let specBody = body(of: spec.text)
                     guard let base = result.specs.first(where: { $0.name == spec.name }),
-                        body(of: base.text) != body(of: spec.text),
-                        !made.contains(where: { other in
-                            other.base == spec.name
-                                && result.specs.first { $0.name == other.name }.map { body(of: $0.text) }
-                                    == body(of: spec.text)
-                        })
+                        body(of: base.text) != specBody,
+                        !made.contains(where: { $0.base == spec.name && $0.body == specBody })
                     else { continue }
                     let name = "\(spec.name)-\(place.line)-\(ways[way])"
                     guard names.insert(name).inserted else { continue }
@@ -129,12 +127,11 @@ extension SwiftSourceImport {
                             column: spec.column
                         )
                     )
-                    made.append((spec.name, name, ways[way]))
+                    made.append((spec.name, name, ways[way], specBody))
                     // What only this way's code says (a value it reads that the first way does not),
                     // said of its spec.
-                    let places = Set(first.warnings.map { "\($0.file):\($0.line):\($0.column)" })
                     for warning in other.warnings
-                    where warning.line > 1 && !places.contains("\(warning.file):\(warning.line):\(warning.column)")
+                    where warning.line > 1 && !firstPlaces.contains("\(warning.file):\(warning.line):\(warning.column)")
                         && !warning.message.contains("keep the one your app shows")
                     {
                         var said = warning
@@ -167,7 +164,7 @@ extension SwiftSourceImport {
 
     /// Which spec is which way: `Library is the layout where the app takes the first way, Library-42-else
     /// where it takes `else``, each spec the first reading made with the others its choice gave.
-    private static func ways(_ made: [(base: String, name: String, way: String)]) -> String {
+    private static func ways(_ made: [(base: String, name: String, way: String, body: String)]) -> String {
         var bases: [String] = []
         for spec in made where !bases.contains(spec.base) { bases.append(spec.base) }
         return bases.map { base in

@@ -52,7 +52,8 @@ extension LayoutCodeInterpreter {
     }
 
     /// The enumeration case a pattern names, through an optional's `.some(…)` and `?`:
-    /// `game` of `.game`, `.some(.game)`, `.game?` and `.game(let id)`; `none` of `.none`.
+    /// `game` of `.game`, `Kind.game`, `.some(.game)`, `.game?`, `.game(let id)` and `let .game(id)`;
+    /// `none` of `.none`; `nil` for another pattern.
     static func valueCase(of pattern: PatternSyntax) -> String? {
         if let bound = pattern.as(ValueBindingPatternSyntax.self) { return valueCase(of: bound.pattern) }
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
@@ -62,14 +63,15 @@ extension LayoutCodeInterpreter {
     private static func valueCase(of expression: ExprSyntax) -> String? {
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return valueCase(of: optional.expression) }
         if let call = expression.as(FunctionCallExprSyntax.self),
-            let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
         {
-            if callee.declName.baseName.text == "some", call.arguments.count == 1, let inner = call.arguments.first {
+            if callee.base == nil, callee.declName.baseName.text == "some", call.arguments.count == 1,
+                let inner = call.arguments.first
+            {
                 return valueCase(of: inner.expression)
             }
             return callee.declName.baseName.text
         }
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
-        return member.declName.baseName.text
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
     }
 }
