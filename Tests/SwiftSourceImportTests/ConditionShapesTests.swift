@@ -142,6 +142,38 @@ struct ConditionShapesTests {
         )
     }
 
+    /// A `switch indexPath.section` with a `default:` in the method that answers a tap decides no
+    /// frame: the provider's sections, from an enumeration's cases, are all the spec's.
+    ///
+    /// Before, "section 2 comes from this `default:`" was said at the tap handler's switch.
+    @Test func aTapHandlersDefaultIsNotTheLayouts() throws {
+        let source = """
+            import UIKit
+            enum AccountSection: Int, CaseIterable { case profile, support, version }
+            final class AccountViewController: UIViewController, UICollectionViewDelegate {
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, _ in
+                        guard let kind = AccountSection(rawValue: sectionIndex) else { return nil }
+                        let height: CGFloat = kind == .profile ? 88 : 44
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    }
+                }
+                func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+                    switch indexPath.section {
+                    case 0: print("profile")
+                    case 1: print("support")
+                    default: return
+                    }
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Account.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        #expect(text.components(separatedBy: "\n  - ").count == 4, "\(text)")
+        #expect(!result.warnings.contains { $0.message.contains("`default:`") }, "\(result.warnings)")
+    }
+
     /// A delegate for two collection views, told apart by `switch collectionView`, the layouts made
     /// with `UICollectionViewFlowLayout.init()`.
     ///

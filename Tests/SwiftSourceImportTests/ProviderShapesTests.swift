@@ -111,7 +111,7 @@ struct ProviderShapesTests {
         )
         #expect(
             imported.warnings.map(\.description).contains(
-                "Inactive.swift:8:22: warning: the list's own header (its headerMode is supplementary) has this element kind; the spec keeps the list's: where your app shows this one, set headerMode to none in the spec and add it"
+                "Inactive.swift:8:22: warning: the list's own header (its headerMode is supplementary) has this element kind and stands where it is; the spec keeps the list's: give its measured height as the list's headerHeight"
             ),
             "\(imported.warnings)"
         )

@@ -18,12 +18,12 @@ extension LayoutCodeInterpreter {
         // Only the outermost join names its variables: an inner one is part of its value.
         following.joiningBranches += 1
         defer { following.joiningBranches -= 1 }
-        let before = names.map { scope[$0] }
+        let before = names.map { joined($0, in: scope) }
         let then = run(ifExpression.body.statements, in: Scope(parent: scope))
-        let thenValues = names.map { scope[$0] }
-        for (name, value) in zip(names, before) { if let value { scope.assign(name, value) } }
+        let thenValues = names.map { joined($0, in: scope) }
+        for (name, value) in zip(names, before) { if let value { setJoined(name, value, in: scope) } }
         let otherwise = runElse(of: ifExpression, in: scope)
-        let elseValues = names.map { scope[$0] }
+        let elseValues = names.map { joined($0, in: scope) }
         switch (then, otherwise) {
         case (.returned(let first), .returned(let second)):
             guard let joined = Self.join(test, first, second) else { return nil }
@@ -33,17 +33,17 @@ extension LayoutCodeInterpreter {
             for (index, name) in names.enumerated() {
                 guard let first = thenValues[index], let second = elseValues[index] else { continue }
                 guard let value = Self.join(test, first, second) else {
-                    for (name, value) in zip(names, thenValues) { if let value { scope.assign(name, value) } }
+                    for (name, value) in zip(names, thenValues) { if let value { setJoined(name, value, in: scope) } }
                     return nil
                 }
                 joined.append((name, value))
             }
             for (name, value) in joined {
-                scope.assign(name, named(name, Self.asDeclared(value, name, around: ifExpression)))
+                setJoined(name, named(name, Self.asDeclared(value, name, around: ifExpression)), in: scope)
             }
             return .next
         default:
-            for (name, value) in zip(names, thenValues) { if let value { scope.assign(name, value) } }
+            for (name, value) in zip(names, thenValues) { if let value { setJoined(name, value, in: scope) } }
             return nil
         }
     }
@@ -113,7 +113,7 @@ extension LayoutCodeInterpreter {
                 }
                 if let choice = expression.as(SwitchExprSyntax.self) { return casesOnlyGiveValues(choice) }
                 guard let infix = expression.as(InfixOperatorExprSyntax.self),
-                    infix.leftOperand.is(DeclReferenceExprSyntax.self)
+                    assignedName(infix.leftOperand) != nil
                 else { return false }
                 if infix.operator.is(AssignmentExprSyntax.self) { return true }
                 let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text
@@ -142,12 +142,31 @@ extension LayoutCodeInterpreter {
         }
     }
 
+    /// The variable an assignment sets: `x`, or `self.x`, the property of the type whose code runs.
+    static func assignedName(_ target: ExprSyntax) -> String? {
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = target.as(MemberAccessExprSyntax.self),
+            ["self", "self?", "self!"].contains(member.base?.trimmedDescription)
+        else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// A variable the branches set, as Swift finds it: a variable in reach, else a property of `self`.
+    func joined(_ name: String, in scope: Scope) -> ReadValue? {
+        scope[name] ?? scope["self"]?.object?.properties[name]
+    }
+
+    /// Sets a variable the branches set where ``joined(_:in:)`` finds it.
+    func setJoined(_ name: String, _ value: ReadValue, in scope: Scope) {
+        guard !scope.assign(name, value), let instance = scope["self"]?.object else { return }
+        instance.properties[name] = value
+    }
+
     /// The variables an `if` sets, in the order of the code, each once.
     static func assignedNames(in node: Syntax) -> [String] {
         var names: [String] = []
         for child in node.children(viewMode: .sourceAccurate) {
-            if let infix = child.as(InfixOperatorExprSyntax.self),
-                let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            if let infix = child.as(InfixOperatorExprSyntax.self), let name = assignedName(infix.leftOperand),
                 infix.operator.is(AssignmentExprSyntax.self)
                     || SwiftProgram.compoundAssignments.contains(
                         infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""

@@ -89,10 +89,16 @@ extension LayoutCodeInterpreter {
             let condition = evaluate(ternary.condition, in: scope)
             if case .expression(let test)? = condition {
                 // Known when the app runs: a spec expression, when both branches are ones too.
-                guard let then = evaluate(ternary.thenExpression, in: scope)?.expressionText,
-                    let otherwise = evaluate(ternary.elseExpression, in: scope)?.expressionText
-                else { return nil }
-                return .expression("(\(test) ? \(then) : \(otherwise))")
+                let thenValue = evaluate(ternary.thenExpression, in: scope)
+                let elseValue = evaluate(ternary.elseExpression, in: scope)
+                guard let then = thenValue?.expressionText, let otherwise = elseValue?.expressionText else {
+                    return nil
+                }
+                let text = "(\(test) ? \(then) : \(otherwise))"
+                if let thenValue, let elseValue, let cases = Self.caseNames(thenValue, elseValue) {
+                    following.caseChoices[text] = (test, cases)
+                }
+                return .expression(text)
             }
             if let origin = condition?.unknown {
                 if isLayoutCode(ternary) {

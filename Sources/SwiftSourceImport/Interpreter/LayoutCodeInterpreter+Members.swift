@@ -8,6 +8,7 @@ extension LayoutCodeInterpreter {
     /// of an instance of one, of something UIKit makes, of an unknown value (unknown too).
     func member(_ name: String, of value: ReadValue, node: MemberAccessExprSyntax) -> ReadValue? {
         if let found = numberExtensionMember(name, of: value, node: node) { return found }
+        if let found = memberOfCaseChoice(name, of: value, node: node) { return found }
         switch value {
         case .type(let typeName):
             // `MediaCell.self`: the class, a value the code passes around (a model's `cellType`).

@@ -203,6 +203,9 @@ extension LayoutCodeInterpreter {
             if !isConstant, let initial, instance?.object?.properties[name] == nil,
                 let changed = program.ownAssignment(to: name, of: owner)
             {
+                if let value = valueAfterLayoutPass(of: name, startingAt: initial, owner: owner, instance: instance) {
+                    return value
+                }
                 sayChanges(name, at: changed, startingWith: initial.trimmedDescription, node: node)
             }
             // A collection view the app sets up is the spec's collection view.

@@ -82,5 +82,13 @@ extension LayoutCodeInterpreter {
         /// The expression the last `return` run gave (or a body of one expression): where a
         /// delegate's value is said to be, and whether it hands back the layout's own property.
         var lastReturned: ExprSyntax?
+        /// The stored variables being read from the layout pass that sets them
+        /// (``LayoutCodeInterpreter/valueAfterLayoutPass(of:startingAt:owner:instance:)``): read again
+        /// from inside it, each is its initial value.
+        var layoutPassReads: Set<String> = []
+        /// The choices between two of the app's enumeration cases that a test of the environment
+        /// makes (`isPad ? .roomy : .compact`), by the expression each was written as: a member
+        /// asked of one is asked of each case (``LayoutCodeInterpreter/memberOfCaseChoice(_:of:node:)``).
+        var caseChoices: [String: (test: String, cases: [String])] = [:]
     }
 }

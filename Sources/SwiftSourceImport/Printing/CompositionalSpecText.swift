@@ -15,8 +15,9 @@ struct CompositionalSpecText {
     let describe: (Unknown) -> String
     var ownPassedOver: [(node: Syntax, message: String)] = []
     /// The element kinds of the list's own header and footer (`headerMode: supplementary`) while a list
-    /// section's keys are written: a boundary item of one of them is the list's, not another.
-    private var listOwnKinds: [String: String] = [:]
+    /// section's keys are written, with the key of their mode: a boundary item of one of them is the
+    /// list's, not another (``listHeights(from:)``).
+    var listOwnKinds: [String: String] = [:]
     /// The most items and groups written for a layout's groups: a group may be put in another any
     /// number of times, so forty lines of code can make a tree of a trillion items.
     static let elementLimit = 10_000
@@ -88,13 +89,15 @@ struct CompositionalSpecText {
         var keys: [SpecYAML.Entry] = []
         if section.type == "NSCollectionLayoutSection.list" {
             if let configuration = section["using"]?.object {
-                keys.append(.init(.list, .mapping(listKeys(configuration, path: path), flow: false)))
                 for (mode, kind) in [
                     (SpecKey.Name.headerMode.rawValue, "header"), (SpecKey.Name.footerMode.rawValue, "footer"),
                 ]
                 where configuration[mode].flatMap(member) == "supplementary" {
                     listOwnKinds[kind] = mode
                 }
+                let list = listKeys(configuration, path: path)
+                let heights = listHeights(from: section).filter { height in !list.contains { $0.key == height.key } }
+                keys.append(.init(.list, .mapping(list + heights, flow: false)))
             }
         } else if let group = section[.group]?.object {
             keys.append(.init(.group, .mapping([groupEntry(group)], flow: false)))
@@ -310,10 +313,12 @@ struct CompositionalSpecText {
         for (index, item) in items.enumerated() {
             let kind = string(item[.elementKind])
             if case .string(let text)? = item[.elementKind], let mode = listOwnKinds[text] {
-                passOver(
-                    item,
-                    "the list's own \(text) (its \(mode) is supplementary) has this element kind; the spec keeps the list's: where your app shows this one, set \(mode) to none in the spec and add it"
-                )
+                if Self.listHeight(givenBy: item) == nil {
+                    passOver(
+                        item,
+                        "the list's own \(text) (its \(mode) is supplementary) has this element kind and stands where it is; the spec keeps the list's: give its measured height as the list's \(text)Height"
+                    )
+                }
                 continue
             }
             var entry: [SpecYAML.Entry] = [

@@ -44,22 +44,33 @@ extension SwiftProgram {
         var first: (order: (file: Int, offset: Int), node: Syntax)?
         for case .functions(let functions) in type.members.values {
             for function in functions {
-                guard let body = function.body else { continue }
-                for token in body.tokens(viewMode: .sourceAccurate) where token.text == property {
-                    guard let infix = Self.assignment(to: token) else { continue }
-                    let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
-                    guard infix.operator.is(AssignmentExprSyntax.self) || Self.compoundAssignments.contains(operation)
-                    else { continue }
-                    // The members are a dictionary: the first place is the earliest, not the first met.
-                    let order = (
-                        file: fileIndex(of: infix), offset: infix.positionAfterSkippingLeadingTrivia.utf8Offset
-                    )
-                    if first.map({ order < $0.order }) ?? true { first = (order, Syntax(infix)) }
-                    break
-                }
+                guard let infix = Self.firstAssignment(to: property, in: function) else { continue }
+                // The members are a dictionary: the first place is the earliest, not the first met.
+                let order = (file: fileIndex(of: infix), offset: infix.positionAfterSkippingLeadingTrivia.utf8Offset)
+                if first.map({ order < $0.order }) ?? true { first = (order, Syntax(infix)) }
             }
         }
         return first?.node
+    }
+
+    /// The methods of `type` (not its initializers) that set its own stored variable `property`.
+    func methodsAssigning(_ property: String, of type: TypeSymbol) -> [FunctionDeclSyntax] {
+        type.members.values.flatMap { member -> [FunctionDeclSyntax] in
+            guard case .functions(let functions) = member else { return [] }
+            return functions.filter { Self.firstAssignment(to: property, in: $0) != nil }
+        }
+    }
+
+    /// The first assignment in a function's body (`=`, `+=`, …) to the property `property`, as
+    /// `property` or `self.property`.
+    static func firstAssignment(to property: String, in function: FunctionDeclSyntax) -> InfixOperatorExprSyntax? {
+        guard let body = function.body else { return nil }
+        for token in body.tokens(viewMode: .sourceAccurate) where token.text == property {
+            guard let infix = assignment(to: token) else { continue }
+            let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""
+            if infix.operator.is(AssignmentExprSyntax.self) || compoundAssignments.contains(operation) { return infix }
+        }
+        return nil
     }
 
     /// The parameters a method stores into `property` (`self.controller = controller`).

@@ -244,7 +244,8 @@ struct CompositionalLayoutReader {
         for file in interpreter.program.files {
             for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.default) {
                 guard let label = token.parent?.as(SwitchDefaultLabelSyntax.self),
-                    let switchExpression = label.ancestor(SwitchExprSyntax.self), isOnSectionIndex(switchExpression)
+                    let switchExpression = label.ancestor(SwitchExprSyntax.self), isOnSectionIndex(switchExpression),
+                    !isInEventOrCellMethod(switchExpression)
                 else { continue }
                 let numbers = switchExpression.cases.compactMap {
                     $0.as(SwitchCaseSyntax.self)?.label.as(SwitchCaseLabelSyntax.self)
@@ -254,6 +255,15 @@ struct CompositionalLayoutReader {
             }
         }
         return nil
+    }
+
+    /// Whether a node is in a collection view's method that answers a tap or fills a cell
+    /// (`collectionView(_:didSelectItemAt:)`): its switch on the section decides no frame.
+    static func isInEventOrCellMethod(_ node: some SyntaxProtocol) -> Bool {
+        guard let function = node.ancestor(FunctionDeclSyntax.self), function.name.text == "collectionView",
+            let label = function.signature.parameterClause.parameters.dropFirst().first?.firstName.text
+        else { return false }
+        return !["layout", "numberOfItemsInSection"].contains(label)
     }
 
     /// A case's section number as written: `2`, or `.zero`.
