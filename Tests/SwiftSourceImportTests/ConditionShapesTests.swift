@@ -174,6 +174,40 @@ struct ConditionShapesTests {
         #expect(!result.warnings.contains { $0.message.contains("`default:`") }, "\(result.warnings)")
     }
 
+    /// A `switch indexPath.section` in a supplementary registration's handler fills a header's
+    /// text: its `default:` is not the provider's.
+    ///
+    /// Before, "section 2 comes from this `default:`" was said at the handler's switch.
+    @Test func aRegistrationHandlersDefaultIsNotTheLayouts() throws {
+        let source = """
+            import UIKit
+            enum PlanSection: Int, CaseIterable { case music, spots, empty }
+            final class PlanViewController: UIViewController {
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { sectionIndex, _ in
+                        guard PlanSection(rawValue: sectionIndex) != nil else { return nil }
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    }
+                }
+                func configureHeaders() {
+                    let registration = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: "header") { view, _, indexPath in
+                        switch indexPath.section {
+                        case 0: view.tag = 1
+                        case 1: view.tag = 2
+                        default: break
+                        }
+                    }
+                    _ = registration
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Plan.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        #expect(text.components(separatedBy: "\n  - ").count == 4, "\(text)")
+        #expect(!result.warnings.contains { $0.message.contains("`default:`") }, "\(result.warnings)")
+    }
+
     /// A delegate for two collection views, told apart by `switch collectionView`, the layouts made
     /// with `UICollectionViewFlowLayout.init()`.
     ///

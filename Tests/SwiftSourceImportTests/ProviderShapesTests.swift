@@ -27,6 +27,41 @@ struct ProviderShapesTests {
         }
         """
 
+    /// A provider that never reads its index, with a switch on a theme's spacing case inside it
+    /// (`Spacing.short.value`): one section for every index, with no id.
+    ///
+    /// Before, the section was named "short" after the spacing's case, so a spec of several months
+    /// gave that layout to only the first.
+    @Test func aCaseSwitchedOnInAProviderThatIgnoresItsIndexNamesNoSection() throws {
+        let source = """
+            import UIKit
+            enum Spacing {
+                case short, long
+                var value: CGFloat {
+                    switch self {
+                    case .short: return 4
+                    case .long: return 16
+                    }
+                }
+            }
+            final class MonthLayout: UICollectionViewCompositionalLayout {
+                init() {
+                    super.init { _, environment in
+                        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 7), heightDimension: .fractionalHeight(1)))
+                        item.contentInsets = NSDirectionalEdgeInsets(top: Spacing.short.value, leading: Spacing.short.value, bottom: Spacing.short.value, trailing: Spacing.short.value)
+                        let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)), subitems: [item])
+                        return NSCollectionLayoutSection(group: group)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Month.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        #expect(!text.contains("id:"), "\(text)")
+        #expect(text.contains("contentInsets: {top: 4, leading: 4, bottom: 4, trailing: 4}"), "\(text)")
+    }
+
     /// Before, one section (the `if` on the raw value was not counted) and no header (the implicit
     /// initializer was passed over), without a word.
     @Test func anIfOnARawValueAndAnImplicitHeaderAreRead() throws {

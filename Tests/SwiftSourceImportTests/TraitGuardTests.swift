@@ -42,7 +42,11 @@ struct TraitGuardTests {
             ),
             "\(imported.text)"
         )
-        #expect(imported.text.contains("  inset: \"traitCollection.horizontalSizeClass == .regular ? 50 : 24\"\n"))
+        // The helper is declared `-> CGFloat`: its whole-number literals are `CGFloat`s.
+        #expect(
+            imported.text.contains("  inset: \"CGFloat(traitCollection.horizontalSizeClass == .regular ? 50 : 24)\"\n"),
+            "\(imported.text)"
+        )
         #expect(
             imported.text.contains(
                 "    contentInsets: {top: 0, leading: \"phoneInset\", bottom: 0, trailing: \"phoneInset\"}\n"

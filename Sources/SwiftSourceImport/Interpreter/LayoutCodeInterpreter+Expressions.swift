@@ -70,6 +70,10 @@ extension LayoutCodeInterpreter {
         if let array = expression.as(ArrayExprSyntax.self) {
             return .array(array.elements.compactMap { evaluate($0.expression, in: scope) })
         }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            return evaluate(dictionary, in: scope)
+                ?? .unknown(Unknown(text: Self.shown(dictionary), node: Syntax(dictionary)))
+        }
         if let closure = expression.as(ClosureExprSyntax.self) { return .closure(closure, scope) }
         if let wrapped = expression.as(TryExprSyntax.self) { return evaluate(wrapped.expression, in: scope) }
         if let wrapped = expression.as(AwaitExprSyntax.self) { return evaluate(wrapped.expression, in: scope) }
@@ -262,6 +266,9 @@ extension LayoutCodeInterpreter {
             return .array([arguments[0].value])
         }
         if Self.initialisers.contains(name) || Self.factories.contains(name) {
+            if let own = appOverload(of: name, labels: arguments.map(\.label)) {
+                return invoke(own, labeled: arguments, node: call)
+            }
             return make(name, arguments, node: call)
         }
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,

@@ -267,6 +267,7 @@ extension LayoutCodeInterpreter {
     func evaluate(_ subscriptCall: SubscriptCallExprSyntax, in scope: Scope) -> ReadValue? {
         let base = evaluate(subscriptCall.calledExpression, in: scope)
         let index = subscriptCall.arguments.first.flatMap { evaluate($0.expression, in: scope) }
+        if subscriptCall.arguments.count == 1, let value = lookUp(index, in: base) { return value }
         // A provider that looks its section up in an array the code holds (`dataSource[sectionIndex]`):
         // as many sections as elements; past the last, there is none. (An empty one is a default
         // the code reads in place of what only the app holds: its elements are not known.)

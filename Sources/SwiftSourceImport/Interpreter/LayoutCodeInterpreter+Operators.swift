@@ -9,7 +9,14 @@ extension LayoutCodeInterpreter {
         guard let operation = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             return .unknown(Unknown(text: Self.shown(infix), node: Syntax(infix)))
         }
-        let left = evaluate(infix.leftOperand, in: scope)
+        var left = evaluate(infix.leftOperand, in: scope)
+        // The section's kind a switch or a member already read as a case (`section == .music`, the
+        // section the provider reads as its Nth case): that case, as the rest of the read takes it.
+        if ["==", "!="].contains(operation), sections.sectionBeingRead != nil, let origin = left?.unknown,
+            let read = sections.kindsRead[origin.text]
+        {
+            left = read
+        }
         if operation == "??", let origin = left?.unknown {
             // What only the app knows, or the default the code gives: the default. A number
             // defaulted in a provider or a delegate method is a size or a spacing in the making.

@@ -84,7 +84,9 @@ extension LayoutCodeInterpreter {
             // A delegate's constant computed from the collection view alone: the spec's name.
             if following.bindsDelegateConstants || following.recordedNames.contains(name),
                 variables.bindingSpecifier.tokenKind == .keyword(.let),
-                variables.bindings.count == 1, case .expression(let text) = value, Self.mayBind(name, text)
+                variables.bindings.count == 1, case .expression(let text) = value, Self.mayBind(name, text),
+                // A choice of the app's cases is no number: what is asked of it is asked of each case.
+                following.caseChoices[text] == nil
             {
                 if !bindings.contains(where: { $0.name == name }) { bindings.append((name, text)) }
                 if bindings.first(where: { $0.name == name })?.text == text {

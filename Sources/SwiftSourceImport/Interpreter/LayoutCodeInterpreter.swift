@@ -157,6 +157,14 @@ final class LayoutCodeInterpreter {
             bind(function.signature.parameterClause.parameters, to: arguments, in: scope)
             guard let body = function.body else { return nil }
             let returned = result(of: body.statements, in: scope)
+            // A choice of literals (`width <= 320 ? 40 : 44`) from a function declared `-> CGFloat`:
+            // a `CGFloat(…)`, as Swift reads the literals.
+            if case .expression(let text)? = returned, Self.isChoice(text),
+                ["CGFloat", "Double", "Float"].contains(function.signature.returnClause?.type.trimmedDescription ?? ""),
+                following.lastReturned.map(Self.choosesWholeLiterals) == true
+            {
+                return .expression("CGFloat(\(text))")
+            }
             // `return .fillingGrid(…)` from a function that returns the program's enumeration.
             if let returned, case .member = returned, let type = function.signature.returnClause?.type {
                 return enumerationCase(returned, ofType: program.declaredType(type, from: owner), in: owner)
@@ -181,6 +189,15 @@ final class LayoutCodeInterpreter {
         }
     }
 
+    /// Whether an expression is a choice whose every value is a whole-number literal
+    /// (`width <= 320 ? 40 : 44`), which Swift reads as the type the code expects.
+    static func choosesWholeLiterals(_ expression: ExprSyntax) -> Bool {
+        guard let ternary = expression.as(TernaryExprSyntax.self) else {
+            return expression.is(IntegerLiteralExprSyntax.self)
+        }
+        return choosesWholeLiterals(ternary.thenExpression) && choosesWholeLiterals(ternary.elseExpression)
+    }
+
     /// Defines each parameter in `scope`: the argument with its label, else its default value; a
     /// `UICollectionView` or `UIView` no argument fills is the spec's collection view (a view the
     /// code is given fills it), and anything else no argument fills only the running app knows.
@@ -190,6 +207,13 @@ final class LayoutCodeInterpreter {
         in scope: Scope
     ) {
         var remaining = arguments
+        // A method called through a value of a function type (`let make = makeSection(environment:)`,
+        // then `make(environment)`): Swift passes the arguments by position, without their labels.
+        if !arguments.isEmpty, arguments.count == parameters.count, arguments.allSatisfy({ $0.label == nil }) {
+            remaining = zip(parameters, arguments).map { parameter, argument in
+                (parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, argument.value)
+            }
+        }
         for parameter in parameters {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text

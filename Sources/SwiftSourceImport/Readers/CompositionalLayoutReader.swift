@@ -163,7 +163,11 @@ struct CompositionalLayoutReader {
                 interpreter.sections.unknownSwitchCases = 0
                 interpreter.sections.sectionKind = nil
                 let section = interpreter.invoke(provider, [.number(Double(index)), .object(environment)], node: call)
-                if let kind = interpreter.sections.sectionKind { kinds[index] = kind }
+                // A provider that never reads its index makes one section for every index: a case
+                // its code switches on (a spacing's, a theme's) names none of them.
+                if let kind = interpreter.sections.sectionKind, interpreter.sections.providerReadsIndex {
+                    kinds[index] = kind
+                }
                 if sectionCount == nil {
                     count = max(
                         count,
@@ -260,6 +264,23 @@ struct CompositionalLayoutReader {
     /// Whether a node is in a collection view's method that answers a tap or fills a cell
     /// (`collectionView(_:didSelectItemAt:)`): its switch on the section decides no frame.
     static func isInEventOrCellMethod(_ node: some SyntaxProtocol) -> Bool {
+        // A registration's handler (`UICollectionView.SupplementaryRegistration<…> { … }`), or a
+        // data source's cell or supplementary view provider, fills a view.
+        var parent = node.parent
+        while let current = parent {
+            if let call = current.as(FunctionCallExprSyntax.self),
+                call.calledExpression.trimmedDescription.contains("Registration")
+            {
+                return true
+            }
+            if let infix = current.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
+                infix.leftOperand.trimmedDescription.hasSuffix("ViewProvider")
+                    || infix.leftOperand.trimmedDescription.hasSuffix("cellProvider")
+            {
+                return true
+            }
+            parent = current.parent
+        }
         guard let function = node.ancestor(FunctionDeclSyntax.self), function.name.text == "collectionView",
             let label = function.signature.parameterClause.parameters.dropFirst().first?.firstName.text
         else { return false }
