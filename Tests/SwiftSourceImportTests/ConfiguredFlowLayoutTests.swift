@@ -28,6 +28,58 @@ struct ConfiguredFlowLayoutTests {
         )
     }
 
+    /// A collection view made with a bare layout and configured in a `then` block that makes
+    /// another layout, sets it up and installs it (`$0.collectionViewLayout = layout`).
+    ///
+    /// Before, the block was not run on the collection view: the bare layout's UIKit defaults, silently.
+    @Test func aThenBlockOnTheCollectionViewInstallsItsLayout() throws {
+        let source = """
+            import UIKit
+            final class ChatViewController: UIViewController {
+                private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()).then {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.sectionInset = UIEdgeInsets(top: 16, left: 0, bottom: 0, right: 0)
+                    layout.itemSize = CGSize(width: 320, height: 60)
+                    layout.minimumLineSpacing = 12
+                    $0.collectionViewLayout = layout
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Chat.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        #expect(text.contains("sectionInset: [16, 0, 0, 0]"), "\(text)")
+        #expect(text.contains("itemSize: [320, 60]"), "\(text)")
+        #expect(text.contains("minimumLineSpacing: 12"), "\(text)")
+    }
+
+    /// A scroll direction the size classes choose (`isRegular ? .vertical : .horizontal`), which a
+    /// key of cases cannot compute: left out and said, the other keys kept.
+    ///
+    /// Before, the spec held the expression and did not check: no spec at all.
+    @Test func aScrollDirectionTheEnvironmentChoosesIsSaid() throws {
+        let source = """
+            import UIKit
+            final class CoursesViewController: UIViewController {
+                @IBOutlet var collectionView: UICollectionView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let flowLayout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout
+                    flowLayout?.minimumLineSpacing = 0
+                    let isRegular = traitCollection.horizontalSizeClass == .regular && traitCollection.verticalSizeClass == .regular
+                    flowLayout?.scrollDirection = isRegular ? .vertical : .horizontal
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Courses.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        #expect(!text.contains("scrollDirection"), "\(text)")
+        #expect(text.contains("minimumLineSpacing: 0"), "\(text)")
+        #expect(
+            result.warnings.contains { $0.message.hasPrefix("scrollDirection is computed from the environment") },
+            "\(result.warnings)"
+        )
+    }
+
     /// Before, no flow layout was found ("no flow layout is made here"), and the horizontal pager was
     /// read as UIKit's vertical default.
     @Test func anImplicitInitializerOfAStatedFlowLayoutMakesOne() throws {

@@ -114,8 +114,9 @@ extension FlowLayoutReader {
             guard let property = object[key] else { continue }
             if usesSeeds && key == SpecKey.Name.itemSize.rawValue { continue }
             if let value = swiftValue(property, key: key, in: object) {
-                layoutKeys.append((key, value))
                 passedOver.removeAll { $0.message.hasPrefix("the value of \(key) is not written out") }
+                if refusesComputed(key, value, at: site, saying: false) { continue }
+                layoutKeys.append((key, value))
             } else if let unknown = property.firstUnknown {
                 // Said at the value where it is set, when the code sets it, else where it is read.
                 let written =

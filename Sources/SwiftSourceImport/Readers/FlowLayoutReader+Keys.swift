@@ -102,7 +102,11 @@ extension FlowLayoutReader {
                         (Syntax(written), "the value of \(name) is not written out in the code; it is left out")
                     )
                 }
-                if let computed = swiftValue(property, key: name, in: object) { keys.append((name, computed, false)) }
+                if let computed = swiftValue(property, key: name, in: object),
+                    !refusesComputed(name, computed, at: place ?? object.node, saying: saying)
+                {
+                    keys.append((name, computed, false))
+                }
                 continue
             }
             guard let value = Self.resolved(read, for: name) else {
@@ -116,9 +120,35 @@ extension FlowLayoutReader {
                 }
                 continue
             }
+            if refusesComputed(name, value, at: place ?? object.node, saying: saying) { continue }
             keys.append((name, value, true))
         }
         return keys
+    }
+
+    /// Whether `value` is a case the environment chooses (`isRegular ? .vertical : .horizontal`)
+    /// for a key of cases, which takes no expression: said at `place` where `saying`.
+    func refusesComputed(_ name: String, _ value: SwiftValue, at place: Syntax, saying: Bool) -> Bool {
+        guard Self.takesCases(name), case .spec(let written) = value, let text = written.strings.first,
+            text.contains("?")
+        else { return false }
+        if saying {
+            passedOver.append(
+                (
+                    place,
+                    "\(name) is computed from the environment (`\(text)`), which this key cannot be; it is left out, and UIKit's default stands: write a variant for each value"
+                )
+            )
+        }
+        return true
+    }
+
+    /// Whether the flow layout key `name` holds one of an enumeration's cases.
+    static func takesCases(_ name: String) -> Bool {
+        switch SpecKeyCatalogue.flowParameterKeys.first(where: { $0.name == name })?.value {
+        case .enumeration?, .oneOf?: true
+        default: false
+        }
     }
 
     /// The value assigned at `target` through a name (`layout.sectionInset = …`), as the code
