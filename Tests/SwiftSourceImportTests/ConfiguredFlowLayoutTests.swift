@@ -1,4 +1,5 @@
 import Foundation
+import LayoutEngine
 import SpecImport
 import SwiftSourceImport
 import Testing
@@ -78,6 +79,41 @@ struct ConfiguredFlowLayoutTests {
             result.warnings.contains { $0.message.hasPrefix("scrollDirection is computed from the environment") },
             "\(result.warnings)"
         )
+    }
+
+    /// An item size a view's `layoutSubviews()` computes from the first section's count of items
+    /// (`Int(width) / numberOfItems(inSection: 0)`, seven weekdays): worked out item by item, as each
+    /// section's `itemSize`.
+    ///
+    /// Before, the layout's `itemSize` read the count, which a spec reads only in an item's size: no
+    /// spec.
+    @Test func anItemSizeFromASectionsCountIsEachSectionsItemSize() throws {
+        let source = """
+            import UIKit
+            final class MonthView: UIView {
+                let collection: UICollectionView
+                override init(frame: CGRect) {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.minimumInteritemSpacing = 0
+                    collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                    super.init(frame: frame)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    guard let layout = collection.collectionViewLayout as? UICollectionViewFlowLayout else { return }
+                    let side = Int(collection.frame.width) / collection.numberOfItems(inSection: 0)
+                    layout.itemSize = CGSize(width: side, height: side)
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Month.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        // The spec's 12 items a section: Int(390) / 12 = 32 on the phone, Int(820) / 12 = 68 on the
+        // tablet, square.
+        let cells = try ImportedLayout.firstSections(of: text, in: ImportedLayout.phoneAndTablet)
+        #expect(cells[0].first?.frame.size == Size(width: 32, height: 32), "\(text)")
+        #expect(cells[1].first?.frame.size == Size(width: 68, height: 68), "\(text)")
     }
 
     /// Before, no flow layout was found ("no flow layout is made here"), and the horizontal pager was

@@ -138,6 +138,14 @@ extension FlowLayoutReader {
                 )
             }
         }
+        // An item size that reads a section's count of items (`numberOfItems(inSection: 0)` in
+        // `layoutSubviews()`) is worked out item by item: each section's `itemSize`, which the
+        // delegate's sizes, where it gives them, replace.
+        if let index = layoutKeys.firstIndex(where: { $0.key == SpecKey.Name.itemSize.rawValue && $0.value.readsItem })
+        {
+            let size = layoutKeys.remove(at: index).value
+            if everySectionsItemSize == nil { everySectionsItemSize = size }
+        }
         passedOver += interpreter.takePassedOver()
     }
 
