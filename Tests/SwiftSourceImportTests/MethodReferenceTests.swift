@@ -8,7 +8,8 @@ import Testing
 /// position; and a builder's `-> CGFloat` helper whose value is a choice of literals is a `CGFloat`.
 struct MethodReferenceTests {
     /// Before, the environment was not passed (its width read as 0, the centring inset clamped to
-    /// 0), and with it passed, `7 * (w <= 320 ? 40 : 44)` mixed an `Int` into a `CGFloat`: no spec.
+    /// 0), and with it passed, `7 * (w <= 320 ? 40 : 44)`, the helper's `40.0` and `44.0` joined, mixed an
+    /// `Int` into a `CGFloat`: no spec.
     @Test func aBuilderCalledThroughAFunctionValueGetsItsArguments() throws {
         let source = """
             import UIKit
@@ -16,7 +17,11 @@ struct MethodReferenceTests {
                 static let columns: Int = 7
                 static let spacing: CGFloat = 4
                 static func itemWidth(in width: CGFloat) -> CGFloat {
-                    width <= 320 ? 40 : 44
+                    if width <= 320 {
+                        return 40.0
+                    } else {
+                        return 44.0
+                    }
                 }
             }
             final class CalendarViewController: UIViewController {

@@ -159,9 +159,8 @@ final class LayoutCodeInterpreter {
             let returned = result(of: body.statements, in: scope)
             // A choice of literals (`width <= 320 ? 40 : 44`) from a function declared `-> CGFloat`:
             // a `CGFloat(…)`, as Swift reads the literals.
-            if case .expression(let text)? = returned, Self.isChoice(text),
-                ["CGFloat", "Double", "Float"].contains(function.signature.returnClause?.type.trimmedDescription ?? ""),
-                following.lastReturned.map(Self.choosesWholeLiterals) == true
+            if case .expression(let text)? = returned, Self.choosesWholeNumbers(text),
+                ["CGFloat", "Double", "Float"].contains(function.signature.returnClause?.type.trimmedDescription ?? "")
             {
                 return .expression("CGFloat(\(text))")
             }
@@ -187,15 +186,6 @@ final class LayoutCodeInterpreter {
         default:
             return .unknown(Unknown(text: Self.shown(node), node: Syntax(node)))
         }
-    }
-
-    /// Whether an expression is a choice whose every value is a whole-number literal
-    /// (`width <= 320 ? 40 : 44`), which Swift reads as the type the code expects.
-    static func choosesWholeLiterals(_ expression: ExprSyntax) -> Bool {
-        guard let ternary = expression.as(TernaryExprSyntax.self) else {
-            return expression.is(IntegerLiteralExprSyntax.self)
-        }
-        return choosesWholeLiterals(ternary.thenExpression) && choosesWholeLiterals(ternary.elseExpression)
     }
 
     /// Defines each parameter in `scope`: the argument with its label, else its default value; a
