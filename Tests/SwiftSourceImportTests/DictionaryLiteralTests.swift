@@ -76,4 +76,30 @@ struct DictionaryLiteralTests {
         #expect(cells[0].first?.frame.width == 130, "\(text)")
         #expect(cells[1].first?.frame.width == 164, "\(text)")
     }
+
+    /// A lookup by an implicit member that is no key written (`[.current]`, a static property of
+    /// the key's type): not known here, so a `guard let` on it goes on, and what follows is read.
+    @Test func aKeyThatIsNoCaseWrittenIsNotNil() throws {
+        let source = """
+            import UIKit
+            enum Orientation {
+                case portrait, landscape
+                static var current: Orientation { UIDevice.current.orientation.isLandscape ? .landscape : .portrait }
+            }
+            final class LibraryViewController: UIViewController {
+                @IBOutlet var collectionView: UICollectionView!
+                static let perRow: [Orientation: Int] = [.portrait: 3, .landscape: 4]
+                override func viewWillLayoutSubviews() {
+                    super.viewWillLayoutSubviews()
+                    guard let flowLayout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout else { return }
+                    guard let columns = Self.perRow[.current] else { return }
+                    flowLayout.minimumLineSpacing = 10
+                    flowLayout.itemSize = CGSize(width: collectionView.bounds.width / CGFloat(columns), height: 80)
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Library.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        #expect(text.contains("minimumLineSpacing: 10"), "\(text)")
+    }
 }

@@ -74,6 +74,10 @@ extension LayoutCodeInterpreter {
             return Self.join(choice.test, values[0], values[1])
         }
         guard let name = Self.dictionaryKey(key) else { return nil }
-        return dictionary.properties[name] ?? ReadValue.none
+        if let value = dictionary.properties[name] { return value }
+        // An implicit member that is no key written (`[.current]`, a static property of the key's
+        // type, not a case) is not known here; a case, a string or a number written nowhere is nil.
+        if case .member = key { return nil }
+        return ReadValue.none
     }
 }
