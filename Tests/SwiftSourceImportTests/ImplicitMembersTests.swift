@@ -77,4 +77,61 @@ struct ImplicitMembersTests {
             "\(imported.text)"
         )
     }
+
+    /// An element kind the app names as a static constant of its extension of `String`
+    /// (`.balanceHeaderElementKind`), used as an implicit member.
+    ///
+    /// Before, the kind was read as "", which the spec refused: no spec.
+    @Test func anElementKindOfTheAppsStringExtensionIsRead() throws {
+        let source = """
+            import UIKit
+            final class WalletViewController: UIViewController {
+                func makeLayout() -> UICollectionViewLayout {
+                    let configuration = UICollectionViewCompositionalLayoutConfiguration()
+                    let headerSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120))
+                    configuration.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(layoutSize: headerSize, elementKind: .balanceHeaderElementKind, alignment: .top)]
+                    return UICollectionViewCompositionalLayout(sectionProvider: { _, _ in
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(76))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    }, configuration: configuration)
+                }
+            }
+            private extension String {
+                static let balanceHeaderElementKind = "BalanceHeaderElementKind"
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Wallet.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        #expect(
+            text.contains(
+                "{elementKind: BalanceHeaderElementKind, layoutSize: [fractionalWidth(1), absolute(120)], alignment: top}"
+            ),
+            "\(text)"
+        )
+    }
+
+    /// A parameter's default written as an implicit member (`sectionInset: UIEdgeInsets = .zero`) is
+    /// a member of the parameter's type.
+    ///
+    /// Before, the spec held `sectionInset: zero`, which did not check: no spec.
+    @Test func aParametersImplicitDefaultIsOfItsType() throws {
+        let source = """
+            import UIKit
+            final class AlbumsFlowLayout: UICollectionViewFlowLayout {
+                init(spacing: CGFloat = 1, sectionInset: UIEdgeInsets = .zero) {
+                    super.init()
+                    self.minimumLineSpacing = spacing
+                    self.sectionInset = sectionInset
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class AlbumsViewController: UIViewController {
+                lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: AlbumsFlowLayout(spacing: 4))
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Albums.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        #expect(text.contains("minimumLineSpacing: 4"), "\(text)")
+        #expect(text.contains("sectionInset: {top: 0, left: 0, bottom: 0, right: 0}"), "\(text)")
+    }
 }

@@ -184,4 +184,33 @@ struct SectionKindReadsTests {
         let ids = text.split(separator: "\n").filter { $0.hasPrefix("  - id: ") }.map { $0.dropFirst(8) }
         #expect(ids == ["\"nowPlaying\"", "\"popular\"", "\"topRated\""], "\(text)")
     }
+
+    /// A section named after a case that binds its value (`case .balance(let section):`) by the
+    /// case's name alone.
+    ///
+    /// Before, its id was "balanceletsection".
+    @Test func aCaseThatBindsItsValueNamesTheSectionByItsCase() throws {
+        let source = """
+            import UIKit
+            enum WalletSection: Hashable { case balance(Int), setup }
+            final class WalletViewController: UIViewController {
+                var sections: [WalletSection] = []
+                func makeLayout() -> UICollectionViewLayout {
+                    UICollectionViewCompositionalLayout { [weak self] index, _ in
+                        guard let kind = self?.sections[index] else { return nil }
+                        let height: CGFloat
+                        switch kind {
+                        case .balance(let count): height = CGFloat(count) + 75
+                        case .setup: height = 52
+                        }
+                        let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+                        return NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                    }
+                }
+            }
+            """
+        let result = SwiftSourceImport.specs(in: [(source, "Wallet.swift")])
+        let text = try #require(result.specs.first?.text, "\(result.failures)")
+        #expect(!text.contains("balancelet"), "\(text)")
+    }
 }

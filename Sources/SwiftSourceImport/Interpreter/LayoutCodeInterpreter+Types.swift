@@ -4,10 +4,11 @@ import SwiftSyntax
 /// instance made with its initializer (a flow layout subclass is a flow layout), a cast to a flow
 /// layout, and the numeric methods layout code calls on values.
 extension LayoutCodeInterpreter {
-    /// The number and geometry types whose static constants apps declare and use as implicit
-    /// members (`extension CGFloat { static let gutter: CGFloat = 12 }`, then `.gutter`).
+    /// The number, geometry and text types whose static constants apps declare and use as implicit
+    /// members (`extension CGFloat { static let gutter: CGFloat = 12 }`, then `.gutter`; an element
+    /// kind `extension String { static let balanceHeader = "BalanceHeader" }`).
     static let extendedValueTypes = [
-        "CGFloat", "Double", "Float", "Int", "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGSize",
+        "CGFloat", "Double", "Float", "Int", "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGSize", "String",
     ]
 
     /// UIKit's enumerations that apps extend with a case of their own choosing

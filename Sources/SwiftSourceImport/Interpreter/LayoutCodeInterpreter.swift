@@ -217,7 +217,10 @@ final class LayoutCodeInterpreter {
                 // `cellSizer: CellSizer`).
                 value = remaining.remove(at: index).value
             } else if let given = parameter.defaultValue {
-                value = evaluate(given.value, in: scope)
+                // `sectionInset: UIEdgeInsets = .zero`: an implicit member of the parameter's type.
+                value =
+                    implicitMember(given.value, of: parameter.type.trimmedDescription, in: scope)
+                    ?? evaluate(given.value, in: scope)
             }
             let type = parameter.type.trimmedDescription
             if value == nil, type.hasPrefix("UICollectionView") || type == "UIView" {

@@ -72,7 +72,9 @@ extension LayoutCodeInterpreter {
             {
                 return String(name.prefix(24))
             }
-            let name = String(text.filter { $0.isLetter || $0.isNumber || $0 == "_" }.prefix(24))
+            // A case with its values (`.balance(let section)`, `.grid(columns: 3)`) by the case's name.
+            let named = text.firstIndex(of: "(").map { String(text[..<$0]) } ?? text
+            let name = String(named.filter { $0.isLetter || $0.isNumber || $0 == "_" }.prefix(24))
             return name.contains(where: \.isLetter) ? name : "case"
         }
     }

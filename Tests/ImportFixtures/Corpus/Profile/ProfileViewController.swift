@@ -21,8 +21,8 @@ final class ProfileViewController: UIViewController {
 
 // The record section: one 150-point card a row across 402 - 2 × 20; its header is 44 tall above it
 // and pinned: (20, 0, 362, 44), the first card at (20, 44, 362, 150).
-// frame: ProfileViewController iphone-17 section record_ header = 20 0 362 44
-// frame: ProfileViewController iphone-17 section record_ cell 0 = 20 44 362 150
+// frame: ProfileViewController iphone-17 section record header = 20 0 362 44
+// frame: ProfileViewController iphone-17 section record cell 0 = 20 44 362 150
 extension ProfileViewController {
     private func createLayout() -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout { [weak self] sectionIndex, _ in

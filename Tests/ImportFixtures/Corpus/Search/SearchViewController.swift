@@ -35,7 +35,7 @@ final class SearchViewController: UIViewController {
     // suggestions, which twelve chips fill in four rows of three (16 + 3 × 100 + 2 × 8 = 332 ≤ 386):
     // 4 × 36 + 3 × 8 = 168.
     // frame: SearchViewController iphone-17 section suggestions cell 1 = 124 0 100 36
-    // frame: SearchViewController iphone-17 section resultsletcount cell 0 = 0 168 402 72
+    // frame: SearchViewController iphone-17 section results cell 0 = 0 168 402 72
     private func layoutSection(for section: SearchSection, environment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         switch section {
         case .suggestions:
