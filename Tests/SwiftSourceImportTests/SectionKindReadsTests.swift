@@ -211,6 +211,6 @@ struct SectionKindReadsTests {
             """
         let result = SwiftSourceImport.specs(in: [(source, "Wallet.swift")])
         let text = try #require(result.specs.first?.text, "\(result.failures)")
-        #expect(!text.contains("balancelet"), "\(text)")
+        #expect(text.contains("  - id: \"balance\"\n") && text.contains("  - id: \"setup\"\n"), "\(text)")
     }
 }
